@@ -1,0 +1,42 @@
+// One jest run for every package's unit and API tests (see docs/testing.md).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// ESM-only dependencies that jest (CommonJS) must transform.
+const esm = ['ky', 'typebox'];
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: { '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts' },
+};
+const web = (name) => ({
+  ...base,
+  displayName: name,
+  rootDir: `packages/${name}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    web('shared-contracts'),
+    web('shell'),
+    ...['mf-auth', 'mf-games', 'mf-lottery', 'mf-member', 'mf-agent', 'mf-points'].map(web),
+    {
+      ...base,
+      displayName: 'platform-api',
+      rootDir: 'packages/platform-api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,33 @@
+import { createBus } from '../event-bus';
+
+describe('event bus', () => {
+  it('delivers a typed payload to every subscriber of that event only', () => {
+    const bus = createBus();
+    const logins: string[] = [];
+    const langs: string[] = [];
+    bus.on('auth:login', (p) => logins.push(p.account));
+    bus.on('language:changed', (p) => langs.push(p.lang));
+    bus.emit('auth:login', { account: 'demo01', isAgent: false, isTrial: false });
+    expect(logins).toEqual(['demo01']);
+    expect(langs).toEqual([]);
+  });
+
+  it('stops delivering after the returned unsubscribe is called', () => {
+    const bus = createBus();
+    const seen: number[] = [];
+    const off = bus.on('games:open', (p) => seen.push(p.modal === 'notice' ? p.index : -1));
+    bus.emit('games:open', { modal: 'notice', index: 2 });
+    off();
+    bus.emit('games:open', { modal: 'notice', index: 3 });
+    expect(seen).toEqual([2]);
+  });
+
+  it('keeps separate buses isolated', () => {
+    const a = createBus();
+    const b = createBus();
+    const fn = jest.fn();
+    b.on('navigate', fn);
+    a.emit('navigate', { to: '/index' });
+    expect(fn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,33 @@
+/** Modals mf-auth owns. */
+export type AuthModal = 'login' | 'register' | 'forgetPass' | 'changePass' | 'securityQuestions' | 'disclaimer';
+
+/** Every event remotes and the shell exchange, with its payload (ARCHITECTURE §2). */
+// A type alias (not an interface) so it satisfies mitt's Record<EventType, unknown> constraint.
+export type BusEvents = {
+  /** Ask mf-auth to open one of its modals. */
+  'auth:open': { modal: AuthModal };
+  /** A session started (token already stored). */
+  'auth:login': { account: string; isAgent: boolean; isTrial: boolean };
+  /** Ask the shell to log out (it confirms first unless `confirm` is false). */
+  'auth:logout-request': { confirm: boolean };
+  /** The session ended. */
+  'auth:logout': { reason: 'user' | 'expired' };
+  /** An API call answered 401. */
+  'session:expired': { path: string };
+  /** The wallet balance may have moved: the header refreshes it. */
+  'balance:changed': { balance?: number };
+  /** Start a game (mf-games decides how). */
+  'game:launch': { vassalage: string; gameCode?: string; gameType?: string; nodeId?: number };
+  /** Open a mf-games modal. */
+  'games:open': { modal: 'gamingVenue'; vassalage: string } | { modal: 'notice'; index: number };
+  /** Open a mf-member modal. */
+  'member:open': { modal: 'announcements' };
+  /** Ask the shell to navigate. */
+  navigate: { to: string; replace?: boolean };
+  /** The user chose another language. */
+  'language:changed': { lang: string };
+  /** Show or hide the full-page loader. */
+  'loader:set': { visible: boolean };
+};
+
+export type BusEventName = keyof BusEvents;

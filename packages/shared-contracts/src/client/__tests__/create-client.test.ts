@@ -1,0 +1,117 @@
+/**
+ * @jest-environment node
+ */
+import { Type } from 'typebox';
+import { defineEndpoint } from '../../api/define';
+import { createBus } from '../../bus/event-bus';
+import { createSessionStore } from '../../session/store';
+import { ApiError } from '../api-error';
+import { createApiClient } from '../create-client';
+import { decryptPayload, generateKeyPair, importPrivateKey, type EncryptedPayload } from '../crypto';
+
+const echo = defineEndpoint({
+  method: 'POST',
+  path: '/wps/echo',
+  request: Type.Object({ a: Type.String() }),
+  response: Type.Object({ b: Type.Number() }),
+});
+const list = defineEndpoint({
+  method: 'GET',
+  path: '/wps/list',
+  request: Type.Object({ page: Type.Integer(), q: Type.Optional(Type.String()) }),
+  response: Type.Array(Type.String()),
+});
+const secret = defineEndpoint({
+  method: 'POST',
+  path: '/wps/secret',
+  encrypted: true,
+  request: Type.Object({ password: Type.String() }),
+  response: Type.Object({}),
+});
+
+type Seen = { url: string; method: string; headers: Headers; body: string | null };
+
+function setup(reply: (seen: Seen) => Response | Promise<Response>) {
+  const seen: Seen[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    const s = { url: req.url, method: req.method, headers: req.headers, body: req.body ? await req.text() : null };
+    seen.push(s);
+    return reply(s);
+  }) as typeof fetch;
+  const session = createSessionStore();
+  const bus = createBus();
+  const client = createApiClient({ session, bus, fetch: fetchImpl, baseUrl: 'http://127.0.0.1:9' });
+  return { seen, session, bus, client };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('API client', () => {
+  it('sends the session token and unwraps the envelope value', async () => {
+    const t = setup(() => json(200, { success: true, value: { b: 7 }, message: null }));
+    t.session.set('token', 'tok123');
+    await expect(t.client.call(echo, { a: 'x' })).resolves.toEqual({ b: 7 });
+    expect(t.seen[0]!.headers.get('authorization')).toBe('Bearer tok123');
+    expect(JSON.parse(t.seen[0]!.body!)).toEqual({ a: 'x' });
+  });
+
+  it('puts GET input in the query string and leaves out undefined fields', async () => {
+    const t = setup(() => json(200, { success: true, value: ['g'], message: null }));
+    await t.client.call(list, { page: 2 });
+    expect(t.seen[0]!.url).toBe('http://127.0.0.1:9/wps/list?page=2');
+    expect(t.seen[0]!.method).toBe('GET');
+  });
+
+  it('throws one typed error carrying the server code and message', async () => {
+    const t = setup(() =>
+      json(400, { success: false, value: null, message: 'Input cannot be empty', code: 'VALIDATION' }),
+    );
+    const err = await t.client.call(echo, { a: '' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ code: 'VALIDATION', message: 'Input cannot be empty', status: 400 });
+  });
+
+  it('emits session:expired on 401', async () => {
+    const t = setup(() =>
+      json(401, { success: false, value: null, message: 'err_not_logged_in', code: 'UNAUTHORIZED' }),
+    );
+    const expired = jest.fn();
+    t.bus.on('session:expired', expired);
+    await expect(t.client.call(echo, { a: 'x' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(expired).toHaveBeenCalledWith({ path: '/wps/echo' });
+  });
+
+  it('turns a network failure into the NETWORK error with the §8 message key', async () => {
+    const t = setup(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(t.client.call(echo, { a: 'x' })).rejects.toMatchObject({ code: 'NETWORK', message: 'err_network' });
+  });
+
+  it('encrypts the payload of encrypted calls so only the private key holder can read it', async () => {
+    const keys = await generateKeyPair();
+    const t = setup(() => json(200, { success: true, value: {}, message: null }));
+    t.client.configure({ publicKey: keys.publicKey });
+    await t.client.call(secret, { password: 'hunter22' });
+    const sent = JSON.parse(t.seen[0]!.body!) as { encrypted: EncryptedPayload };
+    expect(t.seen[0]!.body).not.toContain('hunter22');
+    const plain = await decryptPayload(await importPrivateKey(keys.privateKey), sent.encrypted);
+    expect(plain).toEqual({ password: 'hunter22' });
+  });
+
+  it('refuses to send an encrypted call before the public key is known', async () => {
+    const t = setup(() => json(200, { success: true, value: {}, message: null }));
+    await expect(t.client.call(secret, { password: 'x' })).rejects.toMatchObject({ code: 'NO_PUBLIC_KEY' });
+    expect(t.seen).toHaveLength(0);
+  });
+
+  it('rejects a payload encrypted for another key', async () => {
+    const mine = await generateKeyPair();
+    const other = await generateKeyPair();
+    const t = setup(() => json(200, { success: true, value: {}, message: null }));
+    t.client.configure({ publicKey: other.publicKey });
+    await t.client.call(secret, { password: 'x' });
+    const sent = JSON.parse(t.seen[0]!.body!) as { encrypted: EncryptedPayload };
+    await expect(decryptPayload(await importPrivateKey(mine.privateKey), sent.encrypted)).rejects.toThrow();
+  });
+});

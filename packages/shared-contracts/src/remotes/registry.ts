@@ -1,0 +1,55 @@
+import type { Bus } from '../bus/event-bus';
+import type { SessionStore } from '../session/store';
+
+/** Federation names of the six remotes (ARCHITECTURE §1). */
+export const REMOTE_NAMES = ['mf_auth', 'mf_games', 'mf_lottery', 'mf_member', 'mf_agent', 'mf_points'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** The npm package (and URL folder) of each remote. */
+export const REMOTE_PACKAGES: Record<RemoteName, string> = {
+  mf_auth: 'mf-auth',
+  mf_games: 'mf-games',
+  mf_lottery: 'mf-lottery',
+  mf_member: 'mf-member',
+  mf_agent: 'mf-agent',
+  mf_points: 'mf-points',
+};
+
+/** Parcels each remote exposes (`./Name` in its federation config). */
+export const REMOTE_PARCELS = {
+  mf_auth: ['AuthModals', 'AgentLogin'],
+  mf_games: ['Home', 'GameCenter', 'GameList', 'AccountGames', 'Seamless', 'GamesModals'],
+  mf_lottery: ['Lottery'],
+  mf_member: ['MemberCenter', 'Promotions', 'MemberModals'],
+  mf_agent: ['AgentCenter'],
+  mf_points: ['PointMall'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+export type ParcelName<R extends RemoteName = RemoteName> = (typeof REMOTE_PARCELS)[R][number];
+
+/** A remote as the merchant's config lists it. */
+export interface RemoteEntry {
+  name: RemoteName;
+  entry: string;
+  enabled: boolean;
+}
+
+export interface RouteLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** Props every parcel receives from the shell (it shares no React context with it). */
+export interface ParcelProps {
+  bus: Bus;
+  session: SessionStore;
+  navigate: (to: string) => void;
+  /** The route path that mounted this parcel, e.g. `/live`. */
+  basePath: string;
+  location: RouteLocation;
+  lang: string;
+}
+
+/** `mf_games/Home` — the id passed to loadRemote. */
+export const parcelId = (remote: RemoteName, parcel: string): string => `${remote}/${parcel}`;

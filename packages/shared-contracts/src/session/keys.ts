@@ -1,0 +1,83 @@
+/** sessionStorage keys of SPEC §3 and the type each one holds. */
+export interface SessionValues {
+  token: string;
+  nickname: string;
+  account: string;
+  username: string;
+  customerId: string;
+  isAgent: boolean;
+  /** Set for free-play (trial) sessions. */
+  isTrial: boolean;
+  merchant: string;
+  merchantCode: string;
+  consolidated: unknown;
+  enableSalary: boolean;
+  enableContract: boolean;
+  gameVendor: unknown;
+  validate: unknown;
+  merchantWallet: { isSingle: boolean };
+  HOT_GAMES: unknown;
+  securityAlreadyUpLoad: boolean;
+  verifyLater: boolean;
+  disclaimerAccept: boolean;
+  'disclaimerAccept-afterlogin': boolean;
+  USER_POPUP: string;
+  ANONYMOUS_POPUP: string;
+}
+export type SessionKey = keyof SessionValues;
+
+/** localStorage keys of SPEC §3. */
+export interface LocalValues {
+  hisLang: string;
+  lang: string;
+}
+export type LocalKey = keyof LocalValues;
+
+type Codec = 'string' | 'boolean' | 'json';
+
+export const SESSION_KEYS: Record<SessionKey, Codec> = {
+  token: 'string',
+  nickname: 'string',
+  account: 'string',
+  username: 'string',
+  customerId: 'string',
+  isAgent: 'boolean',
+  isTrial: 'boolean',
+  merchant: 'string',
+  merchantCode: 'string',
+  consolidated: 'json',
+  enableSalary: 'boolean',
+  enableContract: 'boolean',
+  gameVendor: 'json',
+  validate: 'json',
+  merchantWallet: 'json',
+  HOT_GAMES: 'json',
+  securityAlreadyUpLoad: 'boolean',
+  verifyLater: 'boolean',
+  disclaimerAccept: 'boolean',
+  'disclaimerAccept-afterlogin': 'boolean',
+  USER_POPUP: 'string',
+  ANONYMOUS_POPUP: 'string',
+};
+
+export const LOCAL_KEYS: Record<LocalKey, Codec> = { hisLang: 'string', lang: 'string' };
+
+/** Keys that survive logout (SPEC §4: "cleared keeping merchant values"). */
+export const MERCHANT_KEYS: readonly SessionKey[] = ['merchant', 'merchantCode', 'merchantWallet', 'gameVendor'];
+
+export function encode(codec: Codec, value: unknown): string {
+  if (codec === 'string') return String(value);
+  if (codec === 'boolean') return value ? 'true' : 'false';
+  return JSON.stringify(value);
+}
+
+export function decode(codec: Codec, raw: string | null): unknown {
+  if (raw === null) return null;
+  if (codec === 'string') return raw;
+  if (codec === 'boolean') return raw === 'true' || raw === '1';
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}

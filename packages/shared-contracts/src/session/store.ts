@@ -1,0 +1,97 @@
+import { atom, createStore, type PrimitiveAtom } from 'jotai';
+import {
+  decode,
+  encode,
+  LOCAL_KEYS,
+  MERCHANT_KEYS,
+  SESSION_KEYS,
+  type LocalKey,
+  type LocalValues,
+  type SessionKey,
+  type SessionValues,
+} from './keys';
+
+type JotaiStore = ReturnType<typeof createStore>;
+
+/** Typed access to the §3 storage keys, mirrored in jotai atoms so React re-renders on change. */
+export interface SessionStore {
+  get<K extends SessionKey>(key: K): SessionValues[K] | null;
+  set<K extends SessionKey>(key: K, value: SessionValues[K] | null): void;
+  getLocal<K extends LocalKey>(key: K): LocalValues[K] | null;
+  setLocal<K extends LocalKey>(key: K, value: LocalValues[K] | null): void;
+  /** Clears session storage, keeping the merchant values (logout). */
+  clearSession(): void;
+  /** The atom mirroring a session key; read it with `useAtomValue(atom, { store: session.jotai })`. */
+  atom<K extends SessionKey>(key: K): PrimitiveAtom<SessionValues[K] | null>;
+  localAtom<K extends LocalKey>(key: K): PrimitiveAtom<LocalValues[K] | null>;
+  /** The one jotai store every parcel shares. */
+  jotai: JotaiStore;
+}
+
+function memoryStorage(): Storage {
+  const m = new Map<string, string>();
+  return {
+    get length() {
+      return m.size;
+    },
+    clear: () => m.clear(),
+    getItem: (k) => m.get(k) ?? null,
+    key: (i) => [...m.keys()][i] ?? null,
+    removeItem: (k) => void m.delete(k),
+    setItem: (k, v) => void m.set(k, String(v)),
+  };
+}
+
+/** Creates a store over the given storages (defaults: the browser's, or memory outside one). */
+export function createSessionStore(
+  sessionStorageImpl: Storage = typeof sessionStorage === 'undefined' ? memoryStorage() : sessionStorage,
+  localStorageImpl: Storage = typeof localStorage === 'undefined' ? memoryStorage() : localStorage,
+): SessionStore {
+  const jotai = createStore();
+  const sessionAtoms = new Map<SessionKey, PrimitiveAtom<unknown>>();
+  const localAtoms = new Map<LocalKey, PrimitiveAtom<unknown>>();
+
+  const sessionAtom = (key: SessionKey) => {
+    let a = sessionAtoms.get(key);
+    if (!a) {
+      a = atom<unknown>(decode(SESSION_KEYS[key], sessionStorageImpl.getItem(key)));
+      sessionAtoms.set(key, a);
+    }
+    return a;
+  };
+  const localAtom = (key: LocalKey) => {
+    let a = localAtoms.get(key);
+    if (!a) {
+      a = atom<unknown>(decode(LOCAL_KEYS[key], localStorageImpl.getItem(key)));
+      localAtoms.set(key, a);
+    }
+    return a;
+  };
+
+  const store: SessionStore = {
+    get: (key) => decode(SESSION_KEYS[key], sessionStorageImpl.getItem(key)) as never,
+    set: (key, value) => {
+      if (value === null || value === undefined) sessionStorageImpl.removeItem(key);
+      else sessionStorageImpl.setItem(key, encode(SESSION_KEYS[key], value));
+      jotai.set(sessionAtom(key), value ?? null);
+    },
+    getLocal: (key) => decode(LOCAL_KEYS[key], localStorageImpl.getItem(key)) as never,
+    setLocal: (key, value) => {
+      if (value === null || value === undefined) localStorageImpl.removeItem(key);
+      else localStorageImpl.setItem(key, encode(LOCAL_KEYS[key], value));
+      jotai.set(localAtom(key), value ?? null);
+    },
+    clearSession: () => {
+      for (const key of Object.keys(SESSION_KEYS) as SessionKey[]) {
+        if (!MERCHANT_KEYS.includes(key)) store.set(key, null);
+      }
+    },
+    atom: (key) => sessionAtom(key) as never,
+    localAtom: (key) => localAtom(key) as never,
+    jotai,
+  };
+  return store;
+}
+
+/** The page-wide session store (shared-contracts is a federation singleton). */
+export const session: SessionStore = createSessionStore();
