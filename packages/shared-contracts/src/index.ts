@@ -10,6 +10,7 @@ export * from './bus/event-bus';
 export * from './session/keys';
 export * from './session/store';
 export * from './routes/route-table';
+export * from './routes/vendor-action';
 export * from './remotes/registry';
 export * from './whitelabel/modules';
 export * from './client/api-error';

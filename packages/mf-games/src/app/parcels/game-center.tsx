@@ -1,0 +1,6 @@
+import { createParcel } from 'shared-ui';
+import '../../config/i18n';
+import { GameCenterPage } from '../../features/game-center/components/game-center-page';
+
+/** Exposed as `mf_games/GameCenter`. */
+export const { bootstrap, mount, unmount, update } = createParcel(GameCenterPage);

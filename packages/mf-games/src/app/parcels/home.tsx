@@ -1,0 +1,6 @@
+import { createParcel } from 'shared-ui';
+import '../../config/i18n';
+import { HomePage } from '../../features/home/components/home-page';
+
+/** Exposed as `mf_games/Home`. */
+export const { bootstrap, mount, unmount, update } = createParcel(HomePage);

@@ -1,0 +1,8 @@
+import { gamesApi, type VendorCategory } from 'shared-contracts';
+import { useCall } from 'shared-ui';
+
+/** Vendors by category (`/wps/game/vendor`), shared by the home page and the category pages. */
+export function useGameVendors(): { lanes: VendorCategory[]; loading: boolean; error: boolean } {
+  const { data, loading, error } = useCall(gamesApi.getGameVendors, {});
+  return { lanes: data?.data.lanes ?? [], loading, error: !!error };
+}

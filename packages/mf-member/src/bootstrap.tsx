@@ -1,0 +1,6 @@
+import { runStandalone } from 'shared-ui';
+import './config/i18n';
+import { MemberCenterPage } from './features/member-center/components/member-center-page';
+import { PromotionsPage } from './features/promotions/components/promotions-page';
+
+void runStandalone('mf-member', { '/member': MemberCenterPage, '/promotions': PromotionsPage });

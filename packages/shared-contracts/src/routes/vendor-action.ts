@@ -1,0 +1,22 @@
+import type { Vendor } from '../api/schemas/games';
+import type { Bus } from '../bus/event-bus';
+import { categoryPath } from './route-table';
+
+/**
+ * What choosing a vendor does (SPEC §2 side menu): VASSALAGE opens the popup game list; FISH and
+ * RNG (and lobby vendors) go to their list page with `vassalage`; others start the game directly.
+ */
+export function openVendor(vendor: Vendor, bus: Bus, navigate: (to: string) => void): void {
+  if (vendor.isGame === 'VASSALAGE') {
+    bus.emit('games:open', { modal: 'gamingVenue', vassalage: vendor.vassalage });
+  } else if (vendor.gameCategory === 'FISH' || vendor.gameCategory === 'RNG' || vendor.isGame === 'LOBBY') {
+    navigate(`${categoryPath(vendor.gameCategory)}?vassalage=${encodeURIComponent(vendor.vassalage)}`);
+  } else {
+    bus.emit('game:launch', {
+      vassalage: vendor.vassalage,
+      ...(vendor.gameCode ? { gameCode: vendor.gameCode } : {}),
+      gameType: vendor.gameType,
+      nodeId: vendor.nodeId,
+    });
+  }
+}

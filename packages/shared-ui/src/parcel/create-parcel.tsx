@@ -1,0 +1,49 @@
+import { Provider } from 'jotai';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { ParcelProps } from 'shared-contracts';
+import { ErrorPanel } from '../components/error-panel';
+
+/** single-spa lifecycles of an exposed parcel. */
+export interface ParcelLifecycles {
+  bootstrap: (props: unknown) => Promise<unknown>;
+  mount: (props: unknown) => Promise<unknown>;
+  unmount: (props: unknown) => Promise<unknown>;
+  update?: (props: unknown) => Promise<unknown>;
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? (
+      <ErrorPanel onRetry={() => this.setState({ error: null })} detail={this.state.error.message} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/**
+ * Wraps a page as a single-spa-react parcel. The parcel has its own React root, so it gets the
+ * shared session store through jotai's Provider and everything else through props.
+ */
+export function createParcel(Page: ComponentType<ParcelProps>): ParcelLifecycles {
+  const Root = (props: ParcelProps) => (
+    <Provider store={props.session.jotai}>
+      <Boundary>
+        <Page {...props} />
+      </Boundary>
+    </Provider>
+  );
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Root as never,
+    errorBoundary: () => <ErrorPanel />,
+  }) as unknown as ParcelLifecycles;
+}

@@ -1,0 +1,133 @@
+// @ts-check
+/**
+ * The one webpack + Module Federation build factory used by the shell and every remote.
+ * An app's webpack.config.js is `module.exports = createConfig({ dir: __dirname, name, exposes })`.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/** Libraries loaded once per page (ARCHITECTURE §2). `react-dom/` shares react-dom/client too. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  'ky',
+  'shared-contracts',
+  'shared-ui',
+];
+/** Shared (deduplicated) but not required to be a singleton. */
+const SHARED = ['single-spa-react', 'single-spa-react/'];
+
+/** Dev-server ports: one per app, stable so the API's dev mode can point at them. */
+const PORTS = {
+  shell: 3000,
+  mf_auth: 3001,
+  mf_games: 3002,
+  mf_lottery: 3003,
+  mf_member: 3004,
+  mf_agent: 3005,
+  mf_points: 3006,
+};
+
+const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:8080';
+
+/**
+ * @param {string} dir package folder
+ * @param {string} dep dependency name (subpath allowed)
+ */
+function versionOf(dir, dep) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const root = dep.replace(/\/$/, '').split('/').slice(0, dep.startsWith('@') ? 2 : 1).join('/');
+  const range = (pkg.dependencies || {})[root] || (pkg.peerDependencies || {})[root];
+  if (!range) throw new Error(`${pkg.name}: shared library ${root} is not a dependency`);
+  return range;
+}
+
+/**
+ * @param {{ dir: string, name: keyof typeof PORTS, exposes?: Record<string,string>, title?: string }} opts
+ */
+function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
+  const isShell = name === 'shell';
+  const port = PORTS[name];
+  /** @type {Record<string, any>} */
+  const shared = {};
+  for (const dep of SINGLETONS) shared[dep] = { singleton: true, requiredVersion: versionOf(dir, dep) };
+  for (const dep of SHARED) shared[dep] = { requiredVersion: versionOf(dir, dep) };
+
+  return (/** @type {any} */ _env, /** @type {{ mode?: string }} */ argv) => {
+    const prod = argv.mode !== 'development';
+    return {
+      mode: prod ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell is served at / with history fallback, so it needs absolute URLs; remotes are
+        // served from any folder or CDN and find their chunks relative to their entry.
+        publicPath: isShell ? '/' : 'auto',
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        // Workspace packages are consumed from source.
+        conditionNames: ['source', '...'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'asset/source' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared,
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          // Remotes publish their types; the shell knows remotes only by name at run time.
+          dts: isShell || !prod || process.env.MF_DTS === '0' ? false : { generateTypes: { abortOnError: false }, consumeTypes: false },
+        }),
+        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/wps', '/assets', '/ops', '/dev'], target: API_ORIGIN }],
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, PORTS, SINGLETONS };
