@@ -1,0 +1,23 @@
+import type { Banner, BannerGroup } from 'shared-contracts';
+import type { Db } from '../../external/db';
+
+/** Banners by group (w_home, w_hotgames …). */
+export function createBannerRepository(db: Db) {
+  return {
+    /** The merchant's banners of one group, in display order. */
+    async listByGroup(merchantId: number, group: BannerGroup, tx: Db = db): Promise<Banner[]> {
+      const { rows } = await tx.query<Banner>(
+        `SELECT id, image_url AS url, title, linkage_type AS "linkageType", linkage, group_name AS "groupName"
+         FROM banners WHERE merchant_id = $1 AND group_name = $2 ORDER BY sort, id`,
+        [merchantId, group],
+      );
+      return rows;
+    },
+    /** One banner's title (for its generated image), or null. */
+    async titleOf(id: number, tx: Db = db): Promise<string | null> {
+      const { rows } = await tx.query<{ title: string }>('SELECT title FROM banners WHERE id = $1', [id]);
+      return rows[0]?.title ?? null;
+    },
+  };
+}
+export type BannerRepository = ReturnType<typeof createBannerRepository>;

@@ -1,0 +1,18 @@
+import type { RegisterRule } from 'shared-contracts';
+import type { Db } from '../../external/db';
+
+/** Registration form rules (shown, required, bounds, pattern id) per field. */
+export function createRegisterRuleRepository(db: Db) {
+  return {
+    /** The merchant's rules, step 1 first, in form order. */
+    async list(merchantId: number, tx: Db = db): Promise<RegisterRule[]> {
+      const { rows } = await tx.query<RegisterRule>(
+        `SELECT field, shown, required, min, max, accepted_pattern AS "acceptedPattern", step::int AS step
+         FROM register_rules WHERE merchant_id = $1 ORDER BY step, sort, field`,
+        [merchantId],
+      );
+      return rows;
+    },
+  };
+}
+export type RegisterRuleRepository = ReturnType<typeof createRegisterRuleRepository>;

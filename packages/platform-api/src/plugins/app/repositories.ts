@@ -1,0 +1,32 @@
+import type { Db } from '../external/db';
+import { createBannerRepository } from './banners/banner-repository';
+import { createDomainRouteRepository } from './domain-routes/domain-route-repository';
+import { createGameRepository } from './games/game-repository';
+import { createHelpSectionRepository } from './help-sections/help-section-repository';
+import { createMemberRepository } from './members/member-repository';
+import { createMerchantRepository } from './merchants/merchant-repository';
+import { createRegisterRuleRepository } from './register-rules/register-rule-repository';
+import { createRemoteRepository } from './remotes/remote-repository';
+import { createResourceRepository } from './resources/resource-repository';
+import { createSessionRepository } from './sessions/session-repository';
+import { createVendorRepository } from './vendors/vendor-repository';
+import { createWhitelabelRepository } from './whitelabel/whitelabel-repository';
+
+/** Every repository over one database. */
+export function createRepositories(db: Db) {
+  return {
+    banners: createBannerRepository(db),
+    domainRoutes: createDomainRouteRepository(db),
+    games: createGameRepository(db),
+    helpSections: createHelpSectionRepository(db),
+    members: createMemberRepository(db),
+    merchants: createMerchantRepository(db),
+    registerRules: createRegisterRuleRepository(db),
+    remotes: createRemoteRepository(db),
+    resources: createResourceRepository(db),
+    sessions: createSessionRepository(db),
+    vendors: createVendorRepository(db),
+    whitelabel: createWhitelabelRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

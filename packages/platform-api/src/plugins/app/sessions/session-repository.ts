@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../external/db';
+
+export interface ActiveSession {
+  memberId: number;
+  merchantId: number;
+  type: number;
+}
+
+/** Tokens are random; only their sha256 is stored, so a database leak yields no usable token. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Session tokens (created at login in a later issue; checked by the auth hook now). */
+export function createSessionRepository(db: Db) {
+  return {
+    /** Creates a session and returns its token (shown once, stored hashed). */
+    async create(memberId: number, ttlSeconds: number, tx: Db = db): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await tx.query(
+        `INSERT INTO sessions (token_hash, member_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+        [hashToken(token), memberId, ttlSeconds],
+      );
+      return token;
+    },
+    /** The live (not expired, not revoked) session of a token, or null. */
+    async findActive(token: string, tx: Db = db): Promise<ActiveSession | null> {
+      const { rows } = await tx.query<ActiveSession>(
+        `SELECT s.member_id AS "memberId", m.merchant_id AS "merchantId", m.type::int AS type
+         FROM sessions s JOIN members m ON m.id = s.member_id
+         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+        [hashToken(token)],
+      );
+      return rows[0] ?? null;
+    },
+    /** Revokes a token; returns whether a live session was revoked. */
+    async revoke(token: string, tx: Db = db): Promise<boolean> {
+      const { rows } = await tx.query(
+        'UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING id',
+        [hashToken(token)],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

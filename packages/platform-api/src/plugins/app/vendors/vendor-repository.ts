@@ -1,0 +1,21 @@
+import type { Vendor } from 'shared-contracts';
+import type { Db } from '../../external/db';
+
+/** A merchant's vendor cards with the size of each vendor's catalogue. */
+export function createVendorRepository(db: Db) {
+  return {
+    /** Enabled vendors of the merchant, sorted, each with gameCount (its games of that category). */
+    async listEnabled(merchantId: number, tx: Db = db): Promise<Vendor[]> {
+      const { rows } = await tx.query<Vendor>(
+        `SELECT v.code AS vassalage, v.display_name AS "displayName", v.game_category AS "gameCategory",
+                v.is_game AS "isGame", v.node_id AS "nodeId", v.game_code AS "gameCode", v.game_type AS "gameType",
+                v.icon_url AS "iconUrl", v.large_icon_url AS "lagerIcon", v.is_hot::int AS "isHot",
+                (SELECT count(*)::int FROM games g WHERE g.vendor = v.code AND g.game_type = v.game_category) AS "gameCount"
+         FROM vendors v WHERE v.merchant_id = $1 AND v.enabled ORDER BY v.sort, v.code`,
+        [merchantId],
+      );
+      return rows;
+    },
+  };
+}
+export type VendorRepository = ReturnType<typeof createVendorRepository>;

@@ -1,0 +1,36 @@
+import type { Static } from 'typebox';
+import type { WhitelabelNodeSchema } from 'shared-contracts';
+import type { Db } from '../../external/db';
+
+type WhitelabelNode = Static<typeof WhitelabelNodeSchema>;
+
+interface Row {
+  modId: string;
+  parentModId: string | null;
+  enabled: boolean;
+}
+
+const flag = (on: boolean): '0' | '1' => (on ? '1' : '0');
+
+/** The merchant's whitelabel tree (module groups and their modules). */
+export function createWhitelabelRepository(db: Db) {
+  return {
+    /** The two-level tree, groups and children in sort order. */
+    async tree(merchantId: number, tx: Db = db): Promise<WhitelabelNode[]> {
+      const { rows } = await tx.query<Row>(
+        `SELECT mod_id AS "modId", parent_mod_id AS "parentModId", enabled
+         FROM whitelabel_modules WHERE merchant_id = $1 ORDER BY sort, mod_id`,
+        [merchantId],
+      );
+      const groups = rows.filter((r) => r.parentModId === null);
+      return groups.map((g) => ({
+        modId: g.modId,
+        enabled: flag(g.enabled),
+        children: rows
+          .filter((r) => r.parentModId === g.modId)
+          .map((c) => ({ modId: c.modId, enabled: flag(c.enabled) })),
+      }));
+    },
+  };
+}
+export type WhitelabelRepository = ReturnType<typeof createWhitelabelRepository>;

@@ -1,0 +1,39 @@
+import type { Db } from '../plugins/external/db';
+import { BANNERS } from './data/content';
+import { HELP_SECTIONS } from './data/help';
+
+/** Banners of every group, each pointing at its generated image /assets/banner/<id>.svg. */
+export async function insertBanners(tx: Db, merchantId: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO banners (merchant_id, group_name, title, linkage_type, linkage, sort)
+     SELECT $1, g, t, lt, l, o::int FROM unnest($2::text[], $3::text[], $4::text[], $5::text[])
+       WITH ORDINALITY AS x(g, t, lt, l, o)`,
+    [
+      merchantId,
+      BANNERS.map((b) => b.group),
+      BANNERS.map((b) => b.title),
+      BANNERS.map((b) => b.linkageType),
+      BANNERS.map((b) => b.linkage),
+    ],
+  );
+  await tx.query(
+    `UPDATE banners SET image_url = '/assets/banner/' || id || '.svg' WHERE merchant_id = $1 AND image_url = ''`,
+    [merchantId],
+  );
+}
+
+/** Help-centre sections (term, terms, privacy) in EN and TY. */
+export async function insertHelpSections(tx: Db, merchantId: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO help_sections (merchant_id, lang, key, title, content, sort)
+     SELECT $1, l, k, t, c, o::int FROM unnest($2::text[], $3::text[], $4::text[], $5::text[])
+       WITH ORDINALITY AS x(l, k, t, c, o)`,
+    [
+      merchantId,
+      HELP_SECTIONS.map((h) => h.lang),
+      HELP_SECTIONS.map((h) => h.key),
+      HELP_SECTIONS.map((h) => h.title),
+      HELP_SECTIONS.map((h) => h.content),
+    ],
+  );
+}

@@ -1,0 +1,41 @@
+import type { RegisterRule } from 'shared-contracts';
+
+// Pattern ids name the SPEC §5 families; the client maps each to a regex and to the message
+// template reg_pattern_{id}. '*' accepts anything.
+const r = (
+  field: string,
+  shown: boolean,
+  required: boolean,
+  min: number,
+  max: number,
+  acceptedPattern: string,
+  step: 1 | 2 = 1,
+): RegisterRule => ({ field, shown, required, min, max, acceptedPattern, step });
+
+/** The demo merchant's registration rules, in form order. */
+export const REGISTER_RULES: readonly RegisterRule[] = [
+  r('username', true, true, 6, 16, 'LETTER_FIRST_ALNUM'),
+  r('password', true, true, 8, 20, 'UPPER_LOWER_DIGIT_SYMBOL'),
+  r('confirmPassword', true, true, 8, 20, '*'),
+  r('mobileNum', true, false, 9, 11, 'DIGITS'),
+  r('verificationCode', true, false, 4, 6, 'DIGITS'),
+  r('email', true, false, 5, 60, 'EMAIL'),
+  r('payeeName', true, false, 2, 50, 'EN_LETTERS_SPACES'),
+  r('birthday', true, false, 10, 10, 'DATE_YYYY_MM_DD'),
+  r('affiliateCode', true, false, 0, 20, 'ALNUM'),
+  r('qqNum', false, false, 5, 12, 'DIGITS'),
+  r('line', false, false, 2, 30, 'NO_SPACES'),
+  r('whatsapp', false, false, 6, 20, 'DIGITS'),
+  r('facebook', false, false, 2, 50, 'NO_SPACES'),
+  r('wechat', false, false, 2, 30, 'NO_SPACES'),
+  r('recommenderId', false, false, 0, 20, 'ALNUM'),
+  r('paymentPassword', false, false, 6, 6, 'DIGITS'),
+  r('captcha', false, false, 4, 4, 'ALNUM'),
+  r('placeOfBirth', true, true, 2, 100, '*', 2),
+  r('address', true, true, 5, 200, '*', 2),
+  r('permanentAddress', true, false, 5, 200, '*', 2),
+  r('nationality', true, true, 2, 60, '*', 2),
+  r('occupation', true, true, 1, 2, 'DIGITS', 2),
+  r('sourceOfIncome', true, true, 1, 1, 'DIGITS', 2),
+  r('idNumber', true, false, 5, 30, 'ALNUM', 2),
+];

@@ -1,0 +1,33 @@
+import { generateKeyPair } from 'shared-contracts';
+import type { Db } from '../plugins/external/db';
+import { MIGRATION_LOCK } from '../plugins/external/db/migrate';
+import { insertBanners, insertHelpSections } from './content';
+import { insertGames, insertVendors } from './games';
+import { insertMerchant, insertRegisterRules, insertRemotes, insertResourcesAndDomains, insertWhitelabel } from './merchant';
+import { hashDemoPasswords, insertDemoMembers } from './members';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './members';
+
+/** Seeds the demo merchant (and the game catalogue) in one transaction when it is missing; returns whether it seeded. */
+export async function seedIfMissing(db: Db, merchantCode: string): Promise<boolean> {
+  const exists = async (tx: Db) =>
+    (await tx.query('SELECT 1 FROM merchants WHERE code = $1', [merchantCode])).rows.length > 0;
+  if (await exists(db)) return false;
+  // Key generation and password hashing are slow-ish: done before the transaction holds the lock.
+  const [keys, hashes] = await Promise.all([generateKeyPair(), hashDemoPasswords()]);
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    if (await exists(tx)) return false;
+    const merchantId = await insertMerchant(tx, { code: merchantCode, keys });
+    await insertRemotes(tx, merchantId);
+    await insertWhitelabel(tx, merchantId);
+    await insertRegisterRules(tx, merchantId);
+    await insertResourcesAndDomains(tx, merchantId);
+    await insertBanners(tx, merchantId);
+    await insertHelpSections(tx, merchantId);
+    await insertVendors(tx, merchantId);
+    await insertGames(tx);
+    await insertDemoMembers(tx, merchantId, hashes);
+    return true;
+  });
+}

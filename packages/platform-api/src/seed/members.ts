@@ -1,0 +1,39 @@
+import type { Db } from '../plugins/external/db';
+import { createMemberRepository } from '../plugins/app/members/member-repository';
+import { hashPassword } from '../plugins/app/members/password';
+
+/** Demo accounts printed at start (demo only: a shared, published password). */
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_ACCOUNTS = [
+  { username: 'demo_player', role: 'player', type: 0 },
+  { username: 'demo_agent', role: 'agent', type: 1 },
+  { username: 'demo_downline', role: 'player (downline of demo_agent)', type: 0 },
+] as const;
+
+/** Inserts demo_player, demo_agent and demo_agent's downline demo_downline. */
+export async function insertDemoMembers(tx: Db, merchantId: number, passwordHashes: readonly string[]): Promise<void> {
+  const members = createMemberRepository(tx);
+  const [h0, h1, h2] = passwordHashes;
+  if (!h0 || !h1 || !h2) throw new Error('three password hashes expected');
+  await members.create({ merchantId, username: 'demo_player', passwordHash: h0, type: 0, nickname: 'Demo Player' });
+  const agent = await members.create({
+    merchantId,
+    username: 'demo_agent',
+    passwordHash: h1,
+    type: 1,
+    nickname: 'Demo Agent',
+  });
+  await members.create({
+    merchantId,
+    username: 'demo_downline',
+    passwordHash: h2,
+    type: 0,
+    uplineId: agent.id,
+    nickname: 'Demo Downline',
+  });
+}
+
+/** One fresh salted hash per demo account (computed outside the seed transaction). */
+export function hashDemoPasswords(): Promise<string[]> {
+  return Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+}

@@ -1,0 +1,97 @@
+import { REMOTE_NAMES, REMOTE_PACKAGES, WHITELABEL_MODULES } from 'shared-contracts';
+import type { Db } from '../plugins/external/db';
+import { ENABLED_MODULES, RESOURCES, WHITELABEL_GROUPS } from './data/content';
+import { REGISTER_RULES } from './data/register-rules';
+
+export interface MerchantSeed {
+  code: string;
+  keys: { publicKey: string; privateKey: string };
+}
+
+/** Inserts the demo merchant row and returns its id. */
+export async function insertMerchant(tx: Db, m: MerchantSeed): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO merchants (code, name, currency, currency_symbol, main_domain, gtag_id, image_cdns, launch_game_cdns,
+       customer_service_url, customer_service_hours, is_single_wallet, public_key, private_key, languages)
+     VALUES ($1, 'Demo Casino', 'VND', '₫', 'localhost', NULL, '{""}', '{""}', $2, $3, true, $4, $5, '{EN,TY}')
+     RETURNING id`,
+    [
+      m.code,
+      'https://support.demo-casino.example.com/chat',
+      'Mon-Fri 12:00-21:00',
+      m.keys.publicKey,
+      m.keys.privateKey,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('merchant insert returned no id');
+  return id;
+}
+
+/** All six remotes enabled, served from /remotes/<package>/. */
+export async function insertRemotes(tx: Db, merchantId: number): Promise<void> {
+  const names = [...REMOTE_NAMES];
+  await tx.query(
+    `INSERT INTO merchant_remotes (merchant_id, name, entry, enabled, sort)
+     SELECT $1, n, '/remotes/' || p || '/mf-manifest.json', true, o::int
+     FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS t(n, p, o)`,
+    [merchantId, names, names.map((n) => REMOTE_PACKAGES[n])],
+  );
+}
+
+/** The whitelabel groups (enabled) and every module of WHITELABEL_MODULES under one of them. */
+export async function insertWhitelabel(tx: Db, merchantId: number): Promise<void> {
+  const grouped = Object.values(WHITELABEL_GROUPS).flat();
+  const missing = WHITELABEL_MODULES.filter((m) => !grouped.includes(m));
+  if (missing.length > 0) throw new Error(`whitelabel modules without a group: ${missing.join(', ')}`);
+  const ids: string[] = [];
+  const parents: (string | null)[] = [];
+  const enabled: boolean[] = [];
+  for (const [group, modules] of Object.entries(WHITELABEL_GROUPS)) {
+    ids.push(group, ...modules);
+    parents.push(null, ...modules.map(() => group));
+    enabled.push(true, ...modules.map((m) => ENABLED_MODULES.has(m)));
+  }
+  // Groups first (ordinality), so the self-referencing foreign key is satisfied.
+  await tx.query(
+    `INSERT INTO whitelabel_modules (merchant_id, mod_id, parent_mod_id, enabled, sort)
+     SELECT $1, m, p, e, o::int FROM unnest($2::text[], $3::text[], $4::boolean[]) WITH ORDINALITY AS t(m, p, e, o)
+     ORDER BY o`,
+    [merchantId, ids, parents, enabled],
+  );
+}
+
+/** Registration rules for the SPEC §5 fields. */
+export async function insertRegisterRules(tx: Db, merchantId: number): Promise<void> {
+  const col = <K extends keyof (typeof REGISTER_RULES)[number]>(k: K) => REGISTER_RULES.map((r) => r[k]);
+  await tx.query(
+    `INSERT INTO register_rules (merchant_id, field, shown, required, min, max, accepted_pattern, step, sort)
+     SELECT $1, f, s, r, mi, ma, p, st, o::int
+     FROM unnest($2::text[], $3::boolean[], $4::boolean[], $5::int[], $6::int[], $7::text[], $8::smallint[])
+       WITH ORDINALITY AS t(f, s, r, mi, ma, p, st, o)`,
+    [
+      merchantId,
+      col('field'),
+      col('shown'),
+      col('required'),
+      col('min'),
+      col('max'),
+      col('acceptedPattern'),
+      col('step'),
+    ],
+  );
+}
+
+/** Resources keyed by resourceType, and the domains that route to the merchant. */
+export async function insertResourcesAndDomains(tx: Db, merchantId: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO resources (merchant_id, resource_type, label_name_en, url)
+     SELECT $1, t, l, u FROM unnest($2::text[], $3::text[], $4::text[]) AS x(t, l, u)`,
+    [merchantId, RESOURCES.map((r) => r.type), RESOURCES.map((r) => r.label), RESOURCES.map((r) => r.url)],
+  );
+  await tx.query(
+    `INSERT INTO domain_routes (merchant_id, domain, route)
+     SELECT $1, d, '/' FROM unnest($2::text[]) AS x(d) ON CONFLICT (domain) DO NOTHING`,
+    [merchantId, ['127.0.0.1', 'localhost']],
+  );
+}

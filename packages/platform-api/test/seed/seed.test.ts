@@ -1,0 +1,69 @@
+import { WHITELABEL_MODULES } from 'shared-contracts';
+import { migrate } from '../../src/plugins/external/db/migrate';
+import { verifyPassword } from '../../src/plugins/app/members/password';
+import { DEMO_PASSWORD, seedIfMissing } from '../../src/seed';
+import { BACKENDS, openTestDb, type TestDb } from '../helpers/db';
+
+describe.each(BACKENDS)('seed on %s', (backend) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTestDb(backend);
+    await migrate(t.db);
+  }, 60_000);
+  afterAll(() => t?.cleanup());
+
+  it('seeds the demo merchant once and is idempotent', async () => {
+    const started = Date.now();
+    expect(await seedIfMissing(t.db, 'DEMO')).toBe(true);
+    console.log(`${backend} seed ms`, Date.now() - started);
+    expect(await seedIfMissing(t.db, 'DEMO')).toBe(false);
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM merchants');
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('generates about 10,000 games, at least 9,600 of them RNG, some hot', async () => {
+    const { rows } = await t.db.query<{ total: number; rng: number; hot: number; fish: number; live: number; pvp: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE game_type = 'RNG')::int AS rng,
+              count(*) FILTER (WHERE is_hot = 1)::int AS hot, count(*) FILTER (WHERE game_type = 'FISH')::int AS fish,
+              count(*) FILTER (WHERE game_type = 'LIVE')::int AS live, count(*) FILTER (WHERE game_type = 'PVP')::int AS pvp
+       FROM games`,
+    );
+    const r = rows[0]!;
+    expect(r.total).toBeGreaterThanOrEqual(9_900);
+    expect(r.total).toBeLessThanOrEqual(10_500);
+    expect(r.rng).toBeGreaterThanOrEqual(9_600);
+    expect(r.hot).toBeGreaterThan(0);
+    expect(r.fish).toBeGreaterThan(0);
+    expect(r.live).toBeGreaterThan(0);
+    expect(r.pvp).toBeGreaterThan(0);
+  });
+
+  it('puts every whitelabel module under a group', async () => {
+    const { rows } = await t.db.query<{ mod_id: string; parent_mod_id: string | null }>(
+      'SELECT mod_id, parent_mod_id FROM whitelabel_modules',
+    );
+    for (const m of WHITELABEL_MODULES) {
+      expect(rows.find((r) => r.mod_id === m)?.parent_mod_id).toEqual(expect.any(String));
+    }
+  });
+
+  it('creates the demo accounts with scrypt hashes of the demo password', async () => {
+    const { rows } = await t.db.query<{ username: string; type: number; password_hash: string; upline: string | null }>(
+      `SELECT m.username, m.type::int AS type, m.password_hash, u.username AS upline
+       FROM members m LEFT JOIN members u ON u.id = m.upline_id ORDER BY m.id`,
+    );
+    expect(rows.map((r) => [r.username, r.type, r.upline])).toEqual([
+      ['demo_player', 0, null],
+      ['demo_agent', 1, null],
+      ['demo_downline', 0, 'demo_agent'],
+    ]);
+    expect(rows[0]!.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword(DEMO_PASSWORD, rows[0]!.password_hash)).toBe(true);
+  });
+
+  it('generates a key pair per merchant', async () => {
+    const { rows } = await t.db.query<{ public_key: string; private_key: string }>('SELECT public_key, private_key FROM merchants');
+    expect(rows[0]!.public_key.length).toBeGreaterThan(300);
+    expect(rows[0]!.private_key.length).toBeGreaterThan(1000);
+  });
+});
