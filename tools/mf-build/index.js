@@ -42,7 +42,11 @@ const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:8080';
  */
 function versionOf(dir, dep) {
   const pkg = require(path.join(dir, 'package.json'));
-  const root = dep.replace(/\/$/, '').split('/').slice(0, dep.startsWith('@') ? 2 : 1).join('/');
+  const root = dep
+    .replace(/\/$/, '')
+    .split('/')
+    .slice(0, dep.startsWith('@') ? 2 : 1)
+    .join('/');
   const range = (pkg.dependencies || {})[root] || (pkg.peerDependencies || {})[root];
   if (!range) throw new Error(`${pkg.name}: shared library ${root} is not a dependency`);
   return range;
@@ -74,6 +78,8 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
         filename: prod ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
+        // SPEC §9: a script chunk that has not loaded after 120 s fails.
+        chunkLoadTimeout: 120_000,
         clean: true,
       },
       resolve: {
@@ -110,7 +116,10 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           // Remotes publish their types; the shell knows remotes only by name at run time.
-          dts: isShell || !prod || process.env.MF_DTS === '0' ? false : { generateTypes: { abortOnError: false }, consumeTypes: false },
+          dts:
+            isShell || !prod || process.env.MF_DTS === '0'
+              ? false
+              : { generateTypes: { abortOnError: false }, consumeTypes: false },
         }),
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
       ],

@@ -5,6 +5,8 @@ export * from './api/schemas/games';
 export * from './api/schemas/system';
 export * as systemApi from './api/endpoints/system';
 export * as gamesApi from './api/endpoints/games';
+export * as memberApi from './api/endpoints/member';
+export * from './api/schemas/member';
 export * from './bus/events';
 export * from './bus/event-bus';
 export * from './session/keys';

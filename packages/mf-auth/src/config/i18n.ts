@@ -43,4 +43,3 @@ addBundles(NS, {
     ...AGENT_TEXT,
   },
 });
-

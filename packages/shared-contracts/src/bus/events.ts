@@ -26,6 +26,8 @@ export type BusEvents = {
   navigate: { to: string; replace?: boolean };
   /** The user chose another language. */
   'language:changed': { lang: string };
+  /** Show an info dialog; `message` is an i18n key of namespace `common` (e.g. in_need_true_account). */
+  'prompt:show': { message: string };
   /** Show or hide the full-page loader. */
   'loader:set': { visible: boolean };
 };

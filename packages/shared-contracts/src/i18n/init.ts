@@ -12,6 +12,8 @@ export const isLanguage = (v: unknown): v is Language => LANGUAGES.includes(v as
 export type Bundle = Record<string, string>;
 
 let ready: Promise<I18n> | null = null;
+/** Bundles added before init (module-load order) wait here. */
+const early: { ns: string; bundles: Record<Language, Bundle> }[] = [];
 
 /** Initialises the one shared i18next instance (idempotent; the shell calls it first). */
 export function initI18n(lang: string = DEFAULT_LANGUAGE): Promise<I18n> {
@@ -30,13 +32,20 @@ export function initI18n(lang: string = DEFAULT_LANGUAGE): Promise<I18n> {
         interpolation: { escapeValue: false },
         returnNull: false,
       })
-      .then(() => i18next);
+      .then(() => {
+        for (const { ns, bundles } of early.splice(0)) addBundles(ns, bundles);
+        return i18next;
+      });
   }
   return ready;
 }
 
 /** Adds a package's namespace (each remote owns one). */
 export function addBundles(ns: string, bundles: Record<Language, Bundle>): void {
+  if (!i18next.isInitialized) {
+    early.push({ ns, bundles });
+    return;
+  }
   for (const lang of LANGUAGES) i18next.addResourceBundle(lang, ns, bundles[lang], true, true);
 }
 

@@ -49,6 +49,8 @@ export interface ParcelProps {
   basePath: string;
   location: RouteLocation;
   lang: string;
+  /** Set by the shell on its fallback parcel: reloads the remote that failed. */
+  onRemoteRetry?: () => void;
 }
 
 /** `mf_games/Home` — the id passed to loadRemote. */

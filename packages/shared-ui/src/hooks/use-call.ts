@@ -9,7 +9,11 @@ export interface CallState<T> {
 }
 
 /** Runs one contract call on mount and whenever `input` changes (compared by JSON). */
-export function useCall<E extends Endpoint>(endpoint: E, input: RequestOf<E>, enabled = true): CallState<ResponseOf<E>> {
+export function useCall<E extends Endpoint>(
+  endpoint: E,
+  input: RequestOf<E>,
+  enabled = true,
+): CallState<ResponseOf<E>> {
   const key = JSON.stringify(input);
   const [state, setState] = useState<{ data: ResponseOf<E> | null; error: ApiError | null; loading: boolean }>({
     data: null,

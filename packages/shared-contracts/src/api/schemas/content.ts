@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 export const BANNER_GROUPS = ['w_home', 'w_hotgames', 'w_login', 'w_register', 'w_leftmenu', 'w_forget'] as const;
-export const BannerGroupSchema = Type.Union(BANNER_GROUPS.map((g) => Type.Literal(g)));
+export const BannerGroupSchema = Type.Enum(BANNER_GROUPS);
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
 /** What a banner click does: nothing, open a URL, go to an in-app route, start a game. */

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'RNG', 'PVP'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
-export const GameCategorySchema = Type.Union(GAME_CATEGORIES.map((c) => Type.Literal(c)));
+export const GameCategorySchema = Type.Enum(GAME_CATEGORIES);
 
 /** E-sport vendor codes (SPEC §9): listed under ESPORTS, split from SPORTS. */
 export const ESPORT_VENDORS = ['AV', 'IMES', 'IA', 'AI', 'TF'] as const;

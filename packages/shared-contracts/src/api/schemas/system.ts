@@ -29,7 +29,7 @@ export const RegisterRuleSchema = Type.Object({
 export type RegisterRule = Static<typeof RegisterRuleSchema>;
 
 export const RemoteEntrySchema = Type.Object({
-  name: Type.Union(REMOTE_NAMES.map((n) => Type.Literal(n))),
+  name: Type.Enum(REMOTE_NAMES),
   entry: Type.String(),
   enabled: Type.Boolean(),
 });

@@ -30,4 +30,23 @@ describe('event bus', () => {
     a.emit('navigate', { to: '/index' });
     expect(fn).not.toHaveBeenCalled();
   });
+
+  it('holds a modal command until the remote that opens it subscribes, then delivers it once', () => {
+    const bus = createBus();
+    bus.emit('auth:open', { modal: 'login' });
+    const first = jest.fn();
+    const second = jest.fn();
+    bus.on('auth:open', first);
+    bus.on('auth:open', second);
+    expect(first).toHaveBeenCalledWith({ modal: 'login' });
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('does not queue ordinary notifications that nobody listens to', () => {
+    const bus = createBus();
+    bus.emit('navigate', { to: '/live' });
+    const late = jest.fn();
+    bus.on('navigate', late);
+    expect(late).not.toHaveBeenCalled();
+  });
 });

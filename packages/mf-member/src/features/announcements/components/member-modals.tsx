@@ -9,5 +9,9 @@ export function MemberModals({ bus }: ParcelProps) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   useEffect(() => bus.on('member:open', () => setOpen(true)), [bus]);
-  return open ? <Modal title={t('announcements')} onClose={() => setOpen(false)}><div data-testid="announcements" /></Modal> : null;
+  return open ? (
+    <Modal title={t('announcements')} onClose={() => setOpen(false)}>
+      <div data-testid="announcements" />
+    </Modal>
+  ) : null;
 }

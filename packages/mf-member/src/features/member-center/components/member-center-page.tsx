@@ -13,7 +13,12 @@ export function MemberCenterPage({ location, navigate }: ParcelProps) {
       <div className="member-layout">
         <nav aria-label={t('title')}>
           {MEMBER_PAGES.map((p) => (
-            <button key={p} type="button" aria-current={p === current ? 'page' : undefined} onClick={() => navigate(`/member?page=${p}`)}>
+            <button
+              key={p}
+              type="button"
+              aria-current={p === current ? 'page' : undefined}
+              onClick={() => navigate(`/member?page=${p}`)}
+            >
               {t(p)}
             </button>
           ))}

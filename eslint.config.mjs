@@ -1,0 +1,90 @@
+// Lint: typescript-eslint, React hooks, and import direction enforced by rules, not review
+// (ARCHITECTURE §4): no cycles, no feature-to-feature imports, no remote-to-remote imports,
+// packages only through their public entry.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { existsSync, readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'mf-auth', 'mf-games', 'mf-lottery', 'mf-member', 'mf-agent', 'mf-points'];
+
+/** A feature never imports another feature of the same app. */
+const featureZones = APPS.flatMap((app) => {
+  const dir = `packages/${app}/src/features`;
+  if (!existsSync(dir)) return [];
+  const features = readdirSync(dir);
+  return features.map((f) => ({
+    target: `./${dir}/${f}`,
+    from: `./${dir}`,
+    except: [`./${f}`],
+    message: 'A feature never imports another feature; move shared code to components/ or lib/.',
+  }));
+});
+
+/** No package reaches into another package's files; remotes never import each other. */
+const packageZones = [
+  ...APPS.map((app) => ({
+    target: `./packages/${app}`,
+    from: APPS.filter((a) => a !== app).map((a) => `./packages/${a}`),
+    message: 'Apps talk through the event bus and shared-contracts, never by importing each other.',
+  })),
+  {
+    target: './packages/shared-contracts',
+    from: [...APPS, 'shared-ui', 'platform-api'].map((a) => `./packages/${a}`),
+    message: 'shared-contracts depends on nothing of ours.',
+  },
+  { target: './packages/platform-api', from: [...APPS, 'shared-ui'].map((a) => `./packages/${a}`) },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/@mf-types/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json'],
+          conditionNames: ['source', 'types', 'import', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...packageZones] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shared-contracts/*', 'shared-ui/*', 'platform-api/*', 'mf-*/*', 'shell/*'],
+              message: 'Import packages through their public entry.',
+            },
+          ],
+        },
+      ],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,15 @@
+// Starts platform-api for the e2e suite on a fresh embedded database (the built site must exist).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = path.join(here, '../../.data/e2e/pglite');
+rmSync(path.dirname(dataDir), { recursive: true, force: true });
+const child = spawn(process.execPath, [path.join(here, '../platform-api/dist/server.js')], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.E2E_PORT ?? '8181', DATA_DIR: dataDir },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

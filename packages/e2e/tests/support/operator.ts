@@ -1,0 +1,21 @@
+import type { APIRequestContext } from '@playwright/test';
+import { OPERATOR_KEY } from '../../playwright.config';
+
+const headers = { 'x-operator-key': OPERATOR_KEY };
+const MERCHANT = 'DEMO';
+
+/** The operator's switches, through the same /ops API the `npm run operator` command uses. */
+export const operator = {
+  async remote(request: APIRequestContext, name: string, enabled: boolean) {
+    const res = await request.post(`/ops/merchants/${MERCHANT}/remotes/${name}`, { headers, data: { enabled } });
+    if (!res.ok()) throw new Error(`operator remote ${name}: ${res.status()} ${await res.text()}`);
+  },
+  async maintenance(request: APIRequestContext, on: boolean) {
+    const res = await request.post(`/ops/merchants/${MERCHANT}/maintenance`, { headers, data: { on } });
+    if (!res.ok()) throw new Error(`operator maintenance: ${res.status()}`);
+  },
+  async regionRestriction(request: APIRequestContext, on: boolean) {
+    const res = await request.post(`/ops/merchants/${MERCHANT}/region-restriction`, { headers, data: { on } });
+    if (!res.ok()) throw new Error(`operator region-restriction: ${res.status()}`);
+  },
+};

@@ -1,0 +1,34 @@
+import { Provider } from 'jotai';
+import { useMemo } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { api, session } from 'shared-contracts';
+import { registerEnabledRemotes } from '../features/remotes/lib/registry';
+import { Loader } from '../components/loader';
+import { BlockedPage, ConfigFailedPage, MaintenancePage } from '../features/system/components/system-pages';
+import { useSystem } from '../features/system/hooks/use-system';
+import { Shell } from './shell';
+
+/** Loads the config first (SPEC §4): 0 → app, 1 → maintenance (wins), 2 → region blocked. */
+export function App() {
+  const sys = useSystem();
+  const config = sys.phase === 'ready' ? sys.config : null;
+  const enabled = useMemo(() => {
+    if (!config || config.status !== 0) return null;
+    api.configure({ publicKey: config.publicKey });
+    session.set('merchantCode', config.merchantCode);
+    session.set('merchant', config.merchantName);
+    session.set('merchantWallet', config.merchantWallet);
+    return registerEnabledRemotes(config.remotes);
+  }, [config]);
+  if (sys.phase === 'loading') return <Loader />;
+  if (sys.phase === 'failed') return <ConfigFailedPage onRetry={sys.retry} />;
+  if (sys.config.status === 1) return <MaintenancePage config={sys.config} />;
+  if (sys.config.status === 2) return <BlockedPage config={sys.config} />;
+  return (
+    <Provider store={session.jotai}>
+      <BrowserRouter>
+        <Shell config={sys.config} enabled={enabled!} />
+      </BrowserRouter>
+    </Provider>
+  );
+}

@@ -1,0 +1,37 @@
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { bus, session, type RouteDef } from 'shared-contracts';
+import { RemoteParcel } from '../features/remotes/components/remote-parcel';
+import { HelpModal } from '../features/help/components/help-modal';
+
+/** Pages a trial (free-play) user may not open (SPEC §6). */
+const NO_TRIAL = new Set(['/member', '/agentHome']);
+
+function OpenModalAtHome({ modal }: { modal: 'login' | 'register' }) {
+  useEffect(() => bus.emit('auth:open', { modal }), [modal]);
+  return <Navigate to="/index" replace />;
+}
+
+function TrialBlocked() {
+  useEffect(() => bus.emit('prompt:show', { message: 'in_need_true_account' }), []);
+  return <Navigate to="/index" replace />;
+}
+
+/** What a route renders: a shell action, the login redirect of the guard, or the owning remote's parcel. */
+export function RouteElement({ route }: { route: RouteDef }) {
+  const token = useAtomValue(session.atom('token'));
+  const isTrial = useAtomValue(session.atom('isTrial'));
+  const { pathname } = useLocation();
+  if (route.action === 'redirect-index') return <Navigate to="/index" replace />;
+  if (route.action === 'open-login') return <OpenModalAtHome modal="login" />;
+  if (route.action === 'open-register') return <OpenModalAtHome modal="register" />;
+  if (route.loginRequired && !token) return <Navigate to="/login" replace />;
+  if (isTrial && NO_TRIAL.has(route.path)) return <TrialBlocked />;
+  return (
+    <>
+      <RemoteParcel remote={route.remote!} parcel={route.parcel!} basePath={route.path} />
+      {pathname === '/help' && <HelpModal />}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useShell } from '../../../app/config-context';
+import { NS } from '../../../config/i18n';
+
+/** Help links and the copyright line. */
+export function Footer() {
+  const { t } = useTranslation(NS);
+  const { config } = useShell();
+  return (
+    <footer className="footer" data-testid="footer">
+      <nav aria-label={t('help_center')}>
+        <Link to="/help">{t('help_center')}</Link>
+        <Link to="/help#terms">{t('terms')}</Link>
+        <Link to="/help#privacy">{t('privacy')}</Link>
+      </nav>
+      <p>{t('copyright', { year: new Date().getFullYear(), merchant: config.merchantName })}</p>
+    </footer>
+  );
+}

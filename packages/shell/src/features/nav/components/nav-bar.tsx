@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { bus, categoryPath, openVendor, type VendorCategory } from 'shared-contracts';
+import { useShell } from '../../../app/config-context';
+import { NS } from '../../../config/i18n';
+
+/** A category has a large drop menu past this many vendors (SPEC §2). */
+const LARGE_MENU_AFTER = 10;
+
+function CategoryEntry({ lane }: { lane: VendorCategory }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const large = lane.vendors.length > LARGE_MENU_AFTER;
+  return (
+    <li className="nav-entry" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+      <NavLink to={categoryPath(lane.gameCategory)} data-category={lane.gameCategory}>
+        {t(`common:cat_${lane.gameCategory}` as string)}
+      </NavLink>
+      {open && (
+        <div className={`nav-drop${large ? ' nav-drop-large' : ''}`} data-testid={`drop-${lane.gameCategory}`}>
+          {lane.vendors.map((v) => (
+            <button key={v.vassalage} type="button" onClick={() => (setOpen(false), openVendor(v, bus, navigate))}>
+              <img src={v.iconUrl} alt="" width={40} height={40} loading="lazy" />
+              <span>{v.displayName}</span>
+            </button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Home, one entry per category with vendors, promotions (when mf-member is on). */
+export function NavBar() {
+  const { t } = useTranslation(NS);
+  const { lanes, enabled } = useShell();
+  return (
+    <nav className="nav-bar" aria-label={t('main_nav')}>
+      <ul>
+        <li className="nav-entry">
+          <NavLink to="/index">{t('common:nav_home')}</NavLink>
+        </li>
+        {lanes.map((lane) => (
+          <CategoryEntry key={lane.gameCategory} lane={lane} />
+        ))}
+        {enabled.has('mf_member') && (
+          <li className="nav-entry">
+            <NavLink to="/promotions">{t('promotions')}</NavLink>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api, bus, memberApi, session } from 'shared-contracts';
+import { Modal } from 'shared-ui';
+import { NS } from '../../../config/i18n';
+import { Loader } from '../../../components/loader';
+
+/**
+ * The shell's side of the bus: navigation requests, the full-page loader, session expiry (→ login
+ * modal) and logout (confirmation → loader → logout call → /index, SPEC §4).
+ */
+export function SessionBridge() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [prompt, setPrompt] = useState<string | null>(null);
+
+  useEffect(() => setLoading(false), [pathname]);
+
+  useEffect(() => {
+    const doLogout = async () => {
+      setConfirming(false);
+      setLoading(true);
+      const target = window.location.pathname.startsWith('/agentHome') ? '/agent' : '/index';
+      try {
+        if (session.get('token')) await api.call(memberApi.logout, {});
+      } catch {
+        // The session ends locally whatever the server said.
+      }
+      session.clearSession();
+      bus.emit('auth:logout', { reason: 'user' });
+      setLoading(false);
+      navigate(target);
+    };
+    const offs = [
+      bus.on('navigate', ({ to, replace }) => navigate(to, { replace: !!replace })),
+      bus.on('loader:set', ({ visible }) => setLoading(visible)),
+      bus.on('prompt:show', ({ message }) => setPrompt(message)),
+      bus.on('session:expired', () => {
+        if (!session.get('token')) return;
+        session.clearSession();
+        bus.emit('auth:logout', { reason: 'expired' });
+        bus.emit('auth:open', { modal: 'login' });
+      }),
+      bus.on('auth:logout-request', ({ confirm }) => (confirm ? setConfirming(true) : void doLogout())),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [navigate]);
+
+  return (
+    <>
+      {loading && <Loader />}
+      {prompt && (
+        <Modal title={t('common:ok')} onClose={() => setPrompt(null)}>
+          <p role="alert">{t(`common:${prompt}`)}</p>
+          <button type="button" className="btn btn-primary" onClick={() => setPrompt(null)}>
+            {t('common:ok')}
+          </button>
+        </Modal>
+      )}
+      {confirming && (
+        <Modal title={t('sign_out')} onClose={() => setConfirming(false)}>
+          <p>{t('logout_confirm')}</p>
+          <div className="modal-actions">
+            <button type="button" className="btn" onClick={() => setConfirming(false)}>
+              {t('common:cancel')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => bus.emit('auth:logout-request', { confirm: false })}
+            >
+              {t('common:confirm')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}
