@@ -1,0 +1,62 @@
+import { REMOTE_PACKAGES, systemStatus, type PermissionConfig, type RemoteName } from 'shared-contracts';
+import type { RemotesMode } from '../../../config';
+import type { Merchant } from '../merchants/merchant-repository';
+import type { Platform } from '../platform';
+
+/** Dev-server ports of `npm run dev` (shell 3000, then one per remote). */
+export const DEV_PORTS: Record<RemoteName | 'shell', number> = {
+  shell: 3000,
+  mf_auth: 3001,
+  mf_games: 3002,
+  mf_lottery: 3003,
+  mf_member: 3004,
+  mf_agent: 3005,
+  mf_points: 3006,
+};
+
+/** The entry the shell registers for a remote: the stored one, or its dev server in REMOTES_MODE=dev. */
+export function remoteEntry(name: RemoteName, stored: string, mode: RemotesMode): string {
+  return mode === 'dev' ? `http://127.0.0.1:${DEV_PORTS[name]}/mf-manifest.json` : stored;
+}
+
+/** Customer-service link and hours of a merchant. */
+export const customerServiceOf = (m: Merchant) => ({ url: m.customerServiceUrl, hours: m.customerServiceHours });
+
+/** Builds the permission config from the database (read on every request: operator changes show on the next load). */
+export async function buildPermissionConfig(p: Platform, m: Merchant, ip: string): Promise<PermissionConfig> {
+  const { repos, config } = p;
+  const [remotes, whitelabel, registerRules, resources, domainRoute] = await Promise.all([
+    repos.remotes.listByMerchant(m.id),
+    repos.whitelabel.tree(m.id),
+    repos.registerRules.list(m.id),
+    repos.resources.byType(m.id),
+    repos.domainRoutes.list(m.id),
+  ]);
+  return {
+    merchantCode: m.code,
+    merchantName: m.name,
+    currency: m.currency,
+    currencySymbol: m.currencySymbol,
+    status: systemStatus(m),
+    maintenance: m.maintenance,
+    regionRestriction: m.regionRestriction,
+    // No geo-IP database ships with the demo; the country stays empty.
+    location: { ip, country: '' },
+    customerService: customerServiceOf(m),
+    domainRoute,
+    mainDomain: m.mainDomain,
+    resources,
+    whitelabel,
+    registerRules,
+    analytics: { gtagId: m.gtagId },
+    imageCDNs: config.imageCdns ?? m.imageCdns,
+    launchGameCDNs: m.launchGameCdns,
+    remotes: remotes.map((r) => ({ ...r, entry: remoteEntry(r.name, r.entry, config.remotesMode) })),
+    publicKey: m.publicKey,
+    languages: m.languages,
+    merchantWallet: { isSingle: m.isSingleWallet },
+  };
+}
+
+/** Every remote package folder (for static serving). */
+export const REMOTE_FOLDERS: readonly string[] = Object.values(REMOTE_PACKAGES);

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Envelope, ok, type Endpoint, type RequestOf, type ResponseOf } from 'shared-contracts';
+import { merchantNotFound } from '../errors/http-error';
+import type { Merchant } from '../merchants/merchant-repository';
+import { merchantOf } from '../merchants/resolve-merchant';
+import { decryptBody } from './decrypt-body';
+import { requireSession } from './require-session';
+
+export interface EndpointContext<E extends Endpoint> {
+  /** The validated (and, for encrypted endpoints, decrypted) query or body. */
+  input: RequestOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  merchant: Merchant;
+}
+
+/** Registers a shared-contracts endpoint: its method and path, its request schema, the envelope response, and the encryption/auth hooks it declares. */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: EndpointContext<E>) => Promise<ResponseOf<E>>,
+): void {
+  const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...(inQuery ? { querystring: endpoint.request } : { body: endpoint.request }),
+      response: { 200: Envelope(endpoint.response) },
+    },
+    preValidation: endpoint.encrypted ? [decryptBody as preHandlerAsyncHookHandler] : [],
+    preHandler: endpoint.auth ? [requireSession as preHandlerAsyncHookHandler] : [],
+    handler: async (request, reply) => {
+      const merchant = await merchantOf(request);
+      if (!merchant) throw merchantNotFound();
+      const input = (inQuery ? request.query : request.body) as RequestOf<E>;
+      return ok(await handler({ input, request, reply, merchant }));
+    },
+  });
+}

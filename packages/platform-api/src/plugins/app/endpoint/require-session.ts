@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from 'shared-contracts';
+import { merchantOf } from '../merchants/resolve-merchant';
+
+/** The token of `Authorization: Bearer <token>` (or a bare `token` header), or null. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  const bare = request.headers.token;
+  return typeof bare === 'string' && bare ? bare : null;
+}
+
+/** preHandler for `auth: true` endpoints: 401 UNAUTHORIZED unless the token is a live session of this merchant. */
+export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const token = tokenOf(request);
+  const session = token ? await request.server.platform.repos.sessions.findActive(token) : null;
+  const merchant = session ? await merchantOf(request) : null;
+  if (!session || !merchant || session.merchantId !== merchant.id) {
+    return reply.code(401).send(fail('UNAUTHORIZED', 'err_not_logged_in'));
+  }
+  request.auth = session;
+  return undefined;
+}

@@ -1,0 +1,49 @@
+import './cookie-shim';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import type { Db } from '../../src/plugins/external/db';
+import { prepareDatabase } from '../../src/setup';
+import { openTestDb, type Backend } from './db';
+
+export const OPERATOR_KEY = 'test-operator-key';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  cleanup: () => Promise<void>;
+}
+
+/** A migrated, seeded database on the backend and the app over it (no static dist unless staticRoot is given). */
+export async function setupApp(backend: Backend, config: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { db, cleanup } = await openTestDb(backend);
+  await prepareDatabase(db, config.merchantCode ?? 'DEMO');
+  const app = await buildApp({
+    db,
+    config: {
+      merchantCode: 'DEMO',
+      operatorKey: OPERATOR_KEY,
+      staticRoot: mkdtempSync(join(tmpdir(), 'api-static-')),
+      remotesMode: 'static',
+      imageCdns: null,
+      ...config,
+    },
+  });
+  return {
+    app,
+    db,
+    cleanup: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
+
+/** GET helper returning status and parsed JSON. */
+export async function getJson<T = any>(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, body: res.json() as T, headers: res.headers };
+}
