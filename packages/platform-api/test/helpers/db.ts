@@ -14,6 +14,8 @@ export interface TestDb {
   db: Db;
   /** Closes the database and, for PostgreSQL, drops the test's schema. */
   cleanup: () => Promise<void>;
+  /** PostgreSQL only: a second, independent connection pool on the same schema. */
+  reopen?: () => Db;
 }
 
 /** A fresh empty database: PGlite in memory, or a new PostgreSQL schema selected through search_path. */
@@ -29,6 +31,7 @@ export async function openTestDb(backend: Backend): Promise<TestDb> {
   const db = openPostgres(TEST_DATABASE_URL, { searchPath: schema, max: 4 });
   return {
     db,
+    reopen: () => openPostgres(TEST_DATABASE_URL, { searchPath: schema, max: 2 }),
     cleanup: async () => {
       await db.close();
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);

@@ -13,9 +13,7 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
   afterAll(() => t?.cleanup());
 
   it('seeds the demo merchant once and is idempotent', async () => {
-    const started = Date.now();
     expect(await seedIfMissing(t.db, 'DEMO')).toBe(true);
-    console.log(`${backend} seed ms`, Date.now() - started);
     expect(await seedIfMissing(t.db, 'DEMO')).toBe(false);
     const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM merchants');
     expect(rows[0]?.n).toBe(1);

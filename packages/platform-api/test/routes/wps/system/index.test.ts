@@ -1,6 +1,7 @@
 import { BANNER_GROUPS, PermissionConfigSchema, REMOTE_NAMES, WHITELABEL_MODULES, isModuleEnabled } from 'shared-contracts';
+import { buildApp } from '../../../../src/app';
 import { BACKENDS } from '../../../helpers/db';
-import { getJson, setupApp, type TestApp } from '../../../helpers/app';
+import { OPERATOR_KEY, getJson, setupApp, type TestApp } from '../../../helpers/app';
 
 describe.each(BACKENDS)('/wps/system on %s', (backend) => {
   let t: TestApp;
@@ -85,6 +86,24 @@ describe.each(BACKENDS)('/wps/system on %s', (backend) => {
     it('uses the request IP for location.ip', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/wps/system/config', remoteAddress: '203.0.113.9' });
       expect(res.json().value.location.ip).toBe('203.0.113.9');
+    });
+  });
+
+  describe('config options', () => {
+    it('answers dev-server entries with REMOTES_MODE=dev and the IMAGE_CDNS override', async () => {
+      const dev = await buildApp({
+        db: t.db,
+        config: { remotesMode: 'dev', imageCdns: ['https://img1.example.com', 'https://img2.example.com'], operatorKey: OPERATOR_KEY, merchantCode: 'DEMO' },
+      });
+      try {
+        const v = (await getJson(dev, '/wps/system/config')).body.value;
+        expect(v.remotes.map((r: { entry: string }) => r.entry)).toEqual(
+          [3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://127.0.0.1:${port}/mf-manifest.json`),
+        );
+        expect(v.imageCDNs).toEqual(['https://img1.example.com', 'https://img2.example.com']);
+      } finally {
+        await dev.close();
+      }
     });
   });
 

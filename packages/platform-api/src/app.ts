@@ -1,0 +1,51 @@
+import cors from '@fastify/cors';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loadConfig, type AppConfig } from './config';
+import { installErrorHandlers } from './plugins/app/errors/error-handler';
+import { ensureOperatorKey } from './plugins/app/operator/operator-key';
+import type { Platform } from './plugins/app/platform';
+import { createRepositories } from './plugins/app/repositories';
+import { openDb, type Db } from './plugins/external/db';
+import { staticFiles } from './plugins/external/static-files';
+import imageRoutes from './routes/assets/images';
+import operatorRoutes from './routes/ops/merchants';
+import gameRoutes from './routes/wps/game';
+import systemRoutes from './routes/wps/system';
+import { prepareDatabase } from './setup';
+
+export interface BuildAppOptions {
+  /** Overrides of the environment configuration. */
+  config?: Partial<AppConfig>;
+  /** A migrated and seeded database; when absent one is opened from the config, prepared, and closed with the app. */
+  db?: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the Fastify app (routes, hooks, static files) without listening; tests drive it with app.inject. */
+export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...opts.config };
+  const ownsDb = !opts.db;
+  const db = opts.db ?? (await openDb(config));
+  if (ownsDb) await prepareDatabase(db, config.merchantCode);
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  const platform: Platform = { config, db, repos: createRepositories(db), operatorKey: ensureOperatorKey(config) };
+  app.decorate('platform', platform);
+  app.decorateRequest('auth', null);
+  installErrorHandlers(app);
+  if (ownsDb) app.addHook('onClose', () => db.close());
+
+  await app.register(cors, { origin: '*' });
+  await app.register(systemRoutes);
+  await app.register(gameRoutes);
+  await app.register(imageRoutes);
+  await app.register(operatorRoutes);
+  await app.register(staticFiles, { root: config.staticRoot });
+  return app;
+}

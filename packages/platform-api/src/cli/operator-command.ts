@@ -1,0 +1,119 @@
+import type { Db } from '../plugins/external/db';
+import { createOperatorService, parseRemoteName, type MerchantSummary } from '../plugins/app/operator/operator-service';
+import { HttpError } from '../plugins/app/errors/http-error';
+
+export type OperatorCommand =
+  | { action: 'show'; merchant: string }
+  | { action: 'remote'; merchant: string; remote: string; enabled: boolean }
+  | { action: 'maintenance' | 'region-restriction'; merchant: string; on: boolean };
+
+export const USAGE = `usage: operator <command> [--merchant CODE]
+  operator remote enable|disable <mf-games|mf_games …>
+  operator maintenance on|off
+  operator region-restriction on|off
+  operator show`;
+
+const onOff = (v: string | undefined): boolean | null => (v === 'on' ? true : v === 'off' ? false : null);
+
+/** Parses the CLI arguments; returns an error message for anything it does not understand. */
+export function parseOperatorArgs(argv: readonly string[], defaultMerchant: string): OperatorCommand | { error: string } {
+  const args = [...argv];
+  let merchant = defaultMerchant;
+  const i = args.findIndex((a) => a === '--merchant' || a.startsWith('--merchant='));
+  if (i >= 0) {
+    const [flag] = args.splice(i, 1);
+    const value = flag?.includes('=') ? flag.split('=')[1] : args.splice(i, 1)[0];
+    if (!value) return { error: '--merchant needs a code' };
+    merchant = value;
+  }
+  const [cmd, a, b, ...rest] = args;
+  if (rest.length > 0) return { error: `unexpected arguments: ${rest.join(' ')}` };
+  if (cmd === 'show' && a === undefined) return { action: 'show', merchant };
+  if (cmd === 'remote' && (a === 'enable' || a === 'disable') && b && parseRemoteName(b)) {
+    return { action: 'remote', merchant, remote: b, enabled: a === 'enable' };
+  }
+  if ((cmd === 'maintenance' || cmd === 'region-restriction') && onOff(a) !== null && b === undefined) {
+    return { action: cmd, merchant, on: onOff(a) as boolean };
+  }
+  return { error: cmd ? `cannot understand: ${argv.join(' ')}` : 'no command given' };
+}
+
+/** The /ops request that performs a command on the running server. */
+export function operatorRequest(cmd: OperatorCommand): { method: 'GET' | 'POST'; path: string; body?: unknown } {
+  const base = `/ops/merchants/${encodeURIComponent(cmd.merchant)}`;
+  switch (cmd.action) {
+    case 'show':
+      return { method: 'GET', path: base };
+    case 'remote':
+      return { method: 'POST', path: `${base}/remotes/${encodeURIComponent(cmd.remote)}`, body: { enabled: cmd.enabled } };
+    default:
+      return { method: 'POST', path: `${base}/${cmd.action}`, body: { on: cmd.on } };
+  }
+}
+
+/** Applies a command straight to the database (when no server answers). */
+export async function applyToDatabase(db: Db, cmd: OperatorCommand): Promise<MerchantSummary> {
+  const ops = createOperatorService(db);
+  switch (cmd.action) {
+    case 'show':
+      return ops.show(cmd.merchant);
+    case 'remote':
+      return ops.setRemote(cmd.merchant, cmd.remote, cmd.enabled);
+    case 'maintenance':
+      return ops.setFlag(cmd.merchant, 'maintenance', cmd.on);
+    default:
+      return ops.setFlag(cmd.merchant, 'region_restriction', cmd.on);
+  }
+}
+
+export interface OperatorDeps {
+  url: string;
+  key: string | null;
+  fetch: typeof fetch;
+  /** Opens (and prepares) the database for the offline path. */
+  openDb: () => Promise<Db>;
+}
+
+export type OperatorResult = { via: 'server' | 'database'; summary: MerchantSummary };
+
+/** Runs a command through the running server, or directly on the database when none answers. */
+export async function runOperatorCommand(cmd: OperatorCommand, deps: OperatorDeps): Promise<OperatorResult> {
+  const req = operatorRequest(cmd);
+  let res: Response | null = null;
+  try {
+    res = await deps.fetch(new URL(req.path, deps.url), {
+      method: req.method,
+      headers: { 'x-operator-key': deps.key ?? '', ...(req.body ? { 'content-type': 'application/json' } : {}) },
+      body: req.body ? JSON.stringify(req.body) : undefined,
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch {
+    res = null; // nothing listening: fall through to the database
+  }
+  if (res) {
+    const body = (await res.json().catch(() => null)) as { success?: boolean; value?: MerchantSummary; message?: string; code?: string } | null;
+    if (!res.ok || !body?.success || !body.value) {
+      throw new HttpError(res.status, body?.code ?? 'SERVER_ERROR', body?.message ?? `server answered ${res.status}`);
+    }
+    return { via: 'server', summary: body.value };
+  }
+  const db = await deps.openDb();
+  try {
+    return { via: 'database', summary: await applyToDatabase(db, cmd) };
+  } finally {
+    await db.close();
+  }
+}
+
+/** Human-readable summary of a merchant after a command. */
+export function formatSummary(r: OperatorResult, url: string): string {
+  const s = r.summary;
+  const flag = (on: boolean) => (on ? 'ON' : 'off');
+  return [
+    `merchant ${s.code} (${s.name}) — via ${r.via === 'server' ? `server ${url}` : 'database (no server answered)'}`,
+    `  maintenance:        ${flag(s.maintenance)}`,
+    `  region restriction: ${flag(s.regionRestriction)}`,
+    '  remotes:',
+    ...s.remotes.map((x) => `    ${x.name.padEnd(11)} ${x.enabled ? 'enabled ' : 'DISABLED'}  ${x.entry}`),
+  ].join('\n');
+}

@@ -1,0 +1,46 @@
+import { loadConfig } from '../config';
+import { readOperatorKey } from '../plugins/app/operator/operator-key';
+import { openDb } from '../plugins/external/db';
+import { prepareDatabase } from '../setup';
+import { formatSummary, parseOperatorArgs, runOperatorCommand, USAGE } from './operator-command';
+
+/** `npm run operator -- …`: operator actions through the running server, or on the database directly. */
+async function main(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const config = loadConfig();
+  const cmd = parseOperatorArgs(argv, config.merchantCode);
+  if ('error' in cmd) {
+    process.stderr.write(`${cmd.error}\n${USAGE}\n`);
+    return 2;
+  }
+  const url = process.env.OPERATOR_URL ?? 'http://127.0.0.1:8080';
+  try {
+    const result = await runOperatorCommand(cmd, {
+      url,
+      key: readOperatorKey(config),
+      fetch: globalThis.fetch,
+      openDb: async () => {
+        const db = await openDb(config);
+        await prepareDatabase(db, config.merchantCode);
+        return db;
+      },
+    });
+    process.stdout.write(`${formatSummary(result, url)}\n`);
+    return 0;
+  } catch (err) {
+    const e = err as { code?: string; message?: string };
+    process.stderr.write(`operator: ${e.code ? `${e.code}: ` : ''}${e.message ?? String(err)}\n`);
+    return 1;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`operator: ${String(err)}\n`);
+    process.exit(1);
+  },
+);

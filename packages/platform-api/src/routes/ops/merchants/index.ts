@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { fail, ok } from 'shared-contracts';
+import { Type, type Static } from 'typebox';
+import { keyMatches } from '../../../plugins/app/operator/operator-key';
+import { createOperatorService } from '../../../plugins/app/operator/operator-service';
+
+const Code = Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) });
+const CodeAndRemote = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 32 }),
+  name: Type.String({ minLength: 1, maxLength: 32 }),
+});
+const Enabled = Type.Object({ enabled: Type.Boolean() });
+const On = Type.Object({ on: Type.Boolean() });
+
+/** /ops/merchants: operator actions, every request authenticated by the x-operator-key header. */
+export default async function operatorRoutes(app: FastifyInstance): Promise<void> {
+  const { db, operatorKey } = app.platform;
+  const ops = createOperatorService(db);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!keyMatches(request.headers['x-operator-key'], operatorKey)) {
+      return reply.code(401).send(fail('UNAUTHORIZED', 'Missing or wrong x-operator-key'));
+    }
+    return undefined;
+  });
+
+  app.get<{ Params: Static<typeof Code> }>('/ops/merchants/:code', { schema: { params: Code } }, async (request) =>
+    ok(await ops.show(request.params.code)),
+  );
+
+  app.post<{ Params: Static<typeof CodeAndRemote>; Body: Static<typeof Enabled> }>(
+    '/ops/merchants/:code/remotes/:name',
+    { schema: { params: CodeAndRemote, body: Enabled } },
+    async (request) => ok(await ops.setRemote(request.params.code, request.params.name, request.body.enabled)),
+  );
+
+  app.post<{ Params: Static<typeof Code>; Body: Static<typeof On> }>(
+    '/ops/merchants/:code/maintenance',
+    { schema: { params: Code, body: On } },
+    async (request) => ok(await ops.setFlag(request.params.code, 'maintenance', request.body.on)),
+  );
+
+  app.post<{ Params: Static<typeof Code>; Body: Static<typeof On> }>(
+    '/ops/merchants/:code/region-restriction',
+    { schema: { params: Code, body: On } },
+    async (request) => ok(await ops.setFlag(request.params.code, 'region_restriction', request.body.on)),
+  );
+}

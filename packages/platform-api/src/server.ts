@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDb } from './plugins/external/db';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+import { prepareDatabase } from './setup';
+
+/** Starts platform-api: migrate, seed when needed, listen, print the URL and the demo accounts. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const started = Date.now();
+  const db = await openDb(config);
+  const { migrations, seeded } = await prepareDatabase(db, config.merchantCode);
+  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
+  const lines = [
+    '',
+    `  platform-api ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}`,
+    `  database: ${store}; migrations applied now: ${migrations.length}; seeded now: ${seeded ? 'yes' : 'no'}`,
+    `  merchant: ${config.merchantCode}; remotes: ${config.remotesMode === 'dev' ? 'dev servers (REMOTES_MODE=dev)' : 'static /remotes/<package>/'}`,
+    '  demo accounts (demo only):',
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} / ${DEMO_PASSWORD}  (${a.role})`),
+    `  operator: npm run operator -- show   (key in ${config.operatorKey ? 'OPERATOR_KEY' : config.operatorKeyFile})`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`platform-api failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../src/app';
+import {
+  formatSummary,
+  parseOperatorArgs,
+  runOperatorCommand,
+  type OperatorCommand,
+} from '../../src/cli/operator-command';
+import { prepareDatabase } from '../../src/setup';
+import { OPERATOR_KEY } from '../helpers/app';
+import { openTestDb, type TestDb } from '../helpers/db';
+
+describe('parseOperatorArgs', () => {
+  it.each<[string, OperatorCommand | { error: string }]>([
+    ['show', { action: 'show', merchant: 'DEMO' }],
+    ['remote disable mf-games', { action: 'remote', merchant: 'DEMO', remote: 'mf-games', enabled: false }],
+    ['remote enable mf_points --merchant ACME', { action: 'remote', merchant: 'ACME', remote: 'mf_points', enabled: true }],
+    ['--merchant=ACME maintenance on', { action: 'maintenance', merchant: 'ACME', on: true }],
+    ['region-restriction off', { action: 'region-restriction', merchant: 'DEMO', on: false }],
+  ])('parses "%s"', (line, expected) => {
+    expect(parseOperatorArgs(line.split(' '), 'DEMO')).toEqual(expected);
+  });
+
+  it.each(['', 'maintenance', 'maintenance maybe', 'remote enable mf-casino', 'remote toggle mf-games', 'show extra', 'show --merchant'])(
+    'refuses "%s"',
+    (line) => {
+      expect(parseOperatorArgs(line ? line.split(' ') : [], 'DEMO')).toHaveProperty('error');
+    },
+  );
+});
+
+// The CLI talks HTTP to a server or opens the database itself; PostgreSQL lets both sides share one schema.
+describe('runOperatorCommand (PostgreSQL)', () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTestDb('postgres');
+    await prepareDatabase(t.db, 'DEMO');
+  }, 60_000);
+  afterAll(() => t?.cleanup());
+
+  const flags = async () =>
+    (await t.db.query<{ maintenance: boolean; region_restriction: boolean }>("SELECT maintenance, region_restriction FROM merchants WHERE code = 'DEMO'")).rows[0];
+
+  it('goes through the running server when one answers', async () => {
+    const app = await buildApp({ db: t.db, config: { operatorKey: OPERATOR_KEY, merchantCode: 'DEMO' } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const openDb = jest.fn();
+    try {
+      const result = await runOperatorCommand(
+        { action: 'maintenance', merchant: 'DEMO', on: true },
+        { url, key: OPERATOR_KEY, fetch, openDb },
+      );
+      expect(result.via).toBe('server');
+      expect(result.summary.maintenance).toBe(true);
+      expect(openDb).not.toHaveBeenCalled();
+      expect(await flags()).toEqual({ maintenance: true, region_restriction: false });
+      expect(formatSummary(result, url)).toContain('maintenance:        ON');
+      await expect(
+        runOperatorCommand({ action: 'show', merchant: 'DEMO' }, { url, key: 'wrong', fetch, openDb }),
+      ).rejects.toMatchObject({ code: 'UNAUTHORIZED', statusCode: 401 });
+      expect(openDb).not.toHaveBeenCalled();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('applies the change to the database directly when no server answers', async () => {
+    const result = await runOperatorCommand(
+      { action: 'maintenance', merchant: 'DEMO', on: false },
+      { url: 'http://127.0.0.1:9', key: null, fetch, openDb: async () => t.reopen!() },
+    );
+    expect(result.via).toBe('database');
+    expect(await flags()).toEqual({ maintenance: false, region_restriction: false });
+    const remote = await runOperatorCommand(
+      { action: 'remote', merchant: 'DEMO', remote: 'mf-agent', enabled: false },
+      { url: 'http://127.0.0.1:9', key: null, fetch, openDb: async () => t.reopen!() },
+    );
+    expect(remote.summary.remotes.find((r) => r.name === 'mf_agent')?.enabled).toBe(false);
+    await expect(
+      runOperatorCommand({ action: 'show', merchant: 'NOPE' }, { url: 'http://127.0.0.1:9', key: null, fetch, openDb: async () => t.reopen!() }),
+    ).rejects.toMatchObject({ code: 'MERCHANT_NOT_FOUND' });
+  });
+});
