@@ -24,14 +24,17 @@ export interface AppConfig {
   logLevel: string;
 }
 
-const list = (v: string | undefined): string[] | null =>
-  v === undefined ? null : v.split(',').map((s) => s.trim());
+const list = (v: string | undefined): string[] | null => (v === undefined ? null : v.split(',').map((s) => s.trim()));
 
 const abs = (p: string): string => (isAbsolute(p) ? p : resolve(process.cwd(), p));
 
 /** Builds the configuration from environment variables, with the documented defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = env.DATA_DIR ? (env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : abs(env.DATA_DIR)) : join(REPO_ROOT, '.data', 'pglite');
+  const dataDir = env.DATA_DIR
+    ? env.DATA_DIR.startsWith('memory://')
+      ? env.DATA_DIR
+      : abs(env.DATA_DIR)
+    : join(REPO_ROOT, '.data', 'pglite');
   const keyDir = dataDir.startsWith('memory://') ? join(REPO_ROOT, '.data') : dirname(dataDir);
   return {
     port: Number(env.PORT ?? 8080),

@@ -16,7 +16,10 @@ export const USAGE = `usage: operator <command> [--merchant CODE]
 const onOff = (v: string | undefined): boolean | null => (v === 'on' ? true : v === 'off' ? false : null);
 
 /** Parses the CLI arguments; returns an error message for anything it does not understand. */
-export function parseOperatorArgs(argv: readonly string[], defaultMerchant: string): OperatorCommand | { error: string } {
+export function parseOperatorArgs(
+  argv: readonly string[],
+  defaultMerchant: string,
+): OperatorCommand | { error: string } {
   const args = [...argv];
   let merchant = defaultMerchant;
   const i = args.findIndex((a) => a === '--merchant' || a.startsWith('--merchant='));
@@ -45,7 +48,11 @@ export function operatorRequest(cmd: OperatorCommand): { method: 'GET' | 'POST';
     case 'show':
       return { method: 'GET', path: base };
     case 'remote':
-      return { method: 'POST', path: `${base}/remotes/${encodeURIComponent(cmd.remote)}`, body: { enabled: cmd.enabled } };
+      return {
+        method: 'POST',
+        path: `${base}/remotes/${encodeURIComponent(cmd.remote)}`,
+        body: { enabled: cmd.enabled },
+      };
     default:
       return { method: 'POST', path: `${base}/${cmd.action}`, body: { on: cmd.on } };
   }
@@ -91,7 +98,12 @@ export async function runOperatorCommand(cmd: OperatorCommand, deps: OperatorDep
     res = null; // nothing listening: fall through to the database
   }
   if (res) {
-    const body = (await res.json().catch(() => null)) as { success?: boolean; value?: MerchantSummary; message?: string; code?: string } | null;
+    const body = (await res.json().catch(() => null)) as {
+      success?: boolean;
+      value?: MerchantSummary;
+      message?: string;
+      code?: string;
+    } | null;
     if (!res.ok || !body?.success || !body.value) {
       throw new HttpError(res.status, body?.code ?? 'SERVER_ERROR', body?.message ?? `server answered ${res.status}`);
     }

@@ -3,7 +3,13 @@ import type { Db } from '../plugins/external/db';
 import { MIGRATION_LOCK } from '../plugins/external/db/migrate';
 import { insertBanners, insertHelpSections } from './content';
 import { insertGames, insertVendors } from './games';
-import { insertMerchant, insertRegisterRules, insertRemotes, insertResourcesAndDomains, insertWhitelabel } from './merchant';
+import {
+  insertMerchant,
+  insertRegisterRules,
+  insertRemotes,
+  insertResourcesAndDomains,
+  insertWhitelabel,
+} from './merchant';
 import { hashDemoPasswords, insertDemoMembers } from './members';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './members';

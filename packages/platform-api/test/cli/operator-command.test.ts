@@ -14,19 +14,27 @@ describe('parseOperatorArgs', () => {
   it.each<[string, OperatorCommand | { error: string }]>([
     ['show', { action: 'show', merchant: 'DEMO' }],
     ['remote disable mf-games', { action: 'remote', merchant: 'DEMO', remote: 'mf-games', enabled: false }],
-    ['remote enable mf_points --merchant ACME', { action: 'remote', merchant: 'ACME', remote: 'mf_points', enabled: true }],
+    [
+      'remote enable mf_points --merchant ACME',
+      { action: 'remote', merchant: 'ACME', remote: 'mf_points', enabled: true },
+    ],
     ['--merchant=ACME maintenance on', { action: 'maintenance', merchant: 'ACME', on: true }],
     ['region-restriction off', { action: 'region-restriction', merchant: 'DEMO', on: false }],
   ])('parses "%s"', (line, expected) => {
     expect(parseOperatorArgs(line.split(' '), 'DEMO')).toEqual(expected);
   });
 
-  it.each(['', 'maintenance', 'maintenance maybe', 'remote enable mf-casino', 'remote toggle mf-games', 'show extra', 'show --merchant'])(
-    'refuses "%s"',
-    (line) => {
-      expect(parseOperatorArgs(line ? line.split(' ') : [], 'DEMO')).toHaveProperty('error');
-    },
-  );
+  it.each([
+    '',
+    'maintenance',
+    'maintenance maybe',
+    'remote enable mf-casino',
+    'remote toggle mf-games',
+    'show extra',
+    'show --merchant',
+  ])('refuses "%s"', (line) => {
+    expect(parseOperatorArgs(line ? line.split(' ') : [], 'DEMO')).toHaveProperty('error');
+  });
 });
 
 // The CLI talks HTTP to a server or opens the database itself; PostgreSQL lets both sides share one schema.
@@ -39,7 +47,11 @@ describe('runOperatorCommand (PostgreSQL)', () => {
   afterAll(() => t?.cleanup());
 
   const flags = async () =>
-    (await t.db.query<{ maintenance: boolean; region_restriction: boolean }>("SELECT maintenance, region_restriction FROM merchants WHERE code = 'DEMO'")).rows[0];
+    (
+      await t.db.query<{ maintenance: boolean; region_restriction: boolean }>(
+        "SELECT maintenance, region_restriction FROM merchants WHERE code = 'DEMO'",
+      )
+    ).rows[0];
 
   it('goes through the running server when one answers', async () => {
     const app = await buildApp({ db: t.db, config: { operatorKey: OPERATOR_KEY, merchantCode: 'DEMO' } });
@@ -78,7 +90,10 @@ describe('runOperatorCommand (PostgreSQL)', () => {
     );
     expect(remote.summary.remotes.find((r) => r.name === 'mf_agent')?.enabled).toBe(false);
     await expect(
-      runOperatorCommand({ action: 'show', merchant: 'NOPE' }, { url: 'http://127.0.0.1:9', key: null, fetch, openDb: async () => t.reopen!() }),
+      runOperatorCommand(
+        { action: 'show', merchant: 'NOPE' },
+        { url: 'http://127.0.0.1:9', key: null, fetch, openDb: async () => t.reopen!() },
+      ),
     ).rejects.toMatchObject({ code: 'MERCHANT_NOT_FOUND' });
   });
 });

@@ -43,6 +43,7 @@ export async function setupApp(backend: Backend, config: Partial<AppConfig> = {}
 }
 
 /** GET helper returning status and parsed JSON. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk arbitrary JSON bodies
 export async function getJson<T = any>(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
   const res = await app.inject({ method: 'GET', url, headers });
   return { status: res.statusCode, body: res.json() as T, headers: res.headers };

@@ -20,7 +20,14 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
   });
 
   it('generates about 10,000 games, at least 9,600 of them RNG, some hot', async () => {
-    const { rows } = await t.db.query<{ total: number; rng: number; hot: number; fish: number; live: number; pvp: number }>(
+    const { rows } = await t.db.query<{
+      total: number;
+      rng: number;
+      hot: number;
+      fish: number;
+      live: number;
+      pvp: number;
+    }>(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE game_type = 'RNG')::int AS rng,
               count(*) FILTER (WHERE is_hot = 1)::int AS hot, count(*) FILTER (WHERE game_type = 'FISH')::int AS fish,
               count(*) FILTER (WHERE game_type = 'LIVE')::int AS live, count(*) FILTER (WHERE game_type = 'PVP')::int AS pvp
@@ -60,7 +67,9 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
   });
 
   it('generates a key pair per merchant', async () => {
-    const { rows } = await t.db.query<{ public_key: string; private_key: string }>('SELECT public_key, private_key FROM merchants');
+    const { rows } = await t.db.query<{ public_key: string; private_key: string }>(
+      'SELECT public_key, private_key FROM merchants',
+    );
     expect(rows[0]!.public_key.length).toBeGreaterThan(300);
     expect(rows[0]!.private_key.length).toBeGreaterThan(1000);
   });

@@ -37,8 +37,7 @@ function send(reply: FastifyReply, root: string, rel: string): FastifyReply {
 
 const wantsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
 
-const isShellPath = (path: string): boolean =>
-  !NON_SHELL_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+const isShellPath = (path: string): boolean => !NON_SHELL_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 
 /**
  * Serves the built shell at / (history fallback to index.html for page navigations) and each remote's

@@ -46,7 +46,12 @@ const game = (vassalage: string, gameType: string, n: number): string =>
 export const BANNERS: readonly BannerSeed[] = [
   { group: 'w_home', title: 'Welcome Bonus 100%', linkageType: 'ROUTE', linkage: '/promotions' },
   { group: 'w_home', title: 'PG Soft Mega Spins', linkageType: 'GAME', linkage: game('PG', 'RNG', 1) },
-  { group: 'w_home', title: 'Refer a Friend', linkageType: 'URL', linkage: 'https://blog.demo-casino.example.com/refer' },
+  {
+    group: 'w_home',
+    title: 'Refer a Friend',
+    linkageType: 'URL',
+    linkage: 'https://blog.demo-casino.example.com/refer',
+  },
   { group: 'w_hotgames', title: 'Hot Games This Week', linkageType: 'ROUTE', linkage: '/rng' },
   { group: 'w_hotgames', title: 'Live Casino Nights', linkageType: 'ROUTE', linkage: '/live' },
   { group: 'w_login', title: 'Log In and Play', linkageType: 'NONE', linkage: '' },

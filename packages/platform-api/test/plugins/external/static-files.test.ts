@@ -132,7 +132,10 @@ describe('static files', () => {
   });
 
   it('answers 404 at / when no shell is built', async () => {
-    const bare = await buildApp({ db: noDb, config: { staticRoot: mkdtempSync(join(tmpdir(), 'api-empty-')), operatorKey: 'k' } });
+    const bare = await buildApp({
+      db: noDb,
+      config: { staticRoot: mkdtempSync(join(tmpdir(), 'api-empty-')), operatorKey: 'k' },
+    });
     const res = await bare.inject({ method: 'GET', url: '/', headers: html });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });

@@ -17,7 +17,11 @@ function privateKeyOf(merchant: Merchant): Promise<CryptoKey> {
 
 const isEncrypted = (v: unknown): v is EncryptedPayload => {
   const e = v as Partial<Record<keyof EncryptedPayload, unknown>> | null;
-  return typeof e === 'object' && e !== null && ['key', 'iv', 'data'].every((k) => typeof e[k as keyof EncryptedPayload] === 'string');
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    ['key', 'iv', 'data'].every((k) => typeof e[k as keyof EncryptedPayload] === 'string')
+  );
 };
 
 export const MSG_DECRYPT_FAILED = 'The request could not be decrypted';

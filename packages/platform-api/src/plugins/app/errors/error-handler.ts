@@ -47,7 +47,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const known = CLIENT_ERRORS[error.code];
-      if (error instanceof SyntaxError && !known) return reply.code(400).send(fail('BAD_REQUEST', 'Malformed JSON body'));
+      if (error instanceof SyntaxError && !known)
+        return reply.code(400).send(fail('BAD_REQUEST', 'Malformed JSON body'));
       return reply.code(status).send(fail(known?.code ?? 'BAD_REQUEST', known?.message ?? error.message));
     }
     request.log.error({ err: error }, 'unhandled error');

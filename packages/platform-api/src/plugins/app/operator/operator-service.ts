@@ -41,10 +41,12 @@ export function createOperatorService(db: Db) {
     /** Enables or disables one remote of a merchant. */
     async setRemote(code: string, remote: string, enabled: boolean): Promise<MerchantSummary> {
       const name = parseRemoteName(remote);
-      if (!name) throw new HttpError(400, 'VALIDATION', `Unknown remote ${remote}: use one of ${REMOTE_NAMES.join(', ')}`);
+      if (!name)
+        throw new HttpError(400, 'VALIDATION', `Unknown remote ${remote}: use one of ${REMOTE_NAMES.join(', ')}`);
       const m = await merchants.findByCode(code);
       if (!m) throw merchantNotFound();
-      if (!(await remotes.setEnabled(m.id, name, enabled))) throw new HttpError(404, 'NOT_FOUND', `${code} has no remote ${name}`);
+      if (!(await remotes.setEnabled(m.id, name, enabled)))
+        throw new HttpError(404, 'NOT_FOUND', `${code} has no remote ${name}`);
       return show(code);
     },
     /** Turns maintenance or region restriction on or off. */

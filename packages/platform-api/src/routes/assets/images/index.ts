@@ -10,7 +10,10 @@ const notFound = (): HttpError => new HttpError(404, 'NOT_FOUND', 'No such image
 const baseName = (file: string): string => file.slice(0, -'.svg'.length);
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
-  return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(svg);
+  return reply
+    .header('Content-Type', 'image/svg+xml; charset=utf-8')
+    .header('Cache-Control', 'public, max-age=3600')
+    .send(svg);
 }
 
 /** Generated placeholder art: /assets/icon/:code.svg, /assets/game/:id.svg, /assets/banner/:id.svg. */
@@ -31,13 +34,23 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
     const id = Number(baseName(request.params.file));
     const game = Number.isSafeInteger(id) && id > 0 ? await repos.games.findById(id) : null;
     if (!game) throw notFound();
-    return sendSvg(reply, tileSvg({ title: game.displayName, subtitle: game.vendor, seed: game.gameCode, width: 240, height: 240 }));
+    return sendSvg(
+      reply,
+      tileSvg({ title: game.displayName, subtitle: game.vendor, seed: game.gameCode, width: 240, height: 240 }),
+    );
   });
 
-  app.get<{ Params: { file: string } }>('/assets/banner/:file', { schema: { params: File } }, async (request, reply) => {
-    const id = Number(baseName(request.params.file));
-    const title = Number.isSafeInteger(id) && id > 0 ? await repos.banners.titleOf(id) : null;
-    if (title === null) throw notFound();
-    return sendSvg(reply, tileSvg({ title, subtitle: 'Demo Casino', width: 1200, height: 360, seed: `banner-${id}` }));
-  });
+  app.get<{ Params: { file: string } }>(
+    '/assets/banner/:file',
+    { schema: { params: File } },
+    async (request, reply) => {
+      const id = Number(baseName(request.params.file));
+      const title = Number.isSafeInteger(id) && id > 0 ? await repos.banners.titleOf(id) : null;
+      if (title === null) throw notFound();
+      return sendSvg(
+        reply,
+        tileSvg({ title, subtitle: 'Demo Casino', width: 1200, height: 360, seed: `banner-${id}` }),
+      );
+    },
+  );
 }

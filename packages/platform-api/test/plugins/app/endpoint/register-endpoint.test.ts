@@ -26,16 +26,22 @@ describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
   beforeAll(async () => {
     t = await setupApp(backend);
     registerEndpoint(t.app, echo, async ({ input }) => ({ username: input.username }));
-    registerEndpoint(t.app, me, async ({ request }) => ({ memberId: request.auth!.memberId, type: request.auth!.type }));
+    registerEndpoint(t.app, me, async ({ request }) => ({
+      memberId: request.auth!.memberId,
+      type: request.auth!.type,
+    }));
     publicKey = (await t.app.inject({ method: 'GET', url: '/wps/system/config' })).json().value.publicKey;
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/wps/test/echo', payload: payload as object });
+  const post = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/wps/test/echo', payload: payload as object });
 
   describe('encrypted body', () => {
     it('decrypts a payload encrypted with the merchant public key from the config', async () => {
-      const res = await post({ encrypted: await encryptPayload(publicKey, { username: 'demo_player', password: 'x' }) });
+      const res = await post({
+        encrypted: await encryptPayload(publicKey, { username: 'demo_player', password: 'x' }),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, value: { username: 'demo_player' }, message: null });
     });
@@ -64,10 +70,20 @@ describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
     });
 
     it('answers an empty JSON body with Input cannot be empty, not a 500', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/wps/test/echo', headers: { 'content-type': 'application/json' }, payload: '' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: 'Input cannot be empty' });
-      const broken = await t.app.inject({ method: 'POST', url: '/wps/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: '/wps/test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":',
+      });
       expect(broken.statusCode).toBe(400);
       expect(broken.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     });
@@ -75,12 +91,18 @@ describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
 
   describe('token-protected endpoint', () => {
     const unauthorized = { success: false, value: null, message: 'err_not_logged_in', code: 'UNAUTHORIZED' };
-    const call = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/wps/test/me', headers });
+    const call = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/wps/test/me', headers });
     const memberId = async (username: string) =>
       (await t.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [username])).rows[0]!.id;
 
     it('401s without a token or with an unknown one', async () => {
-      const variants: Record<string, string>[] = [{}, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }, { token: 'nope' }];
+      const variants: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer nope' },
+        { authorization: 'Basic abc' },
+        { token: 'nope' },
+      ];
       for (const headers of variants) {
         const res = await call(headers);
         expect(res.statusCode).toBe(401);
@@ -103,7 +125,8 @@ describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
       const expired = await sessions.create(await memberId('demo_player'), -1);
       const revoked = await sessions.create(await memberId('demo_player'), 3600);
       expect(await sessions.revoke(revoked)).toBe(true);
-      for (const token of [expired, revoked]) expect((await call({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+      for (const token of [expired, revoked])
+        expect((await call({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
     });
 
     it('stores only the hash of a token', async () => {

@@ -16,7 +16,14 @@ describe('password hashing', () => {
   });
 
   it('rejects malformed or hostile hashes instead of throwing', async () => {
-    for (const bad of ['', 'plain', 'bcrypt$1$2$3$4$5', 'scrypt$16384$8$1$$', 'scrypt$99999999$8$1$c2FsdA==$aGFzaA==', 'scrypt$x$8$1$c2FsdA==$aGFzaA==']) {
+    for (const bad of [
+      '',
+      'plain',
+      'bcrypt$1$2$3$4$5',
+      'scrypt$16384$8$1$$',
+      'scrypt$99999999$8$1$c2FsdA==$aGFzaA==',
+      'scrypt$x$8$1$c2FsdA==$aGFzaA==',
+    ]) {
       expect(await verifyPassword('Demo@1234', bad)).toBe(false);
     }
   });

@@ -60,7 +60,7 @@ describe.each(BACKENDS)('Db on %s', (backend) => {
   it('applies numbered migrations in order, records them, and re-runs as a no-op', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
     writeFileSync(join(dir, '002-b.sql'), "INSERT INTO mig_probe VALUES ('two');");
-    writeFileSync(join(dir, '001-a.sql'), 'CREATE TABLE mig_probe (v text); INSERT INTO mig_probe VALUES (\'one\');');
+    writeFileSync(join(dir, '001-a.sql'), "CREATE TABLE mig_probe (v text); INSERT INTO mig_probe VALUES ('one');");
     writeFileSync(join(dir, 'README.md'), 'not a migration');
     expect(await migrate(t.db, dir)).toEqual(['001-a.sql', '002-b.sql']);
     expect(await migrate(t.db, dir)).toEqual([]);

@@ -17,7 +17,16 @@ describe.each(BACKENDS)('/wps/game on %s', (backend) => {
   describe('vendor', () => {
     it('answers lanes in menu order, ESPORTS right after SPORTS', async () => {
       const lanes = await lanesOf(t);
-      expect(lanes.map((l) => l.gameCategory)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'RNG', 'PVP']);
+      expect(lanes.map((l) => l.gameCategory)).toEqual([
+        'ELOTT',
+        'LOTT',
+        'LIVE',
+        'SPORTS',
+        'ESPORTS',
+        'FISH',
+        'RNG',
+        'PVP',
+      ]);
     });
 
     it('lists the e-sport vendors under ESPORTS and the cockfight vendors under SPORTS', async () => {
@@ -45,7 +54,9 @@ describe.each(BACKENDS)('/wps/game on %s', (backend) => {
         expect(v.iconUrl).toBe(`/assets/icon/${v.vassalage}.svg`);
       }
       const pg = vendorsIn(lanes, 'RNG').find((v) => v.vassalage === 'PG')!;
-      const { rows } = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM games WHERE vendor = 'PG' AND game_type = 'RNG'");
+      const { rows } = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM games WHERE vendor = 'PG' AND game_type = 'RNG'",
+      );
       expect(pg.gameCount).toBe(rows[0]!.n);
       expect(pg.gameCount).toBeGreaterThan(0);
       const total = all.reduce((n, v) => n + v.gameCount, 0);
@@ -83,8 +94,21 @@ describe.each(BACKENDS)('/wps/game on %s', (backend) => {
       const { status, body } = await getJson(t.app, '/wps/game/vendorTypes');
       expect(status).toBe(200);
       const list = body.value.list as { gameCategory: string; vendorCount: number; gameCount: number }[];
-      expect(list.map((x) => x.gameCategory)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'RNG', 'PVP']);
-      expect(list.find((x) => x.gameCategory === 'ESPORTS')).toEqual({ gameCategory: 'ESPORTS', vendorCount: 5, gameCount: 0 });
+      expect(list.map((x) => x.gameCategory)).toEqual([
+        'ELOTT',
+        'LOTT',
+        'LIVE',
+        'SPORTS',
+        'ESPORTS',
+        'FISH',
+        'RNG',
+        'PVP',
+      ]);
+      expect(list.find((x) => x.gameCategory === 'ESPORTS')).toEqual({
+        gameCategory: 'ESPORTS',
+        vendorCount: 5,
+        gameCount: 0,
+      });
       expect(list.find((x) => x.gameCategory === 'RNG')!.gameCount).toBeGreaterThanOrEqual(9_600);
     });
   });
