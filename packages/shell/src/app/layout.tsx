@@ -13,7 +13,10 @@ import { SideMenu } from '../features/side-menu/components/side-menu';
 export function Layout({ route, children }: { route: RouteDef | undefined; children: ReactNode }) {
   const { pathname } = useLocation();
   const trail = useTrail();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Block body on purpose: recent Chromium returns a Promise from scrollTo, which React would take as a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   const layout = route?.layout ?? 'main';
   if (layout === 'bare') return <div className="app app-bare">{children}</div>;
   return (

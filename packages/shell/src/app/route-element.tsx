@@ -9,12 +9,16 @@ import { HelpModal } from '../features/help/components/help-modal';
 const NO_TRIAL = new Set(['/member', '/agentHome']);
 
 function OpenModalAtHome({ modal }: { modal: 'login' | 'register' }) {
-  useEffect(() => bus.emit('auth:open', { modal }), [modal]);
+  useEffect(() => {
+    bus.emit('auth:open', { modal });
+  }, [modal]);
   return <Navigate to="/index" replace />;
 }
 
 function TrialBlocked() {
-  useEffect(() => bus.emit('prompt:show', { message: 'in_need_true_account' }), []);
+  useEffect(() => {
+    bus.emit('prompt:show', { message: 'in_need_true_account' });
+  }, []);
   return <Navigate to="/index" replace />;
 }
 

@@ -18,7 +18,9 @@ export function SessionBridge() {
   const [loading, setLoading] = useState(false);
   const [prompt, setPrompt] = useState<string | null>(null);
 
-  useEffect(() => setLoading(false), [pathname]);
+  useEffect(() => {
+    setLoading(false);
+  }, [pathname]);
 
   useEffect(() => {
     const doLogout = async () => {
