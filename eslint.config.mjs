@@ -59,6 +59,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
           conditionNames: ['source', 'types', 'import', 'require', 'default'],
         }),
       ],

@@ -12,6 +12,11 @@ const steps = [
 for (const [name, cmd, args] of steps) {
   const t = Date.now();
   console.log(`\n=== ${name}`);
-  await run(cmd, args, { cwd: ROOT, env: { CI: process.env.CI ?? '' } });
+  try {
+    await run(cmd, args, { cwd: ROOT, env: { CI: process.env.CI ?? '' } });
+  } catch {
+    console.error(`=== ${name}: FAILED`);
+    process.exit(1);
+  }
   console.log(`=== ${name}: ok (${((Date.now() - t) / 1000).toFixed(0)} s)`);
 }

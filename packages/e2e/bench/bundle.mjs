@@ -34,7 +34,9 @@ try {
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/wps/system/status`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (i > 240) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
