@@ -1,7 +1,8 @@
 import type { HelpSection } from 'shared-contracts';
 import type { Db } from '../../external/db';
+import { sanitizeRichText } from '../../../lib/sanitize';
 
-/** Help-centre sections (terms, privacy …) per language. */
+/** Help-centre sections (terms, privacy …) per language; content is sanitised on the way out. */
 export function createHelpSectionRepository(db: Db) {
   return {
     /** The merchant's sections in one language, in display order. */
@@ -10,7 +11,7 @@ export function createHelpSectionRepository(db: Db) {
         'SELECT key, title, content FROM help_sections WHERE merchant_id = $1 AND lang = $2 ORDER BY sort, key',
         [merchantId, lang],
       );
-      return rows;
+      return rows.map((r) => ({ ...r, content: sanitizeRichText(r.content) }));
     },
   };
 }
