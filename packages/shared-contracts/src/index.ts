@@ -6,6 +6,8 @@ export * from './api/schemas/system';
 export * as systemApi from './api/endpoints/system';
 export * as gamesApi from './api/endpoints/games';
 export * as memberApi from './api/endpoints/member';
+export * as sessionApi from './api/endpoints/session';
+export * from './api/schemas/session';
 export * from './api/schemas/member';
 export * from './bus/events';
 export * from './bus/event-bus';

@@ -19,12 +19,3 @@ export const getBalance = defineEndpoint({
   request: Type.Object({}),
   response: Type.Object({ balance: Type.Integer(), currency: Type.String() }),
 });
-
-/** Ends the session (SPEC §7 DELETE /wps/session/logout). */
-export const logout = defineEndpoint({
-  method: 'DELETE',
-  path: '/wps/session/logout',
-  auth: true,
-  request: Type.Object({}),
-  response: Type.Null(),
-});

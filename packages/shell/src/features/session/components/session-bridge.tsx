@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, bus, memberApi, session } from 'shared-contracts';
+import { api, bus, session, sessionApi } from 'shared-contracts';
 import { Modal } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { Loader } from '../../../components/loader';
@@ -28,7 +28,7 @@ export function SessionBridge() {
       setLoading(true);
       const target = window.location.pathname.startsWith('/agentHome') ? '/agent' : '/index';
       try {
-        if (session.get('token')) await api.call(memberApi.logout, {});
+        if (session.get('token')) await api.call(sessionApi.logout, {});
       } catch {
         // The session ends locally whatever the server said.
       }
