@@ -1,8 +1,8 @@
 import { runStandalone } from 'shared-ui';
+import { AgentLogin } from './app/agent-login';
+import { AuthModals } from './app/auth-modals';
+import { LoginLauncher } from './app/login-launcher';
 import './config/i18n';
-import { AgentLoginPage } from './features/agent-login/components/agent-login-page';
-import { AuthModals } from './features/modals/components/auth-modals';
-import { LoginLauncher } from './features/modals/components/login-launcher';
 
 void runStandalone('mf-auth', {
   '/login': (props) => (
@@ -11,5 +11,5 @@ void runStandalone('mf-auth', {
       <AuthModals {...props} />
     </>
   ),
-  '/agent': AgentLoginPage,
+  '/agent': AgentLogin,
 });

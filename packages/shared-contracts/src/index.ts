@@ -24,3 +24,4 @@ export * from './i18n/init';
 export * from './i18n/common';
 export * from './format/money';
 export { api } from './client/api';
+export * from './config/store';

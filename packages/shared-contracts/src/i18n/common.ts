@@ -34,6 +34,17 @@ export const COMMON_EN = {
   nav_game: 'Game',
   all: 'All',
   play_now: 'PLAY NOW',
+  err_bad_credentials: 'Incorrect username or password',
+  err_non_member: 'Non-member account unable to login',
+  error_not_agent: 'Non-agents cannot log in',
+  err_bot_check: 'Please complete verification first',
+  err_captcha_required: 'Please enter the verification code',
+  err_captcha_invalid: 'Please enter a valid verification code',
+  err_too_many_requests: 'Too many requests, try again after 5 minutes',
+  err_too_fast: 'Please wait a moment before trying again',
+  err_not_enabled: 'Operation not enabled, contact customer service',
+  err_validation: 'Input cannot be empty',
+  local_check_disclaimer: 'Please accept to the disclaimer first',
 };
 
 export const COMMON_TY: typeof COMMON_EN = {
@@ -71,4 +82,15 @@ export const COMMON_TY: typeof COMMON_EN = {
   nav_game: 'Trò chơi',
   all: 'Tất cả',
   play_now: 'CHƠI NGAY',
+  err_bad_credentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
+  err_non_member: 'Tài khoản không phải thành viên không thể đăng nhập',
+  error_not_agent: 'Không phải đại lý không thể đăng nhập',
+  err_bot_check: 'Vui lòng hoàn tất xác minh trước',
+  err_captcha_required: 'Vui lòng nhập mã xác minh',
+  err_captcha_invalid: 'Vui lòng nhập mã xác minh hợp lệ',
+  err_too_many_requests: 'Quá nhiều yêu cầu, vui lòng thử lại sau 5 phút',
+  err_too_fast: 'Vui lòng chờ một chút rồi thử lại',
+  err_not_enabled: 'Chức năng chưa được bật, vui lòng liên hệ chăm sóc khách hàng',
+  err_validation: 'Không được để trống',
+  local_check_disclaimer: 'Vui lòng chấp nhận điều khoản miễn trừ trước',
 };

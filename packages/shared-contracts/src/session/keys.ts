@@ -30,6 +30,8 @@ export type SessionKey = keyof SessionValues;
 export interface LocalValues {
   hisLang: string;
   lang: string;
+  /** Remember-me (SPEC §4): last username, password and SMS phone, with its expiry (1 day). */
+  rememberMe: { username: string; password: string; phone: string; expiresAt: number };
 }
 export type LocalKey = keyof LocalValues;
 
@@ -60,7 +62,7 @@ export const SESSION_KEYS: Record<SessionKey, Codec> = {
   ANONYMOUS_POPUP: 'string',
 };
 
-export const LOCAL_KEYS: Record<LocalKey, Codec> = { hisLang: 'string', lang: 'string' };
+export const LOCAL_KEYS: Record<LocalKey, Codec> = { hisLang: 'string', lang: 'string', rememberMe: 'json' };
 
 /** Keys that survive logout (SPEC §4: "cleared keeping merchant values"). */
 export const MERCHANT_KEYS: readonly SessionKey[] = ['merchant', 'merchantCode', 'merchantWallet', 'gameVendor'];

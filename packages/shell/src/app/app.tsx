@@ -1,7 +1,7 @@
 import { Provider } from 'jotai';
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { api, session } from 'shared-contracts';
+import { api, session, setPermissionConfig } from 'shared-contracts';
 import { registerEnabledRemotes } from '../features/remotes/lib/registry';
 import { Loader } from '../components/loader';
 import { BlockedPage, ConfigFailedPage, MaintenancePage } from '../features/system/components/system-pages';
@@ -18,6 +18,7 @@ export function App() {
     session.set('merchantCode', config.merchantCode);
     session.set('merchant', config.merchantName);
     session.set('merchantWallet', config.merchantWallet);
+    setPermissionConfig(config);
     return registerEnabledRemotes(config.remotes);
   }, [config]);
   if (sys.phase === 'loading') return <Loader />;

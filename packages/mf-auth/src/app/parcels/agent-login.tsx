@@ -1,6 +1,6 @@
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
-import { AgentLoginPage } from '../../features/agent-login/components/agent-login-page';
+import { AgentLogin } from '../agent-login';
 
 /** Exposed as `mf_auth/AgentLogin`. */
-export const { bootstrap, mount, unmount, update } = createParcel(AgentLoginPage);
+export const { bootstrap, mount, unmount, update } = createParcel(AgentLogin);

@@ -15,9 +15,8 @@ function LoggedIn() {
   const { enabled } = useShell();
   const isAgent = useAtomValue(session.atom('isAgent')) ?? false;
   const isTrial = useAtomValue(session.atom('isTrial')) ?? false;
-  const nickname = useAtomValue(session.atom('nickname'));
-  const accountName = useAtomValue(session.atom('account'));
-  const account = nickname ?? accountName ?? '';
+  // SPEC §2: the header shows the account name (the agent centre shows the nickname).
+  const account = useAtomValue(session.atom('account')) ?? '';
   const { state, reload, loading } = useHeaderState(!isTrial);
   return (
     <div className="header-user" data-testid="header-logged-in">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
-import { NS } from '../../../config/i18n';
+import { NS } from '../config/i18n';
 
 /** Standalone-only: buttons that open each modal, for the team working on mf-auth alone. */
 export function LoginLauncher({ bus }: ParcelProps) {

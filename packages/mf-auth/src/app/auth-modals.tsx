@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthModal, ParcelProps } from 'shared-contracts';
 import { Modal } from 'shared-ui';
-import { NS } from '../../../config/i18n';
+import { NS } from '../config/i18n';
+import { LoginForm } from '../features/login/components/login-form';
 
 /** Always-mounted host of mf-auth's modals; any package opens one with `bus.emit('auth:open', …)`. */
-export function AuthModals({ bus }: ParcelProps) {
+export function AuthModals({ bus, navigate }: ParcelProps) {
   const { t } = useTranslation(NS);
   const [modal, setModal] = useState<AuthModal | null>(null);
   useEffect(() => bus.on('auth:open', ({ modal: m }) => setModal(m)), [bus]);
@@ -14,25 +15,12 @@ export function AuthModals({ bus }: ParcelProps) {
   return (
     <Modal title={t(modal)} onClose={close}>
       {modal === 'login' && (
-        <form className="auth-form" data-testid="login-form" onSubmit={(e) => e.preventDefault()}>
-          <label>
-            {t('username')}
-            <input name="username" autoComplete="username" />
-          </label>
-          <label>
-            {t('password')}
-            <input name="password" type="password" autoComplete="current-password" />
-          </label>
-          <button type="button" className="link" onClick={() => setModal('forgetPass')}>
-            {t('forgot_link')}
-          </button>
-          <p>
-            {t('no_account')}{' '}
-            <button type="button" className="link" onClick={() => setModal('register')}>
-              {t('register')}
-            </button>
-          </p>
-        </form>
+        <LoginForm
+          navigate={navigate}
+          onDone={() => setModal(null)}
+          onForgot={() => setModal('forgetPass')}
+          onRegister={() => setModal('register')}
+        />
       )}
       {modal === 'register' && (
         <p>

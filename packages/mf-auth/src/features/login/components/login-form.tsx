@@ -1,0 +1,157 @@
+import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, session } from 'shared-contracts';
+import * as yup from 'yup';
+import { NS } from '../../../config/i18n';
+import { completeLogin } from '../../../lib/complete-login';
+import { readRemembered, saveRemembered } from '../../../lib/remember-me';
+import { loginWithPassword } from '../api/login';
+import { useCaptcha } from '../hooks/use-captcha';
+
+interface Values {
+  username: string;
+  password: string;
+  captcha: string;
+  remember: boolean;
+  disclaimer: boolean;
+}
+
+const CAPTCHA_CODES = new Set(['BAD_CREDENTIALS_CAPTCHA', 'CAPTCHA_REQUIRED', 'CAPTCHA_INVALID']);
+
+interface Props {
+  /** The agent page's form: Chinese labels, agents only, goes to /agentHome. */
+  variant?: 'player' | 'agent';
+  onDone: () => void;
+  navigate: (to: string) => void;
+  onForgot?: () => void;
+  onRegister?: () => void;
+}
+
+/** Username + password login (SPEC §2 Login form, §4 login flow, §5 rules). */
+export function LoginForm({ variant = 'player', onDone, navigate, onForgot, onRegister }: Props) {
+  const { t } = useTranslation(NS);
+  const agent = variant === 'agent';
+  const captcha = useCaptcha();
+  const [showPassword, setShowPassword] = useState(false);
+  const remembered = useMemo(() => readRemembered(), []);
+  const schema = useMemo(
+    () =>
+      yup.object({
+        username: yup.string().trim().required(t('v_username_password')),
+        password: yup.string().required(t('v_username_password')),
+        captcha: captcha.visible ? yup.string().trim().required(t('common:err_captcha_required')) : yup.string(),
+        remember: yup.boolean(),
+        disclaimer: agent ? yup.boolean() : yup.boolean().oneOf([true], t('common:local_check_disclaimer')),
+      }),
+    [t, captcha.visible, agent],
+  );
+  const initial: Values = {
+    username: remembered?.username ?? '',
+    password: remembered?.password ?? '',
+    captcha: '',
+    remember: !!remembered,
+    disclaimer: !!session.get('disclaimerAccept'),
+  };
+
+  const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
+    helpers.setStatus(null);
+    try {
+      const reply = await loginWithPassword({
+        username: v.username.trim(),
+        password: v.password,
+        ...(captcha.visible ? { captcha: v.captcha.trim(), captchaKey: captcha.key } : {}),
+        ...(agent ? { agentOnly: true } : {}),
+      });
+      saveRemembered(v.remember, { username: v.username.trim(), password: v.password });
+      if (!agent) session.set('disclaimerAccept', true);
+      completeLogin(reply);
+      onDone();
+      if (reply.member.isAgent) navigate('/agentHome');
+    } catch (e) {
+      const code = isApiError(e) ? e.code : 'UNKNOWN';
+      const message = isApiError(e) ? e.message : 'err_unknown';
+      if (CAPTCHA_CODES.has(code)) void captcha.refresh();
+      helpers.setFieldValue('captcha', '', false);
+      helpers.setStatus(t(`common:${message}`, { defaultValue: message }));
+    }
+  };
+
+  const label = (k: string) => t(agent ? `agent_${k}` : k);
+  return (
+    <Formik initialValues={initial} validationSchema={schema} onSubmit={submit} enableReinitialize={false}>
+      {({ errors, touched, isSubmitting, status }) => (
+        <Form className="auth-form" data-testid={agent ? 'agent-login-form' : 'login-form'} noValidate>
+          <label>
+            {label('username')}
+            <Field name="username" autoComplete="username" aria-invalid={!!(touched.username && errors.username)} />
+          </label>
+          {touched.username && errors.username && <p className="field-error">{errors.username}</p>}
+          <label>
+            {label('password')}
+            <span className="password-field">
+              <Field name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" />
+              <button
+                type="button"
+                className="link"
+                aria-label={showPassword ? t('hide_password') : t('show_password')}
+                onClick={() => setShowPassword((s) => !s)}
+              >
+                {showPassword ? '🙈' : '👁'}
+              </button>
+            </span>
+          </label>
+          {touched.password && errors.password && !errors.username && <p className="field-error">{errors.password}</p>}
+          {captcha.visible && (
+            <label>
+              {t('captcha')}
+              <span className="captcha-field">
+                <Field name="captcha" autoComplete="off" maxLength={8} />
+                {captcha.image && (
+                  <img
+                    src={captcha.image}
+                    alt={t('captcha_refresh')}
+                    title={t('captcha_refresh')}
+                    data-testid="captcha-image"
+                    onClick={() => void captcha.refresh()}
+                  />
+                )}
+              </span>
+            </label>
+          )}
+          {touched.captcha && errors.captcha && <p className="field-error">{errors.captcha}</p>}
+          <label className="checkbox">
+            <Field type="checkbox" name="remember" /> {t('remember_me')}
+          </label>
+          {!agent && (
+            <label className="checkbox">
+              <Field type="checkbox" name="disclaimer" /> {t('disclaimer_accept')}
+            </label>
+          )}
+          {touched.disclaimer && errors.disclaimer && <p className="field-error">{errors.disclaimer}</p>}
+          {status && (
+            <p className="form-error" role="alert">
+              {status}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {label(agent ? 'submit' : 'login')}
+          </button>
+          {onForgot && (
+            <button type="button" className="link" onClick={onForgot}>
+              {t('forgot_link')}
+            </button>
+          )}
+          {onRegister && (
+            <p>
+              {t('no_account')}{' '}
+              <button type="button" className="link" onClick={onRegister}>
+                {t('register')}
+              </button>
+            </p>
+          )}
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback, useRef, useState } from 'react';
+import { api, sessionApi } from 'shared-contracts';
+
+const REFRESH_GAP_MS = 1000;
+
+const newKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** The login captcha: shown after a failure, refreshed on click at most once a second (SPEC §4). */
+export function useCaptcha() {
+  const [visible, setVisible] = useState(false);
+  const [image, setImage] = useState<string | null>(null);
+  const [key, setKey] = useState('');
+  const last = useRef(0);
+  const refresh = useCallback(async () => {
+    const now = Date.now();
+    if (now - last.current < REFRESH_GAP_MS) return;
+    last.current = now;
+    const k = newKey();
+    setKey(k);
+    setVisible(true);
+    try {
+      const png = await api.call(sessionApi.getCaptcha, { key: k });
+      setImage(png.startsWith('data:') ? png : `data:image/png;base64,${png}`);
+    } catch {
+      setImage(null);
+    }
+  }, []);
+  return { visible, image, key, refresh };
+}

@@ -1,0 +1,23 @@
+import { atom } from 'jotai';
+import type { PermissionConfig } from '../api/schemas/system';
+import { session } from '../session/store';
+import { isModuleEnabled } from '../whitelabel/modules';
+
+/** The merchant's permission config, set once by the shell and read by every remote. */
+export const permissionConfigAtom = atom<PermissionConfig | null>(null);
+
+/** Called by the shell after it loaded the config. */
+export function setPermissionConfig(config: PermissionConfig): void {
+  session.jotai.set(permissionConfigAtom, config);
+}
+
+/** The current config (null before the shell loaded it, e.g. in a standalone remote). */
+export function getPermissionConfig(): PermissionConfig | null {
+  return session.jotai.get(permissionConfigAtom);
+}
+
+/** True when the merchant enables a whitelabel module (false before the config is loaded). */
+export function moduleEnabled(modId: string): boolean {
+  const c = getPermissionConfig();
+  return !!c && isModuleEnabled(c.whitelabel, modId);
+}
