@@ -23,6 +23,7 @@ const web = (name) => ({
   displayName: name,
   rootDir: `packages/${name}`,
   testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/../../tools/jest/setup-web.js'],
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
 });
 
