@@ -23,17 +23,6 @@ const SINGLETONS = [
 /** Shared (deduplicated) but not required to be a singleton. */
 const SHARED = ['single-spa-react', 'single-spa-react/'];
 
-/** Dev-server ports: one per app, stable so the API's dev mode can point at them. */
-const PORTS = {
-  shell: 3000,
-  mf_auth: 3001,
-  mf_games: 3002,
-  mf_lottery: 3003,
-  mf_member: 3004,
-  mf_agent: 3005,
-  mf_points: 3006,
-};
-
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:8080';
 
 /**
@@ -53,11 +42,12 @@ function versionOf(dir, dep) {
 }
 
 /**
- * @param {{ dir: string, name: keyof typeof PORTS, exposes?: Record<string,string>, title?: string }} opts
+ * @param {{ dir: string, name: string, exposes?: Record<string,string>, title?: string }} opts
  */
 function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
   const isShell = name === 'shell';
-  const port = PORTS[name];
+  // Each app's dev-server port lives in its package.json (`config.port`); platform-api's dev mode reads the same.
+  const port = require(path.join(dir, 'package.json')).config.port;
   /** @type {Record<string, any>} */
   const shared = {};
   for (const dep of SINGLETONS) shared[dep] = { singleton: true, requiredVersion: versionOf(dir, dep) };
@@ -139,4 +129,4 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
   };
 }
 
-module.exports = { createConfig, PORTS, SINGLETONS };
+module.exports = { createConfig, SINGLETONS };
