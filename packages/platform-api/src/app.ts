@@ -2,15 +2,22 @@ import cors from '@fastify/cors';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
+import { createBotCheck } from './plugins/app/bot-check/bot-check';
+import { randomCaptchaText } from './plugins/app/captchas/captcha-image';
 import { installErrorHandlers } from './plugins/app/errors/error-handler';
+import { startHousekeeping } from './plugins/app/housekeeping';
 import { ensureOperatorKey } from './plugins/app/operator/operator-key';
 import type { Platform } from './plugins/app/platform';
+import { createDbRateLimiter } from './plugins/app/rate-limits/rate-limiter';
 import { createRepositories } from './plugins/app/repositories';
 import { openDb, type Db } from './plugins/external/db';
 import { staticFiles } from './plugins/external/static-files';
 import imageRoutes from './routes/assets/images';
 import operatorRoutes from './routes/ops/merchants';
+import captchaRoutes from './routes/wps/captcha';
 import gameRoutes from './routes/wps/game';
+import memberRoutes from './routes/wps/member';
+import sessionRoutes from './routes/wps/session';
 import systemRoutes from './routes/wps/system';
 import { prepareDatabase } from './setup';
 
@@ -20,6 +27,8 @@ export interface BuildAppOptions {
   /** A migrated and seeded database; when absent one is opened from the config, prepared, and closed with the app. */
   db?: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Source of captcha texts (default: random); tests inject a known one. */
+  captchaText?: () => string;
 }
 
 /** Builds the Fastify app (routes, hooks, static files) without listening; tests drive it with app.inject. */
@@ -35,15 +44,32 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  const platform: Platform = { config, db, repos: createRepositories(db), operatorKey: ensureOperatorKey(config) };
+  const repos = createRepositories(db);
+  const platform: Platform = {
+    config,
+    db,
+    repos,
+    operatorKey: ensureOperatorKey(config),
+    botCheck: createBotCheck(db, repos.merchantSecrets, {
+      maxNumber: config.auth.botCheckMaxNumber,
+      ttlSeconds: config.auth.botCheckTtlSeconds,
+    }),
+    rateLimiter: createDbRateLimiter(db),
+    captchaText: opts.captchaText ?? randomCaptchaText,
+  };
   app.decorate('platform', platform);
   app.decorateRequest('auth', null);
   installErrorHandlers(app);
+  const stopHousekeeping = startHousekeeping(platform, app.log);
+  app.addHook('onClose', async () => stopHousekeeping());
   if (ownsDb) app.addHook('onClose', () => db.close());
 
   await app.register(cors, { origin: '*' });
   await app.register(systemRoutes);
   await app.register(gameRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
+  await app.register(captchaRoutes);
   await app.register(imageRoutes);
   await app.register(operatorRoutes);
   await app.register(staticFiles, { root: config.staticRoot });

@@ -3,6 +3,46 @@ import { REPO_ROOT } from './paths';
 
 export type RemotesMode = 'static' | 'dev';
 
+/** Login, session and anti-abuse settings (README "Login"); tests override single fields. */
+export interface AuthPolicy {
+  /** Fixed session lifetime from login (not sliding). */
+  sessionTtlSeconds: number;
+  /** Login attempts per client IP: a token bucket of `limit` refilled over `windowSeconds`. */
+  loginRateLimit: RateLimit;
+  /** Captcha images per client IP. */
+  captchaRateLimit: RateLimit;
+  /** Failed logins for one username after which that username needs a captcha. */
+  captchaAfterUsernameFailures: number;
+  /** Failed logins from one IP (any username) after which that IP needs a captcha. */
+  captchaAfterIpFailures: number;
+  /** Failures older than this are forgotten (and the captcha requirement with them). */
+  failureMemorySeconds: number;
+  captchaTtlSeconds: number;
+  /** A captcha key may be redrawn at most once per this many seconds (429 TOO_FAST). */
+  captchaRefreshSeconds: number;
+  /** ALTCHA difficulty: the secret number is below this (≈ half as many SHA-256 on average). */
+  botCheckMaxNumber: number;
+  botCheckTtlSeconds: number;
+}
+
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+export const DEFAULT_AUTH_POLICY: AuthPolicy = {
+  sessionTtlSeconds: 12 * 3600,
+  loginRateLimit: { limit: 10, windowSeconds: 60 },
+  captchaRateLimit: { limit: 30, windowSeconds: 60 },
+  captchaAfterUsernameFailures: 1,
+  captchaAfterIpFailures: 3,
+  failureMemorySeconds: 3600,
+  captchaTtlSeconds: 300,
+  captchaRefreshSeconds: 1,
+  botCheckMaxNumber: 20_000,
+  botCheckTtlSeconds: 600,
+};
+
 /** Everything the server reads from the environment (see README). */
 export interface AppConfig {
   port: number;
@@ -22,6 +62,7 @@ export interface AppConfig {
   operatorKeyFile: string;
   trustProxy: boolean;
   logLevel: string;
+  auth: AuthPolicy;
 }
 
 const list = (v: string | undefined): string[] | null => (v === undefined ? null : v.split(',').map((s) => s.trim()));
@@ -49,5 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorKeyFile: env.OPERATOR_KEY_FILE ? abs(env.OPERATOR_KEY_FILE) : join(keyDir, 'operator.key'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    auth: {
+      ...DEFAULT_AUTH_POLICY,
+      sessionTtlSeconds: Number(env.SESSION_TTL_HOURS ?? 12) * 3600 || DEFAULT_AUTH_POLICY.sessionTtlSeconds,
+      loginRateLimit: {
+        limit: Number(env.LOGIN_RATE_LIMIT) || DEFAULT_AUTH_POLICY.loginRateLimit.limit,
+        windowSeconds: 60,
+      },
+    },
   };
 }

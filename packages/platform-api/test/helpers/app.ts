@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import type { Db } from '../../src/plugins/external/db';
 import { prepareDatabase } from '../../src/setup';
@@ -18,10 +18,15 @@ export interface TestApp {
 }
 
 /** A migrated, seeded database on the backend and the app over it (no static dist unless staticRoot is given). */
-export async function setupApp(backend: Backend, config: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function setupApp(
+  backend: Backend,
+  config: Partial<AppConfig> = {},
+  opts: Pick<BuildAppOptions, 'captchaText'> = {},
+): Promise<TestApp> {
   const { db, cleanup } = await openTestDb(backend);
   await prepareDatabase(db, config.merchantCode ?? 'DEMO');
   const app = await buildApp({
+    ...opts,
     db,
     config: {
       merchantCode: 'DEMO',

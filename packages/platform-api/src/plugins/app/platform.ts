@@ -1,5 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../external/db';
+import type { BotCheck } from './bot-check/bot-check';
+import type { RateLimiter } from './rate-limits/rate-limiter';
 import type { Repositories } from './repositories';
 import type { ActiveSession } from './sessions/session-repository';
 
@@ -10,6 +12,11 @@ export interface Platform {
   repos: Repositories;
   /** The key /ops requests must present in x-operator-key. */
   operatorKey: string;
+  /** ALTCHA challenges and verification (per-merchant HMAC key in the database). */
+  botCheck: BotCheck;
+  rateLimiter: RateLimiter;
+  /** The text of a new captcha (random; tests inject a known one). */
+  captchaText: () => string;
 }
 
 declare module 'fastify' {

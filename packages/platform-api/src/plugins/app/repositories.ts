@@ -1,9 +1,12 @@
 import type { Db } from '../external/db';
 import { createBannerRepository } from './banners/banner-repository';
+import { createCaptchaRepository } from './captchas/captcha-repository';
 import { createDomainRouteRepository } from './domain-routes/domain-route-repository';
 import { createGameRepository } from './games/game-repository';
 import { createHelpSectionRepository } from './help-sections/help-section-repository';
+import { createLoginAttemptRepository } from './login-attempts/login-attempt-repository';
 import { createMemberRepository } from './members/member-repository';
+import { createMerchantSecretRepository } from './merchant-secrets/merchant-secret-repository';
 import { createMerchantRepository } from './merchants/merchant-repository';
 import { createRegisterRuleRepository } from './register-rules/register-rule-repository';
 import { createRemoteRepository } from './remotes/remote-repository';
@@ -16,11 +19,14 @@ import { createWhitelabelRepository } from './whitelabel/whitelabel-repository';
 export function createRepositories(db: Db) {
   return {
     banners: createBannerRepository(db),
+    captchas: createCaptchaRepository(db),
     domainRoutes: createDomainRouteRepository(db),
     games: createGameRepository(db),
     helpSections: createHelpSectionRepository(db),
+    loginAttempts: createLoginAttemptRepository(db),
     members: createMemberRepository(db),
     merchants: createMerchantRepository(db),
+    merchantSecrets: createMerchantSecretRepository(db),
     registerRules: createRegisterRuleRepository(db),
     remotes: createRemoteRepository(db),
     resources: createResourceRepository(db),

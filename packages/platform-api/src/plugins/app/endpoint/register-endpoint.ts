@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { Envelope, ok, type Endpoint, type RequestOf, type ResponseOf } from 'shared-contracts';
 import { merchantNotFound } from '../errors/http-error';
 import type { Merchant } from '../merchants/merchant-repository';
@@ -14,11 +20,17 @@ export interface EndpointContext<E extends Endpoint> {
   merchant: Merchant;
 }
 
+export interface EndpointOptions {
+  /** Hooks that run before the body is even parsed (rate limits). */
+  onRequest?: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)[];
+}
+
 /** Registers a shared-contracts endpoint: its method and path, its request schema, the envelope response, and the encryption/auth hooks it declares. */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: EndpointContext<E>) => Promise<ResponseOf<E>>,
+  options: EndpointOptions = {},
 ): void {
   const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   app.route({
@@ -28,6 +40,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(inQuery ? { querystring: endpoint.request } : { body: endpoint.request }),
       response: { 200: Envelope(endpoint.response) },
     },
+    onRequest: (options.onRequest ?? []) as onRequestAsyncHookHandler[],
     preValidation: endpoint.encrypted ? [decryptBody as preHandlerAsyncHookHandler] : [],
     preHandler: endpoint.auth ? [requireSession as preHandlerAsyncHookHandler] : [],
     handler: async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from 'shared-contracts';
+import { API_ERRORS } from '../errors/api-errors';
 import { merchantOf } from '../merchants/resolve-merchant';
 
 /** The token of `Authorization: Bearer <token>` (or a bare `token` header), or null. */
@@ -10,13 +11,13 @@ export function tokenOf(request: FastifyRequest): string | null {
   return typeof bare === 'string' && bare ? bare : null;
 }
 
-/** preHandler for `auth: true` endpoints: 401 UNAUTHORIZED unless the token is a live session of this merchant. */
+/** preHandler for `auth: true` endpoints: 401 UNAUTHORIZED unless the token is a live session of an ACTIVE member of this merchant; sets `request.auth`. */
 export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   const token = tokenOf(request);
   const session = token ? await request.server.platform.repos.sessions.findActive(token) : null;
   const merchant = session ? await merchantOf(request) : null;
   if (!session || !merchant || session.merchantId !== merchant.id) {
-    return reply.code(401).send(fail('UNAUTHORIZED', 'err_not_logged_in'));
+    return reply.code(API_ERRORS.UNAUTHORIZED.status).send(fail('UNAUTHORIZED', API_ERRORS.UNAUTHORIZED.message));
   }
   request.auth = session;
   return undefined;

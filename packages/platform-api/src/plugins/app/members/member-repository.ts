@@ -1,5 +1,8 @@
 import type { Db } from '../../external/db';
 
+/** ACTIVE may log in; LOCKED and NON_MEMBER are refused after the password check. */
+export type MemberStatus = 'ACTIVE' | 'LOCKED' | 'NON_MEMBER';
+
 export interface Member {
   id: number;
   merchantId: number;
@@ -8,6 +11,15 @@ export interface Member {
   type: number;
   uplineId: number | null;
   nickname: string;
+  status: MemberStatus;
+}
+
+/** What a successful login learns while recording itself. */
+export interface LoginRecord {
+  /** The member had never logged in before this login. */
+  firstTimeLogin: boolean;
+  /** password_changed_at is older than the merchant's password_max_age_days. */
+  passwordExpired: boolean;
 }
 
 export interface NewMember {
@@ -20,7 +32,7 @@ export interface NewMember {
 }
 
 const COLUMNS = `id, merchant_id AS "merchantId", username, password_hash AS "passwordHash", type::int AS type,
-  upline_id AS "uplineId", nickname`;
+  upline_id AS "uplineId", nickname, status`;
 
 /** Member accounts (players, agents, trial users). */
 export function createMemberRepository(db: Db) {
@@ -32,6 +44,32 @@ export function createMemberRepository(db: Db) {
         [merchantId, username],
       );
       return rows[0] ?? null;
+    },
+    /** The member with this id in a merchant, or null. */
+    async findById(merchantId: number, id: number, tx: Db = db): Promise<Member | null> {
+      const { rows } = await tx.query<Member>(`SELECT ${COLUMNS} FROM members WHERE merchant_id = $1 AND id = $2`, [
+        merchantId,
+        id,
+      ]);
+      return rows[0] ?? null;
+    },
+    /** Stamps last_login_at/ip and reports whether this was the first login and whether the password is past the merchant's maximum age. */
+    async recordLogin(id: number, ip: string, tx: Db = db): Promise<LoginRecord> {
+      const { rows } = await tx.query<LoginRecord>(
+        `UPDATE members m SET last_login_at = now(), last_login_ip = $2
+         FROM (SELECT p.id, p.last_login_at IS NULL AS first, p.password_changed_at < now() - make_interval(days => mc.password_max_age_days) AS expired
+               FROM members p JOIN merchants mc ON mc.id = p.merchant_id WHERE p.id = $1 FOR UPDATE OF p) prev
+         WHERE m.id = prev.id
+         RETURNING prev.first AS "firstTimeLogin", prev.expired AS "passwordExpired"`,
+        [id, ip],
+      );
+      const row = rows[0];
+      if (!row) throw new Error(`member ${id} vanished during login`);
+      return row;
+    },
+    /** Sets an account's status (operator action; tests). */
+    async setStatus(id: number, status: MemberStatus, tx: Db = db): Promise<void> {
+      await tx.query('UPDATE members SET status = $2 WHERE id = $1', [id, status]);
     },
     /** Inserts a member and returns it. */
     async create(m: NewMember, tx: Db = db): Promise<Member> {

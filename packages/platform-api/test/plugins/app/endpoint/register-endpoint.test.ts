@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../../../src/plugins/app/endpoint/register-
 import { BACKENDS } from '../../../helpers/db';
 import { setupApp, type TestApp } from '../../../helpers/app';
 
-// Test-only endpoints: no contract endpoint is encrypted or token-protected yet.
+// Test-only endpoints: exercise the hooks apart from the login and member routes.
 const echo = defineEndpoint({
   method: 'POST',
   path: '/wps/test/echo',

@@ -1,0 +1,23 @@
+import { HttpError } from './http-error';
+
+/** Failures with a fixed status and message key (docs/contracts.md lists them with the generic ones). */
+export const API_ERRORS = {
+  UNAUTHORIZED: { status: 401, message: 'err_not_logged_in' },
+  BAD_CREDENTIALS: { status: 400, message: 'err_bad_credentials' },
+  BAD_CREDENTIALS_CAPTCHA: { status: 400, message: 'err_bad_credentials' },
+  CAPTCHA_REQUIRED: { status: 400, message: 'err_captcha_required' },
+  CAPTCHA_INVALID: { status: 400, message: 'err_captcha_invalid' },
+  BOT_CHECK_FAILED: { status: 400, message: 'err_bot_check' },
+  NON_MEMBER: { status: 400, message: 'err_non_member' },
+  ACCOUNT_LOCKED: { status: 400, message: 'err_account_locked' },
+  NOT_AGENT: { status: 400, message: 'error_not_agent' },
+  NOT_ENABLED: { status: 400, message: 'err_not_enabled' },
+  TOO_FAST: { status: 429, message: 'err_too_fast' },
+  RATE_LIMITED: { status: 429, message: 'err_too_many_requests' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** The HttpError for a catalogued code (thrown by handlers, answered as the envelope). */
+export const apiError = (code: ApiErrorCode): HttpError =>
+  new HttpError(API_ERRORS[code].status, code, API_ERRORS[code].message);

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Platform } from './platform';
+
+/** Days an expired or revoked session row is kept (for support look-ups) before it is deleted. */
+const SESSION_KEEP_DAYS = 7;
+
+/** Deletes expired captchas, used bot-check solutions, old login failures, idle rate-limit buckets and old sessions. */
+export async function pruneExpired(platform: Platform): Promise<void> {
+  const { repos, botCheck, rateLimiter, config } = platform;
+  await repos.captchas.prune();
+  await botCheck.prune();
+  await repos.loginAttempts.prune(config.auth.failureMemorySeconds);
+  await rateLimiter.prune();
+  await repos.sessions.prune(SESSION_KEEP_DAYS);
+}
+
+/** Runs pruneExpired every `intervalMs` (unref'd, so it never keeps the process alive); returns the stop function. Idempotent, so several instances may all run it. */
+export function startHousekeeping(platform: Platform, log: FastifyBaseLogger, intervalMs = 10 * 60_000): () => void {
+  const timer = setInterval(() => {
+    pruneExpired(platform).catch((err: unknown) => log.warn({ err }, 'housekeeping failed'));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

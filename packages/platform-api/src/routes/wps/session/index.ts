@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionApi } from 'shared-contracts';
+import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
+import { tokenOf } from '../../../plugins/app/endpoint/require-session';
+import { login } from '../../../plugins/app/login/login-service';
+import { rateLimitHook } from '../../../plugins/app/rate-limits/rate-limit-hook';
+
+/** /wps/session: login (encrypted, rate-limited per IP) and logout. */
+export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const { platform } = app;
+
+  registerEndpoint(
+    app,
+    sessionApi.login,
+    ({ input, merchant, request }) => login(platform, merchant, input, request.ip),
+    { onRequest: [rateLimitHook('login', () => platform.config.auth.loginRateLimit)] },
+  );
+
+  registerEndpoint(app, sessionApi.logout, async ({ request }) => {
+    const token = tokenOf(request);
+    if (token) await platform.repos.sessions.revoke(token);
+    return null;
+  });
+}
