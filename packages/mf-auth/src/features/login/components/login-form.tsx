@@ -87,37 +87,37 @@ export function LoginForm({ variant = 'player', onDone, navigate, onForgot, onRe
             <Field name="username" autoComplete="username" aria-invalid={!!(touched.username && errors.username)} />
           </label>
           {touched.username && errors.username && <p className="field-error">{errors.username}</p>}
-          <label>
-            {label('password')}
-            <span className="password-field">
+          <div className="password-field">
+            <label>
+              {label('password')}
               <Field name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" />
-              <button
-                type="button"
-                className="link"
-                aria-label={showPassword ? t('hide_password') : t('show_password')}
-                onClick={() => setShowPassword((s) => !s)}
-              >
-                {showPassword ? '🙈' : '👁'}
-              </button>
-            </span>
-          </label>
+            </label>
+            <button
+              type="button"
+              className="link"
+              aria-label={showPassword ? t('hide_password') : t('show_password')}
+              onClick={() => setShowPassword((s) => !s)}
+            >
+              {showPassword ? '🙈' : '👁'}
+            </button>
+          </div>
           {touched.password && errors.password && !errors.username && <p className="field-error">{errors.password}</p>}
           {captcha.visible && (
-            <label>
-              {t('captcha')}
-              <span className="captcha-field">
+            <div className="captcha-field">
+              <label>
+                {t('captcha')}
                 <Field name="captcha" autoComplete="off" maxLength={8} />
-                {captcha.image && (
-                  <img
-                    src={captcha.image}
-                    alt={t('captcha_refresh')}
-                    title={t('captcha_refresh')}
-                    data-testid="captcha-image"
-                    onClick={() => void captcha.refresh()}
-                  />
-                )}
-              </span>
-            </label>
+              </label>
+              {captcha.image && (
+                <img
+                  src={captcha.image}
+                  alt={t('captcha_refresh')}
+                  title={t('captcha_refresh')}
+                  data-testid="captcha-image"
+                  onClick={() => void captcha.refresh()}
+                />
+              )}
+            </div>
           )}
           {touched.captcha && errors.captcha && <p className="field-error">{errors.captcha}</p>}
           <label className="checkbox">
