@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../define';
-import { LoginReplySchema, LoginRequestSchema, MemberInfoSchema } from '../schemas/session';
+import { BotCheckSchema, LoginReplySchema, LoginRequestSchema, MemberInfoSchema } from '../schemas/session';
 
 /** Username/password (or SMS) login; encrypted, no token (SPEC §7). Failure codes: see docs/contracts.md. */
 export const login = defineEndpoint({
@@ -49,4 +49,56 @@ export const logout = defineEndpoint({
   auth: true,
   request: Type.Object({}),
   response: Type.Null(),
+});
+
+/** Free-play (trial) login when FREEPLAY3 is on (SPEC §7): creates a trial account (type 4) and its session. */
+export const loginFreePlay = defineEndpoint({
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
+  request: Type.Object({
+    os: Type.String({ maxLength: 32 }),
+    platform: Type.Literal('W'),
+    /** Random string encrypted with the merchant key (SPEC §7), proving the call came from our client. */
+    nonce: Type.Object({ key: Type.String(), iv: Type.String(), data: Type.String() }),
+  }),
+  response: LoginReplySchema,
+});
+
+/** SMS login code (SPEC §7 /wps/verification/sms/noLogin); reply value.expiredMinutes. */
+export const requestSmsLoginCode = defineEndpoint({
+  method: 'POST',
+  path: '/wps/verification/sms/noLogin',
+  request: Type.Object({
+    mobileNum: Type.String({ minLength: 1, maxLength: 20 }),
+    countryDialingCode: Type.String({ minLength: 1, maxLength: 6 }),
+    botCheck: BotCheckSchema,
+  }),
+  response: Type.Object({ expiredMinutes: Type.Integer() }),
+});
+
+/** Tells the server the member's language (SPEC §4: language change notifies the server). */
+export const setLanguage = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/language',
+  auth: true,
+  request: Type.Object({ lang: Type.String({ minLength: 2, maxLength: 5 }) }),
+  response: Type.Null(),
+});
+
+/** Messages the default SMS/e-mail provider "sent" — development only (absent in production). */
+export const listOutbox = defineEndpoint({
+  method: 'GET',
+  path: '/dev/outbox',
+  request: Type.Object({ to: Type.Optional(Type.String({ maxLength: 64 })) }),
+  response: Type.Object({
+    list: Type.Array(
+      Type.Object({
+        channel: Type.Union([Type.Literal('SMS'), Type.Literal('EMAIL')]),
+        to: Type.String(),
+        body: Type.String(),
+        code: Type.Union([Type.String(), Type.Null()]),
+        createdAt: Type.String(),
+      }),
+    ),
+  }),
 });
