@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuthModal, ParcelProps } from 'shared-contracts';
 import { Modal } from 'shared-ui';
 import { NS } from '../config/i18n';
-import { LoginForm } from '../features/login/components/login-form';
+import { LoginPanel } from './login-panel';
 
 /** Always-mounted host of mf-auth's modals; any package opens one with `bus.emit('auth:open', …)`. */
 export function AuthModals({ bus, navigate }: ParcelProps) {
@@ -15,7 +15,7 @@ export function AuthModals({ bus, navigate }: ParcelProps) {
   return (
     <Modal title={t(modal)} onClose={close}>
       {modal === 'login' && (
-        <LoginForm
+        <LoginPanel
           navigate={navigate}
           onDone={() => setModal(null)}
           onForgot={() => setModal('forgetPass')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { bus, LANGUAGES, session } from 'shared-contracts';
+import { api, bus, LANGUAGES, session, sessionApi } from 'shared-contracts';
 import { NS } from '../config/i18n';
 
 /** EN/TY picker: stores `lang` and `hisLang`, switches i18next and tells the others (SPEC §4). */
@@ -10,6 +10,8 @@ export function LanguagePicker() {
     session.setLocal('lang', lang);
     void i18n.changeLanguage(lang);
     bus.emit('language:changed', { lang });
+    // SPEC §4: a logged-in member's language is also stored on the server (best effort).
+    if (session.get('token')) api.call(sessionApi.setLanguage, { lang }).catch(() => undefined);
   };
   return (
     <label className="lang-picker">

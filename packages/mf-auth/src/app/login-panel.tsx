@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { moduleEnabled } from 'shared-contracts';
+import { NS } from '../config/i18n';
+import { FreePlayButton } from '../features/free-play/components/free-play-button';
+import { LoginForm } from '../features/login/components/login-form';
+import { SmsLoginForm } from '../features/sms-login/components/sms-login-form';
+
+interface Props {
+  navigate: (to: string) => void;
+  onDone: () => void;
+  onForgot: () => void;
+  onRegister: () => void;
+}
+
+/** The login modal's content: username / SMS tabs as the merchant enables them, free play, links. */
+export function LoginPanel({ navigate, onDone, onForgot, onRegister }: Props) {
+  const { t } = useTranslation(NS);
+  const username = moduleEnabled('USERNAMEREG3');
+  const sms = moduleEnabled('MOBILENUMREG3') && moduleEnabled('MOBILEVERCODELOGIN3');
+  const tabs = username && sms;
+  const [tab, setTab] = useState<'username' | 'sms'>(username || !sms ? 'username' : 'sms');
+  return (
+    <div className="login-panel">
+      {tabs && (
+        <div role="tablist" className="tabs">
+          {(['username', 'sms'] as const).map((k) => (
+            <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>
+              {t(`tab_${k}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {tab === 'username' ? (
+        <LoginForm navigate={navigate} onDone={onDone} onForgot={onForgot} onRegister={onRegister} />
+      ) : (
+        <SmsLoginForm navigate={navigate} onDone={onDone} />
+      )}
+      {moduleEnabled('FREEPLAY3') && <FreePlayButton navigate={navigate} onDone={onDone} />}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from 'shared-contracts';
+import { NS } from '../../../config/i18n';
+import { completeLogin } from '../../../lib/complete-login';
+import { loginFreePlay } from '../api/login-free-play';
+
+/** "Free play" (FREEPLAY3): trial login, then close the modal and go to / (SPEC §4). */
+export function FreePlayButton({ onDone, navigate }: { onDone: () => void; navigate: (to: string) => void }) {
+  const { t } = useTranslation(NS);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      completeLogin(await loginFreePlay());
+      onDone();
+      navigate('/index');
+    } catch (e) {
+      setError(isApiError(e) ? t(`common:${e.message}`, { defaultValue: e.message }) : t('common:err_unknown'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="free-play">
+      <button type="button" className="btn" disabled={busy} onClick={() => void start()}>
+        {t('free_play')}
+      </button>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

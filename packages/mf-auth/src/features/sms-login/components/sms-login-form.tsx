@@ -1,0 +1,134 @@
+import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus, isApiError, session } from 'shared-contracts';
+import * as yup from 'yup';
+import { DIAL_CODES, MOBILE_PATTERN } from '../../../config/dial-codes';
+import { NS } from '../../../config/i18n';
+import { completeLogin } from '../../../lib/complete-login';
+import { readRemembered, saveRemembered } from '../../../lib/remember-me';
+import { loginWithSms, requestSmsLoginCode } from '../api/sms-login';
+import { useCountdown } from '../hooks/use-countdown';
+
+interface Values {
+  dialCode: string;
+  mobileNum: string;
+  code: string;
+  remember: boolean;
+  disclaimer: boolean;
+}
+
+const SEND_GAP_MS = 1000;
+
+/** Mobile + SMS code login (SPEC §2 SMS tab, §4 countdown, §5 rules). */
+export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigate: (to: string) => void }) {
+  const { t } = useTranslation(NS);
+  const countdown = useCountdown();
+  const lastSend = useRef(0);
+  const remembered = useMemo(() => readRemembered(), []);
+  const msg = (e: unknown) =>
+    isApiError(e) ? t(`common:${e.message}`, { defaultValue: e.message }) : t('common:err_unknown');
+  const schema = useMemo(
+    () =>
+      yup.object({
+        dialCode: yup.string().required(),
+        mobileNum: yup.string().trim().required(t('v_mobile_required')).matches(MOBILE_PATTERN, t('v_mobile_required')),
+        code: yup.string().trim().required(t('v_code_required')),
+        disclaimer: yup.boolean().oneOf([true], t('common:local_check_disclaimer')),
+      }),
+    [t],
+  );
+
+  const send = async (v: Values, setFieldError: (f: string, m: string) => void) => {
+    const now = Date.now();
+    if (countdown.counting || now - lastSend.current < SEND_GAP_MS) return;
+    lastSend.current = now;
+    const mobile = v.mobileNum.trim();
+    if (!MOBILE_PATTERN.test(mobile)) return setFieldError('mobileNum', t('v_mobile_required'));
+    try {
+      const minutes = await requestSmsLoginCode(v.dialCode, mobile);
+      countdown.start(Math.max(1, minutes) * 60);
+    } catch (e) {
+      // SPEC §8: a failed send shows the server's message as a warning dialog.
+      bus.emit('prompt:show', { message: isApiError(e) ? e.message : 'err_unknown' });
+    }
+  };
+
+  const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
+    helpers.setStatus(null);
+    try {
+      const reply = await loginWithSms(v.dialCode, v.mobileNum.trim(), v.code.trim());
+      saveRemembered(v.remember, { phone: v.mobileNum.trim() });
+      session.set('disclaimerAccept', true);
+      completeLogin(reply);
+      onDone();
+      if (reply.member.isAgent) navigate('/agentHome');
+    } catch (e) {
+      helpers.setStatus(msg(e));
+    }
+  };
+
+  return (
+    <Formik<Values>
+      initialValues={{
+        dialCode: DIAL_CODES[0].code,
+        mobileNum: remembered?.phone ?? '',
+        code: '',
+        remember: !!remembered?.phone,
+        disclaimer: !!session.get('disclaimerAccept'),
+      }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      {({ values, errors, touched, isSubmitting, status, setFieldError }) => (
+        <Form className="auth-form" data-testid="sms-login-form" noValidate>
+          <label>
+            {t('dial_code')}
+            <Field as="select" name="dialCode">
+              {DIAL_CODES.map((d) => (
+                <option key={d.country} value={d.code}>
+                  {d.country} +{d.code}
+                </option>
+              ))}
+            </Field>
+          </label>
+          <label>
+            {t('mobile')}
+            <Field name="mobileNum" inputMode="numeric" autoComplete="tel-national" />
+          </label>
+          {touched.mobileNum && errors.mobileNum && <p className="field-error">{errors.mobileNum}</p>}
+          <div className="captcha-field">
+            <label>
+              {t('sms_code')}
+              <Field name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
+            </label>
+            <button
+              type="button"
+              className="btn"
+              disabled={countdown.counting}
+              onClick={() => void send(values, setFieldError)}
+            >
+              {countdown.counting ? t('resend_in', { seconds: countdown.remaining }) : t('send_code')}
+            </button>
+          </div>
+          {touched.code && errors.code && <p className="field-error">{errors.code}</p>}
+          <label className="checkbox">
+            <Field type="checkbox" name="remember" /> {t('remember_me')}
+          </label>
+          <label className="checkbox">
+            <Field type="checkbox" name="disclaimer" /> {t('disclaimer_accept')}
+          </label>
+          {touched.disclaimer && errors.disclaimer && <p className="field-error">{errors.disclaimer}</p>}
+          {status && (
+            <p className="form-error" role="alert">
+              {status}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {t('login')}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
