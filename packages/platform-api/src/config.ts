@@ -23,6 +23,10 @@ export interface AuthPolicy {
   /** ALTCHA difficulty: the secret number is below this (≈ half as many SHA-256 on average). */
   botCheckMaxNumber: number;
   botCheckTtlSeconds: number;
+  /** Free-play (trial) accounts created per client IP. */
+  freePlayRateLimit: RateLimit;
+  /** A free-play nonce older than this is refused; used nonces are kept this long. */
+  freePlayNonceTtlSeconds: number;
 }
 
 export interface RateLimit {
@@ -41,6 +45,8 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   captchaRefreshSeconds: 1,
   botCheckMaxNumber: 20_000,
   botCheckTtlSeconds: 600,
+  freePlayRateLimit: { limit: 20, windowSeconds: 3600 },
+  freePlayNonceTtlSeconds: 300,
 };
 
 /** Everything the server reads from the environment (see README). */
@@ -96,6 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginRateLimit: {
         limit: Number(env.LOGIN_RATE_LIMIT) || DEFAULT_AUTH_POLICY.loginRateLimit.limit,
         windowSeconds: 60,
+      },
+      freePlayRateLimit: {
+        limit: Number(env.FREEPLAY_RATE_LIMIT) || DEFAULT_AUTH_POLICY.freePlayRateLimit.limit,
+        windowSeconds: 3600,
       },
     },
   };

@@ -4,7 +4,7 @@ import type { Platform } from './platform';
 /** Days an expired or revoked session row is kept (for support look-ups) before it is deleted. */
 const SESSION_KEEP_DAYS = 7;
 
-/** Deletes expired captchas, used bot-check solutions, old login failures, idle rate-limit buckets and old sessions. */
+/** Deletes expired captchas, used bot-check solutions, old login failures, idle rate-limit buckets, old sessions and expired free-play nonces. */
 export async function pruneExpired(platform: Platform): Promise<void> {
   const { repos, botCheck, rateLimiter, config } = platform;
   await repos.captchas.prune();
@@ -12,6 +12,7 @@ export async function pruneExpired(platform: Platform): Promise<void> {
   await repos.loginAttempts.prune(config.auth.failureMemorySeconds);
   await rateLimiter.prune();
   await repos.sessions.prune(SESSION_KEEP_DAYS);
+  await repos.nonces.prune();
 }
 
 /** Runs pruneExpired every `intervalMs` (unref'd, so it never keeps the process alive); returns the stop function. Idempotent, so several instances may all run it. */

@@ -2,6 +2,7 @@ import type { Db } from '../external/db';
 import { createBannerRepository } from './banners/banner-repository';
 import { createCaptchaRepository } from './captchas/captcha-repository';
 import { createDomainRouteRepository } from './domain-routes/domain-route-repository';
+import { createNonceRepository } from './free-play/nonce-repository';
 import { createGameRepository } from './games/game-repository';
 import { createHelpSectionRepository } from './help-sections/help-section-repository';
 import { createLoginAttemptRepository } from './login-attempts/login-attempt-repository';
@@ -27,6 +28,7 @@ export function createRepositories(db: Db) {
     members: createMemberRepository(db),
     merchants: createMerchantRepository(db),
     merchantSecrets: createMerchantSecretRepository(db),
+    nonces: createNonceRepository(db),
     registerRules: createRegisterRuleRepository(db),
     remotes: createRemoteRepository(db),
     resources: createResourceRepository(db),

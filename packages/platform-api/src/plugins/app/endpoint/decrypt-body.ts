@@ -6,7 +6,8 @@ import { merchantOf } from '../merchants/resolve-merchant';
 // Importing a PKCS#8 key costs a little; keyed by the public key so a rotated pair is re-imported.
 const keys = new Map<string, Promise<CryptoKey>>();
 
-function privateKeyOf(merchant: Merchant): Promise<CryptoKey> {
+/** The merchant's private key, imported once per key pair. */
+export function privateKeyOf(merchant: Merchant): Promise<CryptoKey> {
   let key = keys.get(merchant.publicKey);
   if (!key) {
     key = importPrivateKey(merchant.privateKey);

@@ -15,6 +15,17 @@ const flag = (on: boolean): '0' | '1' => (on ? '1' : '0');
 /** The merchant's whitelabel tree (module groups and their modules). */
 export function createWhitelabelRepository(db: Db) {
   return {
+    /** True when the module and its group (if any) are both enabled for the merchant. */
+    async isEnabled(merchantId: number, modId: string, tx: Db = db): Promise<boolean> {
+      const { rows } = await tx.query<{ enabled: boolean }>(
+        `SELECT c.enabled AND coalesce(g.enabled, true) AS enabled
+         FROM whitelabel_modules c
+         LEFT JOIN whitelabel_modules g ON g.merchant_id = c.merchant_id AND g.mod_id = c.parent_mod_id
+         WHERE c.merchant_id = $1 AND c.mod_id = $2`,
+        [merchantId, modId],
+      );
+      return rows[0]?.enabled ?? false;
+    },
     /** The two-level tree, groups and children in sort order. */
     async tree(merchantId: number, tx: Db = db): Promise<WhitelabelNode[]> {
       const { rows } = await tx.query<Row>(

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { sessionApi } from 'shared-contracts';
 import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
 import { tokenOf } from '../../../plugins/app/endpoint/require-session';
+import { loginFreePlay } from '../../../plugins/app/free-play/free-play-service';
 import { login } from '../../../plugins/app/login/login-service';
 import { rateLimitHook } from '../../../plugins/app/rate-limits/rate-limit-hook';
 
-/** /wps/session: login (encrypted, rate-limited per IP) and logout. */
+/** /wps/session: login (encrypted, rate-limited per IP), free play (trial accounts, rate-limited per IP) and logout. */
 export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const { platform } = app;
 
@@ -14,6 +15,13 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     sessionApi.login,
     ({ input, merchant, request }) => login(platform, merchant, input, request.ip),
     { onRequest: [rateLimitHook('login', () => platform.config.auth.loginRateLimit)] },
+  );
+
+  registerEndpoint(
+    app,
+    sessionApi.loginFreePlay,
+    ({ input, merchant, request }) => loginFreePlay(platform, merchant, input.nonce, request.ip),
+    { onRequest: [rateLimitHook('freeplay', () => platform.config.auth.freePlayRateLimit)] },
   );
 
   registerEndpoint(app, sessionApi.logout, async ({ request }) => {

@@ -1,0 +1,66 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { TRIAL_TYPE, decryptPayload, type EncryptedPayload, type LoginReply } from 'shared-contracts';
+import { privateKeyOf } from '../endpoint/decrypt-body';
+import { apiError } from '../errors/api-errors';
+import { HttpError } from '../errors/http-error';
+import { memberInfoOf } from '../login/login-service';
+import type { Merchant } from '../merchants/merchant-repository';
+import type { Platform } from '../platform';
+
+export const FREEPLAY_MODULE = 'FREEPLAY3';
+export const MSG_BAD_NONCE = 'Invalid, expired or replayed nonce';
+
+/** Clock skew tolerated for a nonce stamped in the future. */
+const FUTURE_SKEW_MS = 60_000;
+
+const badNonce = (): HttpError => new HttpError(400, 'BAD_REQUEST', MSG_BAD_NONCE);
+
+/** The `{nonce, ts}` inside the encrypted nonce, or null when it cannot be decrypted or is malformed. */
+async function openNonce(merchant: Merchant, enc: EncryptedPayload): Promise<{ nonce: string; ts: number } | null> {
+  try {
+    const p = (await decryptPayload(await privateKeyOf(merchant), enc)) as { nonce?: unknown; ts?: unknown } | null;
+    if (!p || typeof p !== 'object') return null;
+    const { nonce, ts } = p;
+    if (typeof nonce !== 'string' || nonce.length < 16 || nonce.length > 256) return null;
+    if (typeof ts !== 'number' || !Number.isFinite(ts)) return null;
+    return { nonce, ts };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Free play (SPEC §4, §6, §7): when FREEPLAY3 is on, a fresh encrypted nonce buys a new trial
+ * member (type 4) and its session. The member can never log in with a password.
+ */
+export async function loginFreePlay(
+  platform: Platform,
+  merchant: Merchant,
+  encNonce: EncryptedPayload,
+  ip: string,
+): Promise<LoginReply> {
+  const { repos, config } = platform;
+  if (!(await repos.whitelabel.isEnabled(merchant.id, FREEPLAY_MODULE))) throw apiError('NOT_ENABLED');
+  const opened = await openNonce(merchant, encNonce);
+  const now = Date.now();
+  const ttlMs = config.auth.freePlayNonceTtlSeconds * 1000;
+  if (!opened || opened.ts < now - ttlMs || opened.ts > now + FUTURE_SKEW_MS) throw badNonce();
+  if (!(await repos.nonces.use(merchant.id, opened.nonce, opened.ts + ttlMs))) throw badNonce();
+
+  return platform.db.transaction(async (tx) => {
+    const member = await repos.members.create(
+      {
+        merchantId: merchant.id,
+        username: `trial_${randomBytes(8).toString('hex')}`,
+        // Not a scrypt hash: verifyPassword refuses it, so no password ever matches.
+        passwordHash: `unusable$${randomBytes(16).toString('hex')}`,
+        type: TRIAL_TYPE,
+        nickname: `Guest ${randomInt(1000, 10000)}`,
+      },
+      tx,
+    );
+    const { firstTimeLogin } = await repos.members.recordLogin(member.id, ip, tx);
+    const token = await repos.sessions.create(member.id, config.auth.sessionTtlSeconds, ip, tx);
+    return { token, firstTimeLogin, passwordExpired: false, member: memberInfoOf(member) };
+  });
+}
