@@ -10,6 +10,7 @@ import { merchantNotFound } from '../errors/http-error';
 import type { Merchant } from '../merchants/merchant-repository';
 import { merchantOf } from '../merchants/resolve-merchant';
 import { decryptBody } from './decrypt-body';
+import { requireRealAccount } from './require-real-account';
 import { requireSession } from './require-session';
 
 export interface EndpointContext<E extends Endpoint> {
@@ -23,6 +24,13 @@ export interface EndpointContext<E extends Endpoint> {
 export interface EndpointOptions {
   /** Hooks that run before the body is even parsed (rate limits). */
   onRequest?: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)[];
+  /**
+   * Refuse trial (free-play) members with 403 TRIAL_FORBIDDEN (`requireRealAccount`, after the
+   * session check). Set it on every member-only endpoint a trial may not use (balance, deposit,
+   * withdrawal, game launch, member/agent centre writes …); leave it off where trials are allowed
+   * (`/wps/member/info`, `/wps/member/language`, logout). Only meaningful with `auth: true`.
+   */
+  realAccount?: boolean;
 }
 
 /** Registers a shared-contracts endpoint: its method and path, its request schema, the envelope response, and the encryption/auth hooks it declares. */
@@ -42,7 +50,10 @@ export function registerEndpoint<E extends Endpoint>(
     },
     onRequest: (options.onRequest ?? []) as onRequestAsyncHookHandler[],
     preValidation: endpoint.encrypted ? [decryptBody as preHandlerAsyncHookHandler] : [],
-    preHandler: endpoint.auth ? [requireSession as preHandlerAsyncHookHandler] : [],
+    preHandler: [
+      ...(endpoint.auth ? [requireSession] : []),
+      ...(endpoint.auth && options.realAccount ? [requireRealAccount] : []),
+    ] as preHandlerAsyncHookHandler[],
     handler: async (request, reply) => {
       const merchant = await merchantOf(request);
       if (!merchant) throw merchantNotFound();

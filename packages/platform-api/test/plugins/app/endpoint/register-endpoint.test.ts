@@ -20,6 +20,14 @@ const me = defineEndpoint({
   response: Type.Object({ memberId: Type.Integer(), type: Type.Integer() }),
 });
 
+const real = defineEndpoint({
+  method: 'POST',
+  path: '/wps/test/real',
+  auth: true,
+  request: Type.Object({}),
+  response: Type.Null(),
+});
+
 describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
   let t: TestApp;
   let publicKey: string;
@@ -30,6 +38,7 @@ describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
       memberId: request.auth!.memberId,
       type: request.auth!.type,
     }));
+    registerEndpoint(t.app, real, async () => null, { realAccount: true });
     publicKey = (await t.app.inject({ method: 'GET', url: '/wps/system/config' })).json().value.publicKey;
   }, 60_000);
   afterAll(() => t?.cleanup());
@@ -133,6 +142,40 @@ describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
       const token = await t.app.platform.repos.sessions.create(await memberId('demo_player'), 60);
       const { rows } = await t.db.query('SELECT 1 FROM sessions WHERE token_hash = $1', [token]);
       expect(rows).toHaveLength(0);
+    });
+  });
+
+  describe('realAccount: true', () => {
+    const callReal = (token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/test/real',
+        payload: {},
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+
+    it('403s a trial member with TRIAL_FORBIDDEN and lets a real member through', async () => {
+      const { members, merchants, sessions } = t.app.platform.repos;
+      const merchantId = (await merchants.findByCode('DEMO'))!.id;
+      const trial = await members.create({ merchantId, username: 'trial_hook', passwordHash: 'x', type: 4 });
+      const res = await callReal(await sessions.create(trial.id, 3600));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        success: false,
+        value: null,
+        message: 'in_need_true_account',
+        code: 'TRIAL_FORBIDDEN',
+      });
+      const player = await members.findByUsername(merchantId, 'demo_player');
+      expect((await callReal(await sessions.create(player!.id, 3600))).json()).toEqual({
+        success: true,
+        value: null,
+        message: null,
+      });
+    });
+
+    it('still answers 401 without a token', async () => {
+      expect((await callReal()).statusCode).toBe(401);
     });
   });
 });
