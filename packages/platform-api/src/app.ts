@@ -6,12 +6,14 @@ import { createBotCheck } from './plugins/app/bot-check/bot-check';
 import { randomCaptchaText } from './plugins/app/captchas/captcha-image';
 import { installErrorHandlers } from './plugins/app/errors/error-handler';
 import { startHousekeeping } from './plugins/app/housekeeping';
+import { createMessageProvider, type MessageProvider } from './plugins/app/messages/message-provider';
 import { ensureOperatorKey } from './plugins/app/operator/operator-key';
 import type { Platform } from './plugins/app/platform';
 import { createDbRateLimiter } from './plugins/app/rate-limits/rate-limiter';
 import { createRepositories } from './plugins/app/repositories';
 import { openDb, type Db } from './plugins/external/db';
 import { staticFiles } from './plugins/external/static-files';
+import devOutboxRoutes from './routes/dev/outbox';
 import imageRoutes from './routes/assets/images';
 import operatorRoutes from './routes/ops/merchants';
 import captchaRoutes from './routes/wps/captcha';
@@ -29,6 +31,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Source of captcha texts (default: random); tests inject a known one. */
   captchaText?: () => string;
+  /** Outbound message provider (default: the one MESSAGE_PROVIDER names). */
+  messageProvider?: MessageProvider;
 }
 
 /** Builds the Fastify app (routes, hooks, static files) without listening; tests drive it with app.inject. */
@@ -56,6 +60,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     }),
     rateLimiter: createDbRateLimiter(db),
     captchaText: opts.captchaText ?? randomCaptchaText,
+    messages:
+      opts.messageProvider ?? createMessageProvider(config.messageProvider, { outbox: repos.outbox, env: process.env }),
   };
   app.decorate('platform', platform);
   app.decorateRequest('auth', null);
@@ -72,6 +78,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(captchaRoutes);
   await app.register(imageRoutes);
   await app.register(operatorRoutes);
+  if (config.devOutbox) await app.register(devOutboxRoutes);
   await app.register(staticFiles, { root: config.staticRoot });
   return app;
 }

@@ -69,6 +69,10 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   auth: AuthPolicy;
+  /** Name of the outbound message provider (`MESSAGE_PROVIDER`, default `outbox`). */
+  messageProvider: string;
+  /** Serve GET /dev/outbox: only when NODE_ENV is not production and DEV_OUTBOX is not '0'. */
+  devOutbox: boolean;
 }
 
 const list = (v: string | undefined): string[] | null => (v === undefined ? null : v.split(',').map((s) => s.trim()));
@@ -96,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorKeyFile: env.OPERATOR_KEY_FILE ? abs(env.OPERATOR_KEY_FILE) : join(keyDir, 'operator.key'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    messageProvider: env.MESSAGE_PROVIDER || 'outbox',
+    devOutbox: env.NODE_ENV !== 'production' && env.DEV_OUTBOX !== '0',
     auth: {
       ...DEFAULT_AUTH_POLICY,
       sessionTtlSeconds: Number(env.SESSION_TTL_HOURS ?? 12) * 3600 || DEFAULT_AUTH_POLICY.sessionTtlSeconds,

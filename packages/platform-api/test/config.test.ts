@@ -17,3 +17,23 @@ describe('loadConfig auth policy', () => {
     expect(loadConfig({ SESSION_TTL_HOURS: 'x', LOGIN_RATE_LIMIT: '' }).auth).toEqual(DEFAULT_AUTH_POLICY);
   });
 });
+
+describe('loadConfig outbound messages', () => {
+  it('defaults to the outbox provider and serves /dev/outbox outside production', () => {
+    expect(loadConfig({})).toMatchObject({ messageProvider: 'outbox', devOutbox: true });
+    expect(loadConfig({ MESSAGE_PROVIDER: 'acme' }).messageProvider).toBe('acme');
+  });
+
+  it('never serves /dev/outbox in production, and not when DEV_OUTBOX=0', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' }).devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: '0' }).devOutbox).toBe(false);
+  });
+
+  it('reads FREEPLAY_RATE_LIMIT', () => {
+    expect(loadConfig({ FREEPLAY_RATE_LIMIT: '500' }).auth.freePlayRateLimit).toEqual({
+      limit: 500,
+      windowSeconds: 3600,
+    });
+  });
+});

@@ -3,8 +3,10 @@ import type { Platform } from './platform';
 
 /** Days an expired or revoked session row is kept (for support look-ups) before it is deleted. */
 const SESSION_KEEP_DAYS = 7;
+/** Days the outbox keeps a message. */
+const OUTBOX_KEEP_DAYS = 7;
 
-/** Deletes expired captchas, used bot-check solutions, old login failures, idle rate-limit buckets, old sessions and expired free-play nonces. */
+/** Deletes expired captchas, used bot-check solutions, old login failures, idle rate-limit buckets, old sessions, expired free-play nonces and week-old outbox messages. */
 export async function pruneExpired(platform: Platform): Promise<void> {
   const { repos, botCheck, rateLimiter, config } = platform;
   await repos.captchas.prune();
@@ -13,6 +15,7 @@ export async function pruneExpired(platform: Platform): Promise<void> {
   await rateLimiter.prune();
   await repos.sessions.prune(SESSION_KEEP_DAYS);
   await repos.nonces.prune();
+  await repos.outbox.prune(OUTBOX_KEEP_DAYS);
 }
 
 /** Runs pruneExpired every `intervalMs` (unref'd, so it never keeps the process alive); returns the stop function. Idempotent, so several instances may all run it. */

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../external/db';
 import type { BotCheck } from './bot-check/bot-check';
+import type { MessageProvider } from './messages/message-provider';
 import type { RateLimiter } from './rate-limits/rate-limiter';
 import type { Repositories } from './repositories';
 import type { ActiveSession } from './sessions/session-repository';
@@ -17,6 +18,8 @@ export interface Platform {
   rateLimiter: RateLimiter;
   /** The text of a new captcha (random; tests inject a known one). */
   captchaText: () => string;
+  /** Outbound SMS / e-mail (MESSAGE_PROVIDER; the outbox table by default). */
+  messages: MessageProvider;
 }
 
 declare module 'fastify' {

@@ -9,6 +9,7 @@ import { createLoginAttemptRepository } from './login-attempts/login-attempt-rep
 import { createMemberRepository } from './members/member-repository';
 import { createMerchantSecretRepository } from './merchant-secrets/merchant-secret-repository';
 import { createMerchantRepository } from './merchants/merchant-repository';
+import { createOutboxRepository } from './messages/outbox-repository';
 import { createRegisterRuleRepository } from './register-rules/register-rule-repository';
 import { createRemoteRepository } from './remotes/remote-repository';
 import { createResourceRepository } from './resources/resource-repository';
@@ -29,6 +30,7 @@ export function createRepositories(db: Db) {
     merchants: createMerchantRepository(db),
     merchantSecrets: createMerchantSecretRepository(db),
     nonces: createNonceRepository(db),
+    outbox: createOutboxRepository(db),
     registerRules: createRegisterRuleRepository(db),
     remotes: createRemoteRepository(db),
     resources: createResourceRepository(db),

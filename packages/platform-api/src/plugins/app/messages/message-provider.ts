@@ -1,0 +1,44 @@
+import type { OutboxRepository } from './outbox-repository';
+
+/** One SMS or e-mail. `to` is `+<dial code><number>` for SMS, the address for e-mail. */
+export interface OutboundMessage {
+  merchantId: number;
+  channel: 'SMS' | 'EMAIL';
+  to: string;
+  body: string;
+  /** The verification code the body carries, if any (kept by the outbox for development). */
+  code?: string | null;
+}
+
+/** Sends outbound messages (ARCHITECTURE §3). Implementations must not throw for an unreachable recipient they accepted. */
+export interface MessageProvider {
+  readonly name: string;
+  send(message: OutboundMessage): Promise<void>;
+}
+
+/** The default provider: writes every message to the `outbox` table; nothing leaves the server. */
+export function createOutboxProvider(outbox: OutboxRepository): MessageProvider {
+  return { name: 'outbox', send: (m) => outbox.insert(m) };
+}
+
+export interface ProviderDeps {
+  outbox: OutboxRepository;
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Providers by the name `MESSAGE_PROVIDER` selects. A real provider (an SMS gateway, SMTP …) is
+ * one more entry here: a factory that reads its own settings (URL, credentials) from `env` and
+ * returns a MessageProvider. Choosing it is then configuration only.
+ */
+export const MESSAGE_PROVIDERS: Record<string, (deps: ProviderDeps) => MessageProvider> = {
+  outbox: ({ outbox }) => createOutboxProvider(outbox),
+};
+
+/** The provider named by the configuration; an unknown name stops the start (better than silently not sending). */
+export function createMessageProvider(name: string, deps: ProviderDeps): MessageProvider {
+  const factory = MESSAGE_PROVIDERS[name];
+  if (!factory)
+    throw new Error(`Unknown MESSAGE_PROVIDER "${name}" (known: ${Object.keys(MESSAGE_PROVIDERS).join(', ')})`);
+  return factory(deps);
+}
