@@ -21,6 +21,7 @@ import gameRoutes from './routes/wps/game';
 import memberRoutes from './routes/wps/member';
 import sessionRoutes from './routes/wps/session';
 import systemRoutes from './routes/wps/system';
+import verificationRoutes from './routes/wps/verification';
 import { prepareDatabase } from './setup';
 
 export interface BuildAppOptions {
@@ -76,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
   await app.register(captchaRoutes);
+  await app.register(verificationRoutes);
   await app.register(imageRoutes);
   await app.register(operatorRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);

@@ -27,6 +27,12 @@ export interface AuthPolicy {
   freePlayRateLimit: RateLimit;
   /** A free-play nonce older than this is refused; used nonces are kept this long. */
   freePlayNonceTtlSeconds: number;
+  /** A number may get a new SMS code once per this many seconds (429 TOO_FAST). */
+  smsResendSeconds: number;
+  /** SMS codes per number per hour (429 SMS_THROTTLED beyond). */
+  smsCodesPerHour: number;
+  /** Wrong tries after which an SMS code is burned. */
+  smsCodeMaxAttempts: number;
 }
 
 export interface RateLimit {
@@ -47,6 +53,9 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   botCheckTtlSeconds: 600,
   freePlayRateLimit: { limit: 20, windowSeconds: 3600 },
   freePlayNonceTtlSeconds: 300,
+  smsResendSeconds: 60,
+  smsCodesPerHour: 5,
+  smsCodeMaxAttempts: 5,
 };
 
 /** Everything the server reads from the environment (see README). */

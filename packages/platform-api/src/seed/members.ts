@@ -4,6 +4,9 @@ import { hashPassword } from '../plugins/app/members/password';
 
 /** Demo accounts printed at start (demo only: a shared, published password). */
 export const DEMO_PASSWORD = 'Demo@1234';
+
+/** demo_player's mobile number (SMS login). */
+export const DEMO_MOBILE = { dialCode: '84', number: '912345678' } as const;
 export const DEMO_ACCOUNTS = [
   { username: 'demo_player', role: 'player', type: 0 },
   { username: 'demo_agent', role: 'agent', type: 1 },
@@ -15,7 +18,16 @@ export async function insertDemoMembers(tx: Db, merchantId: number, passwordHash
   const members = createMemberRepository(tx);
   const [h0, h1, h2] = passwordHashes;
   if (!h0 || !h1 || !h2) throw new Error('three password hashes expected');
-  await members.create({ merchantId, username: 'demo_player', passwordHash: h0, type: 0, nickname: 'Demo Player' });
+  await members.create({
+    merchantId,
+    username: 'demo_player',
+    passwordHash: h0,
+    type: 0,
+    nickname: 'Demo Player',
+    // +84 912345678: the SMS login demo number (codes appear in GET /dev/outbox).
+    mobileDialCode: DEMO_MOBILE.dialCode,
+    mobileNum: DEMO_MOBILE.number,
+  });
   const agent = await members.create({
     merchantId,
     username: 'demo_agent',

@@ -14,6 +14,7 @@ import { createRegisterRuleRepository } from './register-rules/register-rule-rep
 import { createRemoteRepository } from './remotes/remote-repository';
 import { createResourceRepository } from './resources/resource-repository';
 import { createSessionRepository } from './sessions/session-repository';
+import { createVerificationCodeRepository } from './verification/verification-code-repository';
 import { createVendorRepository } from './vendors/vendor-repository';
 import { createWhitelabelRepository } from './whitelabel/whitelabel-repository';
 
@@ -35,6 +36,7 @@ export function createRepositories(db: Db) {
     remotes: createRemoteRepository(db),
     resources: createResourceRepository(db),
     sessions: createSessionRepository(db),
+    verificationCodes: createVerificationCodeRepository(db),
     vendors: createVendorRepository(db),
     whitelabel: createWhitelabelRepository(db),
   };

@@ -14,6 +14,10 @@ export const API_ERRORS = {
   NOT_AGENT: { status: 400, message: 'error_not_agent' },
   NOT_ENABLED: { status: 400, message: 'err_not_enabled' },
   TOO_FAST: { status: 429, message: 'err_too_fast' },
+  INVALID_PHONE: { status: 400, message: 'err_invalid_phone' },
+  SMS_THROTTLED: { status: 429, message: 'err_sms_throttled' },
+  INVALID_CODE: { status: 400, message: 'err_invalid_code' },
+  CODE_EXPIRED: { status: 400, message: 'err_code_expired' },
   RATE_LIMITED: { status: 429, message: 'err_too_many_requests' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,27 +1,20 @@
-import { TRIAL_TYPE, isAgentType, type LoginReply, type LoginRequest, type MemberInfo } from 'shared-contracts';
+import { isAgentType, type LoginReply, type LoginRequest } from 'shared-contracts';
 import { apiError } from '../errors/api-errors';
-import type { Member } from '../members/member-repository';
 import { hashPassword, verifyPassword } from '../members/password';
 import type { Merchant } from '../merchants/merchant-repository';
 import type { Platform } from '../platform';
+import { smsLogin } from '../verification/sms-login-service';
+import { memberInfoOf } from './member-info';
 
-/** The member as the client stores it (SPEC §3). */
-export const memberInfoOf = (m: Pick<Member, 'id' | 'username' | 'nickname' | 'type'>): MemberInfo => ({
-  id: m.id,
-  account: m.username,
-  nickname: m.nickname,
-  type: m.type,
-  isAgent: isAgentType(m.type),
-  isTrial: m.type === TRIAL_TYPE,
-});
+export { memberInfoOf };
 
 // Verified against when the username is unknown, so both failures cost one scrypt.
 let dummyHash: Promise<string> | null = null;
 const dummy = (): Promise<string> => (dummyHash ??= hashPassword('not-a-password'));
 
 /**
- * Username/password login (SPEC §4 login flow, §5 rules). Order: SMS refused (later slice), bot
- * check, captcha when one is required, credentials, account status, agent-only; then the session.
+ * Username/password login (SPEC §4 login flow, §5 rules). Order: SMS logins handed to smsLogin, bot
+ * check, captcha when one is required (SMS logins go to smsLogin instead), credentials, account status, agent-only; then the session.
  * Every refusal throws a catalogued HttpError.
  */
 export async function login(
@@ -32,7 +25,7 @@ export async function login(
 ): Promise<LoginReply> {
   const { repos, botCheck, config } = platform;
   const policy = config.auth;
-  if (input.type !== 'username') throw apiError('NOT_ENABLED');
+  if (input.type === 'sms') return smsLogin(platform, merchant, input, ip);
   if (!(await botCheck.verify(merchant.id, input.botCheck?.altcha))) throw apiError('BOT_CHECK_FAILED');
 
   const subject = { merchantId: merchant.id, username: input.username, ip };

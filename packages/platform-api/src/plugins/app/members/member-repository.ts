@@ -29,6 +29,9 @@ export interface NewMember {
   type: number;
   uplineId?: number | null;
   nickname?: string;
+  /** Dial code without '+' and national number without its leading 0 (both or neither). */
+  mobileDialCode?: string | null;
+  mobileNum?: string | null;
 }
 
 const COLUMNS = `id, merchant_id AS "merchantId", username, password_hash AS "passwordHash", type::int AS type,
@@ -53,6 +56,14 @@ export function createMemberRepository(db: Db) {
       ]);
       return rows[0] ?? null;
     },
+    /** The member with this mobile number (normalised: dial code without '+', no leading 0) in a merchant, or null. */
+    async findByMobile(merchantId: number, dialCode: string, num: string, tx: Db = db): Promise<Member | null> {
+      const { rows } = await tx.query<Member>(
+        `SELECT ${COLUMNS} FROM members WHERE merchant_id = $1 AND mobile_dial_code = $2 AND mobile_num = $3`,
+        [merchantId, dialCode, num],
+      );
+      return rows[0] ?? null;
+    },
     /** Stamps last_login_at/ip and reports whether this was the first login and whether the password is past the merchant's maximum age. */
     async recordLogin(id: number, ip: string, tx: Db = db): Promise<LoginRecord> {
       const { rows } = await tx.query<LoginRecord>(
@@ -74,9 +85,18 @@ export function createMemberRepository(db: Db) {
     /** Inserts a member and returns it. */
     async create(m: NewMember, tx: Db = db): Promise<Member> {
       const { rows } = await tx.query<Member>(
-        `INSERT INTO members (merchant_id, username, password_hash, type, upline_id, nickname)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-        [m.merchantId, m.username, m.passwordHash, m.type, m.uplineId ?? null, m.nickname ?? ''],
+        `INSERT INTO members (merchant_id, username, password_hash, type, upline_id, nickname, mobile_dial_code, mobile_num)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+        [
+          m.merchantId,
+          m.username,
+          m.passwordHash,
+          m.type,
+          m.uplineId ?? null,
+          m.nickname ?? '',
+          m.mobileDialCode ?? null,
+          m.mobileNum ?? null,
+        ],
       );
       const row = rows[0];
       if (!row) throw new Error('member insert returned no row');

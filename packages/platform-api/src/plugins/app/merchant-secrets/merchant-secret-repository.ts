@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../external/db';
 
-export type SecretName = 'botcheck_hmac';
+export type SecretName = 'botcheck_hmac' | 'sms_code_hmac';
 
 /** Per-merchant server secrets, generated on first use (the first instance to insert wins) and cached. */
 export function createMerchantSecretRepository(db: Db) {

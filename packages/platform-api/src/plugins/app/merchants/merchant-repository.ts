@@ -19,6 +19,8 @@ export interface Merchant {
   publicKey: string;
   privateKey: string;
   languages: string[];
+  /** Minutes an SMS code stays valid (reply expiredMinutes). */
+  smsCodeExpiredMinutes: number;
 }
 
 const COLUMNS = `m.id, m.code, m.name, m.currency, m.currency_symbol AS "currencySymbol",
@@ -26,7 +28,7 @@ const COLUMNS = `m.id, m.code, m.name, m.currency, m.currency_symbol AS "currenc
   m.gtag_id AS "gtagId", m.image_cdns AS "imageCdns", m.launch_game_cdns AS "launchGameCdns",
   m.customer_service_url AS "customerServiceUrl", m.customer_service_hours AS "customerServiceHours",
   m.is_single_wallet AS "isSingleWallet", m.public_key AS "publicKey", m.private_key AS "privateKey",
-  m.languages`;
+  m.languages, m.sms_code_expired_minutes AS "smsCodeExpiredMinutes"`;
 
 export type MerchantFlag = 'maintenance' | 'region_restriction';
 

@@ -123,16 +123,6 @@ describe.each(BACKENDS)('/wps/session/login on %s', (backend) => {
       expect(guess.body).toEqual(badCredentials('BAD_CREDENTIALS_CAPTCHA'));
     });
 
-    it('answers NOT_ENABLED to an SMS login (later slice), without asking for a bot check', async () => {
-      const res = await postLogin(
-        t.app,
-        { type: 'sms', username: '0901234567', password: '123456', botCheck: null },
-        freshIp(),
-      );
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'NOT_ENABLED', message: 'err_not_enabled' });
-    });
-
     it('validates the decrypted body', async () => {
       const ip = freshIp();
       const missing = await postLogin(t.app, { username: 'demo_player' }, ip);

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionApi } from 'shared-contracts';
+import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
+import { requestSmsLoginCode } from '../../../plugins/app/verification/sms-login-service';
+
+/** /wps/verification: SMS login codes (MOBILEVERCODELOGIN3). */
+export default async function verificationRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, sessionApi.requestSmsLoginCode, ({ input, merchant }) =>
+    requestSmsLoginCode(app.platform, merchant, input),
+  );
+}

@@ -1,0 +1,183 @@
+import { hashPassword } from '../../../../src/plugins/app/members/password';
+import { setupApp, type TestApp } from '../../../helpers/app';
+import { BACKENDS } from '../../../helpers/db';
+import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../helpers/login';
+
+const err = (code: string, message: string) => ({ success: false, value: null, message, code });
+
+describe.each(BACKENDS)('SMS login code and SMS login on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await setupApp(backend, { auth: TEST_AUTH });
+    const { members, merchants } = t.app.platform.repos;
+    const merchantId = (await merchants.findByCode('DEMO'))!.id;
+    const passwordHash = await hashPassword('Other@1234');
+    for (const [username, num] of [
+      ['sms_a', '911000001'],
+      ['sms_b', '911000002'],
+      ['sms_c', '911000003'],
+      ['sms_d', '911000004'],
+      ['sms_e', '911000005'],
+    ] as const)
+      await members.create({ merchantId, username, passwordHash, type: 0, mobileDialCode: '84', mobileNum: num });
+    // Password long expired: an SMS login must still not report passwordExpired.
+    await t.db.query("UPDATE members SET password_changed_at = now() - interval '400 days' WHERE username = 'sms_a'");
+  }, 60_000);
+  afterAll(() => t?.cleanup());
+
+  const requestCode = async (mobileNum: string, countryDialingCode = '+84', botCheck?: { altcha: string }) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum, countryDialingCode, botCheck: botCheck ?? { altcha: await solveBotCheck(t.app) } },
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk the JSON envelope
+    return { status: res.statusCode, body: res.json() as any };
+  };
+  const outbox = async (to: string) =>
+    (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json().value.list as {
+      body: string;
+      code: string;
+    }[];
+  const lastCode = async (to: string) => (await outbox(to))[0]!.code;
+  const smsLogin = (username: string, password: string, extra: Record<string, unknown> = {}) =>
+    postLogin(
+      t.app,
+      { type: 'sms', username, password, countryDialingCode: '84', botCheck: null, ...extra },
+      freshIp(),
+    );
+  const setModule = (on: boolean) =>
+    t.db.query("UPDATE whitelabel_modules SET enabled = $1 WHERE mod_id = 'MOBILEVERCODELOGIN3'", [on]);
+  /** Makes every code of a target look older (throttle windows, expiry). */
+  const age = (to: string, seconds: number) =>
+    t.db.query(
+      `UPDATE verification_codes SET created_at = created_at - make_interval(secs => $2),
+         expires_at = expires_at - make_interval(secs => $2) WHERE target = $1`,
+      [to, seconds],
+    );
+
+  describe('POST /wps/verification/sms/noLogin', () => {
+    it("sends a 6-digit code to the demo player's number and answers expiredMinutes", async () => {
+      const res = await requestCode('0912345678');
+      expect(res).toEqual({ status: 200, body: { success: true, value: { expiredMinutes: 5 }, message: null } });
+      const [msg] = await outbox('+84912345678');
+      expect(msg).toMatchObject({ channel: 'SMS', code: expect.stringMatching(/^\d{6}$/) });
+      expect(msg!.body).toBe(`Your login code is ${msg!.code}`);
+      const { rows } = await t.db.query<{ code_hash: string }>(
+        "SELECT code_hash FROM verification_codes WHERE target = '+84912345678'",
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.code_hash).not.toContain(msg!.code);
+    });
+
+    it('answers success for an unknown number but sends nothing', async () => {
+      expect((await requestCode('987654321')).body.value).toEqual({ expiredMinutes: 5 });
+      expect(await outbox('+84987654321')).toEqual([]);
+    });
+
+    it('requires the bot check', async () => {
+      expect(await requestCode('911000005', '84', { altcha: 'bm90IGFsdGNoYQ==' })).toEqual({
+        status: 400,
+        body: err('BOT_CHECK_FAILED', 'err_bot_check'),
+      });
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        payload: { mobileNum: '911000005', countryDialingCode: '84' },
+      });
+      expect(missing.json()).toMatchObject({ code: 'VALIDATION' });
+    });
+
+    it('validates the number: INVALID_PHONE, or VALIDATION when missing', async () => {
+      for (const [num, dial] of [
+        ['12345', '84'],
+        ['0912a45678', '84'],
+        ['1234567890123456', '84'],
+        ['912345678', '+8x'],
+        ['912345678', '12345'],
+      ])
+        expect(await requestCode(num!, dial)).toEqual({ status: 400, body: err('INVALID_PHONE', 'err_invalid_phone') });
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        payload: { countryDialingCode: '84', botCheck: { altcha: 'x' } },
+      });
+      expect(missing.json()).toMatchObject({ code: 'VALIDATION', message: 'Input cannot be empty' });
+    });
+
+    it('answers NOT_ENABLED when MOBILEVERCODELOGIN3 is off (code request and login)', async () => {
+      await setModule(false);
+      try {
+        expect(await requestCode('911000005')).toEqual({ status: 400, body: err('NOT_ENABLED', 'err_not_enabled') });
+        expect((await smsLogin('911000005', '123456')).body).toEqual(err('NOT_ENABLED', 'err_not_enabled'));
+      } finally {
+        await setModule(true);
+      }
+    });
+
+    it('TOO_FAST within 60 s, SMS_THROTTLED after 5 an hour (unknown numbers alike)', async () => {
+      for (const to of ['911000004', '900000099']) {
+        const target = `+84${to}`;
+        for (let i = 0; i < 5; i += 1) {
+          expect((await requestCode(to)).status).toBe(200);
+          expect(await requestCode(to)).toEqual({ status: 429, body: err('TOO_FAST', 'err_too_fast') });
+          await age(target, 61);
+        }
+        expect(await requestCode(to)).toEqual({ status: 429, body: err('SMS_THROTTLED', 'err_sms_throttled') });
+        await age(target, 3600);
+        expect((await requestCode(to)).status).toBe(200);
+      }
+      expect(await outbox('+84911000004')).toHaveLength(6);
+    });
+  });
+
+  describe("POST /wps/session/login type 'sms'", () => {
+    it('logs in with the code, without a bot check; passwordExpired is always false; the code is single use', async () => {
+      await requestCode('911000001');
+      const code = await lastCode('+84911000001');
+      const res = await smsLogin('0911000001', code);
+      expect(res.status).toBe(200);
+      expect(res.body.value).toEqual({
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        firstTimeLogin: true,
+        passwordExpired: false,
+        member: { id: expect.any(Number), account: 'sms_a', nickname: '', type: 0, isAgent: false, isTrial: false },
+      });
+      const { rows } = await t.db.query("SELECT 1 FROM members WHERE username = 'sms_a' AND last_login_at IS NOT NULL");
+      expect(rows).toHaveLength(1);
+      expect((await smsLogin('911000001', code)).body).toEqual(err('INVALID_CODE', 'err_invalid_code'));
+    });
+
+    it('INVALID_CODE for a wrong code or a number without a code; VALIDATION without a dial code', async () => {
+      await requestCode('911000002');
+      const code = await lastCode('+84911000002');
+      const wrong = code === '000000' ? '000001' : '000000';
+      expect(await smsLogin('911000002', wrong)).toEqual({
+        status: 400,
+        body: err('INVALID_CODE', 'err_invalid_code'),
+      });
+      expect((await smsLogin('987650000', '123456')).body).toEqual(err('INVALID_CODE', 'err_invalid_code'));
+      expect((await smsLogin('911000002', code, { countryDialingCode: undefined })).body).toMatchObject({
+        code: 'VALIDATION',
+      });
+      // The wrong try did not burn it.
+      expect((await smsLogin('911000002', code)).status).toBe(200);
+    });
+
+    it('CODE_EXPIRED once the code is past expiredMinutes', async () => {
+      await requestCode('911000003');
+      const code = await lastCode('+84911000003');
+      await age('+84911000003', 301);
+      expect(await smsLogin('911000003', code)).toEqual({ status: 400, body: err('CODE_EXPIRED', 'err_code_expired') });
+    });
+
+    it('burns the code after 5 wrong tries', async () => {
+      await age('+84911000005', 3600);
+      expect((await requestCode('911000005')).status).toBe(200);
+      const code = await lastCode('+84911000005');
+      const wrong = code === '000000' ? '000001' : '000000';
+      for (let i = 0; i < 5; i += 1) expect((await smsLogin('911000005', wrong)).body.code).toBe('INVALID_CODE');
+      expect((await smsLogin('911000005', code)).body).toEqual(err('INVALID_CODE', 'err_invalid_code'));
+    });
+  });
+});
