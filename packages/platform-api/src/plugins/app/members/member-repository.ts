@@ -78,6 +78,10 @@ export function createMemberRepository(db: Db) {
       if (!row) throw new Error(`member ${id} vanished during login`);
       return row;
     },
+    /** Stores the member's language. */
+    async setLang(id: number, lang: string, tx: Db = db): Promise<void> {
+      await tx.query('UPDATE members SET lang = $2 WHERE id = $1', [id, lang]);
+    },
     /** Sets an account's status (operator action; tests). */
     async setStatus(id: number, status: MemberStatus, tx: Db = db): Promise<void> {
       await tx.query('UPDATE members SET status = $2 WHERE id = $1', [id, status]);
