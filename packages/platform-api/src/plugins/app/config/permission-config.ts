@@ -2,21 +2,11 @@ import { REMOTE_PACKAGES, systemStatus, type PermissionConfig, type RemoteName }
 import type { RemotesMode } from '../../../config';
 import type { Merchant } from '../merchants/merchant-repository';
 import type { Platform } from '../platform';
+import { devPort } from './dev-ports';
 
-/** Dev-server ports of `npm run dev` (shell 3000, then one per remote). */
-export const DEV_PORTS: Record<RemoteName | 'shell', number> = {
-  shell: 3000,
-  mf_auth: 3001,
-  mf_games: 3002,
-  mf_lottery: 3003,
-  mf_member: 3004,
-  mf_agent: 3005,
-  mf_points: 3006,
-};
-
-/** The entry the shell registers for a remote: the stored one, or its dev server in REMOTES_MODE=dev. */
-export function remoteEntry(name: RemoteName, stored: string, mode: RemotesMode): string {
-  return mode === 'dev' ? `http://127.0.0.1:${DEV_PORTS[name]}/mf-manifest.json` : stored;
+/** The entry the shell registers for a remote: the stored one, or its dev server in REMOTES_MODE=dev (port from the package's package.json `config.port`). */
+export function remoteEntry(name: RemoteName, stored: string, mode: RemotesMode, staticRoot: string): string {
+  return mode === 'dev' ? `http://127.0.0.1:${devPort(staticRoot, REMOTE_PACKAGES[name])}/mf-manifest.json` : stored;
 }
 
 /** Customer-service link and hours of a merchant. */
@@ -51,7 +41,7 @@ export async function buildPermissionConfig(p: Platform, m: Merchant, ip: string
     analytics: { gtagId: m.gtagId },
     imageCDNs: config.imageCdns ?? m.imageCdns,
     launchGameCDNs: m.launchGameCdns,
-    remotes: remotes.map((r) => ({ ...r, entry: remoteEntry(r.name, r.entry, config.remotesMode) })),
+    remotes: remotes.map((r) => ({ ...r, entry: remoteEntry(r.name, r.entry, config.remotesMode, config.staticRoot) })),
     publicKey: m.publicKey,
     languages: m.languages,
     merchantWallet: { isSingle: m.isSingleWallet },
