@@ -12,7 +12,12 @@ export interface Bus {
  * Commands addressed to a remote's always-mounted parcel. Emitted before that parcel has loaded
  * (e.g. /login on a cold page load), they wait and are delivered to its first subscriber.
  */
-const QUEUED: ReadonlySet<keyof BusEvents> = new Set<keyof BusEvents>(['auth:open', 'games:open', 'member:open']);
+const QUEUED: ReadonlySet<keyof BusEvents> = new Set<keyof BusEvents>([
+  'auth:open',
+  'games:open',
+  'member:open',
+  'prompt:show',
+]);
 
 /** Creates an isolated bus (tests, standalone remotes). */
 export function createBus(): Bus {

@@ -45,6 +45,11 @@ export const COMMON_EN = {
   err_not_enabled: 'Operation not enabled, contact customer service',
   err_validation: 'Input cannot be empty',
   local_check_disclaimer: 'Please accept to the disclaimer first',
+  err_sms_throttled: 'Too many requests, try again after 5 minutes',
+  err_invalid_phone: 'Please enter a valid mobile number',
+  err_invalid_code: 'Please enter a valid verification code',
+  err_code_expired: 'Code expired, send again',
+  err_account_locked: 'This account is locked, contact customer service',
 };
 
 export const COMMON_TY: typeof COMMON_EN = {
@@ -93,4 +98,9 @@ export const COMMON_TY: typeof COMMON_EN = {
   err_not_enabled: 'Chức năng chưa được bật, vui lòng liên hệ chăm sóc khách hàng',
   err_validation: 'Không được để trống',
   local_check_disclaimer: 'Vui lòng chấp nhận điều khoản miễn trừ trước',
+  err_sms_throttled: 'Quá nhiều yêu cầu, vui lòng thử lại sau 5 phút',
+  err_invalid_phone: 'Vui lòng nhập số di động hợp lệ',
+  err_invalid_code: 'Vui lòng nhập mã xác minh hợp lệ',
+  err_code_expired: 'Mã đã hết hạn, vui lòng gửi lại',
+  err_account_locked: 'Tài khoản đã bị khóa, vui lòng liên hệ chăm sóc khách hàng',
 };
