@@ -7,6 +7,7 @@ export * as systemApi from './api/endpoints/system';
 export * as gamesApi from './api/endpoints/games';
 export * as memberApi from './api/endpoints/member';
 export * as sessionApi from './api/endpoints/session';
+export * as passwordApi from './api/endpoints/password';
 export * from './api/schemas/session';
 export * from './api/schemas/member';
 export * from './bus/events';
