@@ -26,3 +26,5 @@ export * from './i18n/common';
 export * from './format/money';
 export { api } from './client/api';
 export * from './config/store';
+export * from './validation/patterns';
+export * from './i18n/patterns';

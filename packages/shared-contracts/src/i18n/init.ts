@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COMMON_EN, COMMON_TY } from './common';
+import { PATTERN_MESSAGES_EN, PATTERN_MESSAGES_TY } from './patterns';
 
 /** In-app languages (SPEC §1): EN default, TY second. */
 export const LANGUAGES = ['EN', 'TY'] as const;
@@ -28,7 +29,10 @@ export function initI18n(lang: string = DEFAULT_LANGUAGE): Promise<I18n> {
         load: 'currentOnly',
         ns: ['common'],
         defaultNS: 'common',
-        resources: { EN: { common: COMMON_EN }, TY: { common: COMMON_TY } },
+        resources: {
+          EN: { common: { ...COMMON_EN, ...PATTERN_MESSAGES_EN } },
+          TY: { common: { ...COMMON_TY, ...PATTERN_MESSAGES_TY } },
+        },
         interpolation: { escapeValue: false },
         returnNull: false,
       })
