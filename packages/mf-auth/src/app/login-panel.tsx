@@ -11,10 +11,11 @@ interface Props {
   onDone: () => void;
   onForgot: () => void;
   onRegister: () => void;
+  onForcedChange: () => void;
 }
 
 /** The login modal's content: username / SMS tabs as the merchant enables them, free play, links. */
-export function LoginPanel({ navigate, onDone, onForgot, onRegister }: Props) {
+export function LoginPanel({ navigate, onDone, onForgot, onRegister, onForcedChange }: Props) {
   const { t } = useTranslation(NS);
   const username = moduleEnabled('USERNAMEREG3');
   const sms = moduleEnabled('MOBILENUMREG3') && moduleEnabled('MOBILEVERCODELOGIN3');
@@ -32,7 +33,13 @@ export function LoginPanel({ navigate, onDone, onForgot, onRegister }: Props) {
         </div>
       )}
       {tab === 'username' ? (
-        <LoginForm navigate={navigate} onDone={onDone} onForgot={onForgot} onRegister={onRegister} />
+        <LoginForm
+          navigate={navigate}
+          onDone={onDone}
+          onForgot={onForgot}
+          onRegister={onRegister}
+          onForcedChange={onForcedChange}
+        />
       ) : (
         <SmsLoginForm navigate={navigate} onDone={onDone} />
       )}

@@ -1,10 +1,11 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, session } from 'shared-contracts';
+import { isApiError, moduleEnabled, session } from 'shared-contracts';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
 import { completeLogin } from '../../../lib/complete-login';
+import { rememberKnownPassword } from '../../../lib/known-password';
 import { readRemembered, saveRemembered } from '../../../lib/remember-me';
 import { loginWithPassword } from '../api/login';
 import { useCaptcha } from '../hooks/use-captcha';
@@ -26,10 +27,12 @@ interface Props {
   navigate: (to: string) => void;
   onForgot?: () => void;
   onRegister?: () => void;
+  /** The password is temporary or expired (PWDEXPFORCECHANGE3): open the change-password modal. */
+  onForcedChange?: () => void;
 }
 
 /** Username + password login (SPEC §2 Login form, §4 login flow, §5 rules). */
-export function LoginForm({ variant = 'player', onDone, navigate, onForgot, onRegister }: Props) {
+export function LoginForm({ variant = 'player', onDone, navigate, onForgot, onRegister, onForcedChange }: Props) {
   const { t } = useTranslation(NS);
   const agent = variant === 'agent';
   const captcha = useCaptcha();
@@ -66,6 +69,10 @@ export function LoginForm({ variant = 'player', onDone, navigate, onForgot, onRe
       saveRemembered(v.remember, { username: v.username.trim(), password: v.password });
       if (!agent) session.set('disclaimerAccept', true);
       completeLogin(reply);
+      if (reply.passwordExpired && moduleEnabled('PWDEXPFORCECHANGE3') && onForcedChange) {
+        rememberKnownPassword(v.password);
+        return onForcedChange();
+      }
       onDone();
       if (reply.member.isAgent) navigate('/agentHome');
     } catch (e) {

@@ -1,14 +1,15 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, isApiError, session } from 'shared-contracts';
+import { isApiError, session } from 'shared-contracts';
 import * as yup from 'yup';
+import { DialCodeField } from '../../../components/dial-code-field';
+import { SendCodeButton } from '../../../components/send-code-button';
 import { DIAL_CODES, MOBILE_PATTERN } from '../../../config/dial-codes';
 import { NS } from '../../../config/i18n';
 import { completeLogin } from '../../../lib/complete-login';
 import { readRemembered, saveRemembered } from '../../../lib/remember-me';
-import { loginWithSms, requestSmsLoginCode } from '../api/sms-login';
-import { useCountdown } from '../hooks/use-countdown';
+import { loginWithSms } from '../api/sms-login';
 
 interface Values {
   dialCode: string;
@@ -18,13 +19,9 @@ interface Values {
   disclaimer: boolean;
 }
 
-const SEND_GAP_MS = 1000;
-
 /** Mobile + SMS code login (SPEC §2 SMS tab, §4 countdown, §5 rules). */
 export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigate: (to: string) => void }) {
   const { t } = useTranslation(NS);
-  const countdown = useCountdown();
-  const lastSend = useRef(0);
   const remembered = useMemo(() => readRemembered(), []);
   const msg = (e: unknown) =>
     isApiError(e) ? t(`common:${e.message}`, { defaultValue: e.message }) : t('common:err_unknown');
@@ -38,21 +35,6 @@ export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigat
       }),
     [t],
   );
-
-  const send = async (v: Values, setFieldError: (f: string, m: string) => void) => {
-    const now = Date.now();
-    if (countdown.counting || now - lastSend.current < SEND_GAP_MS) return;
-    lastSend.current = now;
-    const mobile = v.mobileNum.trim();
-    if (!MOBILE_PATTERN.test(mobile)) return setFieldError('mobileNum', t('v_mobile_required'));
-    try {
-      const minutes = await requestSmsLoginCode(v.dialCode, mobile);
-      countdown.start(Math.max(1, minutes) * 60);
-    } catch (e) {
-      // SPEC §8: a failed send shows the server's message as a warning dialog.
-      bus.emit('prompt:show', { message: isApiError(e) ? e.message : 'err_unknown' });
-    }
-  };
 
   const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(null);
@@ -82,16 +64,7 @@ export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigat
     >
       {({ values, errors, touched, isSubmitting, status, setFieldError }) => (
         <Form className="auth-form" data-testid="sms-login-form" noValidate>
-          <label>
-            {t('dial_code')}
-            <Field as="select" name="dialCode">
-              {DIAL_CODES.map((d) => (
-                <option key={d.country} value={d.code}>
-                  {d.country} +{d.code}
-                </option>
-              ))}
-            </Field>
-          </label>
+          <DialCodeField />
           <label>
             {t('mobile')}
             <Field name="mobileNum" inputMode="numeric" autoComplete="tel-national" />
@@ -102,14 +75,11 @@ export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigat
               {t('sms_code')}
               <Field name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
             </label>
-            <button
-              type="button"
-              className="btn"
-              disabled={countdown.counting}
-              onClick={() => void send(values, setFieldError)}
-            >
-              {countdown.counting ? t('resend_in', { seconds: countdown.remaining }) : t('send_code')}
-            </button>
+            <SendCodeButton
+              dialCode={values.dialCode}
+              mobileNum={values.mobileNum}
+              onInvalidMobile={() => setFieldError('mobileNum', t('v_mobile_required'))}
+            />
           </div>
           {touched.code && errors.code && <p className="field-error">{errors.code}</p>}
           <label className="checkbox">

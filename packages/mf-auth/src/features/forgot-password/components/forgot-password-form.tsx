@@ -1,0 +1,151 @@
+import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, moduleEnabled } from 'shared-contracts';
+import * as yup from 'yup';
+import { DialCodeField } from '../../../components/dial-code-field';
+import { SendCodeButton } from '../../../components/send-code-button';
+import { DIAL_CODES, MOBILE_PATTERN } from '../../../config/dial-codes';
+import { NS } from '../../../config/i18n';
+import { completeLogin } from '../../../lib/complete-login';
+import { ruleString } from '../../../lib/rule-schema';
+import { forgotByEmail, resetByPhone } from '../api/forgot-password';
+
+interface Values {
+  username: string;
+  email: string;
+  dialCode: string;
+  mobileNum: string;
+  code: string;
+  newPassword: string;
+}
+
+/** forgetPassModal (SPEC §2, §4, §5): by e-mail, or by mobile when CHNGPASSVERIF3 is on. */
+export function ForgotPasswordForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useTranslation(NS);
+  const mobileTab = moduleEnabled('CHNGPASSVERIF3');
+  const [tab, setTab] = useState<'email' | 'mobile'>('email');
+  const [sent, setSent] = useState(false);
+  const required = t('common:err_validation');
+  const schema = useMemo(
+    () =>
+      tab === 'email'
+        ? yup.object({
+            username: ruleString('username', t, required),
+            email: yup.string().trim().required(required).email(t('common:reg_pattern_EMAIL')),
+          })
+        : yup.object({
+            mobileNum: yup
+              .string()
+              .trim()
+              .required(t('v_mobile_required'))
+              .matches(MOBILE_PATTERN, t('v_mobile_required')),
+            code: yup.string().trim().required(t('v_code_required')),
+            newPassword: ruleString('password', t, required),
+          }),
+    [t, tab, required],
+  );
+  const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
+    helpers.setStatus(null);
+    try {
+      if (tab === 'email') {
+        await forgotByEmail(v.username.trim(), v.email.trim());
+        setSent(true);
+      } else {
+        completeLogin(
+          await resetByPhone({
+            countryDialingCode: v.dialCode,
+            mobileNum: v.mobileNum.trim(),
+            verificationCode: v.code.trim(),
+            newPassword: v.newPassword,
+          }),
+        );
+        onLoggedIn();
+      }
+    } catch (e) {
+      helpers.setStatus(
+        isApiError(e) ? t(`common:${e.message}`, { defaultValue: e.message }) : t('common:err_unknown'),
+      );
+    }
+  };
+  if (sent) return <p role="status">{t('in_been_out')}</p>;
+  return (
+    <div>
+      {mobileTab && (
+        <div role="tablist" className="tabs">
+          {(['email', 'mobile'] as const).map((k) => (
+            <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>
+              {t(`forgot_tab_${k}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <Formik<Values>
+        key={tab}
+        initialValues={{
+          username: '',
+          email: '',
+          dialCode: DIAL_CODES[0].code,
+          mobileNum: '',
+          code: '',
+          newPassword: '',
+        }}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
+        {({ values, errors, touched, isSubmitting, status, setFieldError }) => (
+          <Form className="auth-form" data-testid={`forgot-${tab}-form`} noValidate>
+            {tab === 'email' ? (
+              <>
+                <label>
+                  {t('username')}
+                  <Field name="username" autoComplete="username" />
+                </label>
+                {touched.username && errors.username && <p className="field-error">{errors.username}</p>}
+                <label>
+                  {t('email')}
+                  <Field name="email" type="email" autoComplete="email" />
+                </label>
+                {touched.email && errors.email && <p className="field-error">{errors.email}</p>}
+              </>
+            ) : (
+              <>
+                <DialCodeField />
+                <label>
+                  {t('mobile')}
+                  <Field name="mobileNum" inputMode="numeric" autoComplete="tel-national" />
+                </label>
+                {touched.mobileNum && errors.mobileNum && <p className="field-error">{errors.mobileNum}</p>}
+                <div className="captcha-field">
+                  <label>
+                    {t('sms_code')}
+                    <Field name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
+                  </label>
+                  <SendCodeButton
+                    dialCode={values.dialCode}
+                    mobileNum={values.mobileNum}
+                    onInvalidMobile={() => setFieldError('mobileNum', t('v_mobile_required'))}
+                  />
+                </div>
+                {touched.code && errors.code && <p className="field-error">{errors.code}</p>}
+                <label>
+                  {t('new_password')}
+                  <Field name="newPassword" type="password" autoComplete="new-password" />
+                </label>
+                {touched.newPassword && errors.newPassword && <p className="field-error">{errors.newPassword}</p>}
+              </>
+            )}
+            {status && (
+              <p className="form-error" role="alert">
+                {status}
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {t('common:confirm')}
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </div>
+  );
+}
