@@ -19,6 +19,7 @@ import operatorRoutes from './routes/ops/merchants';
 import captchaRoutes from './routes/wps/captcha';
 import gameRoutes from './routes/wps/game';
 import memberRoutes from './routes/wps/member';
+import passwordRoutes from './routes/wps/password';
 import sessionRoutes from './routes/wps/session';
 import systemRoutes from './routes/wps/system';
 import verificationRoutes from './routes/wps/verification';
@@ -76,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(gameRoutes);
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
+  await app.register(passwordRoutes);
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
   await app.register(imageRoutes);

@@ -33,6 +33,10 @@ export interface AuthPolicy {
   smsCodesPerHour: number;
   /** Wrong tries after which an SMS code is burned. */
   smsCodeMaxAttempts: number;
+  /** Forgot-password-by-e-mail requests per client IP. */
+  forgotEmailIpRateLimit: RateLimit;
+  /** Forgot-password-by-e-mail requests per username (per merchant, case-insensitive). */
+  forgotEmailUserRateLimit: RateLimit;
 }
 
 export interface RateLimit {
@@ -56,6 +60,8 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   smsResendSeconds: 60,
   smsCodesPerHour: 5,
   smsCodeMaxAttempts: 5,
+  forgotEmailIpRateLimit: { limit: 5, windowSeconds: 900 },
+  forgotEmailUserRateLimit: { limit: 3, windowSeconds: 3600 },
 };
 
 /** Everything the server reads from the environment (see README). */

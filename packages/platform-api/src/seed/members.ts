@@ -7,17 +7,20 @@ export const DEMO_PASSWORD = 'Demo@1234';
 
 /** demo_player's mobile number (SMS login). */
 export const DEMO_MOBILE = { dialCode: '84', number: '912345678' } as const;
+/** demo_player's e-mail (forgot password by e-mail; the mail appears in GET /dev/outbox). */
+export const DEMO_EMAIL = 'demo_player@demo-casino.example.com';
 export const DEMO_ACCOUNTS = [
   { username: 'demo_player', role: 'player', type: 0 },
   { username: 'demo_agent', role: 'agent', type: 1 },
   { username: 'demo_downline', role: 'player (downline of demo_agent)', type: 0 },
+  { username: 'demo_newbie', role: 'player, must change the password at first login', type: 0 },
 ] as const;
 
-/** Inserts demo_player, demo_agent and demo_agent's downline demo_downline. */
+/** Inserts demo_player, demo_agent, demo_agent's downline demo_downline and demo_newbie (temporary password). */
 export async function insertDemoMembers(tx: Db, merchantId: number, passwordHashes: readonly string[]): Promise<void> {
   const members = createMemberRepository(tx);
-  const [h0, h1, h2] = passwordHashes;
-  if (!h0 || !h1 || !h2) throw new Error('three password hashes expected');
+  const [h0, h1, h2, h3] = passwordHashes;
+  if (!h0 || !h1 || !h2 || !h3) throw new Error('four password hashes expected');
   await members.create({
     merchantId,
     username: 'demo_player',
@@ -27,6 +30,7 @@ export async function insertDemoMembers(tx: Db, merchantId: number, passwordHash
     // +84 912345678: the SMS login demo number (codes appear in GET /dev/outbox).
     mobileDialCode: DEMO_MOBILE.dialCode,
     mobileNum: DEMO_MOBILE.number,
+    email: DEMO_EMAIL,
   });
   const agent = await members.create({
     merchantId,
@@ -42,6 +46,15 @@ export async function insertDemoMembers(tx: Db, merchantId: number, passwordHash
     type: 0,
     uplineId: agent.id,
     nickname: 'Demo Downline',
+  });
+  // The forced password change of SPEC §4 ('{secret}' = a temporary password, ARCHITECTURE §7).
+  await members.create({
+    merchantId,
+    username: 'demo_newbie',
+    passwordHash: h3,
+    type: 0,
+    nickname: 'Demo Newbie',
+    mustChangePassword: true,
   });
 }
 

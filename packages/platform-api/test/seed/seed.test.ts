@@ -61,6 +61,7 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
       ['demo_player', 0, null],
       ['demo_agent', 1, null],
       ['demo_downline', 0, 'demo_agent'],
+      ['demo_newbie', 0, null],
     ]);
     expect(rows[0]!.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(await verifyPassword(DEMO_PASSWORD, rows[0]!.password_hash)).toBe(true);

@@ -19,6 +19,10 @@ export const API_ERRORS = {
   INVALID_CODE: { status: 400, message: 'err_invalid_code' },
   CODE_EXPIRED: { status: 400, message: 'err_code_expired' },
   RATE_LIMITED: { status: 429, message: 'err_too_many_requests' },
+  CONFIRM_MISMATCH: { status: 400, message: 'err_confirm_mismatch' },
+  BAD_OLD_PASSWORD: { status: 400, message: 'err_bad_old_password' },
+  SAME_PASSWORD: { status: 400, message: 'err_same_password' },
+  USER_EMAIL_NOT_FOUND: { status: 400, message: 'err_user_email_not_found' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

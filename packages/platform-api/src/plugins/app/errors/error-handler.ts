@@ -43,7 +43,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
       const { message, field } = describeValidation(error.validation, error.validationContext);
       return reply.code(400).send({ ...fail('VALIDATION', message), field });
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(fail(error.code, error.message));
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send({ ...error.extra, ...fail(error.code, error.message) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const known = CLIENT_ERRORS[error.code];

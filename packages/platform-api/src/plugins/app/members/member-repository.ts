@@ -32,6 +32,18 @@ export interface NewMember {
   /** Dial code without '+' and national number without its leading 0 (both or neither). */
   mobileDialCode?: string | null;
   mobileNum?: string | null;
+  email?: string | null;
+  /** A temporary password that must be changed at the next username login. */
+  mustChangePassword?: boolean;
+}
+
+/** What a password change needs to know about the current password. */
+export interface PasswordState {
+  passwordHash: string;
+  /** must_change_password is set (a temporary password). */
+  mustChange: boolean;
+  /** password_changed_at is older than the merchant's password_max_age_days. */
+  expired: boolean;
 }
 
 const COLUMNS = `id, merchant_id AS "merchantId", username, password_hash AS "passwordHash", type::int AS type,
@@ -64,11 +76,11 @@ export function createMemberRepository(db: Db) {
       );
       return rows[0] ?? null;
     },
-    /** Stamps last_login_at/ip and reports whether this was the first login and whether the password is past the merchant's maximum age. */
+    /** Stamps last_login_at/ip and reports whether this was the first login and whether the password must be changed (temporary, or past the merchant's maximum age). */
     async recordLogin(id: number, ip: string, tx: Db = db): Promise<LoginRecord> {
       const { rows } = await tx.query<LoginRecord>(
         `UPDATE members m SET last_login_at = now(), last_login_ip = $2
-         FROM (SELECT p.id, p.last_login_at IS NULL AS first, p.password_changed_at < now() - make_interval(days => mc.password_max_age_days) AS expired
+         FROM (SELECT p.id, p.last_login_at IS NULL AS first, (p.must_change_password OR p.password_changed_at < now() - make_interval(days => mc.password_max_age_days)) AS expired
                FROM members p JOIN merchants mc ON mc.id = p.merchant_id WHERE p.id = $1 FOR UPDATE OF p) prev
          WHERE m.id = prev.id
          RETURNING prev.first AS "firstTimeLogin", prev.expired AS "passwordExpired"`,
@@ -77,6 +89,37 @@ export function createMemberRepository(db: Db) {
       const row = rows[0];
       if (!row) throw new Error(`member ${id} vanished during login`);
       return row;
+    },
+    /** The member with this username and e-mail (both case-insensitive) in a merchant, or null. */
+    async findByUsernameAndEmail(
+      merchantId: number,
+      username: string,
+      email: string,
+      tx: Db = db,
+    ): Promise<Member | null> {
+      const { rows } = await tx.query<Member>(
+        `SELECT ${COLUMNS} FROM members
+         WHERE merchant_id = $1 AND lower(username) = lower($2) AND email IS NOT NULL AND lower(email) = lower($3)`,
+        [merchantId, username, email.trim()],
+      );
+      return rows[0] ?? null;
+    },
+    /** The current hash and whether it is temporary or expired, or null. */
+    async passwordState(id: number, tx: Db = db): Promise<PasswordState | null> {
+      const { rows } = await tx.query<PasswordState>(
+        `SELECT p.password_hash AS "passwordHash", p.must_change_password AS "mustChange",
+           p.password_changed_at < now() - make_interval(days => mc.password_max_age_days) AS expired
+         FROM members p JOIN merchants mc ON mc.id = p.merchant_id WHERE p.id = $1`,
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+    /** Replaces the password: new hash, password_changed_at = now(), must_change_password as given. */
+    async setPassword(id: number, passwordHash: string, mustChange: boolean, tx: Db = db): Promise<void> {
+      await tx.query(
+        'UPDATE members SET password_hash = $2, password_changed_at = now(), must_change_password = $3 WHERE id = $1',
+        [id, passwordHash, mustChange],
+      );
     },
     /** Stores the member's language. */
     async setLang(id: number, lang: string, tx: Db = db): Promise<void> {
@@ -89,8 +132,9 @@ export function createMemberRepository(db: Db) {
     /** Inserts a member and returns it. */
     async create(m: NewMember, tx: Db = db): Promise<Member> {
       const { rows } = await tx.query<Member>(
-        `INSERT INTO members (merchant_id, username, password_hash, type, upline_id, nickname, mobile_dial_code, mobile_num)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+        `INSERT INTO members (merchant_id, username, password_hash, type, upline_id, nickname, mobile_dial_code, mobile_num,
+           email, must_change_password)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
         [
           m.merchantId,
           m.username,
@@ -100,6 +144,8 @@ export function createMemberRepository(db: Db) {
           m.nickname ?? '',
           m.mobileDialCode ?? null,
           m.mobileNum ?? null,
+          m.email ?? null,
+          m.mustChangePassword ?? false,
         ],
       );
       const row = rows[0];

@@ -44,6 +44,16 @@ export function createSessionRepository(db: Db) {
       );
       return rows.length > 0;
     },
+    /** Revokes every live session of a member except the one of `keepToken` (null: all); returns how many. */
+    async revokeOthers(memberId: number, keepToken: string | null, tx: Db = db): Promise<number> {
+      const { rows } = await tx.query(
+        `UPDATE sessions SET revoked_at = now()
+         WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > now() AND ($2::text IS NULL OR token_hash <> $2)
+         RETURNING id`,
+        [memberId, keepToken === null ? null : hashToken(keepToken)],
+      );
+      return rows.length;
+    },
     /** Deletes sessions that expired or were revoked more than `keepDays` ago. */
     async prune(keepDays: number, tx: Db = db): Promise<void> {
       await tx.query(

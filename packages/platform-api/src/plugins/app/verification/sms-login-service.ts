@@ -18,7 +18,7 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function phoneOrThrow(mobileNum: string, countryDialingCode: string): Phone {
+export function phoneOrThrow(mobileNum: string, countryDialingCode: string): Phone {
   const phone = parsePhone(mobileNum, countryDialingCode);
   if (!phone) throw apiError('INVALID_PHONE');
   return phone;
@@ -76,6 +76,38 @@ export async function requestSmsLoginCode(
 }
 
 /**
+ * Checks `given` against the newest code sent to `target` (a member's number) and consumes it;
+ * returns the member id. Used, burned or never sent → INVALID_CODE; expired → CODE_EXPIRED; wrong →
+ * INVALID_CODE and one try counted (the `smsCodeMaxAttempts`th wrong try burns it). Shared by the
+ * SMS login and the password reset by phone.
+ */
+export async function consumeSmsCode(
+  platform: Platform,
+  merchantId: number,
+  target: string,
+  code: string,
+): Promise<number> {
+  const { repos, config, db } = platform;
+  const key = await repos.merchantSecrets.get(merchantId, 'sms_code_hmac');
+  const given = code.trim();
+  // A wrong try must be recorded even though the call fails: the verdict leaves the transaction.
+  type Verdict = { error: 'INVALID_CODE' | 'CODE_EXPIRED' } | { memberId: number };
+  const verdict = await db.transaction(async (tx): Promise<Verdict> => {
+    const stored = await repos.verificationCodes.newest(merchantId, 'LOGIN', target, tx);
+    if (!stored || stored.used || !stored.codeHash || stored.memberId === null) return { error: 'INVALID_CODE' };
+    if (stored.expired) return { error: 'CODE_EXPIRED' };
+    if (!/^\d{6}$/.test(given) || !sameHash(stored.codeHash, codeHash(key, merchantId, target, given))) {
+      await repos.verificationCodes.recordWrong(stored.id, config.auth.smsCodeMaxAttempts, tx);
+      return { error: 'INVALID_CODE' };
+    }
+    await repos.verificationCodes.markUsed(stored.id, tx);
+    return { memberId: stored.memberId };
+  });
+  if ('error' in verdict) throw apiError(verdict.error);
+  return verdict.memberId;
+}
+
+/**
  * SMS login (`type: 'sms'`, no bot check, SPEC §4): `username` is the mobile number, `password`
  * the code. The newest code of the number must be unused, unexpired and match; 5 wrong tries burn
  * it. `passwordExpired` is always false (no forced change after an SMS login).
@@ -91,25 +123,9 @@ export async function smsLogin(
   if (!(await repos.whitelabel.isEnabled(merchant.id, SMS_LOGIN_MODULE))) throw apiError('NOT_ENABLED');
   if (!input.countryDialingCode) throw new HttpError(400, 'VALIDATION', 'Input cannot be empty');
   const target = phoneTarget(phoneOrThrow(input.username, input.countryDialingCode));
-  const key = await repos.merchantSecrets.get(merchant.id, 'sms_code_hmac');
-  const given = input.password.trim();
+  const memberId = await consumeSmsCode(platform, merchant.id, target, input.password);
 
-  // A wrong try must be recorded even though the login fails: the verdict leaves the transaction.
-  type Verdict = { error: 'INVALID_CODE' | 'CODE_EXPIRED' } | { memberId: number };
-  const verdict = await db.transaction(async (tx): Promise<Verdict> => {
-    const stored = await repos.verificationCodes.newest(merchant.id, 'LOGIN', target, tx);
-    if (!stored || stored.used || !stored.codeHash || stored.memberId === null) return { error: 'INVALID_CODE' };
-    if (stored.expired) return { error: 'CODE_EXPIRED' };
-    if (!/^\d{6}$/.test(given) || !sameHash(stored.codeHash, codeHash(key, merchant.id, target, given))) {
-      await repos.verificationCodes.recordWrong(stored.id, policy.smsCodeMaxAttempts, tx);
-      return { error: 'INVALID_CODE' };
-    }
-    await repos.verificationCodes.markUsed(stored.id, tx);
-    return { memberId: stored.memberId };
-  });
-  if ('error' in verdict) throw apiError(verdict.error);
-
-  const member = await repos.members.findById(merchant.id, verdict.memberId);
+  const member = await repos.members.findById(merchant.id, memberId);
   if (!member) throw apiError('INVALID_CODE');
   if (member.status === 'NON_MEMBER') throw apiError('NON_MEMBER');
   if (member.status !== 'ACTIVE') throw apiError('ACCOUNT_LOCKED');

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { passwordApi } from 'shared-contracts';
+import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
+import { tokenOf } from '../../../plugins/app/endpoint/require-session';
+import {
+  changePassword,
+  forgotPasswordByEmail,
+  resetPasswordByPhone,
+} from '../../../plugins/app/password/password-service';
+import { rateLimitHook } from '../../../plugins/app/rate-limits/rate-limit-hook';
+
+/** /wps/member/password: change (token, real accounts), forgot by e-mail, reset by phone (logs in). */
+export default async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  const { platform } = app;
+
+  registerEndpoint(
+    app,
+    passwordApi.changePassword,
+    ({ input, merchant, request }) =>
+      changePassword(platform, merchant, request.auth!.memberId, tokenOf(request), input),
+    { realAccount: true },
+  );
+
+  registerEndpoint(
+    app,
+    passwordApi.forgotPasswordByEmail,
+    ({ input, merchant }) => forgotPasswordByEmail(platform, merchant, input),
+    { onRequest: [rateLimitHook('forgot-email', () => platform.config.auth.forgotEmailIpRateLimit)] },
+  );
+
+  // A successful reset is a login: it shares the per-IP login bucket.
+  registerEndpoint(
+    app,
+    passwordApi.resetPasswordByPhone,
+    ({ input, merchant, request }) => resetPasswordByPhone(platform, merchant, input, request.ip),
+    { onRequest: [rateLimitHook('login', () => platform.config.auth.loginRateLimit)] },
+  );
+}
