@@ -9,13 +9,14 @@ const dataDir = path.join(here, '../../.data/e2e/pglite');
 rmSync(path.dirname(dataDir), { recursive: true, force: true });
 const child = spawn(process.execPath, [path.join(here, '../platform-api/dist/server.js')], {
   stdio: 'inherit',
-  // Every journey logs in from 127.0.0.1: lift the per-IP login limit (its own API tests cover it).
+  // Every journey comes from 127.0.0.1: lift the per-IP limits and the SMS resend gap (API tests cover them).
   env: {
     ...process.env,
     PORT: process.env.E2E_PORT ?? '8181',
     DATA_DIR: dataDir,
     LOGIN_RATE_LIMIT: '200',
     FREEPLAY_RATE_LIMIT: '200',
+    SMS_RESEND_SECONDS: '1',
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -14,12 +14,22 @@ async function login(page: Page, username: string, password: string) {
   await dialog.getByRole('button', { name: 'Login' }).click();
 }
 
-/** The newest outbox message's code for an address (SMS code or temporary password). */
-async function outboxCode(request: APIRequestContext, to: string): Promise<string> {
+type OutboxItem = { code: string | null; createdAt: string };
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxItem[]> {
+  const res = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  return (await res.json()).value.list as OutboxItem[];
+}
+
+/** Waits for a message to `to` newer than those sent before `action`, and returns its code. */
+async function codeSentBy(request: APIRequestContext, to: string, action: () => Promise<void>): Promise<string> {
+  const before = (await outbox(request, to)).length;
+  await action();
   let code = '';
   await expect(async () => {
-    const res = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
-    code = ((await res.json()).value.list as { code: string | null }[])[0]?.code ?? '';
+    const list = await outbox(request, to);
+    expect(list.length).toBeGreaterThan(before);
+    code = list[0]?.code ?? '';
     expect(code).not.toBe('');
   }).toPass();
   return code;
@@ -38,6 +48,7 @@ async function forcedChange(page: Page, newPassword: string) {
   await expect(dialog).toHaveCount(0);
 }
 
+// These journeys change demo_player's password; specs run one at a time in file order, and none after this one logs in with it.
 test.describe('passwords', () => {
   test('first login with a temporary password forces a change, then the new one works', async ({ page }) => {
     await login(page, 'demo_newbie', 'Demo@1234');
@@ -63,10 +74,11 @@ test.describe('passwords', () => {
     await forgot.getByRole('button', { name: 'Confirm' }).click();
     await expect(forgot.getByRole('alert')).toHaveText('Username/Email does not exist');
     await forgot.getByLabel('E-mail').fill('demo_player@demo-casino.example.com');
-    await forgot.getByRole('button', { name: 'Confirm' }).click();
+    const temporary = await codeSentBy(request, 'demo_player@demo-casino.example.com', () =>
+      forgot.getByRole('button', { name: 'Confirm' }).click(),
+    );
     await expect(forgot.getByRole('status')).toContainText('temporary password has been sent');
 
-    const temporary = await outboxCode(request, 'demo_player@demo-casino.example.com');
     await login(page, 'demo_player', temporary);
     await forcedChange(page, 'Demo@1234');
     await expect(page.getByTestId('header-logged-in')).toContainText('demo_player');
@@ -79,8 +91,9 @@ test.describe('passwords', () => {
     await forgot.getByRole('tab', { name: 'By mobile' }).click();
     await forgot.getByLabel('Country code').selectOption('84');
     await forgot.getByLabel('Mobile number').fill('912345678');
-    await forgot.getByRole('button', { name: 'Send code' }).click();
-    const code = await outboxCode(request, '+84912345678');
+    const code = await codeSentBy(request, '+84912345678', () =>
+      forgot.getByRole('button', { name: 'Send code' }).click(),
+    );
     await forgot.getByLabel('Verification code').fill(code);
     await forgot.getByLabel('New password').fill('weak');
     await forgot.getByRole('button', { name: 'Confirm' }).click();

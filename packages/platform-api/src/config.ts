@@ -128,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         limit: Number(env.FREEPLAY_RATE_LIMIT) || DEFAULT_AUTH_POLICY.freePlayRateLimit.limit,
         windowSeconds: 3600,
       },
+      smsResendSeconds: Number(env.SMS_RESEND_SECONDS) || DEFAULT_AUTH_POLICY.smsResendSeconds,
     },
   };
 }

@@ -14,7 +14,8 @@ const r = (
 
 /** The demo merchant's registration rules, in form order. */
 export const REGISTER_RULES: readonly RegisterRule[] = [
-  r('username', true, true, 6, 16, 'LETTER_FIRST_ALNUM'),
+  // Letters, digits and symbols (no spaces): the demo accounts use underscores.
+  r('username', true, true, 6, 16, 'ALNUM_SYMBOLS'),
   r('password', true, true, 8, 20, 'UPPER_LOWER_DIGIT_SYMBOL'),
   r('confirmPassword', true, true, 8, 20, '*'),
   r('mobileNum', true, false, 9, 11, 'DIGITS'),
