@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, session } from 'shared-contracts';
 import * as yup from 'yup';
+import { FormStatus } from '../../../components/form-status';
 import { NS } from '../../../config/i18n';
 import { ruleString } from '../../../lib/rule-schema';
 import { changePassword } from '../api/change-password';
@@ -77,11 +78,7 @@ export function ChangePasswordForm({ knownPassword, onDone }: { knownPassword: s
           {touched.confirmNewPassword && errors.confirmNewPassword && (
             <p className="field-error">{errors.confirmNewPassword}</p>
           )}
-          {status && (
-            <p className="form-error" role="alert">
-              {status}
-            </p>
-          )}
+          <FormStatus status={status} />
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {t('confirm_change')}
           </button>

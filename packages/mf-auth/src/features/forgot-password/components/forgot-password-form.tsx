@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, moduleEnabled } from 'shared-contracts';
 import * as yup from 'yup';
-import { DialCodeField } from '../../../components/dial-code-field';
-import { SendCodeButton } from '../../../components/send-code-button';
+import { FormStatus } from '../../../components/form-status';
+import { MobileCodeFields } from '../../../components/mobile-code-fields';
 import { DIAL_CODES, MOBILE_PATTERN } from '../../../config/dial-codes';
 import { NS } from '../../../config/i18n';
 import { completeLogin } from '../../../lib/complete-login';
@@ -93,7 +93,7 @@ export function ForgotPasswordForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         validationSchema={schema}
         onSubmit={submit}
       >
-        {({ values, errors, touched, isSubmitting, status, setFieldError }) => (
+        {({ errors, touched, isSubmitting, status }) => (
           <Form className="auth-form" data-testid={`forgot-${tab}-form`} noValidate>
             {tab === 'email' ? (
               <>
@@ -110,24 +110,7 @@ export function ForgotPasswordForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               </>
             ) : (
               <>
-                <DialCodeField />
-                <label>
-                  {t('mobile')}
-                  <Field name="mobileNum" inputMode="numeric" autoComplete="tel-national" />
-                </label>
-                {touched.mobileNum && errors.mobileNum && <p className="field-error">{errors.mobileNum}</p>}
-                <div className="captcha-field">
-                  <label>
-                    {t('sms_code')}
-                    <Field name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
-                  </label>
-                  <SendCodeButton
-                    dialCode={values.dialCode}
-                    mobileNum={values.mobileNum}
-                    onInvalidMobile={() => setFieldError('mobileNum', t('v_mobile_required'))}
-                  />
-                </div>
-                {touched.code && errors.code && <p className="field-error">{errors.code}</p>}
+                <MobileCodeFields />
                 <label>
                   {t('new_password')}
                   <Field name="newPassword" type="password" autoComplete="new-password" />
@@ -135,11 +118,7 @@ export function ForgotPasswordForm({ onLoggedIn }: { onLoggedIn: () => void }) {
                 {touched.newPassword && errors.newPassword && <p className="field-error">{errors.newPassword}</p>}
               </>
             )}
-            {status && (
-              <p className="form-error" role="alert">
-                {status}
-              </p>
-            )}
+            <FormStatus status={status} />
             <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
               {t('common:confirm')}
             </button>

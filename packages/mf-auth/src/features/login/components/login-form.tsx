@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, moduleEnabled, session } from 'shared-contracts';
 import * as yup from 'yup';
+import { FormStatus } from '../../../components/form-status';
 import { NS } from '../../../config/i18n';
 import { completeLogin } from '../../../lib/complete-login';
 import { rememberKnownPassword } from '../../../lib/known-password';
@@ -136,11 +137,7 @@ export function LoginForm({ variant = 'player', onDone, navigate, onForgot, onRe
             </label>
           )}
           {touched.disclaimer && errors.disclaimer && <p className="field-error">{errors.disclaimer}</p>}
-          {status && (
-            <p className="form-error" role="alert">
-              {status}
-            </p>
-          )}
+          <FormStatus status={status} />
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {label(agent ? 'submit' : 'login')}
           </button>

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, session } from 'shared-contracts';
 import * as yup from 'yup';
-import { DialCodeField } from '../../../components/dial-code-field';
-import { SendCodeButton } from '../../../components/send-code-button';
+import { FormStatus } from '../../../components/form-status';
+import { MobileCodeFields } from '../../../components/mobile-code-fields';
 import { DIAL_CODES, MOBILE_PATTERN } from '../../../config/dial-codes';
 import { NS } from '../../../config/i18n';
 import { completeLogin } from '../../../lib/complete-login';
@@ -62,26 +62,9 @@ export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigat
       validationSchema={schema}
       onSubmit={submit}
     >
-      {({ values, errors, touched, isSubmitting, status, setFieldError }) => (
+      {({ errors, touched, isSubmitting, status }) => (
         <Form className="auth-form" data-testid="sms-login-form" noValidate>
-          <DialCodeField />
-          <label>
-            {t('mobile')}
-            <Field name="mobileNum" inputMode="numeric" autoComplete="tel-national" />
-          </label>
-          {touched.mobileNum && errors.mobileNum && <p className="field-error">{errors.mobileNum}</p>}
-          <div className="captcha-field">
-            <label>
-              {t('sms_code')}
-              <Field name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
-            </label>
-            <SendCodeButton
-              dialCode={values.dialCode}
-              mobileNum={values.mobileNum}
-              onInvalidMobile={() => setFieldError('mobileNum', t('v_mobile_required'))}
-            />
-          </div>
-          {touched.code && errors.code && <p className="field-error">{errors.code}</p>}
+          <MobileCodeFields />
           <label className="checkbox">
             <Field type="checkbox" name="remember" /> {t('remember_me')}
           </label>
@@ -89,11 +72,7 @@ export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigat
             <Field type="checkbox" name="disclaimer" /> {t('disclaimer_accept')}
           </label>
           {touched.disclaimer && errors.disclaimer && <p className="field-error">{errors.disclaimer}</p>}
-          {status && (
-            <p className="form-error" role="alert">
-              {status}
-            </p>
-          )}
+          <FormStatus status={status} />
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {t('login')}
           </button>
