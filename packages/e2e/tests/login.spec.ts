@@ -83,4 +83,13 @@ test.describe('username login', () => {
     await expect(again.getByLabel('Password', { exact: true })).toHaveValue('Demo@1234');
     await expect(again.getByLabel('Remember me')).toBeChecked();
   });
+
+  test('reading and accepting the disclaimer stores the acceptance and ticks the box', async ({ page }) => {
+    const dialog = await openLogin(page);
+    await expect(dialog.getByLabel(/accept the disclaimer/)).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Read the disclaimer' }).click();
+    await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'I agree' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel(/accept the disclaimer/)).toBeChecked();
+    expect(await page.evaluate(() => sessionStorage.getItem('disclaimerAccept'))).toBe('true');
+  });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthModal, ParcelProps } from 'shared-contracts';
+import { session, type AuthModal, type ParcelProps } from 'shared-contracts';
 import { Modal } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { ChangePasswordForm } from '../features/change-password/components/change-password-form';
+import { Disclaimer } from '../features/disclaimer/components/disclaimer';
 import { ForgotPasswordForm } from '../features/forgot-password/components/forgot-password-form';
 import { takeKnownPassword } from '../lib/known-password';
 import { LoginPanel } from './login-panel';
@@ -34,8 +35,10 @@ export function AuthModals({ bus, navigate }: ParcelProps) {
             setForced(takeKnownPassword());
             setModal('changePass');
           }}
+          onShowDisclaimer={() => setModal('disclaimer')}
         />
       )}
+      {modal === 'disclaimer' && <Disclaimer onAccepted={() => setModal(session.get('token') ? null : 'login')} />}
       {modal === 'changePass' && <ChangePasswordForm knownPassword={forced} onDone={closeAndHome} />}
       {modal === 'forgetPass' && <ForgotPasswordForm onLoggedIn={closeAndHome} />}
       {modal === 'register' && (

@@ -12,10 +12,11 @@ interface Props {
   onForgot: () => void;
   onRegister: () => void;
   onForcedChange: () => void;
+  onShowDisclaimer: () => void;
 }
 
 /** The login modal's content: username / SMS tabs as the merchant enables them, free play, links. */
-export function LoginPanel({ navigate, onDone, onForgot, onRegister, onForcedChange }: Props) {
+export function LoginPanel({ navigate, onDone, onForgot, onRegister, onForcedChange, onShowDisclaimer }: Props) {
   const { t } = useTranslation(NS);
   const username = moduleEnabled('USERNAMEREG3');
   const sms = moduleEnabled('MOBILENUMREG3') && moduleEnabled('MOBILEVERCODELOGIN3');
@@ -39,6 +40,7 @@ export function LoginPanel({ navigate, onDone, onForgot, onRegister, onForcedCha
           onForgot={onForgot}
           onRegister={onRegister}
           onForcedChange={onForcedChange}
+          onShowDisclaimer={onShowDisclaimer}
         />
       ) : (
         <SmsLoginForm navigate={navigate} onDone={onDone} />

@@ -30,10 +30,20 @@ interface Props {
   onRegister?: () => void;
   /** The password is temporary or expired (PWDEXPFORCECHANGE3): open the change-password modal. */
   onForcedChange?: () => void;
+  /** Opens the disclaimer text. */
+  onShowDisclaimer?: () => void;
 }
 
 /** Username + password login (SPEC §2 Login form, §4 login flow, §5 rules). */
-export function LoginForm({ variant = 'player', onDone, navigate, onForgot, onRegister, onForcedChange }: Props) {
+export function LoginForm({
+  variant = 'player',
+  onDone,
+  navigate,
+  onForgot,
+  onRegister,
+  onForcedChange,
+  onShowDisclaimer,
+}: Props) {
   const { t } = useTranslation(NS);
   const agent = variant === 'agent';
   const captcha = useCaptcha();
@@ -135,6 +145,11 @@ export function LoginForm({ variant = 'player', onDone, navigate, onForgot, onRe
             <label className="checkbox">
               <Field type="checkbox" name="disclaimer" /> {t('disclaimer_accept')}
             </label>
+          )}
+          {!agent && onShowDisclaimer && (
+            <button type="button" className="link" onClick={onShowDisclaimer}>
+              {t('disclaimer_read')}
+            </button>
           )}
           {touched.disclaimer && errors.disclaimer && <p className="field-error">{errors.disclaimer}</p>}
           <FormStatus status={status} />
