@@ -1,10 +1,11 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, session } from 'shared-contracts';
+import { session } from 'shared-contracts';
 import * as yup from 'yup';
 import { FormStatus } from '../../../components/form-status';
 import { NS } from '../../../config/i18n';
+import { errorText } from '../../../lib/error-text';
 import { ruleString } from '../../../lib/rule-schema';
 import { changePassword } from '../api/change-password';
 
@@ -40,9 +41,7 @@ export function ChangePasswordForm({ knownPassword, onDone }: { knownPassword: s
       });
       onDone();
     } catch (e) {
-      helpers.setStatus(
-        isApiError(e) ? t(`common:${e.message}`, { defaultValue: e.message }) : t('common:err_unknown'),
-      );
+      helpers.setStatus(errorText(t, e));
     }
   };
   return (

@@ -1,12 +1,13 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, moduleEnabled } from 'shared-contracts';
+import { moduleEnabled } from 'shared-contracts';
 import * as yup from 'yup';
 import { FormStatus } from '../../../components/form-status';
 import { MobileCodeFields } from '../../../components/mobile-code-fields';
 import { DIAL_CODES, MOBILE_PATTERN } from '../../../config/dial-codes';
 import { NS } from '../../../config/i18n';
+import { errorText } from '../../../lib/error-text';
 import { completeLogin } from '../../../lib/complete-login';
 import { ruleString } from '../../../lib/rule-schema';
 import { forgotByEmail, resetByPhone } from '../api/forgot-password';
@@ -63,9 +64,7 @@ export function ForgotPasswordForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         onLoggedIn();
       }
     } catch (e) {
-      helpers.setStatus(
-        isApiError(e) ? t(`common:${e.message}`, { defaultValue: e.message }) : t('common:err_unknown'),
-      );
+      helpers.setStatus(errorText(t, e));
     }
   };
   if (sent) return <p role="status">{t('in_been_out')}</p>;

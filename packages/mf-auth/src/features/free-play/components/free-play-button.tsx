@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from 'shared-contracts';
 import { NS } from '../../../config/i18n';
+import { errorText } from '../../../lib/error-text';
 import { completeLogin } from '../../../lib/complete-login';
 import { loginFreePlay } from '../api/login-free-play';
 
@@ -18,7 +18,7 @@ export function FreePlayButton({ onDone, navigate }: { onDone: () => void; navig
       onDone();
       navigate('/index');
     } catch (e) {
-      setError(isApiError(e) ? t(`common:${e.message}`, { defaultValue: e.message }) : t('common:err_unknown'));
+      setError(errorText(t, e));
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,13 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, session } from 'shared-contracts';
+import { session } from 'shared-contracts';
 import * as yup from 'yup';
 import { FormStatus } from '../../../components/form-status';
 import { MobileCodeFields } from '../../../components/mobile-code-fields';
 import { DIAL_CODES, MOBILE_PATTERN } from '../../../config/dial-codes';
 import { NS } from '../../../config/i18n';
+import { errorText } from '../../../lib/error-text';
 import { completeLogin } from '../../../lib/complete-login';
 import { readRemembered, saveRemembered } from '../../../lib/remember-me';
 import { loginWithSms } from '../api/sms-login';
@@ -23,8 +24,6 @@ interface Values {
 export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigate: (to: string) => void }) {
   const { t } = useTranslation(NS);
   const remembered = useMemo(() => readRemembered(), []);
-  const msg = (e: unknown) =>
-    isApiError(e) ? t(`common:${e.message}`, { defaultValue: e.message }) : t('common:err_unknown');
   const schema = useMemo(
     () =>
       yup.object({
@@ -46,7 +45,7 @@ export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigat
       onDone();
       if (reply.member.isAgent) navigate('/agentHome');
     } catch (e) {
-      helpers.setStatus(msg(e));
+      helpers.setStatus(errorText(t, e));
     }
   };
 
