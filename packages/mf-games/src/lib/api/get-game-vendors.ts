@@ -3,6 +3,6 @@ import { useCall } from 'shared-ui';
 
 /** Vendors by category (`/wps/game/vendor`), shared by the home page and the category pages. */
 export function useGameVendors(): { lanes: VendorCategory[]; loading: boolean; error: boolean } {
-  const { data, loading, error } = useCall(gamesApi.getGameVendors, {});
+  const { data, loading, error } = useCall(gamesApi.getGameVendors, {}, true, true);
   return { lanes: data?.data.lanes ?? [], loading, error: !!error };
 }
