@@ -10,6 +10,8 @@ export interface Endpoint<Req extends TSchema = TSchema, Res extends TSchema = T
   auth: boolean;
   /** Payload is sent hybrid-encrypted (RSA-OAEP + AES-GCM) with the merchant's public key. */
   encrypted: boolean;
+  /** Body is multipart/form-data (file uploads): the client sends a FormData of the input's fields. */
+  multipart?: boolean;
   /** Query (GET/DELETE) or body (POST/PUT) schema. */
   request: Req;
   /** Schema of the envelope's `value`. */

@@ -26,6 +26,16 @@ export interface ApiClient {
 const MSG_NETWORK = 'err_network';
 const MSG_TIMEOUT = 'err_timeout';
 
+function toFormData(input: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(input)) {
+    if (v === undefined || v === null) continue;
+    if (v instanceof Blob) form.append(k, v, v instanceof File ? v.name : k);
+    else form.append(k, String(v));
+  }
+  return form;
+}
+
 function toSearchParams(input: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) out[k] = String(v);
@@ -66,7 +76,11 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     try {
       res = await http(url, {
         method: endpoint.method,
-        ...(hasBody ? { json } : { searchParams: toSearchParams(input as Record<string, unknown>) }),
+        ...(!hasBody
+          ? { searchParams: toSearchParams(input as Record<string, unknown>) }
+          : endpoint.multipart
+            ? { body: toFormData(input as Record<string, unknown>) }
+            : { json }),
       });
     } catch (e) {
       if (e instanceof TimeoutError) throw new ApiError('TIMEOUT', MSG_TIMEOUT, 0, endpoint.path);

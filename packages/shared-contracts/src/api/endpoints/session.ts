@@ -1,14 +1,19 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../define';
+import { LoginOutcomeSchema } from '../schemas/security';
 import { BotCheckSchema, LoginReplySchema, LoginRequestSchema, MemberInfoSchema } from '../schemas/session';
 
-/** Username/password (or SMS) login; encrypted, no token (SPEC §7). Failure codes: see docs/contracts.md. */
+/**
+ * Username/password (or SMS) login; encrypted, no token (SPEC §7). Answers the session, or, for a
+ * username login from an IP the member never used, the extra-verification challenge (SPEC §4).
+ * Failure codes: see docs/contracts.md.
+ */
 export const login = defineEndpoint({
   method: 'POST',
   path: '/wps/session/login',
   encrypted: true,
   request: LoginRequestSchema,
-  response: LoginReplySchema,
+  response: LoginOutcomeSchema,
 });
 
 /** Captcha image (base64 PNG) for `key`; the client sends key + text with the next login. */
@@ -26,6 +31,15 @@ export const getMemberInfo = defineEndpoint({
   auth: true,
   request: Type.Object({}),
   response: MemberInfoSchema,
+});
+
+/** The member's avatar (SPEC §7 /wps/member/info/icon): an image URL. */
+export const getMemberIcon = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/info/icon',
+  auth: true,
+  request: Type.Object({}),
+  response: Type.Object({ icon: Type.String() }),
 });
 
 /** A proof-of-work challenge (ALTCHA) the client solves before login, registration and SMS sends. */

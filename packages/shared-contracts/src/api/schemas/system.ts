@@ -62,6 +62,15 @@ export const PermissionConfigSchema = Type.Object({
   publicKey: Type.String(),
   languages: Type.Array(Type.String()),
   merchantWallet: Type.Object({ isSingle: Type.Boolean() }),
+  /** Registration settings beyond the per-field rules. */
+  registration: Type.Object({
+    /** Minimum age in years (21 in the Philippines variant; SPEC §9). */
+    minAge: Type.Integer(),
+    /** Philippines licensed variant (SPEC §1, §6): identity verification and the restricted-persons declaration. */
+    philippines: Type.Boolean(),
+    /** Security questions are offered to members. */
+    securityQuestions: Type.Boolean(),
+  }),
 });
 export type PermissionConfig = Static<typeof PermissionConfigSchema>;
 

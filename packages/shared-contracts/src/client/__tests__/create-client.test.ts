@@ -29,6 +29,14 @@ const secret = defineEndpoint({
   response: Type.Object({}),
 });
 
+const upload = defineEndpoint({
+  method: 'POST',
+  path: '/wps/upload',
+  multipart: true,
+  request: Type.Object({ file: Type.Unsafe<Blob>({}), note: Type.Optional(Type.String()) }),
+  response: Type.Null(),
+});
+
 type Seen = { url: string; method: string; headers: Headers; body: string | null };
 
 function setup(reply: (seen: Seen) => Response | Promise<Response>) {
@@ -97,6 +105,18 @@ describe('API client', () => {
     expect(t.seen[0]!.body).not.toContain('hunter22');
     const plain = await decryptPayload(await importPrivateKey(keys.privateKey), sent.encrypted);
     expect(plain).toEqual({ password: 'hunter22' });
+  });
+
+  it('sends multipart endpoints as form data with the files and fields', async () => {
+    const t = setup(() => json(200, { success: true, value: null, message: null }));
+    await t.client.call(upload, {
+      file: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
+      note: 'n',
+    });
+    expect(t.seen[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(t.seen[0]!.body).toContain('name="note"');
+    expect(t.seen[0]!.body).toContain('name="file"; filename="file"');
+    expect(t.seen[0]!.body).toContain('Content-Type: image/jpeg');
   });
 
   it('refuses to send an encrypted call before the public key is known', async () => {

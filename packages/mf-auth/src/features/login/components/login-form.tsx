@@ -1,7 +1,7 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, moduleEnabled, session } from 'shared-contracts';
+import { isApiError, isIpChallenge, moduleEnabled, session, type IpChallenge } from 'shared-contracts';
 import * as yup from 'yup';
 import { FormStatus } from '../../../components/form-status';
 import { NS } from '../../../config/i18n';
@@ -32,6 +32,8 @@ interface Props {
   onForcedChange?: () => void;
   /** Opens the disclaimer text. */
   onShowDisclaimer?: () => void;
+  /** The login came from an unregistered IP: the extra verification (SPEC §4) must finish it. */
+  onIpChallenge?: (challenge: IpChallenge['ipVerification']) => void;
 }
 
 /** Username + password login (SPEC §2 Login form, §4 login flow, §5 rules). */
@@ -43,6 +45,7 @@ export function LoginForm({
   onRegister,
   onForcedChange,
   onShowDisclaimer,
+  onIpChallenge,
 }: Props) {
   const { t } = useTranslation(NS);
   const agent = variant === 'agent';
@@ -79,6 +82,7 @@ export function LoginForm({
       });
       saveRemembered(v.remember, { username: v.username.trim(), password: v.password });
       if (!agent) session.set('disclaimerAccept', true);
+      if (isIpChallenge(reply)) return onIpChallenge?.(reply.ipVerification);
       completeLogin(reply);
       if (reply.passwordExpired && moduleEnabled('PWDEXPFORCECHANGE3') && onForcedChange) {
         rememberKnownPassword(v.password);

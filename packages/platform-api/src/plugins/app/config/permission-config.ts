@@ -45,6 +45,8 @@ export async function buildPermissionConfig(p: Platform, m: Merchant, ip: string
     publicKey: m.publicKey,
     languages: m.languages,
     merchantWallet: { isSingle: m.isSingleWallet },
+    // TODO(registration slice): read from the merchant row.
+    registration: { minAge: 21, philippines: false, securityQuestions: false },
   };
 }
 
