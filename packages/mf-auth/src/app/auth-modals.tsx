@@ -1,34 +1,70 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session, type AuthModal, type ParcelProps } from 'shared-contracts';
+import { session, type AuthModal, type ParcelProps, type SecurityQuestion } from 'shared-contracts';
 import { Modal } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { ChangePasswordForm } from '../features/change-password/components/change-password-form';
 import { Disclaimer } from '../features/disclaimer/components/disclaimer';
 import { ForgotPasswordForm } from '../features/forgot-password/components/forgot-password-form';
+import { RegisterForm } from '../features/register/components/register-form';
+import { SecurityQuestionForm } from '../features/security-question/components/security-question-form';
+import { VerifyIdentityForm } from '../features/verify-identity/components/verify-identity-form';
+import { afterLogin } from '../lib/after-login';
 import { takeKnownPassword } from '../lib/known-password';
 import { LoginPanel } from './login-panel';
+
+/** Modals that cannot be dismissed (SPEC §2: securityQuestions has no close button). */
+const LOCKED = new Set<AuthModal>(['securityQuestions']);
 
 /** Always-mounted host of mf-auth's modals; any package opens one with `bus.emit('auth:open', …)`. */
 export function AuthModals({ bus, navigate }: ParcelProps) {
   const { t } = useTranslation(NS);
   const [modal, setModal] = useState<AuthModal | null>(null);
   const [forced, setForced] = useState<string | null>(null);
+  const [question, setQuestion] = useState<SecurityQuestion | null>(null);
+  const open = useRef<AuthModal | null>(null);
+  open.current = modal;
+
+  // SPEC §4: after a login the security question, then the identity-verification modal, when they apply.
+  const checkAfterLogin = useCallback(() => {
+    afterLogin()
+      .then((next) => {
+        if (!next) return;
+        if (next.modal === 'securityQuestions') setQuestion(next.question);
+        setModal(next.modal);
+      })
+      .catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (session.get('token')) checkAfterLogin();
+    // A login made while one of these modals is open is followed up when that modal finishes.
+    return bus.on('auth:login', () => {
+      if (!open.current) checkAfterLogin();
+    });
+  }, [bus, checkAfterLogin]);
   useEffect(() => bus.on('auth:open', ({ modal: m }) => setModal(m)), [bus]);
+
   if (!modal) return null;
-  const closeAndHome = () => {
+  const finishLogin = (to?: string) => {
     setModal(null);
     setForced(null);
-    navigate('/index');
+    if (to) navigate(to);
+    checkAfterLogin();
   };
-  // Security questions and a forced password change cannot be dismissed.
-  const close = modal === 'securityQuestions' || (modal === 'changePass' && forced) ? undefined : () => setModal(null);
+  // A forced password change cannot be dismissed either; closing the identity modal means "verify later".
+  const close =
+    LOCKED.has(modal) || (modal === 'changePass' && forced)
+      ? undefined
+      : () => {
+          if (modal === 'verifyIdentity') session.set('verifyLater', true);
+          setModal(null);
+        };
   return (
     <Modal title={t(modal)} onClose={close}>
       {modal === 'login' && (
         <LoginPanel
           navigate={navigate}
-          onDone={() => setModal(null)}
+          onDone={() => finishLogin()}
           onForgot={() => setModal('forgetPass')}
           onRegister={() => setModal('register')}
           onForcedChange={() => {
@@ -39,16 +75,23 @@ export function AuthModals({ bus, navigate }: ParcelProps) {
         />
       )}
       {modal === 'disclaimer' && <Disclaimer onAccepted={() => setModal(session.get('token') ? null : 'login')} />}
-      {modal === 'changePass' && <ChangePasswordForm knownPassword={forced} onDone={closeAndHome} />}
-      {modal === 'forgetPass' && <ForgotPasswordForm onLoggedIn={closeAndHome} />}
+      {modal === 'changePass' && <ChangePasswordForm knownPassword={forced} onDone={() => finishLogin('/index')} />}
+      {modal === 'forgetPass' && <ForgotPasswordForm onLoggedIn={() => finishLogin('/index')} />}
       {modal === 'register' && (
-        <p>
-          {t('have_account')}{' '}
-          <button type="button" className="link" onClick={() => setModal('login')}>
-            {t('login')}
-          </button>
-        </p>
+        <>
+          <RegisterForm onDone={() => finishLogin('/')} />
+          <p>
+            {t('have_account')}{' '}
+            <button type="button" className="link" onClick={() => setModal('login')}>
+              {t('login')}
+            </button>
+          </p>
+        </>
       )}
+      {modal === 'securityQuestions' && question && (
+        <SecurityQuestionForm question={question} onVerified={() => finishLogin()} />
+      )}
+      {modal === 'verifyIdentity' && <VerifyIdentityForm onDone={() => setModal(null)} />}
     </Modal>
   );
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { moduleEnabled } from 'shared-contracts';
 import { NS } from '../config/i18n';
 import { FreePlayButton } from '../features/free-play/components/free-play-button';
-import { LoginForm } from '../features/login/components/login-form';
 import { SmsLoginForm } from '../features/sms-login/components/sms-login-form';
+import { PasswordLogin } from './password-login';
 
 interface Props {
   navigate: (to: string) => void;
@@ -34,7 +34,7 @@ export function LoginPanel({ navigate, onDone, onForgot, onRegister, onForcedCha
         </div>
       )}
       {tab === 'username' ? (
-        <LoginForm
+        <PasswordLogin
           navigate={navigate}
           onDone={onDone}
           onForgot={onForgot}

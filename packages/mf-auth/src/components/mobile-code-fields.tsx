@@ -1,6 +1,8 @@
 import { Field, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../config/i18n';
+import { MOBILE_PATTERN } from '../config/dial-codes';
+import { requestSmsCode } from '../lib/api/request-sms-code';
 import { DialCodeField } from './dial-code-field';
 import { SendCodeButton } from './send-code-button';
 
@@ -10,10 +12,23 @@ interface MobileCodeValues {
   code: string;
 }
 
-/** Dial code, mobile number, SMS code and the send button with its countdown (SMS login, reset by phone). */
-export function MobileCodeFields() {
+interface Props {
+  /** Show the code field and send button (off when the merchant does not verify the number). */
+  withCode?: boolean;
+  /** Which code to send (default: login / password reset). */
+  request?: (dialCode: string, mobileNum: string) => Promise<number>;
+}
+
+/** Dial code, mobile number, SMS code and the send button with its countdown (SMS login, reset by phone, registration). */
+export function MobileCodeFields({ withCode = true, request = requestSmsCode }: Props) {
   const { t } = useTranslation(NS);
   const { values, errors, touched, setFieldError } = useFormikContext<MobileCodeValues>();
+  const send = async () => {
+    const mobile = values.mobileNum.trim();
+    if (MOBILE_PATTERN.test(mobile)) return request(values.dialCode, mobile);
+    setFieldError('mobileNum', t('v_mobile_required'));
+    return null;
+  };
   return (
     <>
       <DialCodeField />
@@ -22,18 +37,16 @@ export function MobileCodeFields() {
         <Field name="mobileNum" inputMode="numeric" autoComplete="tel-national" />
       </label>
       {touched.mobileNum && errors.mobileNum && <p className="field-error">{errors.mobileNum}</p>}
-      <div className="captcha-field">
-        <label>
-          {t('sms_code')}
-          <Field name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
-        </label>
-        <SendCodeButton
-          dialCode={values.dialCode}
-          mobileNum={values.mobileNum}
-          onInvalidMobile={() => setFieldError('mobileNum', t('v_mobile_required'))}
-        />
-      </div>
-      {touched.code && errors.code && <p className="field-error">{errors.code}</p>}
+      {withCode && (
+        <div className="captcha-field">
+          <label>
+            {t('sms_code')}
+            <Field name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
+          </label>
+          <SendCodeButton send={send} />
+        </div>
+      )}
+      {withCode && touched.code && errors.code && <p className="field-error">{errors.code}</p>}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { addBundles } from 'shared-contracts';
+import { IDENTITY_EN, IDENTITY_TY } from './i18n-identity';
 
 /** Namespace `auth`, owned by mf-auth. */
 export const NS = 'auth';
@@ -58,6 +59,7 @@ addBundles(NS, {
     v_code_required: 'Please enter a valid verification code',
     disclaimer_accept: 'I am of legal age and accept the disclaimer, terms and privacy notice',
     ...AGENT_TEXT,
+    ...IDENTITY_EN,
   },
   TY: {
     login: 'Đăng nhập',
@@ -104,5 +106,6 @@ addBundles(NS, {
     v_code_required: 'Vui lòng nhập mã xác minh hợp lệ',
     disclaimer_accept: 'Tôi đủ tuổi hợp pháp và chấp nhận điều khoản miễn trừ, điều khoản và chính sách bảo mật',
     ...AGENT_TEXT,
+    ...IDENTITY_TY,
   },
 });

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     public readonly status: number,
     public readonly path: string,
+    /** For VALIDATION failures: the offending field (dotted path) and a register rule's bounds. */
+    public readonly details: { field?: string | null; min?: number; max?: number } = {},
   ) {
     super(message);
     this.name = 'ApiError';

@@ -96,7 +96,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     }
     if (!res.ok || !body.success) {
       const code = body.code ?? (res.status === 401 ? 'UNAUTHORIZED' : 'BAD_RESPONSE');
-      throw new ApiError(code, body.message ?? MSG_NETWORK, res.status, endpoint.path);
+      const { field, min, max } = body as { field?: string | null; min?: number; max?: number };
+      throw new ApiError(code, body.message ?? MSG_NETWORK, res.status, endpoint.path, { field, min, max });
     }
     return body.value as ResponseOf<E>;
   }

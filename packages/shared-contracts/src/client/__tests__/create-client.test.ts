@@ -81,6 +81,22 @@ describe('API client', () => {
     expect(err).toMatchObject({ code: 'VALIDATION', message: 'Input cannot be empty', status: 400 });
   });
 
+  it('carries the field and rule bounds of a validation failure', async () => {
+    const t = setup(() =>
+      json(400, {
+        success: false,
+        value: null,
+        message: 'reg_pattern_DIGITS',
+        code: 'VALIDATION',
+        field: 'qqNum',
+        min: 5,
+        max: 12,
+      }),
+    );
+    const err = await t.client.call(echo, { a: 'x' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ details: { field: 'qqNum', min: 5, max: 12 } });
+  });
+
   it('emits session:expired on 401', async () => {
     const t = setup(() =>
       json(401, { success: false, value: null, message: 'err_not_logged_in', code: 'UNAUTHORIZED' }),

@@ -1,7 +1,7 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, isIpChallenge, moduleEnabled, session, type IpChallenge } from 'shared-contracts';
+import { isApiError, isIpChallenge, moduleEnabled, session, type IpChallenge, type LoginReply } from 'shared-contracts';
 import * as yup from 'yup';
 import { FormStatus } from '../../../components/form-status';
 import { NS } from '../../../config/i18n';
@@ -9,7 +9,7 @@ import { completeLogin } from '../../../lib/complete-login';
 import { rememberKnownPassword } from '../../../lib/known-password';
 import { readRemembered, saveRemembered } from '../../../lib/remember-me';
 import { loginWithPassword } from '../api/login';
-import { useCaptcha } from '../hooks/use-captcha';
+import { useCaptcha } from '../../../hooks/use-captcha';
 
 interface Values {
   username: string;
@@ -32,8 +32,8 @@ interface Props {
   onForcedChange?: () => void;
   /** Opens the disclaimer text. */
   onShowDisclaimer?: () => void;
-  /** The login came from an unregistered IP: the extra verification (SPEC §4) must finish it. */
-  onIpChallenge?: (challenge: IpChallenge['ipVerification']) => void;
+  /** The login came from an unregistered IP: the extra verification (SPEC §4) must finish it, then call `finish`. */
+  onIpChallenge?: (challenge: IpChallenge['ipVerification'], finish: (reply: LoginReply) => void) => void;
 }
 
 /** Username + password login (SPEC §2 Login form, §4 login flow, §5 rules). */
@@ -82,14 +82,17 @@ export function LoginForm({
       });
       saveRemembered(v.remember, { username: v.username.trim(), password: v.password });
       if (!agent) session.set('disclaimerAccept', true);
-      if (isIpChallenge(reply)) return onIpChallenge?.(reply.ipVerification);
-      completeLogin(reply);
-      if (reply.passwordExpired && moduleEnabled('PWDEXPFORCECHANGE3') && onForcedChange) {
-        rememberKnownPassword(v.password);
-        return onForcedChange();
-      }
-      onDone();
-      if (reply.member.isAgent) navigate('/agentHome');
+      const finish = (done: LoginReply) => {
+        completeLogin(done);
+        if (done.passwordExpired && moduleEnabled('PWDEXPFORCECHANGE3') && onForcedChange) {
+          rememberKnownPassword(v.password);
+          return onForcedChange();
+        }
+        onDone();
+        if (done.member.isAgent) navigate('/agentHome');
+      };
+      if (isIpChallenge(reply)) return onIpChallenge?.(reply.ipVerification, finish);
+      finish(reply);
     } catch (e) {
       const code = isApiError(e) ? e.code : 'UNKNOWN';
       const message = isApiError(e) ? e.message : 'err_unknown';

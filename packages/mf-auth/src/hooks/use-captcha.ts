@@ -6,7 +6,7 @@ const REFRESH_GAP_MS = 1000;
 const newKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** The login captcha: shown after a failure, refreshed on click at most once a second (SPEC §4). */
+/** A captcha (login after a failure; registration when its rule shows it): shown, refreshed on click at most once a second (SPEC §4). */
 export function useCaptcha() {
   const [visible, setVisible] = useState(false);
   const [image, setImage] = useState<string | null>(null);

@@ -1,0 +1,139 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus, getPermissionConfig, isApiError, moduleEnabled, session } from 'shared-contracts';
+import { FormStatus } from '../../../components/form-status';
+import { NS } from '../../../config/i18n';
+import { useCaptcha } from '../../../hooks/use-captcha';
+import { uploadIdImages } from '../../../lib/api/upload-id-images';
+import { completeLogin } from '../../../lib/complete-login';
+import { errorText } from '../../../lib/error-text';
+import { checkAffiliate } from '../api/check-affiliate';
+import { registerMember } from '../api/register';
+import { basicStepSchema, identityStepSchema, type RegisterOptions } from '../schemas/register-schema';
+import {
+  birthdayMax,
+  initialRegisterValues,
+  STEP2_TEXT,
+  toRegisterRequest,
+  type RegisterValues,
+} from '../schemas/register-values';
+import { BasicStep } from './basic-step';
+import { IdentityStep } from './identity-step';
+
+const STEP2_FIELDS = new Set<string>([...STEP2_TEXT, 'idType', 'nationality', 'occupation', 'sourceOfIncome']);
+
+/** registerModal (SPEC §2, §4 Registration): step 1 basic form, step 2 identity; register, log in, upload, go to /. */
+export function RegisterForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(NS);
+  const captcha = useCaptcha();
+  const modes = [moduleEnabled('USERNAMEREG3') && 'username', moduleEnabled('MOBILENUMREG3') && 'mobile'].filter(
+    (m): m is 'username' | 'mobile' => !!m,
+  );
+  const [mode, setMode] = useState<'username' | 'mobile'>(modes[0] ?? 'username');
+  const [step, setStep] = useState<1 | 2>(1);
+  const reg = getPermissionConfig()?.registration;
+  const options: RegisterOptions = useMemo(
+    () => ({
+      mobile: mode === 'mobile',
+      smsVerify: moduleEnabled('REGMOBVERF3'),
+      minAge: reg?.minAge ?? 18,
+      philippines: !!reg?.philippines,
+      uploads: moduleEnabled('UPLOADID3') || !!reg?.philippines,
+      today: new Date(),
+    }),
+    [mode, reg],
+  );
+  const schema = useMemo(
+    () => (step === 1 ? basicStepSchema(t, options) : identityStepSchema(t, options)),
+    [step, t, options],
+  );
+
+  const finish = async (v: RegisterValues) => {
+    const reply = await registerMember(toRegisterRequest(v, { ...options, captchaKey: captcha.key }), options.mobile);
+    const front = v.idCardFront;
+    const selfie = v.idCardSelfie;
+    const upload = options.uploads && front && selfie;
+    // Set before the login event so the identity-verification check does not ask for what is being sent.
+    if (upload) session.set('securityAlreadyUpLoad', true);
+    if (reply.login) completeLogin(reply.login);
+    if (upload) {
+      try {
+        await uploadIdImages({ idCardFront: front, idCardBack: v.idCardBack, idCardSelfie: selfie });
+        bus.emit('prompt:show', { message: 'upload_success' });
+      } catch (e) {
+        session.set('securityAlreadyUpLoad', false);
+        bus.emit('prompt:show', { message: isApiError(e) ? e.message : 'err_unknown' });
+      }
+    }
+    onDone();
+  };
+
+  const submit = async (v: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
+    helpers.setStatus(null);
+    try {
+      if (step === 2) return await finish(v);
+      if (v.affiliateCode.trim()) await checkAffiliate(v.affiliateCode.trim());
+      setStep(2);
+      helpers.setTouched({}, false);
+    } catch (e) {
+      if (isApiError(e) && e.code === 'INVITATION_CODE_INVALID') {
+        helpers.setFieldError('affiliateCode', t('common:invitation_code_error'));
+        return bus.emit('prompt:show', { message: 'invitation_code_error' });
+      }
+      const field = isApiError(e) ? e.details.field : null;
+      if (field && field in v) {
+        if (step === 2 && !STEP2_FIELDS.has(field)) setStep(1);
+        helpers.setFieldTouched(field, true, false);
+        helpers.setFieldError(field, errorText(t, e));
+      }
+      if (isApiError(e) && e.code === 'CAPTCHA_INVALID') void captcha.refresh();
+      helpers.setStatus(errorText(t, e));
+    }
+  };
+
+  return (
+    <div className="register">
+      {step === 1 && modes.length > 1 && (
+        <div role="tablist" className="tabs">
+          {modes.map((m) => (
+            <button key={m} type="button" role="tab" aria-selected={mode === m} onClick={() => setMode(m)}>
+              {t(`register_by_${m}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <p className="steps" aria-live="polite">
+        {t('register_step', { step, of: 2 })} — {t(step === 1 ? 'register_basic' : 'register_identity')}
+      </p>
+      <Formik<RegisterValues> initialValues={initialRegisterValues()} validationSchema={schema} onSubmit={submit}>
+        {({ isSubmitting, status }) => (
+          <Form className="auth-form" data-testid={`register-step-${step}`} noValidate>
+            {step === 1 ? (
+              <BasicStep
+                mobile={options.mobile}
+                smsVerify={options.smsVerify}
+                birthdayMax={birthdayMax(options.minAge, options.today)}
+                philippines={options.philippines}
+                captcha={captcha}
+              />
+            ) : (
+              <IdentityStep uploads={options.uploads} philippines={options.philippines} />
+            )}
+            <FormStatus status={status} />
+            <div className="modal-actions">
+              {step === 2 && (
+                <button type="button" className="btn" onClick={() => setStep(1)}>
+                  {t('back')}
+                </button>
+              )}
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                {t(step === 1 ? 'next' : 'register_submit')}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { getPermissionConfig, type RegisterRequest, type RegisterRule } from 'shared-contracts';
+import type { IdImageValues } from '../../../components/id-upload-fields';
+import { DIAL_CODES } from '../../../config/dial-codes';
+
+/** Free-text fields whose visibility, requirement, bounds and pattern come from the register rules. */
+export const STEP1_TEXT = [
+  'email',
+  'payeeName',
+  'affiliateCode',
+  'recommenderId',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'paymentPassword',
+] as const;
+export const STEP2_TEXT = ['idNumber', 'placeOfBirth', 'address', 'permanentAddress'] as const;
+
+export interface RegisterValues extends IdImageValues {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  dialCode: string;
+  mobileNum: string;
+  code: string;
+  birthday: string;
+  captcha: string;
+  email: string;
+  payeeName: string;
+  affiliateCode: string;
+  recommenderId: string;
+  qqNum: string;
+  line: string;
+  whatsapp: string;
+  facebook: string;
+  wechat: string;
+  paymentPassword: string;
+  idType: string;
+  idNumber: string;
+  placeOfBirth: string;
+  address: string;
+  permanentAddress: string;
+  nationality: string;
+  occupation: string;
+  sourceOfIncome: string;
+  terms: boolean;
+  declaration: boolean;
+}
+
+export const initialRegisterValues = (): RegisterValues => ({
+  username: '',
+  password: '',
+  confirmPassword: '',
+  dialCode: DIAL_CODES[0].code,
+  mobileNum: '',
+  code: '',
+  birthday: '',
+  captcha: '',
+  email: '',
+  payeeName: '',
+  affiliateCode: '',
+  recommenderId: '',
+  qqNum: '',
+  line: '',
+  whatsapp: '',
+  facebook: '',
+  wechat: '',
+  paymentPassword: '',
+  idType: '',
+  idNumber: '',
+  placeOfBirth: '',
+  address: '',
+  permanentAddress: '',
+  nationality: '',
+  occupation: '',
+  sourceOfIncome: '',
+  terms: false,
+  declaration: false,
+  idCardFront: null,
+  idCardBack: null,
+  idCardSelfie: null,
+});
+
+/** The shown rule of a field, if the merchant shows it. */
+export const shownRule = (field: string): RegisterRule | undefined =>
+  getPermissionConfig()?.registerRules.find((r) => r.field === field && r.shown);
+
+/** The date picker gives yyyy-MM-dd; the birthday rule may name another layout (dd-mm-yyyy in the Philippines). */
+export function formatBirthday(iso: string, pattern: string | undefined): string {
+  const [y, m, d] = iso.split('-');
+  if (pattern === 'DATE_MM_DD_YYYY') return `${m}-${d}-${y}`;
+  if (pattern === 'DATE_DD_MM_YYYY') return `${d}-${m}-${y}`;
+  return iso;
+}
+
+/** Whole years between a yyyy-MM-dd birthday and `today`. */
+export function ageOn(iso: string, today: Date): number {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const before = today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d);
+  return today.getFullYear() - y - (before ? 1 : 0);
+}
+
+/** SPEC §5: the picker's latest date is 31 Dec of the current year minus the minimum age. */
+export const birthdayMax = (minAge: number, today: Date): string => `${today.getFullYear() - minAge}-12-31`;
+
+/** The register payload of the shown, filled fields (SPEC §3 Register user). */
+export function toRegisterRequest(
+  v: RegisterValues,
+  opts: { mobile: boolean; philippines: boolean; captchaKey: string },
+): Omit<RegisterRequest, 'botCheck' | 'login' | 'registerMethod'> {
+  const out: Record<string, unknown> = {};
+  const put = (k: string, value: string) => {
+    if (value.trim()) out[k] = value.trim();
+  };
+  if (!opts.mobile) put('username', v.username);
+  out.password = v.password;
+  out.confirmPassword = v.confirmPassword;
+  if (v.mobileNum.trim()) {
+    put('mobileNum', v.mobileNum);
+    out.countryDialingCode = v.dialCode;
+  }
+  put('verificationCode', v.code);
+  if (v.birthday) out.birthday = formatBirthday(v.birthday, shownRule('birthday')?.acceptedPattern);
+  if (v.captcha.trim()) {
+    put('captcha', v.captcha);
+    out.captchaKey = opts.captchaKey;
+  }
+  for (const k of [...STEP1_TEXT, ...STEP2_TEXT]) put(k, v[k]);
+  put('nationality', v.nationality);
+  for (const k of ['idType', 'occupation', 'sourceOfIncome'] as const) if (v[k]) out[k] = Number(v[k]);
+  out.termsAccepted = v.terms;
+  if (opts.philippines) out.restrictedPersonDeclaration = v.declaration;
+  out.registerUrl = location.href;
+  out.domain = location.hostname;
+  return out as Omit<RegisterRequest, 'botCheck' | 'login' | 'registerMethod'>;
+}

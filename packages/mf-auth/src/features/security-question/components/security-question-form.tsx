@@ -1,0 +1,72 @@
+import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus, session, type SecurityQuestion } from 'shared-contracts';
+import * as yup from 'yup';
+import { FormStatus } from '../../../components/form-status';
+import { NS } from '../../../config/i18n';
+import { errorText } from '../../../lib/error-text';
+import { verifyAnswer } from '../api/verify-answer';
+
+/**
+ * securityQuestions modal body (SPEC §2, §4): the member's question after login. Right → the session is
+ * usable; wrong → local_wrong_logout, and on confirm logout and /index.
+ */
+export function SecurityQuestionForm({ question, onVerified }: { question: SecurityQuestion; onVerified: () => void }) {
+  const { t } = useTranslation(NS);
+  const [wrong, setWrong] = useState(false);
+  const submit = async (v: { answer: string }, helpers: FormikHelpers<{ answer: string }>) => {
+    helpers.setStatus(null);
+    try {
+      if (await verifyAnswer(question.questionId, v.answer)) {
+        session.set('validate', true);
+        return onVerified();
+      }
+      setWrong(true);
+    } catch (e) {
+      helpers.setStatus(errorText(t, e));
+    }
+  };
+  if (wrong) {
+    return (
+      <div role="alertdialog" aria-labelledby="wrong-answer-title">
+        <h3 id="wrong-answer-title">{t('common:local_wrong_logout')}</h3>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            // The server already ended the session: drop it locally so logout does not call the API.
+            session.clearSession();
+            bus.emit('auth:logout-request', { confirm: false });
+          }}
+        >
+          {t('common:confirm')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <Formik
+      initialValues={{ answer: '' }}
+      validationSchema={yup.object({ answer: yup.string().trim().required(t('common:err_validation')) })}
+      onSubmit={submit}
+    >
+      {({ errors, touched, isSubmitting, status }) => (
+        <Form className="auth-form" data-testid="security-question-form" noValidate>
+          <p className="question">
+            {t(`common:security_q_${question.questionId}`, { defaultValue: question.question })}
+          </p>
+          <label>
+            {t('security_answer')}
+            <Field name="answer" autoComplete="off" />
+          </label>
+          {touched.answer && errors.answer && <p className="field-error">{errors.answer}</p>}
+          <FormStatus status={status} />
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {t('common:confirm')}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,61 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { bus, session } from 'shared-contracts';
+import * as yup from 'yup';
+import { FormStatus } from '../../../components/form-status';
+import { IdUploadFields, type IdImageValues } from '../../../components/id-upload-fields';
+import { NS } from '../../../config/i18n';
+import { uploadIdImages } from '../../../lib/api/upload-id-images';
+import { errorText } from '../../../lib/error-text';
+import { idImageSchema } from '../../../lib/id-images';
+
+/** The identity-verification (security) modal of SPEC §4: upload the ID photos now, or verify later. */
+export function VerifyIdentityForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(NS);
+  const schema = yup.object({
+    idCardFront: idImageSchema(t, 'upload_front_required'),
+    idCardBack: idImageSchema(t, null),
+    idCardSelfie: idImageSchema(t, 'upload_selfie_required'),
+  });
+  const submit = async (v: IdImageValues, helpers: FormikHelpers<IdImageValues>) => {
+    helpers.setStatus(null);
+    try {
+      await uploadIdImages({ idCardFront: v.idCardFront!, idCardBack: v.idCardBack, idCardSelfie: v.idCardSelfie! });
+      session.set('securityAlreadyUpLoad', true);
+      onDone();
+      bus.emit('prompt:show', { message: 'upload_success' });
+    } catch (e) {
+      helpers.setStatus(errorText(t, e));
+    }
+  };
+  return (
+    <Formik<IdImageValues>
+      initialValues={{ idCardFront: null, idCardBack: null, idCardSelfie: null }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting, status }) => (
+        <Form className="auth-form" data-testid="verify-identity-form" noValidate>
+          <p>{t('verify_identity_intro')}</p>
+          <IdUploadFields />
+          <FormStatus status={status} />
+          <div className="modal-actions">
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                session.set('verifyLater', true);
+                onDone();
+              }}
+            >
+              {t('verify_later')}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {t('upload_submit')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

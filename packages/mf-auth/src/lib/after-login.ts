@@ -1,0 +1,27 @@
+import { session, type SecurityQuestion } from 'shared-contracts';
+import { getSecurityConfig } from './api/get-security-config';
+import { getSecurityQuestion } from './api/get-security-question';
+
+export type AfterLogin =
+  { modal: 'securityQuestions'; question: SecurityQuestion } | { modal: 'verifyIdentity' } | null;
+
+/**
+ * What must follow a login (SPEC §4): the security question when the member set one and this session has
+ * not answered it; else the identity-verification modal when verification is enabled, not complete,
+ * status N, nothing uploaded in this session and not put off ("verify later"). Trials get neither.
+ */
+export async function afterLogin(): Promise<AfterLogin> {
+  if (!session.get('token') || session.get('isTrial')) return null;
+  const { info } = await getSecurityConfig();
+  const q = info.securityQuestion;
+  if (q.enabled && q.isComplete && !session.get('validate')) {
+    const question = await getSecurityQuestion();
+    if (question) return { modal: 'securityQuestions', question };
+  }
+  const id = info.idVerification;
+  const uploadWanted = id.enabled && !id.isComplete && id.status === 'N';
+  if (uploadWanted && !session.get('securityAlreadyUpLoad') && !session.get('verifyLater')) {
+    return { modal: 'verifyIdentity' };
+  }
+  return null;
+}
