@@ -1,6 +1,13 @@
+import type { ParcelProps } from 'shared-contracts';
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
 import { MemberCenterPage } from '../../features/member-center/components/member-center-page';
+import { SecurityCenter } from '../../features/security-center/components/security-center';
+
+/** The member centre with the pages that exist so far. */
+function MemberCenter(props: ParcelProps) {
+  return <MemberCenterPage {...props} pages={{ securityCenter: <SecurityCenter /> }} />;
+}
 
 /** Exposed as `mf_member/MemberCenter`. */
-export const { bootstrap, mount, unmount, update } = createParcel(MemberCenterPage);
+export const { bootstrap, mount, unmount, update } = createParcel(MemberCenter);

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { ParcelProps } from 'shared-contracts';
 import { Page } from 'shared-ui';
 import { MEMBER_PAGES, NS, type MemberPage } from '../../../config/i18n';
 
-/** /member: the member centre menu; `?page=` selects a page (default securityCenter). */
-export function MemberCenterPage({ location, navigate }: ParcelProps) {
+/** /member: the member centre menu; `?page=` selects a page (default securityCenter), whose body `pages` supplies. */
+export function MemberCenterPage({
+  location,
+  navigate,
+  pages = {},
+}: ParcelProps & { pages?: Partial<Record<MemberPage, ReactNode>> }) {
   const { t } = useTranslation(NS);
   const q = new URLSearchParams(location.search).get('page');
   const current: MemberPage = MEMBER_PAGES.includes(q as MemberPage) ? (q as MemberPage) : 'securityCenter';
@@ -25,6 +30,7 @@ export function MemberCenterPage({ location, navigate }: ParcelProps) {
         </nav>
         <section aria-label={t(current)}>
           <h2>{t(current)}</h2>
+          {pages[current]}
         </section>
       </div>
     </Page>

@@ -1,0 +1,91 @@
+import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, securityApi } from 'shared-contracts';
+import { useCall } from 'shared-ui';
+import * as yup from 'yup';
+import { NS } from '../../../config/i18n';
+import { setSecurityQuestion } from '../api/set-security-question';
+
+interface Values {
+  questionId: string;
+  answer: string;
+  password: string;
+}
+
+/** Choose a security question and its answer (asked at every login afterwards, SPEC §4). */
+export function SecurityQuestionSetting() {
+  const { t } = useTranslation(NS);
+  const catalogue = useCall(securityApi.listSecurityQuestions, {});
+  const current = useCall(securityApi.getCustomerSecurityQuestion, {});
+  const [saved, setSaved] = useState(false);
+  const label = (q: { questionId: number; question: string }) =>
+    t(`common:security_q_${q.questionId}`, { defaultValue: q.question });
+  const required = t('common:err_validation');
+  const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
+    helpers.setStatus(null);
+    setSaved(false);
+    try {
+      await setSecurityQuestion(Number(v.questionId), v.answer, v.password);
+      setSaved(true);
+      helpers.resetForm();
+      current.reload();
+    } catch (e) {
+      const key = isApiError(e) ? e.message : 'err_unknown';
+      helpers.setStatus(t(`common:${key}`, { defaultValue: key }));
+    }
+  };
+  return (
+    <section className="card" aria-labelledby="sq-title">
+      <h3 id="sq-title">{t('security_question')}</h3>
+      <p data-testid="security-question-state">
+        {current.data ? t('security_question_set', { question: label(current.data) }) : t('security_question_none')}
+      </p>
+      <Formik<Values>
+        initialValues={{ questionId: '', answer: '', password: '' }}
+        validationSchema={yup.object({
+          questionId: yup.string().required(required),
+          answer: yup.string().trim().required(required).max(100),
+          password: yup.string().required(required),
+        })}
+        onSubmit={submit}
+      >
+        {({ errors, touched, isSubmitting, status }) => (
+          <Form className="stack" noValidate>
+            <label>
+              {t('security_question_choose')}
+              <Field as="select" name="questionId">
+                <option value="">{t('choose')}</option>
+                {(catalogue.data?.list ?? []).map((q) => (
+                  <option key={q.questionId} value={String(q.questionId)}>
+                    {label(q)}
+                  </option>
+                ))}
+              </Field>
+            </label>
+            {touched.questionId && errors.questionId && <p className="field-error">{errors.questionId}</p>}
+            <label>
+              {t('security_answer')}
+              <Field name="answer" autoComplete="off" />
+            </label>
+            {touched.answer && errors.answer && <p className="field-error">{errors.answer}</p>}
+            <label>
+              {t('current_password')}
+              <Field name="password" type="password" autoComplete="current-password" />
+            </label>
+            {touched.password && errors.password && <p className="field-error">{errors.password}</p>}
+            {typeof status === 'string' && status && (
+              <p className="form-error" role="alert">
+                {status}
+              </p>
+            )}
+            {saved && <p role="status">{t('security_question_saved')}</p>}
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {t('save')}
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}
