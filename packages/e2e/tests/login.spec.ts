@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function openLogin(page: Page) {
-  await page.goto('/index');
-  await page.getByTestId('header').getByRole('button', { name: 'Login' }).click();
-  return page.getByRole('dialog', { name: 'Login' });
-}
+import { expect, test } from '@playwright/test';
+import { openLogin } from './support/auth';
 
 test.describe('username login', () => {
   test('a player logs in, the header switches to the account, and signs out after confirming', async ({ page }) => {
@@ -43,7 +38,7 @@ test.describe('username login', () => {
     await expect(dialog.getByText('Please accept to the disclaimer first')).toBeVisible();
   });
 
-  test('a wrong password is refused and brings up the captcha image', async ({ page }) => {
+  test('wrong password → captcha → login with the captcha', async ({ page }) => {
     const dialog = await openLogin(page);
     await dialog.getByLabel('Username').fill('demo_downline');
     await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
@@ -53,6 +48,16 @@ test.describe('username login', () => {
     await expect(dialog.getByTestId('captcha-image')).toHaveAttribute('src', /^data:image\/png;base64,/);
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect(dialog.getByText('Please enter the verification code')).toBeVisible();
+
+    // The captcha is now part of the login: a wrong one is refused and redrawn, the right one logs in.
+    await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
+    await dialog.getByLabel('Verification code').fill('ZZZZ');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/verification code/i);
+    await dialog.getByLabel('Verification code').fill('E2E7');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('header-logged-in')).toContainText('demo_downline');
   });
 
   test('agent login goes to /agentHome; a player is refused on the agent page', async ({ page }) => {

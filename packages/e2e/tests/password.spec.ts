@@ -1,39 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-async function openLogin(page: Page) {
-  await page.goto('/index');
-  await page.getByTestId('header').getByRole('button', { name: 'Login' }).click();
-  return page.getByRole('dialog', { name: 'Login' });
-}
-
-async function login(page: Page, username: string, password: string) {
-  const dialog = await openLogin(page);
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByLabel(/accept the disclaimer/).check();
-  await dialog.getByRole('button', { name: 'Login' }).click();
-}
-
-type OutboxItem = { code: string | null; createdAt: string };
-
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxItem[]> {
-  const res = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
-  return (await res.json()).value.list as OutboxItem[];
-}
-
-/** Waits for a message to `to` newer than those sent before `action`, and returns its code. */
-async function codeSentBy(request: APIRequestContext, to: string, action: () => Promise<void>): Promise<string> {
-  const before = (await outbox(request, to)).length;
-  await action();
-  let code = '';
-  await expect(async () => {
-    const list = await outbox(request, to);
-    expect(list.length).toBeGreaterThan(before);
-    code = list[0]?.code ?? '';
-    expect(code).not.toBe('');
-  }).toPass();
-  return code;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { codeSentBy, login, openLogin } from './support/auth';
 
 async function forcedChange(page: Page, newPassword: string) {
   const dialog = page.getByRole('dialog', { name: 'Change password' });
