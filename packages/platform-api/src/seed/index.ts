@@ -12,7 +12,7 @@ import {
 } from './merchant';
 import { hashDemoPasswords, insertDemoMembers } from './members';
 
-export { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD } from './members';
+export { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_INVITATION_CODE, DEMO_MOBILE, DEMO_PASSWORD } from './members';
 
 /** Seeds the demo merchant (and the game catalogue) in one transaction when it is missing; returns whether it seeded. */
 export async function seedIfMissing(db: Db, merchantCode: string): Promise<boolean> {

@@ -7,11 +7,13 @@ export const DEMO_PASSWORD = 'Demo@1234';
 
 /** demo_player's mobile number (SMS login). */
 export const DEMO_MOBILE = { dialCode: '84', number: '912345678' } as const;
+/** demo_agent's invitation code (register affiliateCode, GET /wps/agent/affiliate). */
+export const DEMO_INVITATION_CODE = 'DEMOAGENT';
 /** demo_player's e-mail (forgot password by e-mail; the mail appears in GET /dev/outbox). */
 export const DEMO_EMAIL = 'demo_player@demo-casino.example.com';
 export const DEMO_ACCOUNTS = [
   { username: 'demo_player', role: 'player', type: 0 },
-  { username: 'demo_agent', role: 'agent', type: 1 },
+  { username: 'demo_agent', role: `agent (invitation code ${DEMO_INVITATION_CODE})`, type: 1 },
   { username: 'demo_downline', role: 'player (downline of demo_agent)', type: 0 },
   { username: 'demo_newbie', role: 'player, must change the password at first login', type: 0 },
 ] as const;
@@ -38,6 +40,7 @@ export async function insertDemoMembers(tx: Db, merchantId: number, passwordHash
     passwordHash: h1,
     type: 1,
     nickname: 'Demo Agent',
+    invitationCode: DEMO_INVITATION_CODE,
   });
   await members.create({
     merchantId,

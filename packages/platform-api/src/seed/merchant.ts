@@ -12,8 +12,8 @@ export interface MerchantSeed {
 export async function insertMerchant(tx: Db, m: MerchantSeed): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO merchants (code, name, currency, currency_symbol, main_domain, gtag_id, image_cdns, launch_game_cdns,
-       customer_service_url, customer_service_hours, is_single_wallet, public_key, private_key, languages)
-     VALUES ($1, 'Demo Casino', 'VND', '₫', 'localhost', NULL, '{""}', '{""}', $2, $3, true, $4, $5, '{EN,TY}')
+       customer_service_url, customer_service_hours, is_single_wallet, public_key, private_key, languages, min_age)
+     VALUES ($1, 'Demo Casino', 'VND', '₫', 'localhost', NULL, '{""}', '{""}', $2, $3, true, $4, $5, '{EN,TY}', 21)
      RETURNING id`,
     [
       m.code,

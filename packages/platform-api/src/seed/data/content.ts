@@ -12,6 +12,8 @@ export const WHITELABEL_GROUPS: Readonly<Record<string, readonly WhitelabelModul
 export const ENABLED_MODULES: ReadonlySet<string> = new Set<WhitelabelModuleId>([
   'USERNAMEREG3',
   'MOBILENUMREG3',
+  // Registration needs the SMS code of /wps/verification/sms/register.
+  'REGMOBVERF3',
   'MOBILEVERCODELOGIN3',
   'FREEPLAY3',
   'PWDEXPFORCECHANGE3',

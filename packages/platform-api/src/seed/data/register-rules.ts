@@ -19,7 +19,8 @@ export const REGISTER_RULES: readonly RegisterRule[] = [
   r('password', true, true, 8, 20, 'UPPER_LOWER_DIGIT_SYMBOL'),
   r('confirmPassword', true, true, 8, 20, '*'),
   r('mobileNum', true, false, 9, 11, 'DIGITS'),
-  r('verificationCode', true, false, 4, 6, 'DIGITS'),
+  // Required when REGMOBVERF3 is on (the module decides, not the rule); the SMS codes have 6 digits.
+  r('verificationCode', true, false, 6, 6, 'DIGITS'),
   r('email', true, false, 5, 60, 'EMAIL'),
   r('payeeName', true, false, 2, 50, 'EN_LETTERS_SPACES'),
   r('birthday', true, false, 10, 10, 'DATE_YYYY_MM_DD'),
@@ -31,7 +32,8 @@ export const REGISTER_RULES: readonly RegisterRule[] = [
   r('wechat', false, false, 2, 30, 'NO_SPACES'),
   r('recommenderId', false, false, 0, 20, 'ALNUM'),
   r('paymentPassword', false, false, 6, 6, 'DIGITS'),
-  r('captcha', false, false, 4, 4, 'ALNUM'),
+  // Captcha texts have 4–5 characters.
+  r('captcha', false, false, 4, 5, 'ALNUM'),
   r('placeOfBirth', true, true, 2, 100, '*', 2),
   r('address', true, true, 5, 200, '*', 2),
   r('permanentAddress', true, false, 5, 200, '*', 2),

@@ -2,6 +2,7 @@ import { REMOTE_PACKAGES, systemStatus, type PermissionConfig, type RemoteName }
 import type { RemotesMode } from '../../../config';
 import type { Merchant } from '../merchants/merchant-repository';
 import type { Platform } from '../platform';
+import { effectiveMinAge } from '../registration/age';
 import { devPort } from './dev-ports';
 
 /** The entry the shell registers for a remote: the stored one, or its dev server in REMOTES_MODE=dev (port from the package's package.json `config.port`). */
@@ -45,8 +46,7 @@ export async function buildPermissionConfig(p: Platform, m: Merchant, ip: string
     publicKey: m.publicKey,
     languages: m.languages,
     merchantWallet: { isSingle: m.isSingleWallet },
-    // TODO(registration slice): read from the merchant row.
-    registration: { minAge: 21, philippines: false, securityQuestions: false },
+    registration: { minAge: effectiveMinAge(m), philippines: m.philippinesVariant, securityQuestions: false },
   };
 }
 

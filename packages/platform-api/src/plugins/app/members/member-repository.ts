@@ -35,6 +35,8 @@ export interface NewMember {
   email?: string | null;
   /** A temporary password that must be changed at the next username login. */
   mustChangePassword?: boolean;
+  /** Agents only: the code new members give to join this agent's downline (unique per merchant, case-insensitive). */
+  invitationCode?: string | null;
 }
 
 /** What a password change needs to know about the current password. */
@@ -133,8 +135,8 @@ export function createMemberRepository(db: Db) {
     async create(m: NewMember, tx: Db = db): Promise<Member> {
       const { rows } = await tx.query<Member>(
         `INSERT INTO members (merchant_id, username, password_hash, type, upline_id, nickname, mobile_dial_code, mobile_num,
-           email, must_change_password)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+           email, must_change_password, invitation_code)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
         [
           m.merchantId,
           m.username,
@@ -146,6 +148,7 @@ export function createMemberRepository(db: Db) {
           m.mobileNum ?? null,
           m.email ?? null,
           m.mustChangePassword ?? false,
+          m.invitationCode ?? null,
         ],
       );
       const row = rows[0];

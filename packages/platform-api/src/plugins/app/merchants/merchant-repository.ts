@@ -21,6 +21,10 @@ export interface Merchant {
   languages: string[];
   /** Minutes an SMS code stays valid (reply expiredMinutes). */
   smsCodeExpiredMinutes: number;
+  /** Minimum age to register (the birthday check; at least 21 in the Philippines variant). */
+  minAge: number;
+  /** Philippines licensed variant (SPEC §6): birthday and the restricted-persons declaration required, min age ≥ 21. */
+  philippinesVariant: boolean;
 }
 
 const COLUMNS = `m.id, m.code, m.name, m.currency, m.currency_symbol AS "currencySymbol",
@@ -28,7 +32,8 @@ const COLUMNS = `m.id, m.code, m.name, m.currency, m.currency_symbol AS "currenc
   m.gtag_id AS "gtagId", m.image_cdns AS "imageCdns", m.launch_game_cdns AS "launchGameCdns",
   m.customer_service_url AS "customerServiceUrl", m.customer_service_hours AS "customerServiceHours",
   m.is_single_wallet AS "isSingleWallet", m.public_key AS "publicKey", m.private_key AS "privateKey",
-  m.languages, m.sms_code_expired_minutes AS "smsCodeExpiredMinutes"`;
+  m.languages, m.sms_code_expired_minutes AS "smsCodeExpiredMinutes",
+  m.min_age AS "minAge", m.philippines_variant AS "philippinesVariant"`;
 
 export type MerchantFlag = 'maintenance' | 'region_restriction';
 

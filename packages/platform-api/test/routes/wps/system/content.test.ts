@@ -13,10 +13,19 @@ describe.each(BACKENDS)('/wps/system content and errors on %s', (backend) => {
     const children = body.value.flatMap((g: { children: { modId: string }[] }) => g.children.map((c) => c.modId));
     expect(children.sort()).toEqual([...WHITELABEL_MODULES].sort());
     expect(body.value.map((g: { modId: string }) => g.modId)).toEqual(['LOGIN', 'REGISTER', 'GAME', 'MEMBER']);
-    for (const on of ['USERNAMEREG3', 'MOBILENUMREG3', 'FREEPLAY3', 'AGENTPOLICY3', 'VIP3', 'POINTS3', 'UPLOADID3']) {
+    for (const on of [
+      'USERNAMEREG3',
+      'MOBILENUMREG3',
+      'REGMOBVERF3',
+      'FREEPLAY3',
+      'AGENTPOLICY3',
+      'VIP3',
+      'POINTS3',
+      'UPLOADID3',
+    ]) {
       expect(isModuleEnabled(body.value, on)).toBe(true);
     }
-    for (const off of ['REGMOBVERF3', 'MOBILENUMPASSREG3', 'GOOGLELOGIN3', 'FACEBOOKLOGIN3']) {
+    for (const off of ['MOBILENUMPASSREG3', 'GOOGLELOGIN3', 'FACEBOOKLOGIN3']) {
       expect(isModuleEnabled(body.value, off)).toBe(false);
     }
   });

@@ -78,7 +78,8 @@ describe.each(BACKENDS)('/wps/system on %s', (backend) => {
         { domain: 'localhost', route: '/' },
       ]);
       expect(isModuleEnabled(v.whitelabel, 'USERNAMEREG3')).toBe(true);
-      expect(isModuleEnabled(v.whitelabel, 'REGMOBVERF3')).toBe(false);
+      expect(isModuleEnabled(v.whitelabel, 'REGMOBVERF3')).toBe(true);
+      expect(v.registration).toMatchObject({ minAge: 21, philippines: false });
       expect(v.registerRules.find((r: { field: string }) => r.field === 'username')).toMatchObject({
         required: true,
         step: 1,
