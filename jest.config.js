@@ -11,7 +11,7 @@ const swc = [
   },
 ];
 // ESM-only dependencies that jest (CommonJS) must transform.
-const esm = ['ky', 'typebox'];
+const esm = ['ky', 'typebox', 'openid-client', 'oauth4webapi', 'jose'];
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],

@@ -21,6 +21,7 @@ import gameRoutes from './routes/wps/game';
 import memberRoutes from './routes/wps/member';
 import passwordRoutes from './routes/wps/password';
 import sessionRoutes from './routes/wps/session';
+import socialRoutes from './routes/wps/social';
 import systemRoutes from './routes/wps/system';
 import verificationRoutes from './routes/wps/verification';
 import { prepareDatabase } from './setup';
@@ -76,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(systemRoutes);
   await app.register(gameRoutes);
   await app.register(sessionRoutes);
+  await app.register(socialRoutes);
   await app.register(memberRoutes);
   await app.register(passwordRoutes);
   await app.register(captchaRoutes);

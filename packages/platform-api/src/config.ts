@@ -33,6 +33,10 @@ export interface AuthPolicy {
   smsCodesPerHour: number;
   /** Wrong tries after which an SMS code is burned. */
   smsCodeMaxAttempts: number;
+  /** Social sign-ins started (authorize redirects, each storing a state) per client IP. */
+  socialAuthorizeRateLimit: RateLimit;
+  /** A social sign-in must come back from the provider within this many seconds (state lifetime). */
+  oauthStateTtlSeconds: number;
   /** Forgot-password-by-e-mail requests per client IP. */
   forgotEmailIpRateLimit: RateLimit;
   /** Forgot-password-by-e-mail requests per username (per merchant, case-insensitive). */
@@ -60,6 +64,8 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   smsResendSeconds: 60,
   smsCodesPerHour: 5,
   smsCodeMaxAttempts: 5,
+  socialAuthorizeRateLimit: { limit: 30, windowSeconds: 60 },
+  oauthStateTtlSeconds: 600,
   forgotEmailIpRateLimit: { limit: 5, windowSeconds: 900 },
   forgotEmailUserRateLimit: { limit: 3, windowSeconds: 3600 },
 };

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { applySocialEnv } from './plugins/app/social/social-env';
 import { openDb } from './plugins/external/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { prepareDatabase } from './setup';
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const db = await openDb(config);
   const { migrations, seeded } = await prepareDatabase(db, config.merchantCode);
+  const social = await applySocialEnv(db, config.merchantCode, process.env);
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
 
   let closing = false;
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     `  platform-api ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}`,
     `  database: ${store}; migrations applied now: ${migrations.length}; seeded now: ${seeded ? 'yes' : 'no'}`,
     `  merchant: ${config.merchantCode}; remotes: ${config.remotesMode === 'dev' ? 'dev servers (REMOTES_MODE=dev)' : 'static /remotes/<package>/'}`,
+    ...(social.length ? [`  social sign-in set from the environment: ${social.join(', ')}`] : []),
     '  demo accounts (demo only):',
     ...DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} / ${DEMO_PASSWORD}  (${a.role})`),
     `  operator: npm run operator -- show   (key in ${config.operatorKey ? 'OPERATOR_KEY' : config.operatorKeyFile})`,

@@ -10,6 +10,8 @@ export * as sessionApi from './api/endpoints/session';
 export * as passwordApi from './api/endpoints/password';
 export * as registerApi from './api/endpoints/register';
 export * as securityApi from './api/endpoints/security';
+export * as noticeApi from './api/endpoints/notice';
+export * from './api/schemas/notice';
 export * as socialApi from './api/endpoints/social';
 export type { SocialLoginErrorCode, SocialProvider } from './api/endpoints/social';
 export * from './api/schemas/register';

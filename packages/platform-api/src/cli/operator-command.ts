@@ -1,17 +1,73 @@
 import type { Db } from '../plugins/external/db';
-import { createOperatorService, parseRemoteName, type MerchantSummary } from '../plugins/app/operator/operator-service';
+import {
+  createOperatorService,
+  parseRemoteName,
+  type MerchantSummary,
+  type SocialProviderPatch,
+} from '../plugins/app/operator/operator-service';
 import { HttpError } from '../plugins/app/errors/http-error';
 
 export type OperatorCommand =
   | { action: 'show'; merchant: string }
   | { action: 'remote'; merchant: string; remote: string; enabled: boolean }
-  | { action: 'maintenance' | 'region-restriction'; merchant: string; on: boolean };
+  | { action: 'maintenance' | 'region-restriction'; merchant: string; on: boolean }
+  | { action: 'social'; merchant: string; provider: string; patch: SocialProviderPatch };
 
 export const USAGE = `usage: operator <command> [--merchant CODE]
   operator remote enable|disable <mf-games|mf_games …>
   operator maintenance on|off
   operator region-restriction on|off
+  operator social set google|facebook [--issuer URL] [--client-id ID] [--client-secret SECRET | --client-secret-env VAR]
+                   [--scopes "openid email profile"] [--authorization-endpoint URL] [--token-endpoint URL]
+                   [--userinfo-endpoint URL] [--jwks-uri URL]
+  operator social enable|disable google|facebook
   operator show`;
+
+/** `operator social set` options and the patch field each sets. */
+const SOCIAL_FLAGS: Readonly<Record<string, keyof SocialProviderPatch>> = {
+  '--issuer': 'issuer',
+  '--authorization-endpoint': 'authorizationEndpoint',
+  '--token-endpoint': 'tokenEndpoint',
+  '--userinfo-endpoint': 'userinfoEndpoint',
+  '--jwks-uri': 'jwksUri',
+  '--client-id': 'clientId',
+  '--client-secret': 'clientSecret',
+  '--scopes': 'scopes',
+};
+
+/** `social set|enable|disable <provider> [--flag value | --flag=value …]`; `--client-secret-env VAR` reads the secret from the environment (keeps it out of the shell history). */
+function parseSocialArgs(
+  args: readonly string[],
+  merchant: string,
+  env: NodeJS.ProcessEnv,
+): OperatorCommand | { error: string } {
+  const [verb, provider, ...rest] = args;
+  if (!provider || (verb !== 'set' && verb !== 'enable' && verb !== 'disable')) {
+    return { error: 'usage: operator social set|enable|disable google|facebook [options]' };
+  }
+  if (verb !== 'set') {
+    if (rest.length > 0) return { error: `unexpected arguments: ${rest.join(' ')}` };
+    return { action: 'social', merchant, provider, patch: { enabled: verb === 'enable' } };
+  }
+  const patch: SocialProviderPatch = {};
+  for (let i = 0; i < rest.length; i += 1) {
+    const arg = rest[i] ?? '';
+    const eq = arg.indexOf('=');
+    const flag = eq > 0 ? arg.slice(0, eq) : arg;
+    const value = eq > 0 ? arg.slice(eq + 1) : rest[(i += 1)];
+    if (value === undefined) return { error: `${flag} needs a value` };
+    if (flag === '--client-secret-env') {
+      const secret = env[value];
+      if (!secret) return { error: `environment variable ${value} is not set` };
+      patch.clientSecret = secret;
+      continue;
+    }
+    const field = SOCIAL_FLAGS[flag];
+    if (!field) return { error: `unknown option for social set: ${flag}` };
+    (patch as Record<string, string>)[field] = value;
+  }
+  return { action: 'social', merchant, provider, patch };
+}
 
 const onOff = (v: string | undefined): boolean | null => (v === 'on' ? true : v === 'off' ? false : null);
 
@@ -19,6 +75,7 @@ const onOff = (v: string | undefined): boolean | null => (v === 'on' ? true : v 
 export function parseOperatorArgs(
   argv: readonly string[],
   defaultMerchant: string,
+  env: NodeJS.ProcessEnv = process.env,
 ): OperatorCommand | { error: string } {
   const args = [...argv];
   let merchant = defaultMerchant;
@@ -29,6 +86,7 @@ export function parseOperatorArgs(
     if (!value) return { error: '--merchant needs a code' };
     merchant = value;
   }
+  if (args[0] === 'social') return parseSocialArgs(args.slice(1), merchant, env);
   const [cmd, a, b, ...rest] = args;
   if (rest.length > 0) return { error: `unexpected arguments: ${rest.join(' ')}` };
   if (cmd === 'show' && a === undefined) return { action: 'show', merchant };
@@ -53,6 +111,8 @@ export function operatorRequest(cmd: OperatorCommand): { method: 'GET' | 'POST';
         path: `${base}/remotes/${encodeURIComponent(cmd.remote)}`,
         body: { enabled: cmd.enabled },
       };
+    case 'social':
+      return { method: 'POST', path: `${base}/social/${encodeURIComponent(cmd.provider)}`, body: cmd.patch };
     default:
       return { method: 'POST', path: `${base}/${cmd.action}`, body: { on: cmd.on } };
   }
@@ -66,6 +126,8 @@ export async function applyToDatabase(db: Db, cmd: OperatorCommand): Promise<Mer
       return ops.show(cmd.merchant);
     case 'remote':
       return ops.setRemote(cmd.merchant, cmd.remote, cmd.enabled);
+    case 'social':
+      return ops.setSocial(cmd.merchant, cmd.provider, cmd.patch);
     case 'maintenance':
       return ops.setFlag(cmd.merchant, 'maintenance', cmd.on);
     default:
@@ -127,5 +189,12 @@ export function formatSummary(r: OperatorResult, url: string): string {
     `  region restriction: ${flag(s.regionRestriction)}`,
     '  remotes:',
     ...s.remotes.map((x) => `    ${x.name.padEnd(11)} ${x.enabled ? 'enabled ' : 'DISABLED'}  ${x.entry}`),
+    '  social sign-in:',
+    ...(s.social ?? []).map((x) => {
+      const where = x.issuer ?? x.authorizationEndpoint ?? '-';
+      const state = x.active ? 'ON  ' : x.enabled ? 'on, not offered' : 'off ';
+      const client = x.clientId ? `client ${x.clientId}, secret ${x.clientSecretSet ? 'set' : 'MISSING'}` : 'no client';
+      return `    ${x.provider.padEnd(11)} ${state}  ${where}  ${client}  scopes "${x.scopes}"`;
+    }),
   ].join('\n');
 }

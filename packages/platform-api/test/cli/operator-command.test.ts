@@ -20,8 +20,28 @@ describe('parseOperatorArgs', () => {
     ],
     ['--merchant=ACME maintenance on', { action: 'maintenance', merchant: 'ACME', on: true }],
     ['region-restriction off', { action: 'region-restriction', merchant: 'DEMO', on: false }],
+    [
+      'social set google --issuer https://accounts.google.com --client-id abc.apps --client-secret=s3cr=t',
+      {
+        action: 'social',
+        merchant: 'DEMO',
+        provider: 'google',
+        patch: { issuer: 'https://accounts.google.com', clientId: 'abc.apps', clientSecret: 's3cr=t' },
+      },
+    ],
+    [
+      'social set facebook --client-secret-env FB_SECRET --scopes email --merchant ACME',
+      {
+        action: 'social',
+        merchant: 'ACME',
+        provider: 'facebook',
+        patch: { clientSecret: 'from-env', scopes: 'email' },
+      },
+    ],
+    ['social disable google', { action: 'social', merchant: 'DEMO', provider: 'google', patch: { enabled: false } }],
+    ['social enable facebook', { action: 'social', merchant: 'DEMO', provider: 'facebook', patch: { enabled: true } }],
   ])('parses "%s"', (line, expected) => {
-    expect(parseOperatorArgs(line.split(' '), 'DEMO')).toEqual(expected);
+    expect(parseOperatorArgs(line.split(' '), 'DEMO', { FB_SECRET: 'from-env' })).toEqual(expected);
   });
 
   it.each([
@@ -32,6 +52,12 @@ describe('parseOperatorArgs', () => {
     'remote toggle mf-games',
     'show extra',
     'show --merchant',
+    'social',
+    'social set',
+    'social enable google now',
+    'social set google --client-id',
+    'social set google --colour blue',
+    'social set google --client-secret-env UNSET_VARIABLE',
   ])('refuses "%s"', (line) => {
     expect(parseOperatorArgs(line ? line.split(' ') : [], 'DEMO')).toHaveProperty('error');
   });
@@ -89,6 +115,26 @@ describe('runOperatorCommand (PostgreSQL)', () => {
       { url: 'http://127.0.0.1:9', key: null, fetch, openDb: async () => t.reopen!() },
     );
     expect(remote.summary.remotes.find((r) => r.name === 'mf_agent')?.enabled).toBe(false);
+    const social = await runOperatorCommand(
+      {
+        action: 'social',
+        merchant: 'DEMO',
+        provider: 'google',
+        patch: { clientId: 'cli-client', clientSecret: 'cli-secret' },
+      },
+      { url: 'http://127.0.0.1:9', key: null, fetch, openDb: async () => t.reopen!() },
+    );
+    expect(social.summary.social.find((p) => p.provider === 'google')).toMatchObject({
+      enabled: true,
+      active: true,
+      issuer: 'https://accounts.google.com',
+      clientId: 'cli-client',
+      clientSecretSet: true,
+    });
+    const text = formatSummary(social, 'http://127.0.0.1:9');
+    expect(text).toMatch(/google +ON +https:\/\/accounts\.google\.com +client cli-client, secret set/);
+    expect(text).toMatch(/facebook +off/);
+    expect(text).not.toContain('cli-secret');
     await expect(
       runOperatorCommand(
         { action: 'show', merchant: 'NOPE' },

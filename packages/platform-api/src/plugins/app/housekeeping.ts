@@ -15,6 +15,7 @@ export async function pruneExpired(platform: Platform): Promise<void> {
   await rateLimiter.prune();
   await repos.sessions.prune(SESSION_KEEP_DAYS);
   await repos.nonces.prune();
+  await repos.oauthStates.prune();
   await repos.verificationCodes.prune(2 * 3600);
   await repos.outbox.prune(OUTBOX_KEEP_DAYS);
 }

@@ -14,6 +14,9 @@ import { createRegisterRuleRepository } from './register-rules/register-rule-rep
 import { createRemoteRepository } from './remotes/remote-repository';
 import { createResourceRepository } from './resources/resource-repository';
 import { createSessionRepository } from './sessions/session-repository';
+import { createOAuthProviderRepository } from './social/oauth-provider-repository';
+import { createOAuthStateRepository } from './social/oauth-state-repository';
+import { createSocialLinkRepository } from './social/social-link-repository';
 import { createVerificationCodeRepository } from './verification/verification-code-repository';
 import { createVendorRepository } from './vendors/vendor-repository';
 import { createWhitelabelRepository } from './whitelabel/whitelabel-repository';
@@ -31,11 +34,14 @@ export function createRepositories(db: Db) {
     merchants: createMerchantRepository(db),
     merchantSecrets: createMerchantSecretRepository(db),
     nonces: createNonceRepository(db),
+    oauthProviders: createOAuthProviderRepository(db),
+    oauthStates: createOAuthStateRepository(db),
     outbox: createOutboxRepository(db),
     registerRules: createRegisterRuleRepository(db),
     remotes: createRemoteRepository(db),
     resources: createResourceRepository(db),
     sessions: createSessionRepository(db),
+    socialLinks: createSocialLinkRepository(db),
     verificationCodes: createVerificationCodeRepository(db),
     vendors: createVendorRepository(db),
     whitelabel: createWhitelabelRepository(db),

@@ -32,3 +32,45 @@ export const VendorCategorySchema = Type.Object({
   vendors: Type.Array(VendorSchema),
 });
 export type VendorCategory = Static<typeof VendorCategorySchema>;
+
+/** A game card (SPEC §3 Game / vendor card); `nodeId` is the game's id (favourites, recent). */
+export const GameSchema = Type.Object({
+  nodeId: Type.Integer(),
+  vassalage: Type.String(),
+  gameCode: Type.String(),
+  gameType: Type.String(),
+  displayName: Type.String(),
+  gameName: Type.String(),
+  iconUrl: Type.String(),
+  lagerIcon: Type.String(),
+  isHot: Type.Integer(),
+  isGame: IsGameSchema,
+});
+export type Game = Static<typeof GameSchema>;
+
+/** A page of games (SPEC §3 Game list request / response; favourites use content/pageNum/totalPages). */
+export const GamePageSchema = Type.Object({
+  games: Type.Array(GameSchema),
+  pageNo: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+export type GamePage = Static<typeof GamePageSchema>;
+
+/** Winners board entry (SPEC §3): `vo.winAmount` in minor units; the client formats it. */
+export const WinnerSchema = Type.Object({
+  vo: Type.Object({
+    account: Type.String(),
+    displayName: Type.String(),
+    vassalage: Type.String(),
+    gameCategory: Type.String(),
+    winAmount: Type.Integer(),
+    time: Type.String(),
+  }),
+});
+export type Winner = Static<typeof WinnerSchema>;
+
+/** Home page size and vendor-preview counts (SPEC §9). */
+export const HOME_PAGE_SIZE = 20;
+export const GAME_PAGE_SIZE_MAX = 100;

@@ -18,6 +18,10 @@ export const API_ERRORS = {
   SMS_THROTTLED: { status: 429, message: 'err_sms_throttled' },
   INVALID_CODE: { status: 400, message: 'err_invalid_code' },
   CODE_EXPIRED: { status: 400, message: 'err_code_expired' },
+  // Social sign-in: carried by the callback's redirect (`?loginError=CODE`), not a JSON answer.
+  OAUTH_STATE_INVALID: { status: 400, message: 'err_social_state' },
+  OAUTH_DENIED: { status: 400, message: 'err_social_denied' },
+  OAUTH_FAILED: { status: 502, message: 'err_social_failed' },
   RATE_LIMITED: { status: 429, message: 'err_too_many_requests' },
   CONFIRM_MISMATCH: { status: 400, message: 'err_confirm_mismatch' },
   BAD_OLD_PASSWORD: { status: 400, message: 'err_bad_old_password' },

@@ -11,6 +11,25 @@ const CodeAndRemote = Type.Object({
 });
 const Enabled = Type.Object({ enabled: Type.Boolean() });
 const On = Type.Object({ on: Type.Boolean() });
+const CodeAndProvider = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 32 }),
+  provider: Type.String({ minLength: 1, maxLength: 32 }),
+});
+const Url = Type.Union([Type.String({ maxLength: 2048 }), Type.Null()]);
+const SocialPatch = Type.Object(
+  {
+    enabled: Type.Optional(Type.Boolean()),
+    issuer: Type.Optional(Url),
+    authorizationEndpoint: Type.Optional(Url),
+    tokenEndpoint: Type.Optional(Url),
+    userinfoEndpoint: Type.Optional(Url),
+    jwksUri: Type.Optional(Url),
+    clientId: Type.Optional(Type.String({ maxLength: 512 })),
+    clientSecret: Type.Optional(Type.String({ maxLength: 1024 })),
+    scopes: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
+  },
+  { additionalProperties: false },
+);
 
 /** /ops/merchants: operator actions, every request authenticated by the x-operator-key header. */
 export default async function operatorRoutes(app: FastifyInstance): Promise<void> {
@@ -44,5 +63,11 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
     '/ops/merchants/:code/region-restriction',
     { schema: { params: Code, body: On } },
     async (request) => ok(await ops.setFlag(request.params.code, 'region_restriction', request.body.on)),
+  );
+
+  app.post<{ Params: Static<typeof CodeAndProvider>; Body: Static<typeof SocialPatch> }>(
+    '/ops/merchants/:code/social/:provider',
+    { schema: { params: CodeAndProvider, body: SocialPatch } },
+    async (request) => ok(await ops.setSocial(request.params.code, request.params.provider, request.body)),
   );
 }

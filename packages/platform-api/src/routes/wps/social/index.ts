@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { socialApi } from 'shared-contracts';
+import { merchantOf } from '../../../plugins/app/merchants/resolve-merchant';
+import { createOidcClients } from '../../../plugins/app/social/oidc-client';
+import {
+  beginSocialLogin,
+  finishSocialLogin,
+  type SocialDeps,
+  type SocialRedirect,
+} from '../../../plugins/app/social/social-login-service';
+
+/** Binds a sign-in to the browser that started it (checked against `state` at the callback). */
+export const STATE_COOKIE = 'wps_oauth_state';
+const COOKIE_PATH = '/wps/session/oauth';
+
+type Req = FastifyRequest<{ Params: { provider: string }; Querystring: Record<string, unknown> }>;
+
+/** The first value of a query parameter (repeated parameters arrive as arrays). */
+const one = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined;
+
+const queryString = (url = ''): string => (url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, r: SocialRedirect, ttlSeconds: number) {
+  const attrs = `Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`;
+  if (r.setState) reply.header('set-cookie', `${STATE_COOKIE}=${r.setState}; Max-Age=${ttlSeconds}; ${attrs}`);
+  else if (r.clearState) reply.header('set-cookie', `${STATE_COOKIE}=; Max-Age=0; ${attrs}`);
+  return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(r.location, 302);
+}
+
+/**
+ * Social sign-in (README "Social sign-in"): two browser navigations, each answered with a 302 —
+ * never a JSON error page: every failure lands on the site with `?loginError=CODE`.
+ */
+export default async function socialRoutes(app: FastifyInstance): Promise<void> {
+  const { platform } = app;
+  const deps: SocialDeps = {
+    platform,
+    clients: createOidcClients({ timeoutSeconds: 10, cacheSeconds: 3600 }),
+    log: app.log,
+  };
+  const ttl = platform.config.auth.oauthStateTtlSeconds;
+  const noMerchant = (request: FastifyRequest, reply: FastifyReply) =>
+    send(request, reply, { location: socialApi.landingUrl('/', { error: 'NOT_ENABLED' }), clearState: true }, ttl);
+
+  app.get('/wps/session/oauth/:provider/authorize', async (request: Req, reply) => {
+    const merchant = await merchantOf(request);
+    if (!merchant) return noMerchant(request, reply);
+    const redirect = await beginSocialLogin(
+      { ...deps, log: request.log },
+      {
+        merchant,
+        provider: request.params.provider,
+        returnTo: one(request.query.returnTo),
+        origin: `${request.protocol}://${request.host}`,
+        ip: request.ip,
+      },
+    );
+    return send(request, reply, redirect, ttl);
+  });
+
+  app.get('/wps/session/oauth/:provider/callback', async (request: Req, reply) => {
+    const merchant = await merchantOf(request);
+    if (!merchant) return noMerchant(request, reply);
+    const query = Object.fromEntries(Object.entries(request.query).map(([k, v]) => [k, one(v)]));
+    const redirect = await finishSocialLogin(
+      { ...deps, log: request.log },
+      {
+        merchant,
+        provider: request.params.provider,
+        query,
+        rawQuery: queryString(request.raw.url),
+        stateCookie: cookie(request, STATE_COOKIE),
+        ip: request.ip,
+      },
+    );
+    return send(request, reply, redirect, ttl);
+  });
+}
