@@ -7,8 +7,9 @@ import { memberInfoOf } from '../login/member-info';
 import { hashPassword, verifyPassword } from '../members/password';
 import type { Merchant } from '../merchants/merchant-repository';
 import type { Platform } from '../platform';
+import { ruleViolation as validation } from '../register-rules/rule-errors';
 import { phoneTarget } from '../verification/phone';
-import { consumeSmsCode, phoneOrThrow } from '../verification/sms-login-service';
+import { consumeLoginCode, phoneOrThrow } from '../verification/sms-login-service';
 
 /** Whitelabel module of the forgot-password mobile tab and POST /wps/member/password/verification. */
 export const RESET_BY_PHONE_MODULE = 'CHNGPASSVERIF3';
@@ -25,9 +26,6 @@ async function checkPasswordRule(platform: Platform, merchantId: number, passwor
   const failed = rule ? checkRule(rule, password) : null;
   if (failed) throw new HttpError(400, 'PASSWORD_RULE', failed.key, { min: failed.min, max: failed.max });
 }
-
-const validation = (field: string, failed: { key: string; min: number; max: number }): HttpError =>
-  new HttpError(400, 'VALIDATION', failed.key, { field, min: failed.min, max: failed.max });
 
 /**
  * POST /wps/member/password (token, real accounts only). Order: confirmation (CONFIRM_MISMATCH),
@@ -133,7 +131,7 @@ export async function resetPasswordByPhone(
   if (!(await repos.whitelabel.isEnabled(merchant.id, RESET_BY_PHONE_MODULE))) throw apiError('NOT_ENABLED');
   const target = phoneTarget(phoneOrThrow(input.mobileNum, input.countryDialingCode));
   await checkPasswordRule(platform, merchant.id, input.newPassword);
-  const memberId = await consumeSmsCode(platform, merchant.id, target, input.verificationCode);
+  const memberId = await consumeLoginCode(platform, merchant.id, target, input.verificationCode);
   const member = await repos.members.findById(merchant.id, memberId);
   if (!member) throw apiError('INVALID_CODE');
   if (member.status === 'NON_MEMBER') throw apiError('NON_MEMBER');

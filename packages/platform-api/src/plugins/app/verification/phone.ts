@@ -1,3 +1,5 @@
+import { apiError } from '../errors/api-errors';
+
 /** A validated mobile number: dial code without '+', national number without its leading 0. */
 export interface Phone {
   dialCode: string;
@@ -15,4 +17,11 @@ export function parsePhone(mobileNum: string, countryDialingCode: string): Phone
   const national = num.startsWith('0') ? num.slice(1) : num;
   if (national.length < 6 || national.length > 15) return null;
   return { dialCode: dial.replace(/^\+/, ''), number: national };
+}
+
+/** parsePhone, or 400 INVALID_PHONE. */
+export function phoneOrThrow(mobileNum: string, countryDialingCode: string): Phone {
+  const phone = parsePhone(mobileNum, countryDialingCode);
+  if (!phone) throw apiError('INVALID_PHONE');
+  return phone;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../external/db';
 
-export type CodePurpose = 'LOGIN';
+/** LOGIN: SMS login and reset by phone; REGISTER: registration (no member yet); IP: unregistered-IP verification. */
+export type CodePurpose = 'LOGIN' | 'REGISTER' | 'IP';
 
 /** The newest code of a target, as the login check needs it. */
 export interface StoredCode {
@@ -73,6 +74,14 @@ export function createVerificationCodeRepository(db: Db) {
     },
     async markUsed(id: number, tx: Db): Promise<void> {
       await tx.query('UPDATE verification_codes SET used_at = now() WHERE id = $1', [id]);
+    },
+    /** Marks a checked code used unless something else used it meanwhile; false then. */
+    async claim(id: number, tx: Db): Promise<boolean> {
+      const { rows } = await tx.query(
+        'UPDATE verification_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
+        [id],
+      );
+      return rows.length > 0;
     },
     /** Deletes rows older than `keepSeconds` (beyond every throttle window). */
     async prune(keepSeconds: number, tx: Db = db): Promise<void> {
