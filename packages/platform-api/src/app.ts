@@ -20,6 +20,7 @@ import captchaRoutes from './routes/wps/captcha';
 import gameRoutes from './routes/wps/game';
 import memberRoutes from './routes/wps/member';
 import passwordRoutes from './routes/wps/password';
+import registerRoutes from './routes/wps/register';
 import sessionRoutes from './routes/wps/session';
 import socialRoutes from './routes/wps/social';
 import systemRoutes from './routes/wps/system';
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(passwordRoutes);
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
+  await app.register(registerRoutes);
   await app.register(imageRoutes);
   await app.register(operatorRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);

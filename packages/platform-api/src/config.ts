@@ -41,6 +41,10 @@ export interface AuthPolicy {
   forgotEmailIpRateLimit: RateLimit;
   /** Forgot-password-by-e-mail requests per username (per merchant, case-insensitive). */
   forgotEmailUserRateLimit: RateLimit;
+  /** Registration attempts (past the bot check) per client IP. */
+  registerRateLimit: RateLimit;
+  /** Invitation-code checks (GET /wps/agent/affiliate) per client IP. */
+  affiliateRateLimit: RateLimit;
 }
 
 export interface RateLimit {
@@ -68,6 +72,8 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   oauthStateTtlSeconds: 600,
   forgotEmailIpRateLimit: { limit: 5, windowSeconds: 900 },
   forgotEmailUserRateLimit: { limit: 3, windowSeconds: 3600 },
+  registerRateLimit: { limit: 5, windowSeconds: 3600 },
+  affiliateRateLimit: { limit: 30, windowSeconds: 60 },
 };
 
 /** Everything the server reads from the environment (see README). */
@@ -135,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         windowSeconds: 3600,
       },
       smsResendSeconds: Number(env.SMS_RESEND_SECONDS) || DEFAULT_AUTH_POLICY.smsResendSeconds,
+      registerRateLimit: {
+        limit: Number(env.REGISTER_RATE_LIMIT) || DEFAULT_AUTH_POLICY.registerRateLimit.limit,
+        windowSeconds: 3600,
+      },
     },
   };
 }

@@ -30,6 +30,18 @@ describe('loadConfig outbound messages', () => {
     expect(loadConfig({ DEV_OUTBOX: '0' }).devOutbox).toBe(false);
   });
 
+  it('reads REGISTER_RATE_LIMIT (default 5 an hour); the invitation-code check allows 30 a minute', () => {
+    expect(loadConfig({}).auth).toMatchObject({
+      registerRateLimit: { limit: 5, windowSeconds: 3600 },
+      affiliateRateLimit: { limit: 30, windowSeconds: 60 },
+    });
+    expect(loadConfig({ REGISTER_RATE_LIMIT: '50' }).auth.registerRateLimit).toEqual({
+      limit: 50,
+      windowSeconds: 3600,
+    });
+    expect(loadConfig({ REGISTER_RATE_LIMIT: 'x' }).auth.registerRateLimit.limit).toBe(5);
+  });
+
   it('reads FREEPLAY_RATE_LIMIT', () => {
     expect(loadConfig({ FREEPLAY_RATE_LIMIT: '500' }).auth.freePlayRateLimit).toEqual({
       limit: 500,

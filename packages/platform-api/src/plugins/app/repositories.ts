@@ -11,6 +11,7 @@ import { createMerchantSecretRepository } from './merchant-secrets/merchant-secr
 import { createMerchantRepository } from './merchants/merchant-repository';
 import { createOutboxRepository } from './messages/outbox-repository';
 import { createRegisterRuleRepository } from './register-rules/register-rule-repository';
+import { createRegistrationRepository } from './registration/registration-repository';
 import { createRemoteRepository } from './remotes/remote-repository';
 import { createResourceRepository } from './resources/resource-repository';
 import { createSessionRepository } from './sessions/session-repository';
@@ -38,6 +39,7 @@ export function createRepositories(db: Db) {
     oauthStates: createOAuthStateRepository(db),
     outbox: createOutboxRepository(db),
     registerRules: createRegisterRuleRepository(db),
+    registration: createRegistrationRepository(db),
     remotes: createRemoteRepository(db),
     resources: createResourceRepository(db),
     sessions: createSessionRepository(db),

@@ -27,10 +27,21 @@ export const API_ERRORS = {
   BAD_OLD_PASSWORD: { status: 400, message: 'err_bad_old_password' },
   SAME_PASSWORD: { status: 400, message: 'err_same_password' },
   USER_EMAIL_NOT_FOUND: { status: 400, message: 'err_user_email_not_found' },
+  TERMS_REQUIRED: { status: 400, message: 'err_terms_required' },
+  DECLARATION_REQUIRED: { status: 400, message: 'err_declaration_required' },
+  BIRTHDAY_LIMIT: { status: 400, message: 'birthday_limit' },
+  INVITATION_CODE_INVALID: { status: 400, message: 'invitation_code_error' },
+  USERNAME_TAKEN: { status: 400, message: 'err_username_taken' },
+  MOBILE_TAKEN: { status: 400, message: 'err_mobile_taken' },
+  ID_FRONT_REQUIRED: { status: 400, message: 'upload_front_required' },
+  ID_SELFIE_REQUIRED: { status: 400, message: 'upload_selfie_required' },
+  ID_IMAGE_TYPE: { status: 400, message: 'activity_apply_remark_limit2' },
+  ID_IMAGE_TOO_LARGE: { status: 413, message: 'activity_apply_remark_limit3' },
+  ID_ALREADY_VERIFIED: { status: 400, message: 'err_id_already_verified' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
-/** The HttpError for a catalogued code (thrown by handlers, answered as the envelope). */
-export const apiError = (code: ApiErrorCode): HttpError =>
-  new HttpError(API_ERRORS[code].status, code, API_ERRORS[code].message);
+/** The HttpError for a catalogued code (thrown by handlers, answered as the envelope, with `extra` properties beside). */
+export const apiError = (code: ApiErrorCode, extra: Record<string, unknown> = {}): HttpError =>
+  new HttpError(API_ERRORS[code].status, code, API_ERRORS[code].message, extra);

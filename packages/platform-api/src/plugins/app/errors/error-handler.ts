@@ -44,7 +44,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.code(400).send({ ...fail('VALIDATION', message), field });
     }
     if (error instanceof HttpError)
-      return reply.code(error.statusCode).send({ ...error.extra, ...fail(error.code, error.message) });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.extra, ...fail(error.code, error.message) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const known = CLIENT_ERRORS[error.code];

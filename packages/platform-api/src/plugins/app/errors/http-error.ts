@@ -6,6 +6,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra envelope properties (e.g. `field`, `min`, `max`), sent beside code and message. */
     readonly extra: Record<string, unknown> = {},
+    /** Response headers (e.g. `retry-after`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,0 +1,67 @@
+import type { RegisterRequest } from 'shared-contracts';
+import { apiError } from '../errors/api-errors';
+import type { HttpError } from '../errors/http-error';
+import type { Merchant } from '../merchants/merchant-repository';
+import { emptyField, ruleViolation } from '../register-rules/rule-errors';
+import { phoneOrThrow, type Phone } from '../verification/phone';
+import { ageOn, BIRTHDAY_PATTERNS, effectiveMinAge, parseBirthday, todayUtc, type CalendarDate } from './age';
+import type { RegisterForm } from './register-form';
+
+/**
+ * The registrant's mobile number, or null when none was given and none is `needed` (registerMobile,
+ * or the SMS code of REGMOBVERF3). Missing → VALIDATION (`mobileNum`, or `countryDialingCode` next
+ * to a number); malformed → INVALID_PHONE.
+ */
+export function readPhone(form: RegisterForm, input: RegisterRequest, needed: boolean): Phone | null {
+  const num = needed ? input.mobileNum?.trim() || undefined : form.text('mobileNum');
+  if (!num) {
+    if (needed) throw emptyField('mobileNum');
+    return null;
+  }
+  const dial = input.countryDialingCode?.trim();
+  if (!dial) throw emptyField('countryDialingCode');
+  return phoneOrThrow(num, dial);
+}
+
+/**
+ * The birthday, read in the format its rule's pattern names (DATE_YYYY_MM_DD, DATE_MM_DD_YYYY,
+ * DATE_DD_MM_YYYY; yyyy-MM-dd for any other), or null when none was given. Required in the
+ * Philippines variant (VALIDATION). Not a real date → VALIDATION `reg_pattern_<ID>`; younger than
+ * the merchant's minimum age (at least 21 in the Philippines variant) → BIRTHDAY_LIMIT with `age`.
+ */
+export function checkBirthday(
+  merchant: Merchant,
+  form: RegisterForm,
+  input: RegisterRequest,
+  today: CalendarDate = todayUtc(),
+): CalendarDate | null {
+  const raw = merchant.philippinesVariant ? input.birthday?.trim() || undefined : form.text('birthday');
+  if (!raw) {
+    if (merchant.philippinesVariant) throw emptyField('birthday');
+    return null;
+  }
+  const rule = form.rule('birthday');
+  const pattern = rule && BIRTHDAY_PATTERNS.includes(rule.acceptedPattern) ? rule.acceptedPattern : 'DATE_YYYY_MM_DD';
+  const birthday = parseBirthday(raw, pattern);
+  if (!birthday)
+    throw ruleViolation('birthday', { key: `reg_pattern_${pattern}`, min: rule?.min ?? 10, max: rule?.max ?? 10 });
+  const minAge = effectiveMinAge(merchant);
+  if (ageOn(birthday, today) < minAge) throw apiError('BIRTHDAY_LIMIT', { field: 'birthday', age: minAge });
+  return birthday;
+}
+
+/** The Philippines variant's declaration (SPEC §6) and the terms agreement (SPEC §5). */
+export function checkAgreements(merchant: Merchant, input: RegisterRequest): void {
+  if (merchant.philippinesVariant && input.restrictedPersonDeclaration !== true) throw apiError('DECLARATION_REQUIRED');
+  if (input.termsAccepted !== true) throw apiError('TERMS_REQUIRED');
+}
+
+/** A unique violation of the member insert (a concurrent registration won the race) as USERNAME_TAKEN or MOBILE_TAKEN; null for anything else. */
+export function takenError(e: unknown): HttpError | null {
+  const err = e as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  if (!err || err.code !== '23505') return null;
+  const where = `${String(err.constraint ?? '')} ${String(err.message ?? '')}`;
+  if (where.includes('members_username_idx')) return apiError('USERNAME_TAKEN');
+  if (where.includes('members_mobile_idx')) return apiError('MOBILE_TAKEN');
+  return null;
+}

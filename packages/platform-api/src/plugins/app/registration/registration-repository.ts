@@ -1,0 +1,79 @@
+import { AGENT_TYPES } from 'shared-contracts';
+import type { Db } from '../../external/db';
+
+/** The register-user profile of SPEC §3 kept on the member (every field optional). */
+export interface MemberProfile {
+  payeeName?: string | null;
+  /** yyyy-MM-dd. */
+  birthday?: string | null;
+  qqNum?: string | null;
+  line?: string | null;
+  whatsapp?: string | null;
+  facebook?: string | null;
+  wechat?: string | null;
+  idNumber?: string | null;
+  idType?: number | null;
+  placeOfBirth?: string | null;
+  address?: string | null;
+  permanentAddress?: string | null;
+  nationality?: string | null;
+  occupation?: number | null;
+  sourceOfIncome?: number | null;
+  referralCode?: string | null;
+  registerIp: string;
+  registerUrl?: string | null;
+}
+
+/** An agent found by its invitation code. */
+export interface InvitingAgent {
+  id: number;
+  username: string;
+  nickname: string;
+}
+
+// Column order of setProfile's parameters $2 … (MemberProfile keys).
+const PROFILE_COLUMNS = [
+  ['payee_name', 'payeeName'],
+  ['birthday', 'birthday'],
+  ['qq_num', 'qqNum'],
+  ['line', 'line'],
+  ['whatsapp', 'whatsapp'],
+  ['facebook', 'facebook'],
+  ['wechat', 'wechat'],
+  ['id_number', 'idNumber'],
+  ['id_type', 'idType'],
+  ['place_of_birth', 'placeOfBirth'],
+  ['address', 'address'],
+  ['permanent_address', 'permanentAddress'],
+  ['nationality', 'nationality'],
+  ['occupation', 'occupation'],
+  ['source_of_income', 'sourceOfIncome'],
+  ['referral_code', 'referralCode'],
+  ['register_ip', 'registerIp'],
+  ['register_url', 'registerUrl'],
+] as const satisfies readonly (readonly [string, keyof MemberProfile])[];
+
+/** What registration stores beside the member row, and the agents' invitation codes. */
+export function createRegistrationRepository(db: Db) {
+  return {
+    /** The ACTIVE agent (types 1, 2, 41, 42) of the merchant with this invitation code (case-insensitive), or null. */
+    async findAgentByInvitationCode(merchantId: number, code: string, tx: Db = db): Promise<InvitingAgent | null> {
+      const { rows } = await tx.query<InvitingAgent>(
+        `SELECT id, username, nickname FROM members
+         WHERE merchant_id = $1 AND invitation_code IS NOT NULL AND upper(invitation_code) = upper($2)
+           AND type = ANY($3::smallint[]) AND status = 'ACTIVE'`,
+        [merchantId, code.trim(), [...AGENT_TYPES]],
+      );
+      return rows[0] ?? null;
+    },
+    /** Stores the profile of a member just registered and stamps registered_at. */
+    async setProfile(memberId: number, p: MemberProfile, tx: Db = db): Promise<void> {
+      const sets = PROFILE_COLUMNS.map(([col], i) => `${col} = $${i + 2}`).join(', ');
+      await tx.query(`UPDATE members SET ${sets}, registered_at = now() WHERE id = $1`, [
+        memberId,
+        ...PROFILE_COLUMNS.map(([, key]) => p[key] ?? null),
+      ]);
+    },
+  };
+}
+export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;
