@@ -4,6 +4,7 @@ import { moduleEnabled } from 'shared-contracts';
 import { NS } from '../config/i18n';
 import { FreePlayButton } from '../features/free-play/components/free-play-button';
 import { SmsLoginForm } from '../features/sms-login/components/sms-login-form';
+import { SocialButtons } from '../features/social-login/components/social-buttons';
 import { PasswordLogin } from './password-login';
 
 interface Props {
@@ -46,6 +47,7 @@ export function LoginPanel({ navigate, onDone, onForgot, onRegister, onForcedCha
         <SmsLoginForm navigate={navigate} onDone={onDone} />
       )}
       {moduleEnabled('FREEPLAY3') && <FreePlayButton navigate={navigate} onDone={onDone} />}
+      <SocialButtons />
     </div>
   );
 }

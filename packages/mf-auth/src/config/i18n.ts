@@ -34,6 +34,9 @@ addBundles(NS, {
     captcha_refresh: 'Click to refresh the code',
     remember_me: 'Remember me',
     free_play: 'Free play',
+    social_or: 'or',
+    social_google: 'Sign in with Google',
+    social_facebook: 'Sign in with Facebook',
     disclaimer_read: 'Read the disclaimer',
     disclaimer_agree: 'I agree',
     disclaimer_text_1:
@@ -80,6 +83,9 @@ addBundles(NS, {
     captcha_refresh: 'Nhấn để đổi mã',
     remember_me: 'Ghi nhớ đăng nhập',
     free_play: 'Chơi thử',
+    social_or: 'hoặc',
+    social_google: 'Đăng nhập bằng Google',
+    social_facebook: 'Đăng nhập bằng Facebook',
     disclaimer_read: 'Đọc điều khoản miễn trừ',
     disclaimer_agree: 'Tôi đồng ý',
     disclaimer_text_1:
