@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { openVendor, type ParcelProps } from 'shared-contracts';
+import { openVendor, type GameCategory, type ParcelProps } from 'shared-contracts';
 import { ErrorPanel, Page } from 'shared-ui';
+import { VendorGames } from '../../../components/vendor-games';
 import { VendorTile } from '../../../components/vendor-tile';
 import { NS } from '../../../config/i18n';
 import { useGameVendors } from '../../../lib/api/get-game-vendors';
 
-/** /live /fish /rng /pvp: providers of the category; `?vassalage=` selects one (SPEC §2). */
+/** /live /fish /rng /pvp: providers of the category; `?vassalage=` selects one, whose games are listed (SPEC §2). */
 export function GameListPage({ basePath, location, bus, navigate }: ParcelProps) {
   const { t } = useTranslation(NS);
   const category = basePath.slice(1).toUpperCase();
@@ -29,7 +30,12 @@ export function GameListPage({ basePath, location, bus, navigate }: ParcelProps)
           />
         ))}
       </div>
-      {current && <h2 data-testid="selected-vendor">{current.displayName}</h2>}
+      {current && (
+        <>
+          <h2 data-testid="selected-vendor">{current.displayName}</h2>
+          <VendorGames vassalage={current.vassalage} gameType={category as GameCategory} />
+        </>
+      )}
     </Page>
   );
 }

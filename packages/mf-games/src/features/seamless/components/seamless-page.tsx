@@ -1,14 +1,69 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ParcelProps } from 'shared-contracts';
-import { Page } from 'shared-ui';
+import { isApiError, type ParcelProps } from 'shared-contracts';
+import { ErrorPanel } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import { launchGame } from '../../../lib/api/launch-game';
 
-/** /seamless: the game frame page (no footer, no side menu). */
-export function SeamlessPage(_props: ParcelProps) {
-  const { t } = useTranslation(NS);
+/**
+ * /seamless?vassalage=&gameCode=&gameType=&nodeId=: launches the game (a fresh one-time URL on every visit)
+ * and shows it in a frame; no footer, no side menu. Leaving (or a finished round) refreshes the balance.
+ */
+export function SeamlessPage({ location, bus, navigate }: ParcelProps) {
+  const { t, i18n } = useTranslation(NS);
+  const q = new URLSearchParams(location.search);
+  const vassalage = q.get('vassalage') ?? '';
+  const gameCode = q.get('gameCode') ?? undefined;
+  const gameType = q.get('gameType') ?? undefined;
+  const nodeId = Number(q.get('nodeId')) || undefined;
+  const [url, setUrl] = useState<string | null>(null);
+  const [fun, setFun] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!vassalage) return;
+    let live = true;
+    setFailed(false);
+    launchGame({ vassalage, gameCode, gameType, nodeId }, i18n.language)
+      .then((r) => {
+        if (!live) return;
+        setUrl(r.url);
+        setFun(r.fun);
+      })
+      .catch((e: unknown) => {
+        if (!live) return;
+        if (isApiError(e) && e.code === 'TRIAL_FORBIDDEN') {
+          bus.emit('prompt:show', { message: 'in_need_true_account' });
+          return navigate('/index');
+        }
+        // 401 already opened the login modal (session:expired).
+        setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [vassalage, gameCode, gameType, nodeId, i18n.language, attempt, bus, navigate]);
+
+  // The game tells us when a round moved money; leaving the page refreshes the header too.
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      const data = e.data as { type?: string } | null;
+      if (data?.type === 'balance:changed') bus.emit('balance:changed', {});
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      bus.emit('balance:changed', {});
+    };
+  }, [bus]);
+
+  if (!vassalage) return <p className="seamless-empty">{t('seamless_none')}</p>;
+  if (failed) return <ErrorPanel detail={t('launch_failed')} onRetry={() => setAttempt((a) => a + 1)} />;
   return (
-    <Page title={t('seamless_title')} testId="seamless">
-      <p>{t('seamless_none')}</p>
-    </Page>
+    <section className="seamless" data-testid="seamless" aria-busy={!url}>
+      {fun && <p className="fun-mode">{t('fun_mode')}</p>}
+      {url && <iframe title={gameCode ?? vassalage} src={url} className="game-frame" allow="fullscreen" />}
+    </section>
   );
 }

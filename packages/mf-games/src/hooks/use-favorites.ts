@@ -1,0 +1,64 @@
+import { atom, getDefaultStore, useAtom } from 'jotai';
+import { useCallback, useEffect, useRef } from 'react';
+import { bus, session, type Game } from 'shared-contracts';
+import { addFavorite, listFavorites, removeFavorite } from '../lib/api/favorites';
+
+const PAGE = 100;
+const THROTTLE_MS = 1000;
+
+/** The member's favourite game ids (null until loaded); one set for every tile on the page. */
+const idsAtom = atom<Set<number> | null>(null);
+let loading: Promise<Set<number>> | null = null;
+
+async function loadAll(): Promise<Set<number>> {
+  const ids = new Set<number>();
+  for (let pageNum = 1, total = 1; pageNum <= total; pageNum += 1) {
+    const page = await listFavorites(pageNum, PAGE);
+    page.content.forEach((g) => ids.add(g.nodeId));
+    total = page.totalPages;
+  }
+  return ids;
+}
+
+bus.on('auth:logout', () => {
+  loading = null;
+  getDefaultStore().set(idsAtom, null);
+});
+
+/**
+ * Favourites (SPEC §4): toggle adds or removes; throttled to one change a second; adding is skipped when
+ * already present; removal drops the id locally before the call. Guests are asked to log in.
+ */
+export function useFavorites() {
+  const [ids, setIds] = useAtom(idsAtom);
+  const last = useRef(0);
+  const token = session.get('token');
+  useEffect(() => {
+    if (!token || session.get('isTrial')) return;
+    loading ??= loadAll();
+    loading.then(setIds).catch(() => {
+      loading = null;
+    });
+  }, [token, setIds]);
+
+  const toggle = useCallback(
+    async (game: Game) => {
+      if (!session.get('token')) return bus.emit('auth:open', { modal: 'login' });
+      const now = Date.now();
+      if (now - last.current < THROTTLE_MS) return;
+      last.current = now;
+      const current = ids ?? new Set<number>();
+      if (current.has(game.nodeId)) {
+        const next = new Set(current);
+        next.delete(game.nodeId);
+        setIds(next);
+        await removeFavorite(game.nodeId).catch(() => setIds(current));
+      } else {
+        setIds(new Set(current).add(game.nodeId));
+        await addFavorite(game).catch(() => setIds(current));
+      }
+    },
+    [ids, setIds],
+  );
+  return { isFavorite: (id: number) => !!ids?.has(id), toggle };
+}

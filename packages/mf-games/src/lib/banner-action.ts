@@ -1,0 +1,15 @@
+import { bus, type Banner } from 'shared-contracts';
+
+/** What a banner click does (SPEC §2: "a click opens the banner's linkage"). */
+export function openBanner(banner: Banner, navigate: (to: string) => void): void {
+  if (banner.linkageType === 'URL') window.open(banner.linkage, '_blank', 'noopener,noreferrer');
+  else if (banner.linkageType === 'ROUTE') navigate(banner.linkage);
+  else if (banner.linkageType === 'GAME') {
+    try {
+      const g = JSON.parse(banner.linkage) as { vassalage: string; gameCode?: string; gameType?: string };
+      bus.emit('game:launch', g);
+    } catch {
+      // A malformed linkage does nothing rather than break the page.
+    }
+  }
+}

@@ -1,0 +1,15 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient *.css declaration (CSS bundled as strings)
+/// <reference path="../../../shared-ui/src/css-modules.d.ts" />
+import css from 'swiper/swiper.min.css';
+
+let injected = false;
+
+/** Swiper's core stylesheet, added once (our own arrows replace its navigation styles). */
+export function injectSwiperStyles(): void {
+  if (injected || typeof document === 'undefined') return;
+  const style = document.createElement('style');
+  style.dataset.owner = 'swiper';
+  style.textContent = css;
+  document.head.appendChild(style);
+  injected = true;
+}
