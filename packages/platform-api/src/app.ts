@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
@@ -15,9 +16,11 @@ import { openDb, type Db } from './plugins/external/db';
 import { staticFiles } from './plugins/external/static-files';
 import devOutboxRoutes from './routes/dev/outbox';
 import imageRoutes from './routes/assets/images';
+import operatorMemberRoutes from './routes/ops/members';
 import operatorRoutes from './routes/ops/merchants';
 import captchaRoutes from './routes/wps/captcha';
 import gameRoutes from './routes/wps/game';
+import idVerificationRoutes from './routes/wps/id-verification';
 import memberRoutes from './routes/wps/member';
 import passwordRoutes from './routes/wps/password';
 import registerRoutes from './routes/wps/register';
@@ -75,6 +78,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (ownsDb) app.addHook('onClose', () => db.close());
 
   await app.register(cors, { origin: '*' });
+  // multipart/form-data for `multipart` endpoints (readMultipart): files over the limit are cut and
+  // flagged, so the endpoint answers its own error; the per-endpoint limits are passed to parts().
+  await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(systemRoutes);
   await app.register(gameRoutes);
   await app.register(sessionRoutes);
@@ -84,8 +90,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
   await app.register(registerRoutes);
+  await app.register(idVerificationRoutes);
   await app.register(imageRoutes);
   await app.register(operatorRoutes);
+  await app.register(operatorMemberRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
   await app.register(staticFiles, { root: config.staticRoot });
   return app;

@@ -10,12 +10,15 @@ import { merchantNotFound } from '../errors/http-error';
 import type { Merchant } from '../merchants/merchant-repository';
 import { merchantOf } from '../merchants/resolve-merchant';
 import { decryptBody } from './decrypt-body';
+import { fileFieldsOf, readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
 import { requireRealAccount } from './require-real-account';
 import { requireSession } from './require-session';
 
 export interface EndpointContext<E extends Endpoint> {
-  /** The validated (and, for encrypted endpoints, decrypted) query or body. */
+  /** The validated (and, for encrypted endpoints, decrypted) query or body; for multipart endpoints only the text fields (unvalidated). */
   input: RequestOf<E>;
+  /** Multipart endpoints: the files by field name (absent fields are missing); empty otherwise. */
+  files: Readonly<Record<string, UploadedFile>>;
   request: FastifyRequest;
   reply: FastifyReply;
   merchant: Merchant;
@@ -24,6 +27,8 @@ export interface EndpointContext<E extends Endpoint> {
 export interface EndpointOptions {
   /** Hooks that run before the body is even parsed (rate limits). */
   onRequest?: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)[];
+  /** Multipart endpoints: bytes per file (default 5 MiB) and files per request (default: the file fields). */
+  multipartLimits?: Partial<MultipartLimits>;
   /**
    * Refuse trial (free-play) members with 403 TRIAL_FORBIDDEN (`requireRealAccount`, after the
    * session check). Set it on every member-only endpoint a trial may not use (balance, deposit,
@@ -41,11 +46,14 @@ export function registerEndpoint<E extends Endpoint>(
   options: EndpointOptions = {},
 ): void {
   const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  // Multipart bodies are read in the handler (after the auth hooks), not validated by the schema.
+  const fileFields = endpoint.multipart ? fileFieldsOf(endpoint) : [];
+  const limits: MultipartLimits = { fileSize: 5_242_880, files: fileFields.length, ...options.multipartLimits };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: {
-      ...(inQuery ? { querystring: endpoint.request } : { body: endpoint.request }),
+      ...(inQuery ? { querystring: endpoint.request } : endpoint.multipart ? {} : { body: endpoint.request }),
       response: { 200: Envelope(endpoint.response) },
     },
     onRequest: (options.onRequest ?? []) as onRequestAsyncHookHandler[],
@@ -57,8 +65,12 @@ export function registerEndpoint<E extends Endpoint>(
     handler: async (request, reply) => {
       const merchant = await merchantOf(request);
       if (!merchant) throw merchantNotFound();
+      if (endpoint.multipart) {
+        const { fields, files } = await readMultipart(request, fileFields, limits);
+        return ok(await handler({ input: fields as RequestOf<E>, files, request, reply, merchant }));
+      }
       const input = (inQuery ? request.query : request.body) as RequestOf<E>;
-      return ok(await handler({ input, request, reply, merchant }));
+      return ok(await handler({ input, files: {}, request, reply, merchant }));
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, ok } from 'shared-contracts';
+import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { keyMatches } from '../../../plugins/app/operator/operator-key';
+import { operatorAuth } from '../../../plugins/app/operator/operator-auth';
 import { createOperatorService } from '../../../plugins/app/operator/operator-service';
 
 const Code = Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) });
@@ -36,12 +36,7 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
   const { db, operatorKey } = app.platform;
   const ops = createOperatorService(db);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!keyMatches(request.headers['x-operator-key'], operatorKey)) {
-      return reply.code(401).send(fail('UNAUTHORIZED', 'Missing or wrong x-operator-key'));
-    }
-    return undefined;
-  });
+  app.addHook('onRequest', operatorAuth(operatorKey));
 
   app.get<{ Params: Static<typeof Code> }>('/ops/merchants/:code', { schema: { params: Code } }, async (request) =>
     ok(await ops.show(request.params.code)),

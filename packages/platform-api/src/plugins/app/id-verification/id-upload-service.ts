@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { IdVerificationStatus } from 'shared-contracts';
+import type { UploadedFile } from '../endpoint/multipart';
+import { apiError } from '../errors/api-errors';
+import { HttpError } from '../errors/http-error';
+import type { Platform } from '../platform';
+import type { IdDocumentKind, NewIdDocument } from './id-document-repository';
+import { sniffImageType } from './image-type';
+
+/** The multipart field of each kind of photo (SPEC §3 ID image upload). */
+const FIELDS: Record<IdDocumentKind, string> = { FRONT: 'idCardFront', BACK: 'idCardBack', SELFIE: 'idCardSelfie' };
+
+/** One photo: over the size limit → ID_IMAGE_TOO_LARGE; not JPEG or PNG by its bytes → ID_IMAGE_TYPE. */
+function photo(kind: IdDocumentKind, file: UploadedFile): NewIdDocument {
+  if (file.truncated) throw apiError('ID_IMAGE_TOO_LARGE', { field: file.fieldname });
+  const contentType = sniffImageType(file.bytes);
+  if (!contentType) throw apiError('ID_IMAGE_TYPE', { field: file.fieldname });
+  return { kind, contentType, bytes: file.bytes, sha256: createHash('sha256').update(file.bytes).digest('hex') };
+}
+
+/** The three photos to store: front and selfie required, back defaulting to the front (SPEC §3). */
+function photosOf(files: Readonly<Record<string, UploadedFile>>): NewIdDocument[] {
+  const front = files[FIELDS.FRONT];
+  const selfie = files[FIELDS.SELFIE];
+  if (!front) throw apiError('ID_FRONT_REQUIRED', { field: FIELDS.FRONT });
+  if (!selfie) throw apiError('ID_SELFIE_REQUIRED', { field: FIELDS.SELFIE });
+  const frontDoc = photo('FRONT', front);
+  const back = files[FIELDS.BACK];
+  return [frontDoc, back ? photo('BACK', back) : { ...frontDoc, kind: 'BACK' }, photo('SELFIE', selfie)];
+}
+
+/**
+ * POST /wps/member/upload/id (token, real accounts, multipart; the files are read before this).
+ * Under a lock on the member, in order: an approved member may not upload again
+ * (ID_ALREADY_VERIFIED); front present (ID_FRONT_REQUIRED); selfie present (ID_SELFIE_REQUIRED);
+ * each file's size (ID_IMAGE_TOO_LARGE), then its type by magic bytes (ID_IMAGE_TYPE). The photos
+ * replace earlier ones and the status becomes P (pending review), also after a rejection (R).
+ */
+export async function uploadIdImages(
+  platform: Platform,
+  memberId: number,
+  files: Readonly<Record<string, UploadedFile>>,
+): Promise<{ status: IdVerificationStatus }> {
+  const { repos, db } = platform;
+  await db.transaction(async (tx) => {
+    const status = await repos.idDocuments.lockStatus(memberId, tx);
+    if (status === null) throw apiError('UNAUTHORIZED');
+    if (status === 'A') throw apiError('ID_ALREADY_VERIFIED');
+    await repos.idDocuments.save(memberId, photosOf(files), tx);
+    await repos.idDocuments.setStatus(memberId, 'P', tx);
+  });
+  return { status: 'P' };
+}
+
+/**
+ * The operator's review (POST /ops/members/:username/id-verification): a pending (P) member becomes
+ * A (approved) or R (rejected; may upload again). Unknown member → 404; not pending → 400 VALIDATION.
+ */
+export async function reviewIdVerification(
+  platform: Platform,
+  merchantId: number,
+  username: string,
+  status: 'A' | 'R',
+): Promise<{ username: string; status: IdVerificationStatus }> {
+  const { repos } = platform;
+  const member = await repos.members.findByUsername(merchantId, username);
+  if (!member) throw new HttpError(404, 'NOT_FOUND', `No member ${username}`);
+  if (!(await repos.idDocuments.review(member.id, status)))
+    throw new HttpError(400, 'VALIDATION', `${member.username} has no ID verification pending review`, {
+      field: 'status',
+    });
+  return { username: member.username, status };
+}

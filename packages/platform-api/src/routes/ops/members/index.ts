@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from 'shared-contracts';
+import { Type, type Static } from 'typebox';
+import { merchantNotFound } from '../../../plugins/app/errors/http-error';
+import { reviewIdVerification } from '../../../plugins/app/id-verification/id-upload-service';
+import type { Merchant } from '../../../plugins/app/merchants/merchant-repository';
+import { merchantOf } from '../../../plugins/app/merchants/resolve-merchant';
+import { operatorAuth } from '../../../plugins/app/operator/operator-auth';
+
+const Username = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
+const MerchantQuery = Type.Object({ merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) });
+const Review = Type.Object({ status: Type.Union([Type.Literal('A'), Type.Literal('R')]) });
+
+/** /ops/members: operator actions on one member (x-operator-key), of `?merchant=CODE` or the request's merchant. */
+export default async function operatorMemberRoutes(app: FastifyInstance): Promise<void> {
+  const { platform } = app;
+  app.addHook('onRequest', operatorAuth(platform.operatorKey));
+
+  app.post<{ Params: Static<typeof Username>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Review> }>(
+    '/ops/members/:username/id-verification',
+    { schema: { params: Username, querystring: MerchantQuery, body: Review } },
+    async (request) => {
+      const code = request.query.merchant;
+      const merchant: Merchant | null = code
+        ? await platform.repos.merchants.findByCode(code)
+        : await merchantOf(request);
+      if (!merchant) throw merchantNotFound();
+      return ok(await reviewIdVerification(platform, merchant.id, request.params.username, request.body.status));
+    },
+  );
+}
