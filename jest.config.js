@@ -11,12 +11,15 @@ const swc = [
   },
 ];
 // ESM-only dependencies that jest (CommonJS) must transform.
-const esm = ['ky', 'typebox', 'openid-client', 'oauth4webapi', 'jose'];
+const esm = ['ky', 'typebox', 'openid-client', 'oauth4webapi', 'jose', 'swiper'];
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  moduleNameMapper: { '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts' },
+  moduleNameMapper: {
+    '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '\\.css$': '<rootDir>/../../tools/jest/css-stub.js',
+  },
 };
 const web = (name) => ({
   ...base,

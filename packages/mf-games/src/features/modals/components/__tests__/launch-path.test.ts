@@ -1,0 +1,10 @@
+import { launchPath } from '../games-modals';
+
+describe('launch requests', () => {
+  it('go to /seamless with the game in the query', () => {
+    expect(launchPath({ vassalage: 'DEMO', gameCode: 'DEMO_SLOT', gameType: 'RNG', nodeId: 7 })).toBe(
+      '/seamless?vassalage=DEMO&gameCode=DEMO_SLOT&gameType=RNG&nodeId=7',
+    );
+    expect(launchPath({ vassalage: 'EVO' })).toBe('/seamless?vassalage=EVO');
+  });
+});
