@@ -23,6 +23,7 @@ import gameRoutes from './routes/wps/game';
 import idVerificationRoutes from './routes/wps/id-verification';
 import memberRoutes from './routes/wps/member';
 import passwordRoutes from './routes/wps/password';
+import securityRoutes from './routes/wps/security';
 import registerRoutes from './routes/wps/register';
 import sessionRoutes from './routes/wps/session';
 import socialRoutes from './routes/wps/social';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(socialRoutes);
   await app.register(memberRoutes);
   await app.register(passwordRoutes);
+  await app.register(securityRoutes);
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
   await app.register(registerRoutes);

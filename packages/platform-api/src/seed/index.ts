@@ -10,9 +10,13 @@ import {
   insertResourcesAndDomains,
   insertWhitelabel,
 } from './merchant';
-import { hashDemoPasswords, insertDemoMembers } from './members';
+import { hashAnswer } from '../plugins/app/security/security-service';
+import { DEMO_SECURITY_ANSWER } from './data/security';
+import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoMembers } from './members';
+import { insertSecurityDemo } from './security';
 
 export { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_INVITATION_CODE, DEMO_MOBILE, DEMO_PASSWORD } from './members';
+export { DEMO_SECURITY_ANSWER, DEMO_SECURITY_QUESTION_ID, SECURITY_QUESTIONS } from './data/security';
 
 /** Seeds the demo merchant (and the game catalogue) in one transaction when it is missing; returns whether it seeded. */
 export async function seedIfMissing(db: Db, merchantCode: string): Promise<boolean> {
@@ -20,7 +24,16 @@ export async function seedIfMissing(db: Db, merchantCode: string): Promise<boole
     (await tx.query('SELECT 1 FROM merchants WHERE code = $1', [merchantCode])).rows.length > 0;
   if (await exists(db)) return false;
   // Key generation and password hashing are slow-ish: done before the transaction holds the lock.
-  const [keys, hashes] = await Promise.all([generateKeyPair(), hashDemoPasswords()]);
+  const [keys, hashes, answerHash] = await Promise.all([
+    generateKeyPair(),
+    hashDemoPasswords(),
+    hashAnswer(DEMO_SECURITY_ANSWER),
+  ]);
+  const hashOf = (username: string): string => {
+    const hash = hashes[DEMO_ACCOUNTS.findIndex((a) => a.username === username)];
+    if (!hash) throw new Error(`no password hash for ${username}`);
+    return hash;
+  };
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     if (await exists(tx)) return false;
@@ -34,6 +47,7 @@ export async function seedIfMissing(db: Db, merchantCode: string): Promise<boole
     await insertVendors(tx, merchantId);
     await insertGames(tx);
     await insertDemoMembers(tx, merchantId, hashes);
+    await insertSecurityDemo(tx, merchantId, { secure: hashOf('demo_secure'), answer: answerHash });
     return true;
   });
 }

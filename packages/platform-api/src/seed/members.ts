@@ -1,6 +1,7 @@
 import type { Db } from '../plugins/external/db';
 import { createMemberRepository } from '../plugins/app/members/member-repository';
 import { hashPassword } from '../plugins/app/members/password';
+import { DEMO_SECURITY_ANSWER, SECURITY_QUESTIONS } from './data/security';
 
 /** Demo accounts printed at start (demo only: a shared, published password). */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -16,6 +17,11 @@ export const DEMO_ACCOUNTS = [
   { username: 'demo_agent', role: `agent (invitation code ${DEMO_INVITATION_CODE})`, type: 1 },
   { username: 'demo_downline', role: 'player (downline of demo_agent)', type: 0 },
   { username: 'demo_newbie', role: 'player, must change the password at first login', type: 0 },
+  {
+    username: 'demo_secure',
+    role: `player with a security question: "${SECURITY_QUESTIONS[0]?.question}" answer "${DEMO_SECURITY_ANSWER}"`,
+    type: 0,
+  },
 ] as const;
 
 /** Inserts demo_player, demo_agent, demo_agent's downline demo_downline and demo_newbie (temporary password). */

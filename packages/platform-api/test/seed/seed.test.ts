@@ -1,7 +1,13 @@
 import { WHITELABEL_MODULES } from 'shared-contracts';
 import { migrate } from '../../src/plugins/external/db/migrate';
 import { verifyPassword } from '../../src/plugins/app/members/password';
-import { DEMO_PASSWORD, seedIfMissing } from '../../src/seed';
+import {
+  DEMO_PASSWORD,
+  DEMO_SECURITY_ANSWER,
+  DEMO_SECURITY_QUESTION_ID,
+  SECURITY_QUESTIONS,
+  seedIfMissing,
+} from '../../src/seed';
 import { BACKENDS, openTestDb, type TestDb } from '../helpers/db';
 
 describe.each(BACKENDS)('seed on %s', (backend) => {
@@ -62,9 +68,25 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
       ['demo_agent', 1, null],
       ['demo_downline', 0, 'demo_agent'],
       ['demo_newbie', 0, null],
+      ['demo_secure', 0, null],
     ]);
     expect(rows[0]!.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(await verifyPassword(DEMO_PASSWORD, rows[0]!.password_hash)).toBe(true);
+    for (const row of rows.slice(4)) expect(await verifyPassword(DEMO_PASSWORD, row.password_hash)).toBe(true);
+  });
+
+  it('turns security questions on, with demo_secure answered', async () => {
+    const merchant = await t.db.query('SELECT security_questions_enabled FROM merchants');
+    expect(merchant.rows).toEqual([{ security_questions_enabled: true }]);
+    const questions = await t.db.query<{ id: number; question: string }>(
+      'SELECT id, question FROM security_questions ORDER BY sort',
+    );
+    expect(questions.rows.map((q) => ({ questionId: q.id, question: q.question }))).toEqual(SECURITY_QUESTIONS);
+    const answers = await t.db.query<{ username: string; question_id: number; answer_hash: string }>(
+      `SELECT m.username, a.question_id, a.answer_hash FROM member_security_answers a JOIN members m ON m.id = a.member_id`,
+    );
+    expect(answers.rows.map((r) => [r.username, r.question_id])).toEqual([['demo_secure', DEMO_SECURITY_QUESTION_ID]]);
+    expect(await verifyPassword(DEMO_SECURITY_ANSWER, answers.rows[0]!.answer_hash)).toBe(true);
   });
 
   it('generates a key pair per merchant', async () => {

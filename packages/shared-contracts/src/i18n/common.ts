@@ -68,6 +68,14 @@ export const COMMON_EN = {
   err_invalid_code: 'Please enter a valid verification code',
   err_code_expired: 'Code expired, send again',
   err_account_locked: 'This account is locked, contact customer service',
+  err_verification_required: 'Please complete verification first',
+  local_wrong_logout: 'Wrong verification, you will be logout',
+  security_q_1: 'What is your favourite colour?',
+  security_q_2: 'What was the name of your first pet?',
+  security_q_3: 'In which city were you born?',
+  security_q_4: "What is your mother's maiden name?",
+  security_q_5: 'What was the name of your primary school?',
+  security_q_6: 'What is your favourite food?',
 };
 
 export const COMMON_TY: typeof COMMON_EN = {
@@ -139,4 +147,12 @@ export const COMMON_TY: typeof COMMON_EN = {
   err_invalid_code: 'Vui lòng nhập mã xác minh hợp lệ',
   err_code_expired: 'Mã đã hết hạn, vui lòng gửi lại',
   err_account_locked: 'Tài khoản đã bị khóa, vui lòng liên hệ chăm sóc khách hàng',
+  err_verification_required: 'Vui lòng hoàn tất xác minh trước',
+  local_wrong_logout: 'Xác minh sai, bạn sẽ bị đăng xuất',
+  security_q_1: 'Màu yêu thích của bạn là gì?',
+  security_q_2: 'Tên thú cưng đầu tiên của bạn là gì?',
+  security_q_3: 'Bạn sinh ra ở thành phố nào?',
+  security_q_4: 'Họ thời con gái của mẹ bạn là gì?',
+  security_q_5: 'Tên trường tiểu học của bạn là gì?',
+  security_q_6: 'Món ăn yêu thích của bạn là gì?',
 };

@@ -15,6 +15,7 @@ import { createRegisterRuleRepository } from './register-rules/register-rule-rep
 import { createRegistrationRepository } from './registration/registration-repository';
 import { createRemoteRepository } from './remotes/remote-repository';
 import { createResourceRepository } from './resources/resource-repository';
+import { createSecurityQuestionRepository } from './security/security-question-repository';
 import { createSessionRepository } from './sessions/session-repository';
 import { createOAuthProviderRepository } from './social/oauth-provider-repository';
 import { createOAuthStateRepository } from './social/oauth-state-repository';
@@ -44,6 +45,7 @@ export function createRepositories(db: Db) {
     registration: createRegistrationRepository(db),
     remotes: createRemoteRepository(db),
     resources: createResourceRepository(db),
+    securityQuestions: createSecurityQuestionRepository(db),
     sessions: createSessionRepository(db),
     socialLinks: createSocialLinkRepository(db),
     verificationCodes: createVerificationCodeRepository(db),

@@ -46,7 +46,11 @@ export async function buildPermissionConfig(p: Platform, m: Merchant, ip: string
     publicKey: m.publicKey,
     languages: m.languages,
     merchantWallet: { isSingle: m.isSingleWallet },
-    registration: { minAge: effectiveMinAge(m), philippines: m.philippinesVariant, securityQuestions: false },
+    registration: {
+      minAge: effectiveMinAge(m),
+      philippines: m.philippinesVariant,
+      securityQuestions: m.securityQuestionsEnabled,
+    },
   };
 }
 

@@ -12,7 +12,7 @@ import { merchantOf } from '../merchants/resolve-merchant';
 import { decryptBody } from './decrypt-body';
 import { fileFieldsOf, readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
 import { requireRealAccount } from './require-real-account';
-import { requireSession } from './require-session';
+import { requireSession, requireVerified } from './require-session';
 
 export interface EndpointContext<E extends Endpoint> {
   /** The validated (and, for encrypted endpoints, decrypted) query or body; for multipart endpoints only the text fields (unvalidated). */
@@ -36,6 +36,13 @@ export interface EndpointOptions {
    * (`/wps/member/info`, `/wps/member/language`, logout). Only meaningful with `auth: true`.
    */
   realAccount?: boolean;
+  /**
+   * Accept a session that still waits for its security answer (SPEC §4). Without it every `auth`
+   * endpoint answers such a session 403 VERIFICATION_REQUIRED (`requireVerified`). Only what the
+   * client needs to show and answer the question may set it: member info, security config, the
+   * member's question, the answer, logout and language.
+   */
+  beforeVerification?: boolean;
 }
 
 /** Registers a shared-contracts endpoint: its method and path, its request schema, the envelope response, and the encryption/auth hooks it declares. */
@@ -60,6 +67,7 @@ export function registerEndpoint<E extends Endpoint>(
     preValidation: endpoint.encrypted ? [decryptBody as preHandlerAsyncHookHandler] : [],
     preHandler: [
       ...(endpoint.auth ? [requireSession] : []),
+      ...(endpoint.auth && !options.beforeVerification ? [requireVerified] : []),
       ...(endpoint.auth && options.realAccount ? [requireRealAccount] : []),
     ] as preHandlerAsyncHookHandler[],
     handler: async (request, reply) => {

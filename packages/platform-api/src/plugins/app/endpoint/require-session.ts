@@ -22,3 +22,14 @@ export async function requireSession(request: FastifyRequest, reply: FastifyRepl
   request.auth = session;
   return undefined;
 }
+
+/**
+ * preHandler after requireSession on every `auth` endpoint not registered with `beforeVerification`:
+ * a session still waiting for its security answer (SPEC §4) gets 403 VERIFICATION_REQUIRED
+ * `err_verification_required` ('Please complete verification first').
+ */
+export async function requireVerified(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  if (!request.auth?.pending) return undefined;
+  const { status, message } = API_ERRORS.VERIFICATION_REQUIRED;
+  return reply.code(status).send(fail('VERIFICATION_REQUIRED', message));
+}

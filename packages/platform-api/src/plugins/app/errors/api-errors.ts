@@ -4,6 +4,7 @@ import { HttpError } from './http-error';
 export const API_ERRORS = {
   UNAUTHORIZED: { status: 401, message: 'err_not_logged_in' },
   TRIAL_FORBIDDEN: { status: 403, message: 'in_need_true_account' },
+  VERIFICATION_REQUIRED: { status: 403, message: 'err_verification_required' },
   BAD_CREDENTIALS: { status: 400, message: 'err_bad_credentials' },
   BAD_CREDENTIALS_CAPTCHA: { status: 400, message: 'err_bad_credentials' },
   CAPTCHA_REQUIRED: { status: 400, message: 'err_captcha_required' },

@@ -1,3 +1,4 @@
+import type { IdVerificationStatus } from 'shared-contracts';
 import type { Db } from '../../external/db';
 
 /** ACTIVE may log in; LOCKED and NON_MEMBER are refused after the password check. */
@@ -91,6 +92,14 @@ export function createMemberRepository(db: Db) {
       const row = rows[0];
       if (!row) throw new Error(`member ${id} vanished during login`);
       return row;
+    },
+    /** The member's identity-verification status (N, P, A, R), or null for an unknown member. */
+    async idVerificationStatus(id: number, tx: Db = db): Promise<IdVerificationStatus | null> {
+      const { rows } = await tx.query<{ status: IdVerificationStatus }>(
+        'SELECT id_verification_status AS status FROM members WHERE id = $1',
+        [id],
+      );
+      return rows[0]?.status ?? null;
     },
     /** The member with this username and e-mail (both case-insensitive) in a merchant, or null. */
     async findByUsernameAndEmail(

@@ -25,6 +25,10 @@ export interface Merchant {
   minAge: number;
   /** Philippines licensed variant (SPEC §6): birthday and the restricted-persons declaration required, min age ≥ 21. */
   philippinesVariant: boolean;
+  /** Members may set a security question, and must answer it after login once set (SPEC §4). */
+  securityQuestionsEnabled: boolean;
+  /** A username login from an IP the member never used needs extra verification (SPEC §4). */
+  verifyNewIp: boolean;
 }
 
 const COLUMNS = `m.id, m.code, m.name, m.currency, m.currency_symbol AS "currencySymbol",
@@ -33,7 +37,8 @@ const COLUMNS = `m.id, m.code, m.name, m.currency, m.currency_symbol AS "currenc
   m.customer_service_url AS "customerServiceUrl", m.customer_service_hours AS "customerServiceHours",
   m.is_single_wallet AS "isSingleWallet", m.public_key AS "publicKey", m.private_key AS "privateKey",
   m.languages, m.sms_code_expired_minutes AS "smsCodeExpiredMinutes",
-  m.min_age AS "minAge", m.philippines_variant AS "philippinesVariant"`;
+  m.min_age AS "minAge", m.philippines_variant AS "philippinesVariant",
+  m.security_questions_enabled AS "securityQuestionsEnabled", m.verify_new_ip AS "verifyNewIp"`;
 
 export type MerchantFlag = 'maintenance' | 'region_restriction';
 

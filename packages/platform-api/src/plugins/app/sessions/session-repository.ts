@@ -8,6 +8,14 @@ export interface ActiveSession {
   type: number;
   username: string;
   nickname: string;
+  /** Waiting for the security answer (SPEC §4): only `beforeVerification` endpoints accept it. */
+  pending: boolean;
+}
+
+/** What a security-answer attempt learns when it claims its try (see `claimVerifyAttempt`). */
+export interface VerifyClaim {
+  pending: boolean;
+  attempts: number;
 }
 
 /** Tokens are random; only their sha256 is stored, so a database leak yields no usable token. */
@@ -16,11 +24,19 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** Session tokens: created at login with a fixed lifetime, checked by the auth hook, revoked at logout. */
 export function createSessionRepository(db: Db) {
   return {
-    /** Creates a session and returns its token (shown once, stored hashed). */
+    /**
+     * Creates a session and returns its token (shown once, stored hashed). Every login path comes
+     * here, so this is where the rule of SPEC §4 lives: the session of a member who has a security
+     * answer, in a merchant that uses security questions, starts pending.
+     */
     async create(memberId: number, ttlSeconds: number, ip: string | null = null, tx: Db = db): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await tx.query(
-        `INSERT INTO sessions (token_hash, member_id, expires_at, ip) VALUES ($1, $2, now() + make_interval(secs => $3), $4)`,
+        `INSERT INTO sessions (token_hash, member_id, expires_at, ip, pending_verification)
+         SELECT $1, $2, now() + make_interval(secs => $3), $4, EXISTS (
+           SELECT 1 FROM member_security_answers a JOIN members m ON m.id = a.member_id
+             JOIN merchants mc ON mc.id = m.merchant_id
+           WHERE a.member_id = $2 AND mc.security_questions_enabled)`,
         [hashToken(token), memberId, ttlSeconds, ip],
       );
       return token;
@@ -29,12 +45,34 @@ export function createSessionRepository(db: Db) {
     async findActive(token: string, tx: Db = db): Promise<ActiveSession | null> {
       const { rows } = await tx.query<ActiveSession>(
         `SELECT s.member_id AS "memberId", m.merchant_id AS "merchantId", m.type::int AS type,
-           m.username, m.nickname
-         FROM sessions s JOIN members m ON m.id = s.member_id
+           m.username, m.nickname, (s.pending_verification AND mc.security_questions_enabled) AS pending
+         FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.id = m.merchant_id
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 'ACTIVE'`,
         [hashToken(token)],
       );
       return rows[0] ?? null;
+    },
+    /**
+     * Counts one security-answer try of a live session and answers whether it was pending and how
+     * many tries it has had (null: the session is gone). Atomic, so parallel tries are numbered.
+     */
+    async claimVerifyAttempt(token: string, tx: Db = db): Promise<VerifyClaim | null> {
+      const { rows } = await tx.query<VerifyClaim>(
+        `UPDATE sessions SET verify_attempts = verify_attempts + 1
+         WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()
+         RETURNING pending_verification AS pending, verify_attempts AS attempts`,
+        [hashToken(token)],
+      );
+      return rows[0] ?? null;
+    },
+    /** Ends the pending state of a live session; returns whether it was live. */
+    async markVerified(token: string, tx: Db = db): Promise<boolean> {
+      const { rows } = await tx.query(
+        `UPDATE sessions SET pending_verification = false
+         WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING id`,
+        [hashToken(token)],
+      );
+      return rows.length > 0;
     },
     /** Revokes a token; returns whether a live session was revoked. */
     async revoke(token: string, tx: Db = db): Promise<boolean> {

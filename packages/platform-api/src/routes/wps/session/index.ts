@@ -24,9 +24,15 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     { onRequest: [rateLimitHook('freeplay', () => platform.config.auth.freePlayRateLimit)] },
   );
 
-  registerEndpoint(app, sessionApi.logout, async ({ request }) => {
-    const token = tokenOf(request);
-    if (token) await platform.repos.sessions.revoke(token);
-    return null;
-  });
+  // Also for a session still waiting for its security answer (SPEC §4: a wrong answer logs out).
+  registerEndpoint(
+    app,
+    sessionApi.logout,
+    async ({ request }) => {
+      const token = tokenOf(request);
+      if (token) await platform.repos.sessions.revoke(token);
+      return null;
+    },
+    { beforeVerification: true },
+  );
 }

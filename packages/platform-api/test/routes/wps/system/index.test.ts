@@ -79,7 +79,7 @@ describe.each(BACKENDS)('/wps/system on %s', (backend) => {
       ]);
       expect(isModuleEnabled(v.whitelabel, 'USERNAMEREG3')).toBe(true);
       expect(isModuleEnabled(v.whitelabel, 'REGMOBVERF3')).toBe(true);
-      expect(v.registration).toMatchObject({ minAge: 21, philippines: false });
+      expect(v.registration).toEqual({ minAge: 21, philippines: false, securityQuestions: true });
       expect(v.registerRules.find((r: { field: string }) => r.field === 'username')).toMatchObject({
         required: true,
         step: 1,

@@ -1,0 +1,110 @@
+import type { SecurityConfig, SecurityQuestion } from 'shared-contracts';
+import { apiError } from '../errors/api-errors';
+import { MSG_EMPTY } from '../errors/error-handler';
+import { HttpError } from '../errors/http-error';
+import { hashPassword, verifyPassword } from '../members/password';
+import type { Merchant } from '../merchants/merchant-repository';
+import type { Platform } from '../platform';
+
+/** Whitelabel module of the ID upload: identity verification is asked for when it is on. */
+export const ID_UPLOAD_MODULE = 'UPLOADID3';
+
+/** What is hashed and compared: the answer trimmed (SPEC §5) and lower-cased (answers are case-insensitive). */
+export const normaliseAnswer = (answer: string): string => answer.trim().toLowerCase();
+
+/** The scrypt hash stored for an answer (the password KDF, over the normalised answer). */
+export const hashAnswer = (answer: string): Promise<string> => hashPassword(normaliseAnswer(answer));
+
+/**
+ * GET /wps/v2/member/securityConfig (SPEC §3 security config). Identity verification is enabled by
+ * UPLOADID3 or the Philippines variant and complete once approved ('A'); the security question is
+ * enabled by the merchant and complete once the member has set one.
+ */
+export async function securityConfig(
+  platform: Platform,
+  merchant: Merchant,
+  memberId: number,
+): Promise<SecurityConfig> {
+  const { repos } = platform;
+  const [uploadOn, status, answer] = await Promise.all([
+    repos.whitelabel.isEnabled(merchant.id, ID_UPLOAD_MODULE),
+    repos.members.idVerificationStatus(memberId),
+    repos.securityQuestions.answerOf(memberId),
+  ]);
+  const idStatus = status ?? 'N';
+  return {
+    info: {
+      idVerification: {
+        enabled: uploadOn || merchant.philippinesVariant,
+        isComplete: idStatus === 'A',
+        status: idStatus,
+      },
+      securityQuestion: { enabled: merchant.securityQuestionsEnabled, isComplete: answer !== null },
+    },
+  };
+}
+
+/** GET /wps/v2/member/customerSecurityQuestions: the member's question (never the answer), or null. */
+export async function customerQuestion(platform: Platform, memberId: number): Promise<SecurityQuestion | null> {
+  const answer = await platform.repos.securityQuestions.answerOf(memberId);
+  return answer ? { questionId: answer.questionId, question: answer.question } : null;
+}
+
+/**
+ * POST /wps/v2/member/customerSecurityQuestions (real accounts, encrypted). Order: the merchant uses
+ * security questions (NOT_ENABLED), the answer is not blank (VALIDATION, field answer), the question
+ * is the merchant's (VALIDATION, field questionId), the current password (BAD_OLD_PASSWORD). Sets or
+ * replaces the member's question; the caller's session stays usable, later logins must answer it.
+ */
+export async function setCustomerQuestion(
+  platform: Platform,
+  merchant: Merchant,
+  memberId: number,
+  input: { questionId: number; answer: string; password: string },
+): Promise<null> {
+  const { repos } = platform;
+  if (!merchant.securityQuestionsEnabled) throw apiError('NOT_ENABLED');
+  if (!normaliseAnswer(input.answer)) throw new HttpError(400, 'VALIDATION', MSG_EMPTY, { field: 'answer' });
+  if (!(await repos.securityQuestions.find(merchant.id, input.questionId))) {
+    throw new HttpError(400, 'VALIDATION', 'questionId is not one of the security questions', {
+      field: 'questionId',
+    });
+  }
+  const state = await repos.members.passwordState(memberId);
+  if (!state) throw apiError('UNAUTHORIZED');
+  if (!(await verifyPassword(input.password, state.passwordHash))) throw apiError('BAD_OLD_PASSWORD');
+  await repos.securityQuestions.setAnswer(memberId, merchant.id, input.questionId, await hashAnswer(input.answer));
+  return null;
+}
+
+/**
+ * POST /wps/v2/member/customerSecurityQuestions/verify (SPEC §4). The answer is compared trimmed and
+ * case-insensitively. Right: the session stops being pending, `{valid: true}`. Wrong (or another
+ * question than the member's): the session is revoked, `{valid: false}` — the client shows
+ * local_wrong_logout and logs out. A pending session gets a single try: a second concurrent try
+ * revokes it too, so parallel guesses cannot reveal the answer.
+ */
+export async function verifyAnswer(
+  platform: Platform,
+  merchant: Merchant,
+  memberId: number,
+  token: string,
+  input: { questionId: number; answer: string },
+): Promise<{ valid: boolean }> {
+  const { repos } = platform;
+  if (!merchant.securityQuestionsEnabled) throw apiError('NOT_ENABLED');
+  const stored = await repos.securityQuestions.answerOf(memberId);
+  if (!stored) throw new HttpError(400, 'VALIDATION', 'No security question is set', { field: 'questionId' });
+
+  const claim = await repos.sessions.claimVerifyAttempt(token);
+  if (!claim) throw apiError('UNAUTHORIZED');
+  const refuse = async () => {
+    await repos.sessions.revoke(token);
+    return { valid: false };
+  };
+  if (claim.pending && claim.attempts > 1) return refuse();
+  const right =
+    stored.questionId === input.questionId && (await verifyPassword(normaliseAnswer(input.answer), stored.answerHash));
+  if (!right) return refuse();
+  return { valid: await repos.sessions.markVerified(token) };
+}
