@@ -16,6 +16,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
+  // The local OpenID provider for social sign-in (E2E_OIDC_* for the tests).
+  globalSetup: './support/global-setup.ts',
   // Tests change the demo merchant's switches (maintenance, remotes): run them one at a time.
   workers: 1,
   fullyParallel: false,

@@ -18,4 +18,9 @@ export const operator = {
     const res = await request.post(`/ops/merchants/${MERCHANT}/region-restriction`, { headers, data: { on } });
     if (!res.ok()) throw new Error(`operator region-restriction: ${res.status()}`);
   },
+  /** Configures a social sign-in provider (`operator social set`); `{ enabled: false }` switches it off. */
+  async social(request: APIRequestContext, provider: 'google' | 'facebook', data: Record<string, unknown>) {
+    const res = await request.post(`/ops/merchants/${MERCHANT}/social/${provider}`, { headers, data });
+    if (!res.ok()) throw new Error(`operator social ${provider}: ${res.status()} ${await res.text()}`);
+  },
 };
