@@ -41,6 +41,10 @@ export interface AuthPolicy {
   forgotEmailIpRateLimit: RateLimit;
   /** Forgot-password-by-e-mail requests per username (per merchant, case-insensitive). */
   forgotEmailUserRateLimit: RateLimit;
+  /** Lifetime of the ticket a login from an unknown IP answers (SPEC §4 new-IP verification). */
+  ipTicketTtlSeconds: number;
+  /** Answers (code or payee name) a new-IP ticket takes, right or wrong, before it is burned. */
+  ipTicketMaxAttempts: number;
   /** Registration attempts (past the bot check) per client IP. */
   registerRateLimit: RateLimit;
   /** Invitation-code checks (GET /wps/agent/affiliate) per client IP. */
@@ -72,6 +76,8 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   oauthStateTtlSeconds: 600,
   forgotEmailIpRateLimit: { limit: 5, windowSeconds: 900 },
   forgotEmailUserRateLimit: { limit: 3, windowSeconds: 3600 },
+  ipTicketTtlSeconds: 600,
+  ipTicketMaxAttempts: 5,
   registerRateLimit: { limit: 5, windowSeconds: 3600 },
   affiliateRateLimit: { limit: 30, windowSeconds: 60 },
 };

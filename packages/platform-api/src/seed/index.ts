@@ -16,7 +16,7 @@ import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoMembers } from './members';
 import { insertSecurityDemo } from './security';
 
 export { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_INVITATION_CODE, DEMO_MOBILE, DEMO_PASSWORD } from './members';
-export { DEMO_SECURITY_ANSWER, DEMO_SECURITY_QUESTION_ID, SECURITY_QUESTIONS } from './data/security';
+export { DEMO_SECURITY_ANSWER, DEMO_SECURITY_QUESTION_ID, DEMO_TRAVELLER, SECURITY_QUESTIONS } from './data/security';
 
 /** Seeds the demo merchant (and the game catalogue) in one transaction when it is missing; returns whether it seeded. */
 export async function seedIfMissing(db: Db, merchantCode: string): Promise<boolean> {
@@ -47,7 +47,11 @@ export async function seedIfMissing(db: Db, merchantCode: string): Promise<boole
     await insertVendors(tx, merchantId);
     await insertGames(tx);
     await insertDemoMembers(tx, merchantId, hashes);
-    await insertSecurityDemo(tx, merchantId, { secure: hashOf('demo_secure'), answer: answerHash });
+    await insertSecurityDemo(tx, merchantId, {
+      secure: hashOf('demo_secure'),
+      traveller: hashOf('demo_traveller'),
+      answer: answerHash,
+    });
     return true;
   });
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../plugins/external/db';
 import { createMemberRepository } from '../plugins/app/members/member-repository';
 import { hashPassword } from '../plugins/app/members/password';
-import { DEMO_SECURITY_ANSWER, SECURITY_QUESTIONS } from './data/security';
+import { DEMO_SECURITY_ANSWER, DEMO_TRAVELLER, SECURITY_QUESTIONS } from './data/security';
 
 /** Demo accounts printed at start (demo only: a shared, published password). */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -20,6 +20,11 @@ export const DEMO_ACCOUNTS = [
   {
     username: 'demo_secure',
     role: `player with a security question: "${SECURITY_QUESTIONS[0]?.question}" answer "${DEMO_SECURITY_ANSWER}"`,
+    type: 0,
+  },
+  {
+    username: 'demo_traveller',
+    role: `player known only from ${DEMO_TRAVELLER.knownIp}: a login from elsewhere asks for a code (mobile, e-mail) or the payee name "${DEMO_TRAVELLER.payeeName}"`,
     type: 0,
   },
 ] as const;

@@ -17,14 +17,23 @@ export interface TestApp {
   cleanup: () => Promise<void>;
 }
 
+export interface SetupOptions extends Pick<BuildAppOptions, 'captchaText'> {
+  /**
+   * Keep the seed's new-IP check (merchants.verify_new_ip) on. Off by default: most tests log the
+   * same member in from several `freshIp()`s and would get its challenge instead of a session.
+   */
+  verifyNewIp?: boolean;
+}
+
 /** A migrated, seeded database on the backend and the app over it (no static dist unless staticRoot is given). */
 export async function setupApp(
   backend: Backend,
   config: Partial<AppConfig> = {},
-  opts: Pick<BuildAppOptions, 'captchaText'> = {},
+  { verifyNewIp = false, ...opts }: SetupOptions = {},
 ): Promise<TestApp> {
   const { db, cleanup } = await openTestDb(backend);
   await prepareDatabase(db, config.merchantCode ?? 'DEMO');
+  if (!verifyNewIp) await db.query('UPDATE merchants SET verify_new_ip = false');
   const app = await buildApp({
     ...opts,
     db,

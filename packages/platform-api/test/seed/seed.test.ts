@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   DEMO_SECURITY_ANSWER,
   DEMO_SECURITY_QUESTION_ID,
+  DEMO_TRAVELLER,
   SECURITY_QUESTIONS,
   seedIfMissing,
 } from '../../src/seed';
@@ -69,15 +70,16 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
       ['demo_downline', 0, 'demo_agent'],
       ['demo_newbie', 0, null],
       ['demo_secure', 0, null],
+      ['demo_traveller', 0, null],
     ]);
     expect(rows[0]!.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(await verifyPassword(DEMO_PASSWORD, rows[0]!.password_hash)).toBe(true);
     for (const row of rows.slice(4)) expect(await verifyPassword(DEMO_PASSWORD, row.password_hash)).toBe(true);
   });
 
-  it('turns security questions on, with demo_secure answered', async () => {
-    const merchant = await t.db.query('SELECT security_questions_enabled FROM merchants');
-    expect(merchant.rows).toEqual([{ security_questions_enabled: true }]);
+  it('turns security questions and the new-IP check on, with demo_secure answered and demo_traveller known from one IP', async () => {
+    const merchant = await t.db.query('SELECT security_questions_enabled, verify_new_ip FROM merchants');
+    expect(merchant.rows).toEqual([{ security_questions_enabled: true, verify_new_ip: true }]);
     const questions = await t.db.query<{ id: number; question: string }>(
       'SELECT id, question FROM security_questions ORDER BY sort',
     );
@@ -87,6 +89,22 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
     );
     expect(answers.rows.map((r) => [r.username, r.question_id])).toEqual([['demo_secure', DEMO_SECURITY_QUESTION_ID]]);
     expect(await verifyPassword(DEMO_SECURITY_ANSWER, answers.rows[0]!.answer_hash)).toBe(true);
+    // Every other demo account logs in from anywhere the first time.
+    const ips = await t.db.query(
+      'SELECT m.username, k.ip FROM member_known_ips k JOIN members m ON m.id = k.member_id ORDER BY m.id',
+    );
+    expect(ips.rows).toEqual([{ username: 'demo_traveller', ip: DEMO_TRAVELLER.knownIp }]);
+    const traveller = await t.db.query(
+      `SELECT mobile_dial_code, mobile_num, email, payee_name FROM members WHERE username = 'demo_traveller'`,
+    );
+    expect(traveller.rows).toEqual([
+      {
+        mobile_dial_code: DEMO_TRAVELLER.mobile.dialCode,
+        mobile_num: DEMO_TRAVELLER.mobile.number,
+        email: DEMO_TRAVELLER.email,
+        payee_name: DEMO_TRAVELLER.payeeName,
+      },
+    ]);
   });
 
   it('generates a key pair per merchant', async () => {

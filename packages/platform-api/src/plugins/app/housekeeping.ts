@@ -6,7 +6,7 @@ const SESSION_KEEP_DAYS = 7;
 /** Days the outbox keeps a message. */
 const OUTBOX_KEEP_DAYS = 7;
 
-/** Deletes expired captchas, used bot-check solutions, old login failures, idle rate-limit buckets, old sessions, expired free-play nonces and week-old outbox messages. */
+/** Deletes expired captchas, used bot-check solutions, old login failures, idle rate-limit buckets, old sessions, expired free-play nonces, new-IP tickets an hour past expiry and week-old outbox messages. */
 export async function pruneExpired(platform: Platform): Promise<void> {
   const { repos, botCheck, rateLimiter, config } = platform;
   await repos.captchas.prune();
@@ -17,6 +17,7 @@ export async function pruneExpired(platform: Platform): Promise<void> {
   await repos.nonces.prune();
   await repos.oauthStates.prune();
   await repos.verificationCodes.prune(2 * 3600);
+  await repos.ipTickets.prune(3600);
   await repos.outbox.prune(OUTBOX_KEEP_DAYS);
 }
 

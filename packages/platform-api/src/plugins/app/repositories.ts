@@ -5,6 +5,7 @@ import { createDomainRouteRepository } from './domain-routes/domain-route-reposi
 import { createNonceRepository } from './free-play/nonce-repository';
 import { createGameRepository } from './games/game-repository';
 import { createHelpSectionRepository } from './help-sections/help-section-repository';
+import { createIpTicketRepository } from './ip-verification/ip-ticket-repository';
 import { createIdDocumentRepository } from './id-verification/id-document-repository';
 import { createLoginAttemptRepository } from './login-attempts/login-attempt-repository';
 import { createMemberRepository } from './members/member-repository';
@@ -32,6 +33,7 @@ export function createRepositories(db: Db) {
     domainRoutes: createDomainRouteRepository(db),
     games: createGameRepository(db),
     helpSections: createHelpSectionRepository(db),
+    ipTickets: createIpTicketRepository(db),
     idDocuments: createIdDocumentRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
     members: createMemberRepository(db),

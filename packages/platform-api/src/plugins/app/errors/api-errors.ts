@@ -28,6 +28,7 @@ export const API_ERRORS = {
   BAD_OLD_PASSWORD: { status: 400, message: 'err_bad_old_password' },
   SAME_PASSWORD: { status: 400, message: 'err_same_password' },
   USER_EMAIL_NOT_FOUND: { status: 400, message: 'err_user_email_not_found' },
+  TICKET_INVALID: { status: 400, message: 'err_ticket_invalid' },
   TERMS_REQUIRED: { status: 400, message: 'err_terms_required' },
   DECLARATION_REQUIRED: { status: 400, message: 'err_declaration_required' },
   BIRTHDAY_LIMIT: { status: 400, message: 'birthday_limit' },

@@ -1,5 +1,6 @@
-import { isAgentType, type LoginReply, type LoginRequest } from 'shared-contracts';
+import { isAgentType, type LoginOutcome, type LoginRequest } from 'shared-contracts';
 import { apiError } from '../errors/api-errors';
+import { ipChallengeFor } from '../ip-verification/ip-verification-service';
 import { hashPassword, verifyPassword } from '../members/password';
 import type { Merchant } from '../merchants/merchant-repository';
 import type { Platform } from '../platform';
@@ -14,7 +15,8 @@ const dummy = (): Promise<string> => (dummyHash ??= hashPassword('not-a-password
 
 /**
  * Username/password login (SPEC §4 login flow, §5 rules). Order: SMS logins handed to smsLogin, bot
- * check, captcha when one is required (SMS logins go to smsLogin instead), credentials, account status, agent-only; then the session.
+ * check, captcha when one is required (SMS logins go to smsLogin instead), credentials, account status, agent-only;
+ * then the new-IP check (an IpChallenge instead of a session) or the session.
  * Every refusal throws a catalogued HttpError.
  */
 export async function login(
@@ -22,7 +24,7 @@ export async function login(
   merchant: Merchant,
   input: LoginRequest,
   ip: string,
-): Promise<LoginReply> {
+): Promise<LoginOutcome> {
   const { repos, botCheck, config } = platform;
   const policy = config.auth;
   if (input.type === 'sms') return smsLogin(platform, merchant, input, ip);
@@ -46,6 +48,13 @@ export async function login(
   if (member.status === 'NON_MEMBER') throw apiError('NON_MEMBER');
   if (member.status !== 'ACTIVE') throw apiError('ACCOUNT_LOCKED');
   if (input.agentOnly && !isAgentType(member.type)) throw apiError('NOT_AGENT');
+
+  // SPEC §4: an IP the member never logged in from needs a code or the payee name first.
+  const challenge = await ipChallengeFor(platform, merchant, member.id, ip);
+  if (challenge) {
+    await repos.loginAttempts.clear(subject);
+    return challenge;
+  }
 
   return platform.db.transaction(async (tx) => {
     await repos.loginAttempts.clear(subject, tx);

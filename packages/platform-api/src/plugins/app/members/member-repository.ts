@@ -40,6 +40,14 @@ export interface NewMember {
   invitationCode?: string | null;
 }
 
+/** The member's mobile number, e-mail and payee name: what the new-IP check may ask about (SPEC §4). */
+export interface VerificationContacts {
+  mobileDialCode: string | null;
+  mobileNum: string | null;
+  email: string | null;
+  payeeName: string | null;
+}
+
 /** What a password change needs to know about the current password. */
 export interface PasswordState {
   passwordHash: string;
@@ -79,8 +87,17 @@ export function createMemberRepository(db: Db) {
       );
       return rows[0] ?? null;
     },
-    /** Stamps last_login_at/ip and reports whether this was the first login and whether the password must be changed (temporary, or past the merchant's maximum age). */
+    /**
+     * Stamps last_login_at/ip, remembers the IP as one the member uses (`member_known_ips`, for the
+     * new-IP check of SPEC §4 — every login path comes here) and reports whether this was the first
+     * login and whether the password must be changed (temporary, or past the merchant's maximum age).
+     */
     async recordLogin(id: number, ip: string, tx: Db = db): Promise<LoginRecord> {
+      await tx.query(
+        `INSERT INTO member_known_ips (member_id, ip) VALUES ($1, $2)
+         ON CONFLICT (member_id, ip) DO UPDATE SET last_seen = now()`,
+        [id, ip],
+      );
       const { rows } = await tx.query<LoginRecord>(
         `UPDATE members m SET last_login_at = now(), last_login_ip = $2
          FROM (SELECT p.id, p.last_login_at IS NULL AS first, (p.must_change_password OR p.password_changed_at < now() - make_interval(days => mc.password_max_age_days)) AS expired
@@ -92,6 +109,24 @@ export function createMemberRepository(db: Db) {
       const row = rows[0];
       if (!row) throw new Error(`member ${id} vanished during login`);
       return row;
+    },
+    /** Whether the member has logged in from any IP yet, and from this one. */
+    async ipHistory(id: number, ip: string, tx: Db = db): Promise<{ anyKnown: boolean; known: boolean }> {
+      const { rows } = await tx.query<{ anyKnown: boolean; known: boolean }>(
+        `SELECT count(*) > 0 AS "anyKnown", coalesce(bool_or(ip = $2), false) AS known
+         FROM member_known_ips WHERE member_id = $1`,
+        [id, ip],
+      );
+      return rows[0] ?? { anyKnown: false, known: false };
+    },
+    /** What the new-IP check can ask the member to prove (each null when the member has none), or null. */
+    async verificationContacts(id: number, tx: Db = db): Promise<VerificationContacts | null> {
+      const { rows } = await tx.query<VerificationContacts>(
+        `SELECT mobile_dial_code AS "mobileDialCode", mobile_num AS "mobileNum", email, payee_name AS "payeeName"
+         FROM members WHERE id = $1`,
+        [id],
+      );
+      return rows[0] ?? null;
     },
     /** The member's identity-verification status (N, P, A, R), or null for an unknown member. */
     async idVerificationStatus(id: number, tx: Db = db): Promise<IdVerificationStatus | null> {

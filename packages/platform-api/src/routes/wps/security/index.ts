@@ -3,6 +3,8 @@ import { securityApi } from 'shared-contracts';
 import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
 import { tokenOf } from '../../../plugins/app/endpoint/require-session';
 import { apiError } from '../../../plugins/app/errors/api-errors';
+import { sendIpCode, verifyIp } from '../../../plugins/app/ip-verification/ip-verification-service';
+import { rateLimitHook } from '../../../plugins/app/rate-limits/rate-limit-hook';
 import {
   customerQuestion,
   securityConfig,
@@ -11,8 +13,9 @@ import {
 } from '../../../plugins/app/security/security-service';
 
 /**
- * securityApi: /wps/v2/member security config and security questions (SPEC §3, §4, §7). What the
- * client needs while the session waits for the security answer is registered with `beforeVerification`.
+ * securityApi: /wps/v2/member security config and security questions (SPEC §3, §4, §7), and the
+ * new-IP verification of a login (/wps/verification/ip). What the client needs while the session
+ * waits for the security answer is registered with `beforeVerification`.
  */
 export default async function securityRoutes(app: FastifyInstance): Promise<void> {
   const { platform } = app;
@@ -54,5 +57,17 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
       return verifyAnswer(platform, merchant, request.auth!.memberId, token, input);
     },
     { beforeVerification: true },
+  );
+
+  registerEndpoint(app, securityApi.sendIpVerificationCode, ({ input, merchant, request }) =>
+    sendIpCode(platform, merchant, input, request.ip),
+  );
+
+  // A right answer is a login: it shares the per-IP login bucket.
+  registerEndpoint(
+    app,
+    securityApi.verifyIp,
+    ({ input, merchant, request }) => verifyIp(platform, merchant, input, request.ip),
+    { onRequest: [rateLimitHook('login', () => platform.config.auth.loginRateLimit)] },
   );
 }

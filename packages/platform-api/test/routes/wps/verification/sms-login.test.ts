@@ -71,8 +71,8 @@ describe.each(BACKENDS)('SMS login code and SMS login on %s', (backend) => {
     });
 
     it('answers success for an unknown number but sends nothing', async () => {
-      expect((await requestCode('987654321')).body.value).toEqual({ expiredMinutes: 5 });
-      expect(await outbox('+84987654321')).toEqual([]);
+      expect((await requestCode('987000111')).body.value).toEqual({ expiredMinutes: 5 });
+      expect(await outbox('+84987000111')).toEqual([]);
     });
 
     it('requires the bot check', async () => {

@@ -1,0 +1,31 @@
+import {
+  maskEmail,
+  maskMobile,
+  maskName,
+  methodsOf,
+} from '../../../../src/plugins/app/ip-verification/ip-verification-service';
+
+describe('new-IP verification hints', () => {
+  it('masks a mobile number, keeping the dial code and a few digits', () => {
+    expect(maskMobile('84', '912345678')).toBe('+84 91****678');
+    expect(maskMobile('84', '987654321')).toBe('+84 98****321');
+    expect(maskMobile('1', '2345678')).toBe('+1 2****78');
+  });
+
+  it('masks an e-mail address, keeping its first character and the domain', () => {
+    expect(maskEmail('demo_traveller@demo-casino.example.com')).toBe('d***@demo-casino.example.com');
+    expect(maskEmail('x@y.z')).toBe('x***@y.z');
+  });
+
+  it('masks a name to the first letter of each word', () => {
+    expect(maskName(' DEMO  TRAVELLER ')).toBe('D*** T***');
+    expect(maskName('Đặng')).toBe('Đ***');
+  });
+
+  it('lists only the methods the member has', () => {
+    const none = { mobileDialCode: null, mobileNum: null, email: null, payeeName: null };
+    expect(methodsOf(none)).toEqual([]);
+    expect(methodsOf({ ...none, payeeName: '  ' })).toEqual([]);
+    expect(methodsOf({ ...none, email: 'a@b.c' })).toEqual([{ method: 'EMAIL', hint: 'a***@b.c' }]);
+  });
+});
