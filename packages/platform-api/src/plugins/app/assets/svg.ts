@@ -36,3 +36,22 @@ export function tileSvg({ title, subtitle, width, height, seed }: TileOptions): 
     `</svg>`
   );
 }
+
+/** Up to two initials (letters or digits of any script, upper-cased): of the first two words, or the first two characters of one word. */
+export function initialsOf(name: string): string {
+  const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const first = [...(words[0] ?? '')];
+  const initials = words.length > 1 ? [first[0], [...(words[1] ?? '')][0]] : first.slice(0, 2);
+  return initials.join('').toUpperCase() || '?';
+}
+
+/** A round avatar of `size` px: the initials on a disc of the given hue. */
+export function avatarSvg({ initials, hue, size }: { initials: string; hue: number; size: number }): string {
+  const text = escapeXml(initials);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${text}">` +
+    `<circle cx="50%" cy="50%" r="50%" fill="hsl(${hue},60%,42%)"/>` +
+    `<text x="50%" y="50%" dy="0.35em" font-size="${Math.round(size * 0.4)}" font-weight="bold" fill="#fff" text-anchor="middle" font-family="sans-serif">${text}</text>` +
+    `</svg>`
+  );
+}

@@ -39,8 +39,8 @@ export interface EndpointOptions {
   /**
    * Accept a session that still waits for its security answer (SPEC §4). Without it every `auth`
    * endpoint answers such a session 403 VERIFICATION_REQUIRED (`requireVerified`). Only what the
-   * client needs to show and answer the question may set it: member info, security config, the
-   * member's question, the answer, logout and language.
+   * client needs to show and answer the question may set it: member info and icon, security config,
+   * the member's question, the answer, logout and language.
    */
   beforeVerification?: boolean;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { tileSvg } from '../../../plugins/app/assets/svg';
+import { avatarSvg, tileSvg } from '../../../plugins/app/assets/svg';
 import { HttpError } from '../../../plugins/app/errors/http-error';
 
 const File = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}\\.svg$' }) });
@@ -16,7 +16,11 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
     .send(svg);
 }
 
-/** Generated placeholder art: /assets/icon/:code.svg, /assets/game/:id.svg, /assets/banner/:id.svg. */
+const Hue = Type.Object({ hue: Type.Optional(Type.Integer({ minimum: 0, maximum: 359 })) });
+/** One or two letters or digits of any script (what memberIconUrl puts in the path). */
+const INITIALS = /^[\p{L}\p{N}]{1,2}$/u;
+
+/** Generated placeholder art: /assets/icon/:code.svg, /assets/game/:id.svg, /assets/banner/:id.svg, /assets/avatar/:initials.svg. */
 export default async function imageRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app.platform;
 
@@ -51,6 +55,18 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
         reply,
         tileSvg({ title, subtitle: 'Demo Casino', width: 1200, height: 360, seed: `banner-${id}` }),
       );
+    },
+  );
+
+  // Member avatars (GET /wps/member/info/icon): everything drawn comes from the URL.
+  app.get<{ Params: { file: string }; Querystring: { hue?: number } }>(
+    '/assets/avatar/:file',
+    { schema: { querystring: Hue } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const initials = file.endsWith('.svg') ? baseName(file) : '';
+      if (!INITIALS.test(initials)) throw notFound();
+      return sendSvg(reply, avatarSvg({ initials, hue: request.query.hue ?? 210, size: 96 }));
     },
   );
 }

@@ -3,10 +3,11 @@ import { sessionApi } from 'shared-contracts';
 import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
 import { HttpError } from '../../../plugins/app/errors/http-error';
 import { memberInfoOf } from '../../../plugins/app/login/member-info';
+import { memberIconUrl } from '../../../plugins/app/members/member-icon';
 
 /**
- * /wps/member: the logged-in member and its language. Trials may use both (no `realAccount`), and so
- * may a session still waiting for its security answer (`beforeVerification`).
+ * /wps/member: the logged-in member, its avatar and its language. Trials may use all three (no
+ * `realAccount`), and so may a session still waiting for its security answer (`beforeVerification`).
  */
 export default async function memberRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(
@@ -16,6 +17,16 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       // requireSession has run: auth is the live session and its member.
       const auth = request.auth!;
       return memberInfoOf({ id: auth.memberId, username: auth.username, nickname: auth.nickname, type: auth.type });
+    },
+    { beforeVerification: true },
+  );
+
+  registerEndpoint(
+    app,
+    sessionApi.getMemberIcon,
+    async ({ request }) => {
+      const auth = request.auth!;
+      return { icon: memberIconUrl({ id: auth.memberId, username: auth.username, nickname: auth.nickname }) };
     },
     { beforeVerification: true },
   );

@@ -1,3 +1,4 @@
+import { avatarSvg, initialsOf } from '../../../../src/plugins/app/assets/svg';
 import {
   maskEmail,
   maskMobile,
@@ -27,5 +28,23 @@ describe('new-IP verification hints', () => {
     expect(methodsOf(none)).toEqual([]);
     expect(methodsOf({ ...none, payeeName: '  ' })).toEqual([]);
     expect(methodsOf({ ...none, email: 'a@b.c' })).toEqual([{ method: 'EMAIL', hint: 'a***@b.c' }]);
+  });
+});
+
+describe('member avatars', () => {
+  it('takes up to two initials from the nickname', () => {
+    expect(initialsOf('Demo Player')).toBe('DP');
+    expect(initialsOf('demo_secure')).toBe('DS');
+    expect(initialsOf('alice')).toBe('AL');
+    expect(initialsOf('Guest 1234')).toBe('G1');
+    expect(initialsOf('đặng thị')).toBe('ĐT');
+    expect(initialsOf('__')).toBe('?');
+  });
+
+  it('draws escaped initials on a disc of the hue', () => {
+    const svg = avatarSvg({ initials: '<&', hue: 120, size: 96 });
+    expect(svg).toContain('hsl(120,');
+    expect(svg).toContain('&#60;&#38;');
+    expect(svg).not.toContain('<&');
   });
 });

@@ -226,6 +226,7 @@ describe.each(BACKENDS)('security config and security questions on %s', (backend
       expect(change.json()).toEqual(verificationRequired);
       // What the client needs to show and answer the question.
       expect((await get('/wps/member/info', token)).body.value.account).toBe('demo_secure');
+      expect((await get('/wps/member/info/icon', token)).status).toBe(200);
       expect((await config(token)).status).toBe(200);
       expect((await customerQuestion(token)).body).toEqual(ok(FAVOURITE_COLOUR));
       const lang = await t.app.inject({
