@@ -42,7 +42,7 @@ const LIMIT_ERRORS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_
  * Reads a multipart/form-data body (@fastify/multipart) to the end: files only under the
  * endpoint's file fields (another name, or the same one twice → 400 VALIDATION), each cut at
  * `fileSize`; empty file parts (a browser's empty file input) are left out. Not multipart → 415;
- * more files or parts than allowed → 413 PAYLOAD_TOO_LARGE.
+ * more files or parts than allowed → 413 PAYLOAD_TOO_LARGE; a malformed body → 400 BAD_REQUEST.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -83,10 +83,13 @@ export async function readMultipart(
       else if (bytes.length > 0 || file.filename) body.files[part.fieldname] = file;
     }
   } catch (e) {
-    const code = (e as { code?: string }).code;
+    if (e instanceof HttpError) throw e;
+    const { code, statusCode } = e as { code?: string; statusCode?: number };
     if (code && LIMIT_ERRORS.has(code))
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `At most ${limits.files} files per request`);
-    throw e;
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `Too many parts: at most ${limits.files} files per request`);
+    if (statusCode && statusCode >= 400 && statusCode < 500) throw e;
+    // busboy's own errors (no boundary, truncated body …) carry no status: bad input, not a 500.
+    throw new HttpError(400, 'BAD_REQUEST', 'Malformed multipart/form-data body');
   }
   if (problem) throw problem;
   return body;

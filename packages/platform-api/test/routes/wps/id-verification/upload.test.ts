@@ -202,6 +202,31 @@ describe.each(BACKENDS)('POST /wps/member/upload/id and the operator review on %
       expect(await status(m.id)).toBe('N');
     });
 
+    it('400 BAD_REQUEST for a malformed multipart body (no boundary, cut off), never a 500', async () => {
+      const m = await member();
+      const { payload, contentType } = formData([front(), selfie()]);
+      for (const [body, type] of [
+        [payload.subarray(0, 200), contentType],
+        [payload, 'multipart/form-data'],
+        [Buffer.from('garbage'), contentType],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/wps/member/upload/id',
+          payload: body,
+          headers: { 'content-type': type, authorization: `Bearer ${m.token}` },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          success: false,
+          value: null,
+          code: 'BAD_REQUEST',
+          message: 'Malformed multipart/form-data body',
+        });
+      }
+      expect(await status(m.id)).toBe('N');
+    });
+
     it('401 without a valid token, 403 TRIAL_FORBIDDEN for a trial member', async () => {
       expect(await upload(null, [front(), selfie()])).toEqual({
         status: 401,
