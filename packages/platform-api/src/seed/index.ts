@@ -14,6 +14,7 @@ import { hashAnswer } from '../plugins/app/security/security-service';
 import { DEMO_SECURITY_ANSWER } from './data/security';
 import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoMembers } from './members';
 import { insertSecurityDemo } from './security';
+import { insertHouseAccounts } from './wallet';
 
 export { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_INVITATION_CODE, DEMO_MOBILE, DEMO_PASSWORD } from './members';
 export { DEMO_SECURITY_ANSWER, DEMO_SECURITY_QUESTION_ID, DEMO_TRAVELLER, SECURITY_QUESTIONS } from './data/security';
@@ -47,6 +48,7 @@ export async function seedIfMissing(db: Db, merchantCode: string): Promise<boole
     await insertVendors(tx, merchantId);
     await insertGames(tx);
     await insertDemoMembers(tx, merchantId, hashes);
+    await insertHouseAccounts(tx, merchantId);
     await insertSecurityDemo(tx, merchantId, {
       secure: hashOf('demo_secure'),
       traveller: hashOf('demo_traveller'),

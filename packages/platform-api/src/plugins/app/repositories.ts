@@ -23,17 +23,24 @@ import { createOAuthStateRepository } from './social/oauth-state-repository';
 import { createSocialLinkRepository } from './social/social-link-repository';
 import { createVerificationCodeRepository } from './verification/verification-code-repository';
 import { createVendorRepository } from './vendors/vendor-repository';
+import { createBetRecordRepository } from './wallet/bet-record-repository';
+import { createLaunchSessionRepository } from './wallet/launch-session-repository';
+import { createLedgerRepository } from './wallet/ledger-repository';
+import { createVendorSecretRepository } from './wallet/vendor-secret-repository';
 import { createWhitelabelRepository } from './whitelabel/whitelabel-repository';
 
 /** Every repository over one database. */
 export function createRepositories(db: Db) {
   return {
     banners: createBannerRepository(db),
+    betRecords: createBetRecordRepository(db),
     captchas: createCaptchaRepository(db),
     domainRoutes: createDomainRouteRepository(db),
     games: createGameRepository(db),
     helpSections: createHelpSectionRepository(db),
     ipTickets: createIpTicketRepository(db),
+    launchSessions: createLaunchSessionRepository(db),
+    ledger: createLedgerRepository(db),
     idDocuments: createIdDocumentRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
     members: createMemberRepository(db),
@@ -52,6 +59,7 @@ export function createRepositories(db: Db) {
     socialLinks: createSocialLinkRepository(db),
     verificationCodes: createVerificationCodeRepository(db),
     vendors: createVendorRepository(db),
+    vendorSecrets: createVendorSecretRepository(db),
     whitelabel: createWhitelabelRepository(db),
   };
 }

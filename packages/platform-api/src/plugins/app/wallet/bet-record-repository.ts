@@ -1,0 +1,139 @@
+import type { Db } from '../../external/db';
+import { HttpError } from '../errors/http-error';
+import { apiError } from '../errors/api-errors';
+import { toMinor } from './money';
+
+export type BetStatus = 'OPEN' | 'SETTLED' | 'ROLLED_BACK';
+
+/** One round at a vendor (SPEC §3 betting record): stake = live debits, payout = credits. */
+export interface BetRecord {
+  id: number;
+  merchantId: number;
+  memberId: number;
+  vendor: string;
+  gameCode: string;
+  roundId: string;
+  currency: string;
+  stake: number;
+  payout: number;
+  status: BetStatus;
+  fun: boolean;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+export interface RoundKey {
+  merchantId: number;
+  memberId: number;
+  vendor: string;
+  roundId: string;
+  gameCode: string;
+  currency: string;
+  fun: boolean;
+}
+
+interface Row extends Omit<BetRecord, 'id' | 'stake' | 'payout'> {
+  id: unknown;
+  stake: unknown;
+  payout: unknown;
+}
+
+const COLUMNS = `id, merchant_id AS "merchantId", member_id AS "memberId", vendor, game_code AS "gameCode",
+  round_id AS "roundId", currency, stake, payout, status, fun, created_at AS "createdAt", settled_at AS "settledAt"`;
+
+const toRecord = (r: Row): BetRecord => ({
+  ...r,
+  id: toMinor(r.id),
+  stake: toMinor(r.stake),
+  payout: toMinor(r.payout),
+});
+
+/** A round id the vendor reused for another member or wallet is a vendor bug, not a new round. */
+const foreignRound = (): HttpError =>
+  new HttpError(400, 'VALIDATION', 'roundId belongs to another member or wallet', { field: 'roundId' });
+
+/**
+ * Bet records, written by the seamless-wallet service inside its transaction (each function takes the
+ * transaction and locks the round's row), read by reports, the winners board and the recent list.
+ */
+export function createBetRecordRepository(db: Db) {
+  /** The round's row, locked; created (OPEN, nothing staked) when missing. Checks it belongs to `k`'s member and wallet. */
+  const lockRound = async (k: RoundKey, tx: Db): Promise<BetRecord> => {
+    const select = () =>
+      tx.query<Row>(
+        `SELECT ${COLUMNS} FROM bet_records WHERE merchant_id = $1 AND vendor = $2 AND round_id = $3 FOR UPDATE`,
+        [k.merchantId, k.vendor, k.roundId],
+      );
+    let row = (await select()).rows[0];
+    if (!row) {
+      await tx.query(
+        `INSERT INTO bet_records (merchant_id, member_id, vendor, game_code, round_id, currency, fun)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (merchant_id, vendor, round_id) DO NOTHING`,
+        [k.merchantId, k.memberId, k.vendor, k.gameCode, k.roundId, k.currency, k.fun],
+      );
+      row = (await select()).rows[0];
+    }
+    if (!row) throw new Error(`bet record ${k.vendor}/${k.roundId} neither found nor created`);
+    if (row.memberId !== k.memberId || row.currency !== k.currency || row.fun !== k.fun) throw foreignRound();
+    return toRecord(row);
+  };
+
+  return {
+    /** Adds a debit's stake to its round (opened by the first debit); a settled or rolled-back round is ROUND_CLOSED. */
+    async stake(k: RoundKey, amount: number, tx: Db): Promise<BetRecord> {
+      const round = await lockRound(k, tx);
+      if (round.status !== 'OPEN') throw apiError('ROUND_CLOSED');
+      await tx.query('UPDATE bet_records SET stake = stake + $2 WHERE id = $1', [round.id, amount]);
+      return { ...round, stake: round.stake + amount };
+    },
+
+    /** Adds a credit's payout and settles the round (a credit without a debit makes a settled round with no stake); a rolled-back round is ROUND_CLOSED. */
+    async settle(k: RoundKey, amount: number, tx: Db): Promise<BetRecord> {
+      const round = await lockRound(k, tx);
+      if (round.status === 'ROLLED_BACK') throw apiError('ROUND_CLOSED');
+      await tx.query(
+        `UPDATE bet_records SET payout = payout + $2, status = 'SETTLED', settled_at = coalesce(settled_at, now())
+         WHERE id = $1`,
+        [round.id, amount],
+      );
+      return { ...round, payout: round.payout + amount, status: 'SETTLED' };
+    },
+
+    /**
+     * Takes a rolled-back debit's stake off its round; the round becomes ROLLED_BACK when `liveDebits`
+     * (its debits not rolled back, this one excluded) is 0. A settled round is ROUND_CLOSED: its payout
+     * was computed from the stake.
+     */
+    async unstake(k: RoundKey, amount: number, liveDebits: number, tx: Db): Promise<BetRecord> {
+      const round = await lockRound(k, tx);
+      if (round.status === 'SETTLED') throw apiError('ROUND_CLOSED');
+      const status: BetStatus = liveDebits === 0 ? 'ROLLED_BACK' : round.status;
+      await tx.query(
+        `UPDATE bet_records SET stake = stake - $2, status = $3,
+           settled_at = CASE WHEN $3 = 'ROLLED_BACK' THEN now() ELSE settled_at END
+         WHERE id = $1`,
+        [round.id, amount, status],
+      );
+      return { ...round, stake: round.stake - amount, status };
+    },
+
+    /** The member's rounds, newest first. */
+    async listForMember(memberId: number, limit = 50, tx: Db = db): Promise<BetRecord[]> {
+      const { rows } = await tx.query<Row>(
+        `SELECT ${COLUMNS} FROM bet_records WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+        [memberId, limit],
+      );
+      return rows.map(toRecord);
+    },
+
+    /** One round by vendor and round id, or null. */
+    async find(merchantId: number, vendor: string, roundId: string, tx: Db = db): Promise<BetRecord | null> {
+      const { rows } = await tx.query<Row>(
+        `SELECT ${COLUMNS} FROM bet_records WHERE merchant_id = $1 AND vendor = $2 AND round_id = $3`,
+        [merchantId, vendor, roundId],
+      );
+      return rows[0] ? toRecord(rows[0]) : null;
+    },
+  };
+}
+export type BetRecordRepository = ReturnType<typeof createBetRecordRepository>;

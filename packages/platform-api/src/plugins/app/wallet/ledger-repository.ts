@@ -1,0 +1,210 @@
+import type { Db } from '../../external/db';
+import { apiError } from '../errors/api-errors';
+import { requestHash, toMinor } from './money';
+
+export type AccountKind = 'HOUSE' | 'MEMBER_MAIN' | 'MEMBER_VENDOR' | 'VENDOR_FUN';
+export type LedgerKind = 'FUNDING' | 'BET' | 'WIN' | 'ROLLBACK' | 'TRANSFER_IN' | 'TRANSFER_OUT';
+
+/** Who owns an account: HOUSE has no member, MEMBER_VENDOR needs a vendor, the others have none. */
+export interface AccountOwner {
+  merchantId: number;
+  kind: AccountKind;
+  memberId?: number | null;
+  vendor?: string | null;
+  currency: string;
+}
+
+export interface Entry {
+  accountId: number;
+  /** Signed minor units: + credits the account, − debits it. Never 0. */
+  amount: number;
+}
+
+export interface Posting {
+  merchantId: number;
+  kind: LedgerKind;
+  /** Unique per merchant; the same key posted again is a replay (same request) or a conflict. */
+  idempotencyKey: string;
+  /** What the caller was asked (e.g. a transfer's direction, vendor and amount); hashed with the entries. */
+  request?: Record<string, unknown>;
+  memberId?: number | null;
+  vendor?: string | null;
+  /** Round id, vendor transaction id or transfer request id. */
+  reference?: string | null;
+  entries: readonly Entry[];
+}
+
+export interface Posted {
+  transactionId: number;
+  /** True when the key had been posted before with the same request: nothing moved this time. */
+  replayed: boolean;
+  /** Balances of the touched accounts right after the posting (the first posting's, for a replay). */
+  balances: Record<string, number>;
+}
+
+interface AccountRow {
+  id: unknown;
+  merchant_id: number;
+  currency: string;
+  balance: unknown;
+  allow_negative: boolean;
+}
+
+/** Checks a posting's shape: at least two legs on distinct accounts, non-zero integers summing to zero. */
+export function assertBalanced(entries: readonly Entry[]): void {
+  if (entries.length < 2) throw new Error('a ledger transaction needs at least two entries');
+  const accounts = new Set(entries.map((e) => e.accountId));
+  if (accounts.size !== entries.length) throw new Error('a ledger transaction touches an account once');
+  let sum = 0;
+  for (const e of entries) {
+    if (!Number.isSafeInteger(e.amount) || e.amount === 0) throw new Error(`bad ledger amount ${e.amount}`);
+    sum += e.amount;
+  }
+  if (sum !== 0) throw new Error(`ledger entries sum to ${sum}, not 0`);
+}
+
+/**
+ * The double-entry ledger (ADR 0002): accounts, postings and balance reads. `post` is the only code that
+ * changes `ledger_accounts.balance`.
+ */
+export function createLedgerRepository(db: Db) {
+  // Account ids never change once created; resolving one costs a round trip only the first time.
+  const accountIds = new Map<string, number>();
+  const ownerKey = (o: AccountOwner) => [o.merchantId, o.kind, o.memberId ?? 0, o.vendor ?? '', o.currency].join('|');
+
+  return {
+    /**
+     * The id of the owner's account, created (balance 0) when missing. Runs on its own (autocommit), never
+     * inside a posting's transaction: creating a row while holding account locks could deadlock with a
+     * concurrent creator, so callers resolve every account first and then post.
+     */
+    async accountId(owner: AccountOwner): Promise<number> {
+      const key = ownerKey(owner);
+      const cached = accountIds.get(key);
+      if (cached !== undefined) return cached;
+      const params = [owner.merchantId, owner.kind, owner.memberId ?? null, owner.vendor ?? null, owner.currency];
+      await db.query(
+        `INSERT INTO ledger_accounts (merchant_id, kind, member_id, vendor, currency, allow_negative)
+         VALUES ($1, $2, $3, $4, $5, $2 = 'HOUSE') ON CONFLICT DO NOTHING`,
+        params,
+      );
+      const { rows } = await db.query<{ id: unknown }>(
+        `SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND kind = $2 AND coalesce(member_id, 0) = coalesce($3::int, 0)
+           AND coalesce(vendor, '') = coalesce($4::text, '') AND currency = $5`,
+        params,
+      );
+      if (!rows[0]) throw new Error(`ledger account ${key} could not be created`);
+      const id = toMinor(rows[0].id);
+      accountIds.set(key, id);
+      return id;
+    },
+
+    /** The owner's balance (0 when the account does not exist yet). */
+    async balanceOf(owner: AccountOwner, tx: Db = db): Promise<number> {
+      const { rows } = await tx.query<{ balance: unknown }>(
+        `SELECT balance FROM ledger_accounts WHERE merchant_id = $1 AND kind = $2 AND coalesce(member_id, 0) = coalesce($3::int, 0)
+           AND coalesce(vendor, '') = coalesce($4::text, '') AND currency = $5`,
+        [owner.merchantId, owner.kind, owner.memberId ?? null, owner.vendor ?? null, owner.currency],
+      );
+      return rows[0] ? toMinor(rows[0].balance) : 0;
+    },
+
+    /** Balances of the member's vendor wallets (transfer mode) by vendor code. */
+    async vendorBalances(merchantId: number, memberId: number, currency: string, tx: Db = db) {
+      const { rows } = await tx.query<{ vendor: string; balance: unknown }>(
+        `SELECT vendor, balance FROM ledger_accounts
+         WHERE merchant_id = $1 AND kind = 'MEMBER_VENDOR' AND member_id = $2 AND currency = $3`,
+        [merchantId, memberId, currency],
+      );
+      return new Map(rows.map((r) => [r.vendor, toMinor(r.balance)]));
+    },
+
+    /** Whether a transaction with this key exists (a cheap check before an idempotent posting). */
+    async hasTransaction(merchantId: number, idempotencyKey: string, tx: Db = db): Promise<boolean> {
+      const { rows } = await tx.query(
+        'SELECT 1 FROM ledger_transactions WHERE merchant_id = $1 AND idempotency_key = $2',
+        [merchantId, idempotencyKey],
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * postTransaction: applies a balanced posting once. In one database transaction (a savepoint inside
+     * the caller's): claims the idempotency key (a concurrent claimer waits for this one to finish, then
+     * sees it), locks the touched accounts in id order (no deadlocks) with `FOR NO KEY UPDATE` — not
+     * `FOR UPDATE`, which would also wait for the `FOR KEY SHARE` locks that rows referencing an account
+     * take (a seamless call's row, entries): two calls of one member that each inserted such a row and
+     * then asked `FOR UPDATE` would wait for each other (the property test found it) —, refuses to take a
+     * non-house account below zero (`INSUFFICIENT_FUNDS`, nothing written), moves the balances and writes
+     * the entries with each account's balance after. The same key again: the stored balances
+     * (`replayed: true`) for the same request, `IDEMPOTENCY_CONFLICT` for another one. A failed posting
+     * leaves nothing behind, so its key may be used again.
+     */
+    async post(p: Posting, tx: Db = db): Promise<Posted> {
+      assertBalanced(p.entries);
+      const entries = [...p.entries].sort((a, b) => a.accountId - b.accountId);
+      const hash = requestHash({
+        kind: p.kind,
+        memberId: p.memberId ?? null,
+        vendor: p.vendor ?? null,
+        reference: p.reference ?? null,
+        request: p.request ?? null,
+        entries: entries.map((e) => [e.accountId, e.amount]),
+      });
+      return tx.transaction(async (t) => {
+        const claimed = await t.query<{ id: unknown }>(
+          `INSERT INTO ledger_transactions (merchant_id, kind, idempotency_key, request_hash, member_id, vendor, reference)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (merchant_id, idempotency_key) DO NOTHING RETURNING id`,
+          [p.merchantId, p.kind, p.idempotencyKey, hash, p.memberId ?? null, p.vendor ?? null, p.reference ?? null],
+        );
+        if (!claimed.rows[0]) {
+          const { rows } = await t.query<{ id: unknown; request_hash: string; balances: Record<string, number> }>(
+            'SELECT id, request_hash, balances FROM ledger_transactions WHERE merchant_id = $1 AND idempotency_key = $2',
+            [p.merchantId, p.idempotencyKey],
+          );
+          const prior = rows[0];
+          if (!prior) throw new Error(`idempotency key ${p.idempotencyKey} neither claimed nor found`);
+          if (prior.request_hash !== hash) throw apiError('IDEMPOTENCY_CONFLICT');
+          return { transactionId: toMinor(prior.id), replayed: true, balances: prior.balances };
+        }
+        const transactionId = toMinor(claimed.rows[0].id);
+        const ids = entries.map((e) => e.accountId);
+        const { rows: accounts } = await t.query<AccountRow>(
+          `SELECT id, merchant_id, currency, balance, allow_negative FROM ledger_accounts
+           WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE`,
+          [ids],
+        );
+        if (accounts.length !== ids.length) throw new Error('ledger posting names an unknown account');
+        const currencies = new Set(accounts.map((a) => a.currency));
+        if (currencies.size !== 1) throw new Error('ledger posting mixes currencies');
+        if (accounts.some((a) => a.merchant_id !== p.merchantId)) throw new Error('ledger posting crosses merchants');
+        const balances: Record<string, number> = {};
+        entries.forEach((e, i) => {
+          const account = accounts[i]!;
+          const after = toMinor(account.balance) + e.amount;
+          if (after < 0 && !account.allow_negative) throw apiError('INSUFFICIENT_FUNDS');
+          balances[String(e.accountId)] = after;
+        });
+        const afters = entries.map((e) => balances[String(e.accountId)]);
+        const amounts = entries.map((e) => e.amount);
+        await t.query(
+          `UPDATE ledger_accounts a SET balance = a.balance + e.amount
+           FROM unnest($1::bigint[], $2::bigint[]) AS e(id, amount) WHERE a.id = e.id`,
+          [ids, amounts],
+        );
+        await t.query(
+          `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
+           SELECT $1, e.account_id, e.amount, e.balance_after
+           FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS e(account_id, amount, balance_after)`,
+          [transactionId, ids, amounts, afters],
+        );
+        await t.query('UPDATE ledger_transactions SET balances = $2::jsonb WHERE id = $1', [
+          transactionId,
+          JSON.stringify(balances),
+        ]);
+        return { transactionId, replayed: false, balances };
+      });
+    },
+  };
+}
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { BalanceReply, BalanceRequest, MoneyRequest, RollbackRequest, SeamlessResult } from './seamless-service';
+import { signSeamlessBody } from './seamless-signature';
+
+/** A refused seamless-wallet call: the HTTP status and the envelope's code and message. */
+export class SeamlessCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${code}: ${message}`);
+    this.name = 'SeamlessCallError';
+  }
+}
+
+export interface SeamlessClient {
+  balance(r: BalanceRequest): Promise<BalanceReply>;
+  debit(r: MoneyRequest): Promise<SeamlessResult>;
+  credit(r: MoneyRequest): Promise<SeamlessResult>;
+  rollback(r: RollbackRequest): Promise<SeamlessResult>;
+}
+
+export interface SeamlessClientOptions {
+  /** The merchant whose wallet is called (`x-merchant-code`); default the app's MERCHANT_CODE. */
+  merchantCode?: string;
+}
+
+/**
+ * A seamless-wallet client for a vendor that runs inside this process (the demo vendor).
+ *
+ * It speaks exactly the HTTP contract an external vendor integration uses — `POST /seamless/v1/{balance,
+ * debit,credit,rollback}` with `x-vendor-code`, `x-merchant-code` and `x-signature` (hex HMAC-SHA256 of
+ * the raw JSON body with the vendor's secret from `vendor_secrets`) — only carried by `app.inject`
+ * instead of a socket: the request is signed, parsed, signature-checked, validated and answered by the
+ * same routes, hooks and error envelope. Nothing here bypasses the API, so whatever the demo vendor can
+ * do, an external vendor can do, and the other way round.
+ *
+ * Each method answers the envelope's value or throws `SeamlessCallError` with the status, code and
+ * message (`INSUFFICIENT_FUNDS`, `LAUNCH_SESSION_EXPIRED`, `IDEMPOTENCY_CONFLICT` …; docs/contracts.md).
+ * `memberRef` is the reference `createLaunchSession` (repos.launchSessions.create) returned at launch.
+ */
+export function createSeamlessClient(
+  app: FastifyInstance,
+  vendorCode: string,
+  opts: SeamlessClientOptions = {},
+): SeamlessClient {
+  const merchantCode = opts.merchantCode ?? app.platform.config.merchantCode;
+  let secret: Promise<string> | null = null;
+  const secretOf = (): Promise<string> => {
+    secret ??= (async () => {
+      const merchant = await app.platform.repos.merchants.findByCode(merchantCode);
+      if (!merchant) throw new Error(`unknown merchant ${merchantCode}`);
+      const s = await app.platform.repos.vendorSecrets.get(merchant.id, vendorCode);
+      if (!s) throw new Error(`merchant ${merchantCode} has no vendor ${vendorCode}`);
+      return s;
+    })();
+    secret.catch(() => (secret = null));
+    return secret;
+  };
+  const call = async <T>(op: keyof SeamlessClient, body: object): Promise<T> => {
+    const payload = JSON.stringify(body);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/seamless/v1/${op}`,
+      headers: {
+        'content-type': 'application/json',
+        'x-vendor-code': vendorCode,
+        'x-merchant-code': merchantCode,
+        'x-signature': signSeamlessBody(payload, await secretOf()),
+      },
+      payload,
+    });
+    const envelope = res.json() as { success: boolean; value: T; code?: string; message: string };
+    if (!envelope.success) throw new SeamlessCallError(res.statusCode, envelope.code ?? 'INTERNAL', envelope.message);
+    return envelope.value;
+  };
+  return {
+    balance: (r) => call('balance', r),
+    debit: (r) => call('debit', r),
+    credit: (r) => call('credit', r),
+    rollback: (r) => call('rollback', r),
+  };
+}

@@ -1,0 +1,163 @@
+import type { Db } from '../../external/db';
+import { apiError } from '../errors/api-errors';
+import { HttpError } from '../errors/http-error';
+import type { LedgerRepository } from './ledger-repository';
+import { FUN_CURRENCY } from './money';
+
+/** Play money a real member's main wallet starts with until deposits exist: 1,000,000.00 (minor units). */
+export const FUNDING_AMOUNT = 100_000_000;
+/** Fun chips a member gets for fun-mode play (trials, or anyone in fun mode): 100,000.00 FUN. */
+export const FUN_CHIPS = 10_000_000;
+
+/** What the wallet needs of a merchant. */
+export interface WalletMerchant {
+  id: number;
+  currency: string;
+  isSingleWallet: boolean;
+}
+
+/** Which of the member's accounts a bet uses, and the house account on the other side. */
+export interface BetAccounts {
+  accountId: number;
+  houseId: number;
+  currency: string;
+}
+
+export interface TransferRequest {
+  direction: 'IN' | 'OUT';
+  vassalage: string;
+  amount: number;
+  requestId: string;
+}
+
+const fundingKey = (memberId: number) => `funding:${memberId}`;
+const funChipsKey = (memberId: number) => `fun-chips:${memberId}`;
+
+/**
+ * The member-facing wallet over the ledger: funding, fun chips, balances, transfers, and which accounts a
+ * bet moves. Every money movement is one `ledger.post`.
+ */
+export function createWalletService(db: Db, ledger: LedgerRepository) {
+  const house = (merchantId: number, currency: string) => ledger.accountId({ merchantId, kind: 'HOUSE', currency });
+  const main = (m: WalletMerchant, memberId: number) =>
+    ledger.accountId({ merchantId: m.id, kind: 'MEMBER_MAIN', memberId, currency: m.currency });
+  const fun = (merchantId: number, memberId: number) =>
+    ledger.accountId({ merchantId, kind: 'VENDOR_FUN', memberId, currency: FUN_CURRENCY });
+  const vendorAccount = (m: WalletMerchant, memberId: number, vendor: string) =>
+    ledger.accountId({ merchantId: m.id, kind: 'MEMBER_VENDOR', memberId, vendor, currency: m.currency });
+
+  /** One FUNDING posting from the house (in `currency`) to `accountId`, once per key. */
+  const fundOnce = async (merchantId: number, memberId: number, key: string, currency: string, amount: number) => {
+    // The common case (already funded) costs one indexed read and writes nothing.
+    if (await ledger.hasTransaction(merchantId, key)) return;
+    const houseId = await house(merchantId, currency);
+    const accountId =
+      currency === FUN_CURRENCY
+        ? await fun(merchantId, memberId)
+        : await ledger.accountId({ merchantId, kind: 'MEMBER_MAIN', memberId, currency });
+    await ledger.post({
+      merchantId,
+      kind: 'FUNDING',
+      idempotencyKey: key,
+      memberId,
+      request: { amount },
+      entries: [
+        { accountId: houseId, amount: -amount },
+        { accountId, amount },
+      ],
+    });
+  };
+
+  /** The merchant's vendor codes (enabled cards), in menu order. */
+  const vendorCodes = async (merchantId: number): Promise<string[]> => {
+    const { rows } = await db.query<{ code: string }>(
+      'SELECT code FROM vendors WHERE merchant_id = $1 AND enabled GROUP BY code ORDER BY min(sort), code',
+      [merchantId],
+    );
+    return rows.map((r) => r.code);
+  };
+
+  return {
+    /**
+     * ensureFunded: gives a real member's main wallet its play money (FUNDING_AMOUNT from the merchant's
+     * HOUSE account) once — key `funding:<member id>`, so concurrent and repeated calls fund once.
+     * Called when the member first reads a balance, the header or transfers, and before a real bet.
+     * Never for trials: they only have fun chips.
+     */
+    ensureFunded: (m: WalletMerchant, memberId: number): Promise<void> =>
+      fundOnce(m.id, memberId, fundingKey(memberId), m.currency, FUNDING_AMOUNT),
+
+    /** Gives the member its fun chips (FUN_CHIPS from the merchant's FUN house account) once — key `fun-chips:<member id>`. */
+    ensureFunChips: (merchantId: number, memberId: number): Promise<void> =>
+      fundOnce(merchantId, memberId, funChipsKey(memberId), FUN_CURRENCY, FUN_CHIPS),
+
+    /** The main wallet's balance (0 before funding). */
+    mainBalance: (m: WalletMerchant, memberId: number): Promise<number> =>
+      ledger.balanceOf({ merchantId: m.id, kind: 'MEMBER_MAIN', memberId, currency: m.currency }),
+
+    /** The fun-chip balance (0 before the chips are given). */
+    funBalance: (merchantId: number, memberId: number): Promise<number> =>
+      ledger.balanceOf({ merchantId, kind: 'VENDOR_FUN', memberId, currency: FUN_CURRENCY }),
+
+    /** Transfer mode: every vendor of the merchant with the member's wallet there (0 when never used); single wallet: none. */
+    async vendorWallets(m: WalletMerchant, memberId: number): Promise<{ vassalage: string; balance: number }[]> {
+      if (m.isSingleWallet) return [];
+      const [codes, balances] = await Promise.all([
+        vendorCodes(m.id),
+        ledger.vendorBalances(m.id, memberId, m.currency),
+      ]);
+      return codes.map((vassalage) => ({ vassalage, balance: balances.get(vassalage) ?? 0 }));
+    },
+
+    /**
+     * Wallet transfer (transfer mode only, else NOT_ENABLED): IN main → vendor wallet, OUT back. An
+     * unknown vendor is VALIDATION (field vassalage), too little money INSUFFICIENT_FUNDS. `requestId` is
+     * the idempotency key (per member): a replay answers the first transfer's balances, another request
+     * under the same id is IDEMPOTENCY_CONFLICT.
+     */
+    async transfer(m: WalletMerchant, memberId: number, r: TransferRequest) {
+      if (m.isSingleWallet) throw apiError('NOT_ENABLED');
+      if (!(await vendorCodes(m.id)).includes(r.vassalage))
+        throw new HttpError(400, 'VALIDATION', 'vassalage is not a vendor of this merchant', { field: 'vassalage' });
+      await fundOnce(m.id, memberId, fundingKey(memberId), m.currency, FUNDING_AMOUNT);
+      const mainId = await main(m, memberId);
+      const vendorId = await vendorAccount(m, memberId, r.vassalage);
+      const [from, to] = r.direction === 'IN' ? [mainId, vendorId] : [vendorId, mainId];
+      const posted = await ledger.post({
+        merchantId: m.id,
+        kind: r.direction === 'IN' ? 'TRANSFER_IN' : 'TRANSFER_OUT',
+        idempotencyKey: `transfer:${memberId}:${r.requestId}`,
+        memberId,
+        vendor: r.vassalage,
+        reference: r.requestId,
+        request: { direction: r.direction, vassalage: r.vassalage, amount: r.amount },
+        entries: [
+          { accountId: from, amount: -r.amount },
+          { accountId: to, amount: r.amount },
+        ],
+      });
+      return { balance: posted.balances[String(mainId)] ?? 0, vendorBalance: posted.balances[String(vendorId)] ?? 0 };
+    },
+
+    /**
+     * The accounts a bet of a launch session moves, funded first: fun mode → the member's fun chips
+     * against the FUN house account; real money → the main wallet (single wallet) or the vendor wallet
+     * (transfer mode) against the house account. The wallet mode is read at each call: switching a
+     * merchant's mode with rounds still open is an operator's mistake.
+     */
+    async betAccounts(m: WalletMerchant, s: { memberId: number; vendor: string; fun: boolean }): Promise<BetAccounts> {
+      if (s.fun) {
+        await fundOnce(m.id, s.memberId, funChipsKey(s.memberId), FUN_CURRENCY, FUN_CHIPS);
+        return {
+          accountId: await fun(m.id, s.memberId),
+          houseId: await house(m.id, FUN_CURRENCY),
+          currency: FUN_CURRENCY,
+        };
+      }
+      await fundOnce(m.id, s.memberId, fundingKey(s.memberId), m.currency, FUNDING_AMOUNT);
+      const accountId = m.isSingleWallet ? await main(m, s.memberId) : await vendorAccount(m, s.memberId, s.vendor);
+      return { accountId, houseId: await house(m.id, m.currency), currency: m.currency };
+    },
+  };
+}
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,57 @@
+import type { Db } from '../../src/plugins/external/db';
+import { migrate } from '../../src/plugins/external/db/migrate';
+
+/** A merchant row without the seed (the ledger tests need no catalogue): returns its id. */
+export async function insertBareMerchant(db: Db, code: string, currency = 'VND'): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO merchants (code, name, currency, currency_symbol, public_key, private_key)
+     VALUES ($1, $1, $2, '₫', 'x', 'x') RETURNING id`,
+    [code, currency],
+  );
+  return rows[0]!.id;
+}
+
+/** `count` members (type 0, or `type`) of the merchant: their ids. */
+export async function insertBareMembers(db: Db, merchantId: number, count: number, type = 0): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO members (merchant_id, username, password_hash, type)
+     SELECT $1::int, 'm' || $1::int || '_' || g || '_' || $3::int, 'x', $3::int FROM generate_series(1, $2::int) g
+     RETURNING id`,
+    [merchantId, count, type],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Migrates a fresh test database (no seed). */
+export const migrated = async (db: Db): Promise<void> => {
+  await migrate(db);
+};
+
+/**
+ * The ledger's invariants over the whole database, for assertions: accounts whose balance is not the sum
+ * of their entries, non-house accounts below zero, transactions whose entries do not sum to zero, and the
+ * sum of all balances per merchant and currency (always 0: every unit came from a house account).
+ */
+export async function ledgerInvariants(db: Db) {
+  const drift = await db.query<{ id: string }>(
+    `SELECT a.id::text FROM ledger_accounts a
+     LEFT JOIN (SELECT account_id, sum(amount) AS s FROM ledger_entries GROUP BY account_id) e ON e.account_id = a.id
+     WHERE a.balance <> coalesce(e.s, 0)`,
+  );
+  const negative = await db.query<{ id: string }>(
+    "SELECT id::text FROM ledger_accounts WHERE balance < 0 AND kind <> 'HOUSE'",
+  );
+  const unbalanced = await db.query<{ id: string }>(
+    'SELECT transaction_id::text AS id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0',
+  );
+  const totals = await db.query<{ merchant_id: number; currency: string; total: string }>(
+    `SELECT merchant_id, currency, sum(balance)::text AS total FROM ledger_accounts
+     GROUP BY merchant_id, currency ORDER BY merchant_id, currency`,
+  );
+  return {
+    drift: drift.rows.map((r) => r.id),
+    negative: negative.rows.map((r) => r.id),
+    unbalanced: unbalanced.rows.map((r) => r.id),
+    totals: totals.rows.map((r) => ({ merchantId: r.merchant_id, currency: r.currency, total: Number(r.total) })),
+  };
+}
