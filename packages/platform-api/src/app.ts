@@ -18,6 +18,7 @@ import devOutboxRoutes from './routes/dev/outbox';
 import imageRoutes from './routes/assets/images';
 import operatorMemberRoutes from './routes/ops/members';
 import operatorRoutes from './routes/ops/merchants';
+import seamlessRoutes from './routes/seamless';
 import captchaRoutes from './routes/wps/captcha';
 import gameRoutes from './routes/wps/game';
 import idVerificationRoutes from './routes/wps/id-verification';
@@ -29,6 +30,7 @@ import sessionRoutes from './routes/wps/session';
 import socialRoutes from './routes/wps/social';
 import systemRoutes from './routes/wps/system';
 import verificationRoutes from './routes/wps/verification';
+import walletRoutes from './routes/wps/wallet';
 import { prepareDatabase } from './setup';
 
 export interface BuildAppOptions {
@@ -93,6 +95,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(verificationRoutes);
   await app.register(registerRoutes);
   await app.register(idVerificationRoutes);
+  await app.register(walletRoutes);
+  await app.register(seamlessRoutes);
   await app.register(imageRoutes);
   await app.register(operatorRoutes);
   await app.register(operatorMemberRoutes);

@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Envelope, ok } from 'shared-contracts';
+import { Type, type Static } from 'typebox';
+import { apiError } from '../../plugins/app/errors/api-errors';
+import { HttpError, merchantNotFound } from '../../plugins/app/errors/http-error';
+import type { Merchant } from '../../plugins/app/merchants/merchant-repository';
+import { merchantOf } from '../../plugins/app/merchants/resolve-merchant';
+import { createSeamlessService } from '../../plugins/app/wallet/seamless-service';
+import { seamlessSignatureMatches } from '../../plugins/app/wallet/seamless-signature';
+import { createWalletService } from '../../plugins/app/wallet/wallet-service';
+
+const Id = Type.String({ minLength: 1, maxLength: 128 });
+const Amount = Type.Integer({ minimum: 0, maximum: 1_000_000_000_00 });
+const Currency = Type.String({ minLength: 1, maxLength: 8 });
+const GameCode = Type.String({ minLength: 1, maxLength: 64 });
+
+const BalanceBody = Type.Object({ memberRef: Id, currency: Type.Optional(Currency) });
+const MoneyBody = Type.Object({
+  transactionId: Id,
+  roundId: Id,
+  memberRef: Id,
+  amount: Amount,
+  gameCode: GameCode,
+  currency: Currency,
+});
+const RollbackBody = Type.Object({
+  transactionId: Id,
+  refTransactionId: Id,
+  memberRef: Id,
+  roundId: Type.Optional(Id),
+  gameCode: Type.Optional(GameCode),
+  currency: Type.Optional(Currency),
+  amount: Type.Optional(Amount),
+});
+
+const BalanceReply = Type.Object({ balance: Type.Integer(), currency: Type.String() });
+const Result = Type.Object({
+  balance: Type.Integer(),
+  currency: Type.String(),
+  transactionId: Type.String(),
+  status: Type.Literal('OK'),
+});
+const balanceSchema = { body: BalanceBody, response: { 200: Envelope(BalanceReply) } };
+const moneySchema = { body: MoneyBody, response: { 200: Envelope(Result) } };
+const rollbackSchema = { body: RollbackBody, response: { 200: Envelope(Result) } };
+
+/** Bodies are small; anything larger is not a seamless-wallet request. */
+const BODY_LIMIT = 16 * 1024;
+
+interface Caller {
+  merchant: Merchant;
+  vendor: string;
+}
+
+/**
+ * The seamless-wallet API (ADR 0002): what a game vendor calls, server to server, to read a member's
+ * balance and to debit stakes, credit payouts and roll debits back. Not in shared-contracts (no browser
+ * calls it); answers the same envelope.
+ *
+ * Every request is `POST` JSON with `x-vendor-code` (a vendor of the merchant), optionally
+ * `x-merchant-code` (default: the merchant of the Host, as for /wps) and `x-signature`: hex
+ * HMAC-SHA256 of the raw body with the vendor's secret. Anything else is `401 BAD_SIGNATURE`, checked
+ * before the body is even parsed. `createSeamlessClient` (wallet/seamless-client.ts) signs and calls
+ * these routes in process.
+ */
+export default async function seamlessRoutes(app: FastifyInstance): Promise<void> {
+  const { db, repos } = app.platform;
+  const wallet = createWalletService(db, repos.ledger);
+  const seamless = createSeamlessService({
+    db,
+    ledger: repos.ledger,
+    launchSessions: repos.launchSessions,
+    betRecords: repos.betRecords,
+    wallet,
+  });
+  const callers = new WeakMap<FastifyRequest, Caller>();
+
+  /** Resolves the merchant and vendor and checks the signature of the raw body (once per request). */
+  const authenticate = async (request: FastifyRequest, raw: string): Promise<void> => {
+    const code = request.headers['x-merchant-code'];
+    const merchant =
+      typeof code === 'string' && code !== '' ? await repos.merchants.findByCode(code) : await merchantOf(request);
+    if (!merchant) throw merchantNotFound();
+    const vendor = request.headers['x-vendor-code'];
+    const secret =
+      typeof vendor === 'string' && vendor !== '' ? await repos.vendorSecrets.get(merchant.id, vendor) : null;
+    if (!secret || !seamlessSignatureMatches(raw, secret, request.headers['x-signature']))
+      throw apiError('BAD_SIGNATURE');
+    callers.set(request, { merchant, vendor: vendor as string });
+  };
+
+  // This plugin's own JSON parser keeps the raw text: the signature is over the exact bytes sent.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    async (request: FastifyRequest, body: string | Buffer) => {
+      const raw = body.toString();
+      await authenticate(request, raw);
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        throw new HttpError(400, 'BAD_REQUEST', 'Malformed JSON body');
+      }
+    },
+  );
+  // A request without a body never reached the parser: it must still be signed (over the empty body).
+  app.addHook('preValidation', async (request) => {
+    if (!callers.has(request)) await authenticate(request, '');
+  });
+  const callerOf = (request: FastifyRequest): Caller => {
+    const caller = callers.get(request);
+    if (!caller) throw apiError('BAD_SIGNATURE');
+    return caller;
+  };
+
+  app.post<{ Body: Static<typeof BalanceBody> }>('/seamless/v1/balance', { schema: balanceSchema }, async (request) => {
+    const { merchant, vendor } = callerOf(request);
+    return ok(await seamless.balance(merchant, vendor, request.body));
+  });
+  app.post<{ Body: Static<typeof MoneyBody> }>('/seamless/v1/debit', { schema: moneySchema }, async (request) => {
+    const { merchant, vendor } = callerOf(request);
+    return ok(await seamless.debit(merchant, vendor, request.body));
+  });
+  app.post<{ Body: Static<typeof MoneyBody> }>('/seamless/v1/credit', { schema: moneySchema }, async (request) => {
+    const { merchant, vendor } = callerOf(request);
+    return ok(await seamless.credit(merchant, vendor, request.body));
+  });
+  app.post<{ Body: Static<typeof RollbackBody> }>(
+    '/seamless/v1/rollback',
+    { schema: rollbackSchema },
+    async (request) => {
+      const { merchant, vendor } = callerOf(request);
+      return ok(await seamless.rollback(merchant, vendor, request.body));
+    },
+  );
+}
