@@ -82,6 +82,20 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   affiliateRateLimit: { limit: 30, windowSeconds: 60 },
 };
 
+/** Lobby limits (README "Catalogue"); tests override them. */
+export interface CataloguePolicy {
+  /**
+   * Favourite changes (add or remove) per member, SPEC §4/§9 "throttled to one per second" (429
+   * TOO_FAST). One token refilled every 0.9 s: a client that waits its 1,000 ms is never refused
+   * because of network jitter, two immediate changes are.
+   */
+  favoriteRateLimit: RateLimit;
+}
+
+export const DEFAULT_CATALOGUE_POLICY: CataloguePolicy = {
+  favoriteRateLimit: { limit: 1, windowSeconds: 0.9 },
+};
+
 /** Everything the server reads from the environment (see README). */
 export interface AppConfig {
   port: number;
@@ -102,6 +116,7 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   auth: AuthPolicy;
+  catalogue: CataloguePolicy;
   /** Name of the outbound message provider (`MESSAGE_PROVIDER`, default `outbox`). */
   messageProvider: string;
   /** Serve GET /dev/outbox: only when NODE_ENV is not production and DEV_OUTBOX is not '0'. */
@@ -135,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     messageProvider: env.MESSAGE_PROVIDER || 'outbox',
     devOutbox: env.NODE_ENV !== 'production' && env.DEV_OUTBOX !== '0',
+    catalogue: DEFAULT_CATALOGUE_POLICY,
     auth: {
       ...DEFAULT_AUTH_POLICY,
       sessionTtlSeconds: Number(env.SESSION_TTL_HOURS ?? 12) * 3600 || DEFAULT_AUTH_POLICY.sessionTtlSeconds,

@@ -1,6 +1,7 @@
 import { generateKeyPair } from 'shared-contracts';
 import type { Db } from '../plugins/external/db';
 import { MIGRATION_LOCK } from '../plugins/external/db/migrate';
+import { insertCatalogueDemo } from './catalogue';
 import { insertBanners, insertHelpSections } from './content';
 import { insertGames, insertVendors } from './games';
 import {
@@ -49,6 +50,7 @@ export async function seedIfMissing(db: Db, merchantCode: string): Promise<boole
     await insertGames(tx);
     await insertDemoMembers(tx, merchantId, hashes);
     await insertHouseAccounts(tx, merchantId);
+    await insertCatalogueDemo(tx, merchantId);
     await insertSecurityDemo(tx, merchantId, {
       secure: hashOf('demo_secure'),
       traveller: hashOf('demo_traveller'),

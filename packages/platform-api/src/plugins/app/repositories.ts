@@ -3,7 +3,10 @@ import { createBannerRepository } from './banners/banner-repository';
 import { createCaptchaRepository } from './captchas/captcha-repository';
 import { createDomainRouteRepository } from './domain-routes/domain-route-repository';
 import { createNonceRepository } from './free-play/nonce-repository';
+import { createCatalogueRepository } from './games/catalogue-repository';
+import { createFavoriteRepository } from './games/favorite-repository';
 import { createGameRepository } from './games/game-repository';
+import { createLaunchRepository } from './games/launch-repository';
 import { createHelpSectionRepository } from './help-sections/help-section-repository';
 import { createIpTicketRepository } from './ip-verification/ip-ticket-repository';
 import { createIdDocumentRepository } from './id-verification/id-document-repository';
@@ -12,6 +15,8 @@ import { createMemberRepository } from './members/member-repository';
 import { createMerchantSecretRepository } from './merchant-secrets/merchant-secret-repository';
 import { createMerchantRepository } from './merchants/merchant-repository';
 import { createOutboxRepository } from './messages/outbox-repository';
+import { createMemberMessageRepository } from './notices/member-message-repository';
+import { createNoticeRepository } from './notices/notice-repository';
 import { createRegisterRuleRepository } from './register-rules/register-rule-repository';
 import { createRegistrationRepository } from './registration/registration-repository';
 import { createRemoteRepository } from './remotes/remote-repository';
@@ -35,18 +40,23 @@ export function createRepositories(db: Db) {
     banners: createBannerRepository(db),
     betRecords: createBetRecordRepository(db),
     captchas: createCaptchaRepository(db),
+    catalogue: createCatalogueRepository(db),
     domainRoutes: createDomainRouteRepository(db),
+    favorites: createFavoriteRepository(db),
     games: createGameRepository(db),
     helpSections: createHelpSectionRepository(db),
     ipTickets: createIpTicketRepository(db),
+    launches: createLaunchRepository(db),
     launchSessions: createLaunchSessionRepository(db),
     ledger: createLedgerRepository(db),
     idDocuments: createIdDocumentRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
+    memberMessages: createMemberMessageRepository(db),
     members: createMemberRepository(db),
     merchants: createMerchantRepository(db),
     merchantSecrets: createMerchantSecretRepository(db),
     nonces: createNonceRepository(db),
+    notices: createNoticeRepository(db),
     oauthProviders: createOAuthProviderRepository(db),
     oauthStates: createOAuthStateRepository(db),
     outbox: createOutboxRepository(db),

@@ -24,7 +24,10 @@ async function create(dataDir: string): Promise<Db> {
   if (!isMemory(dataDir)) mkdirSync(dataDir, { recursive: true });
   const worker = new Worker(PGLITE_WORKER_SOURCE, {
     eval: true,
-    workerData: { pglitePath: require.resolve('@electric-sql/pglite') },
+    workerData: {
+      pglitePath: require.resolve('@electric-sql/pglite'),
+      extensions: { pg_trgm: require.resolve('@electric-sql/pglite/contrib/pg_trgm') },
+    },
   });
   const pending = new Map<number, Pending>();
   let nextId = 1;

@@ -9,6 +9,10 @@
 export const PGLITE_WORKER_SOURCE = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require(workerData.pglitePath);
+// Contrib extensions (name → module path) the migrations CREATE EXTENSION: pg_trgm (015).
+const extensions = Object.fromEntries(
+  Object.entries(workerData.extensions || {}).map(([name, path]) => [name, require(path)[name]]),
+);
 let pg = null;
 const txs = new Map();
 let nextTx = 1;
@@ -24,7 +28,7 @@ const target = (tx) => (tx ? txs.get(tx).handle : pg);
 async function handle(msg) {
   switch (msg.op) {
     case 'open':
-      pg = await PGlite.create(msg.dataDir);
+      pg = await PGlite.create(msg.dataDir, { extensions });
       return null;
     case 'query': {
       const r = await target(msg.tx).query(msg.sql, msg.params);

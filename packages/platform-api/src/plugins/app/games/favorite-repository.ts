@@ -1,0 +1,44 @@
+import type { Db } from '../../external/db';
+import { GAME_COLUMNS, listedFor, type GameRow, type GameRowPage } from './game-card';
+
+/** A member's favourite games (SPEC §3 Favourite request and list, §4 Favourites). */
+export function createFavoriteRepository(db: Db) {
+  return {
+    /** Adds a listed game (vendor and category as the catalogue has them); a second add keeps the first row. */
+    async add(memberId: number, game: Pick<GameRow, 'id' | 'vendor' | 'gameType'>, tx: Db = db): Promise<void> {
+      await tx.query(
+        `INSERT INTO member_favorites (member_id, game_id, vendor, game_type) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (member_id, game_id) DO NOTHING`,
+        [memberId, game.id, game.vendor, game.gameType],
+      );
+    },
+    /** Removes a favourite; a missing one is not an error. */
+    async remove(memberId: number, gameId: number, tx: Db = db): Promise<void> {
+      await tx.query('DELETE FROM member_favorites WHERE member_id = $1 AND game_id = $2', [memberId, gameId]);
+    },
+    /**
+     * One page (1-based), newest first, of the member's favourites that are still listed for the
+     * merchant (a disabled vendor's games drop out until it is enabled again), and their total.
+     */
+    async page(
+      merchantId: number,
+      memberId: number,
+      pageNum: number,
+      pageSize: number,
+      tx: Db = db,
+    ): Promise<GameRowPage> {
+      const from = `FROM member_favorites f JOIN games g ON g.id = f.game_id WHERE f.member_id = $2 AND ${listedFor(1)}`;
+      const [count, page] = await Promise.all([
+        tx.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, [merchantId, memberId]),
+        tx.query<GameRow>(`SELECT ${GAME_COLUMNS} ${from} ORDER BY f.id DESC LIMIT $3 OFFSET $4`, [
+          merchantId,
+          memberId,
+          pageSize,
+          (pageNum - 1) * pageSize,
+        ]),
+      ]);
+      return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
+    },
+  };
+}
+export type FavoriteRepository = ReturnType<typeof createFavoriteRepository>;

@@ -1,0 +1,67 @@
+import type { Game } from 'shared-contracts';
+import type { AppConfig } from '../../../config';
+import type { Merchant } from '../merchants/merchant-repository';
+
+/** A catalogue row as the list queries select it (`GAME_COLUMNS`). */
+export interface GameRow {
+  id: number;
+  vendor: string;
+  gameCode: string;
+  gameType: string;
+  displayName: string;
+  isHot: number;
+}
+
+/** A page of rows and the total the filter matches. */
+export interface GameRowPage {
+  rows: GameRow[];
+  total: number;
+}
+
+/** The columns of `GameRow` from `games g`. */
+export const GAME_COLUMNS = `g.id, g.vendor, g.game_code AS "gameCode", g.game_type AS "gameType",
+  g.display_name AS "displayName", g.is_hot::int AS "isHot"`;
+
+/**
+ * The condition that a game (`games g`) is listed for the merchant bound to `$<param>`: an enabled
+ * vendor card of that merchant for the game's vendor and category (vendors are per merchant, the
+ * catalogue is shared).
+ */
+export const listedFor = (param: number): string =>
+  `EXISTS (SELECT 1 FROM vendors v WHERE v.merchant_id = $${param} AND v.enabled
+     AND v.code = g.vendor AND v.game_category = g.game_type)`;
+
+/**
+ * One image CDN for a response: a random entry of `IMAGE_CDNS` (when set) or the merchant's
+ * `imageCDNs` (SPEC §9 "chosen at random from the server lists"), without a trailing slash. The
+ * seeded list is `['']`: relative URLs on this origin.
+ */
+export function pickImageCdn(config: Pick<AppConfig, 'imageCdns'>, merchant: Pick<Merchant, 'imageCdns'>): string {
+  const cdns = config.imageCdns ?? merchant.imageCdns;
+  const cdn = cdns.length > 0 ? cdns[Math.floor(Math.random() * cdns.length)]! : '';
+  return cdn.replace(/\/+$/, '');
+}
+
+/** The game card of SPEC §3 for a catalogue row: `nodeId` is the game's id, icons are `/assets/game/:id.svg` on the CDN. */
+export function toGame(row: GameRow, cdn: string): Game {
+  // One generated tile serves both sizes (the image route draws a square that scales).
+  const icon = `${cdn}/assets/game/${row.id}.svg`;
+  return {
+    nodeId: row.id,
+    vassalage: row.vendor,
+    gameCode: row.gameCode,
+    gameType: row.gameType,
+    displayName: row.displayName,
+    gameName: row.displayName,
+    iconUrl: icon,
+    lagerIcon: icon,
+    isHot: row.isHot,
+    isGame: 'GAME',
+  };
+}
+
+/** Pages for `total` items of `pageSize` (0 when there is nothing). */
+export const pageCount = (total: number, pageSize: number): number => Math.ceil(total / pageSize);
+
+/** `%` and `_` (and the escape character) taken literally in a LIKE pattern with the default escape `\`. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
