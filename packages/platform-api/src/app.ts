@@ -19,9 +19,12 @@ import imageRoutes from './routes/assets/images';
 import operatorMemberRoutes from './routes/ops/members';
 import operatorRoutes from './routes/ops/merchants';
 import seamlessRoutes from './routes/seamless';
+import demoVendorRoutes from './plugins/demo-vendor/routes';
+import type { Rng } from './plugins/demo-vendor/rng';
 import captchaRoutes from './routes/wps/captcha';
 import gameRoutes from './routes/wps/game';
 import catalogueRoutes from './routes/wps/game/catalogue';
+import gamePlayRoutes from './routes/wps/game/play';
 import idVerificationRoutes from './routes/wps/id-verification';
 import memberRoutes from './routes/wps/member';
 import noticeRoutes from './routes/wps/notice';
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   captchaText?: () => string;
   /** Outbound message provider (default: the one MESSAGE_PROVIDER names). */
   messageProvider?: MessageProvider;
+  /** The demo vendor's source of chance (default: crypto.randomInt); tests inject a fixed one. */
+  demoVendorRng?: Rng;
 }
 
 /** Builds the Fastify app (routes, hooks, static files) without listening; tests drive it with app.inject. */
@@ -101,6 +106,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(idVerificationRoutes);
   await app.register(walletRoutes);
   await app.register(seamlessRoutes);
+  await app.register(gamePlayRoutes);
+  await app.register(demoVendorRoutes, { rng: opts.demoVendorRng });
   await app.register(imageRoutes);
   await app.register(operatorRoutes);
   await app.register(operatorMemberRoutes);

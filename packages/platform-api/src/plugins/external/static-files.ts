@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_FOLDERS } from '../app/config/permission-config';
 
 /** Paths the shell's history fallback never answers (APIs and other servers' folders). */
-export const NON_SHELL_PREFIXES = ['/wps', '/lgw', '/lotto', '/assets', '/remotes', '/ops', '/dev'] as const;
+export const NON_SHELL_PREFIXES = ['/wps', '/lgw', '/lotto', '/assets', '/remotes', '/ops', '/dev', '/vendor'] as const;
 
 const HASHED = /\.[0-9a-f]{8,}\./i;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

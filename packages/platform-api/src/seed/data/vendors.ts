@@ -19,8 +19,9 @@ const rng = (code: string, name: string, games: number, hot = false): VendorSeed
   hot,
 });
 
-// Menu order inside each category follows this list. RNG has 16 vendors (> 10: large drop menu)
-// and 9,700 games; with FISH, LIVE and PVP the catalogue holds about 10,000 games.
+// Menu order inside each category follows this list. RNG has 17 vendors (> 10: large drop menu)
+// and 9,702 games (DEMO's two from migration 016); with FISH, LIVE and PVP the catalogue holds about
+// 10,000 games.
 export const VENDORS: readonly VendorSeed[] = [
   { code: 'TCG_LOTTO_VN', name: 'VN Lottery', category: 'ELOTT', isGame: 'GAME', games: 0, hot: true },
   { code: 'LOTT', name: 'Lottery', category: 'LOTT', isGame: 'GAME', games: 0 },
@@ -59,6 +60,9 @@ export const VENDORS: readonly VendorSeed[] = [
   rng('YGG', 'Yggdrasil', 380),
   { code: 'KM', name: 'Kingmaker', category: 'PVP', isGame: 'LOBBY', games: 120 },
   { code: 'V8', name: 'V8 Poker', category: 'PVP', isGame: 'LOBBY', games: 90 },
+  // The demo vendor (src/plugins/demo-vendor/): its two games, DEMO_SLOT and DEMO_DICE, are rows of
+  // migration 016, not generated here.
+  { code: 'DEMO', name: 'Demo Games', category: 'RNG', isGame: 'LOBBY', games: 0, hot: true },
 ];
 
 // Game names are adjective + noun (+ a roman numeral past the first 900 of a vendor).

@@ -48,6 +48,12 @@ export const API_ERRORS = {
   LAUNCH_SESSION_EXPIRED: { status: 403, message: 'err_launch_session_expired' },
   TRANSACTION_ROLLED_BACK: { status: 409, message: 'err_transaction_rolled_back' },
   ROUND_CLOSED: { status: 409, message: 'err_round_closed' },
+  // Game launch and the demo vendor's game page.
+  GAME_NOT_FOUND: { status: 404, message: 'err_game_not_found' },
+  GAME_SESSION_EXPIRED: { status: 401, message: 'err_game_session_expired' },
+  // An HTML page (GET /vendor/demo/play/:gameCode) with the code in `x-error-code`, not an envelope.
+  LAUNCH_TOKEN_INVALID: { status: 403, message: 'err_launch_token_invalid' },
+  ROUND_FAILED: { status: 502, message: 'err_round_failed' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

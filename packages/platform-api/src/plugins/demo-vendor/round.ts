@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { apiError } from '../app/errors/api-errors';
+import { HttpError } from '../app/errors/http-error';
+import { SeamlessCallError, type SeamlessClient } from '../app/wallet/seamless-client';
+import { isValidDiceChoice, rollDice, type DiceChoice, type DiceOutcome } from './dice';
+import type { DemoSession } from './demo-vendor-repository';
+import { STAKES } from './games';
+import type { Rng } from './rng';
+import { spinSlot, type SlotOutcome } from './slot';
+
+export type RoundOutcome = ({ engine: 'SLOT' } & SlotOutcome) | ({ engine: 'DICE' } & DiceOutcome);
+
+export interface RoundResult {
+  roundId: string;
+  stake: number;
+  payout: number;
+  /** The wallet balance after the payout (minor units, the session's currency). */
+  balance: number;
+  currency: string;
+  outcome: RoundOutcome;
+}
+
+export interface RoundDeps {
+  /** The seamless-wallet client signing as the session's vendor at the session's merchant. */
+  client: SeamlessClient;
+  rng: Rng;
+  log: FastifyBaseLogger;
+}
+
+const invalid = (field: string, message: string): HttpError => new HttpError(400, 'VALIDATION', message, { field });
+
+/** The page's dice choice, checked (the slot takes none). */
+export function parseDiceChoice(choice: unknown): DiceChoice {
+  const c = (choice ?? {}) as Partial<DiceChoice>;
+  const parsed = { direction: c.direction, target: c.target } as DiceChoice;
+  if (!isValidDiceChoice(parsed))
+    throw invalid('choice', 'choice must be {direction: over|under, target} leaving 1 to 95 winning faces');
+  return parsed;
+}
+
+/** A refused wallet call as the page's answer: the wallet's own code for what the player can act on. */
+function walletRefusal(e: unknown): unknown {
+  if (!(e instanceof SeamlessCallError)) return e;
+  if (e.code === 'INSUFFICIENT_FUNDS') return apiError('INSUFFICIENT_FUNDS');
+  if (e.code === 'LAUNCH_SESSION_EXPIRED' || e.code === 'UNKNOWN_MEMBER_REF') return apiError('GAME_SESSION_EXPIRED');
+  return e;
+}
+
+/** Calls `fn` up to `tries` times while it fails with something other than a wallet refusal (4xx). */
+async function retried<T>(tries: number, fn: () => Promise<T>): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await fn();
+    } catch (e) {
+      const refused = e instanceof SeamlessCallError && e.status < 500;
+      if (refused || i >= tries) throw e;
+    }
+  }
+}
+
+/**
+ * One round, as an external vendor plays it against the seamless-wallet API: debit the stake (refused →
+ * INSUFFICIENT_FUNDS or GAME_SESSION_EXPIRED, nothing drawn), draw the outcome on the server, credit the
+ * payout (0 for a loss: it settles the round). Debit and credit carry the round id and their own
+ * transaction ids, so a retried call is a replay, never a second movement. A credit that still fails
+ * after retries rolls the debit back (the round is void, the stake returned) and answers ROUND_FAILED.
+ */
+export async function playRound(
+  deps: RoundDeps,
+  session: DemoSession,
+  stake: number,
+  choice: unknown,
+): Promise<RoundResult> {
+  if (!STAKES.includes(stake)) throw invalid('stake', `stake must be one of: ${STAKES.join(', ')}`);
+  const dice = session.engine === 'DICE' ? parseDiceChoice(choice) : null;
+  const roundId = randomUUID();
+  const base = { roundId, memberRef: session.memberRef, gameCode: session.gameCode, currency: session.currency };
+  const debitId = `${roundId}:bet`;
+  try {
+    await retried(2, () => deps.client.debit({ ...base, transactionId: debitId, amount: stake }));
+  } catch (e) {
+    throw walletRefusal(e);
+  }
+  const outcome: RoundOutcome = dice
+    ? { engine: 'DICE', ...rollDice(stake, dice, deps.rng) }
+    : { engine: 'SLOT', ...spinSlot(stake, deps.rng) };
+  try {
+    const credited = await retried(3, () =>
+      deps.client.credit({ ...base, transactionId: `${roundId}:win`, amount: outcome.payout }),
+    );
+    return { roundId, stake, payout: outcome.payout, balance: credited.balance, currency: credited.currency, outcome };
+  } catch (e) {
+    deps.log.error({ err: e, roundId }, 'demo vendor: credit failed, rolling the debit back');
+    try {
+      await retried(3, () =>
+        deps.client.rollback({ ...base, transactionId: `${roundId}:void`, refTransactionId: debitId, amount: stake }),
+      );
+    } catch (e2) {
+      deps.log.error({ err: e2, roundId }, 'demo vendor: rollback failed, the round stays open');
+    }
+    throw apiError('ROUND_FAILED');
+  }
+}
