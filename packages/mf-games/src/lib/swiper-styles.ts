@@ -1,6 +1,6 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient *.css declaration (CSS bundled as strings)
-/// <reference path="../../../shared-ui/src/css-modules.d.ts" />
-import css from 'swiper/swiper.min.css';
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- 'swiper/css' typed as the string webpack bundles
+/// <reference path="./swiper-css.d.ts" />
+import css from 'swiper/css';
 
 let injected = false;
 

@@ -56,6 +56,12 @@ export async function seedIfMissing(db: Db, merchantCode: string): Promise<boole
       traveller: hashOf('demo_traveller'),
       answer: answerHash,
     });
+    // The demo accounts count as identity-verified, so the identity modal (SPEC §4) does not follow
+    // every demo login; demo_traveller stays unverified to show it.
+    await tx.query(
+      `UPDATE members SET id_verification_status = 'A' WHERE merchant_id = $1 AND username <> 'demo_traveller'`,
+      [merchantId],
+    );
     return true;
   });
 }

@@ -26,6 +26,14 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
     expect(rows[0]?.n).toBe(1);
   });
 
+  it('marks the demo accounts identity-verified except demo_traveller, who shows the identity modal', async () => {
+    const { rows } = await t.db.query<{ username: string; status: string }>(
+      'SELECT username, id_verification_status AS status FROM members ORDER BY username',
+    );
+    expect(rows.filter((r) => r.status !== 'A').map((r) => r.username)).toEqual(['demo_traveller']);
+    expect(rows.find((r) => r.username === 'demo_traveller')?.status).toBe('N');
+  });
+
   it('generates about 10,000 games, at least 9,600 of them RNG, some hot', async () => {
     const { rows } = await t.db.query<{
       total: number;
