@@ -17,27 +17,34 @@ export const HOT_GAMES_LIMIT = 30;
 /** A keyword the trigram index can serve: three letters or digits in a row (pg_trgm skips the rest). */
 const TRIGRAM_KEYWORD = /[\p{L}\p{N}]{3}/u;
 
-interface ListQuery {
-  /** `WITH …` prefix (the keyword's matches) or ''. */
-  with: string;
-  /** What `g` ranges over: `games g`, or the keyword's matches. */
-  from: string;
-  where: string;
-  params: unknown[];
+/** An enabled vendor card of a merchant and the number of catalogue games it lists. */
+export interface ListedCard {
+  key: string;
+  vendor: string;
+  gameType: string;
+  games: number;
 }
 
+/** The ORDER BY of the list (hot first, then the vendor's order of its games, then id). */
+const LIST_ORDER = 'ORDER BY g.is_hot DESC, g.sort, g.id';
+
 /**
- * The source, WHERE clause and parameters of a filtered list. `$1` is the merchant's enabled card
- * keys (`cardKeys`): bound as a constant array, `= ANY` is hashed and estimated from the column's
- * statistics, and `card_key` rides in the paging indexes (migration 015).
+ * The list's SQL for the card keys in scope (the merchant's enabled cards of the category and vendor
+ * asked for, bound as `$1`: a constant array, so `card_key = ANY` is hashed and estimated from the
+ * column's statistics; `card_key` rides in the paging indexes, migration 015).
  *
- * A keyword is matched with lower() on both sides (the trigram index is on lower(display_name), and
- * case folding is then the database's for the column and the keyword alike), `%`/`_` escaped. One
- * the trigram index can serve is matched first, on its own (a materialised CTE: a few hundred rows
- * at most for a word, then filtered and sorted), so a page deep in the results never walks the
- * list index fetching rows to test; a shorter one is just one more filter on the list scan.
+ * Without a keyword: the page alone — its ids from the list index (every column it needs is in
+ * the paging indexes, so a deep page skips index entries and never fetches the rows it skips), then
+ * the rows of just those ids; the caller knows the total from the card counts.
+ *
+ * With one: one statement that counts the matches and answers the page (a row with the total and
+ * NULL columns when the page is past the end). The keyword is matched with lower() on both sides
+ * (the trigram index is on lower(display_name), and case folding is then the database's for the
+ * column and the keyword alike), `%`, `_` and `\` escaped. One the trigram index can serve is
+ * matched first, on its own (a few hundred rows at most for a word), then filtered and sorted; a
+ * shorter one is just one more filter on the scan.
  */
-function listQuery(keys: readonly string[], filter: GameFilter): ListQuery {
+function listSql(keys: readonly string[], filter: GameFilter, pageSize: number, offset: number) {
   const params: unknown[] = [keys];
   const bind = (value: unknown): string => {
     params.push(value);
@@ -47,18 +54,23 @@ function listQuery(keys: readonly string[], filter: GameFilter): ListQuery {
   if (filter.gameType) conds.push(`g.game_type = ${bind(filter.gameType)}`);
   if (filter.vendor) conds.push(`g.vendor = ${bind(filter.vendor)}`);
   const keyword = filter.keyword?.trim();
-  if (!keyword) return { with: '', from: 'games g', where: conds.join(' AND '), params };
-  const match = `lower(g.display_name) LIKE '%' || lower(${bind(escapeLike(keyword))}) || '%'`;
-  if (!TRIGRAM_KEYWORD.test(keyword)) {
-    return { with: '', from: 'games g', where: [...conds, match].join(' AND '), params };
+  if (!keyword) {
+    const sql = `SELECT ${GAME_COLUMNS} FROM games g JOIN (
+        SELECT g.id FROM games g WHERE ${conds.join(' AND ')} ${LIST_ORDER} LIMIT ${bind(pageSize)} OFFSET ${bind(offset)}
+      ) p ON p.id = g.id ${LIST_ORDER}`;
+    return { keyword: false, sql, params };
   }
-  return {
-    with: `WITH hits AS MATERIALIZED (SELECT g.id, g.is_hot, g.sort, g.card_key, g.game_type, g.vendor
-      FROM games g WHERE ${match})`,
-    from: 'hits g',
-    where: conds.join(' AND '),
-    params,
-  };
+  const match = `lower(g.display_name) LIKE '%' || lower(${bind(escapeLike(keyword))}) || '%'`;
+  const matches = TRIGRAM_KEYWORD.test(keyword)
+    ? `hits AS MATERIALIZED (SELECT g.id, g.is_hot, g.sort, g.card_key, g.game_type, g.vendor FROM games g WHERE ${match}),
+       found AS MATERIALIZED (SELECT g.id, g.is_hot, g.sort FROM hits g WHERE ${conds.join(' AND ')})`
+    : `found AS MATERIALIZED (SELECT g.id, g.is_hot, g.sort FROM games g WHERE ${[...conds, match].join(' AND ')})`;
+  const sql = `WITH ${matches},
+      page AS (SELECT g.id, g.is_hot, g.sort FROM found g ${LIST_ORDER} LIMIT ${bind(pageSize)} OFFSET ${bind(offset)})
+    SELECT t.total, ${GAME_COLUMNS} FROM (SELECT count(*)::int AS total FROM found) t
+      LEFT JOIN (page p JOIN games g ON g.id = p.id) ON true
+    ORDER BY p.is_hot DESC, p.sort, p.id`;
+  return { keyword: true, sql, params };
 }
 
 /**
@@ -68,18 +80,24 @@ function listQuery(keys: readonly string[], filter: GameFilter): ListQuery {
  * trigram index on lower(display_name).
  */
 export function createCatalogueRepository(db: Db) {
-  /** The `games.card_key` of each enabled vendor card of the merchant ('PG/RNG'): the groups it lists. */
-  async function cardKeys(merchantId: number, tx: Db = db): Promise<string[]> {
-    const { rows } = await tx.query<{ keys: string[] }>(
-      `SELECT coalesce(array_agg(code || '/' || game_category), '{}') AS keys
-       FROM vendors WHERE merchant_id = $1 AND enabled`,
+  /** The merchant's enabled vendor cards with their `games.card_key` ('PG/RNG') and how many games each lists. */
+  async function cards(merchantId: number, tx: Db = db): Promise<ListedCard[]> {
+    const { rows } = await tx.query<ListedCard>(
+      `SELECT v.code || '/' || v.game_category AS key, v.code AS vendor, v.game_category AS "gameType",
+         coalesce(c.games, 0) AS games
+       FROM vendors v LEFT JOIN game_card_counts c ON c.card_key = v.code || '/' || v.game_category
+       WHERE v.merchant_id = $1 AND v.enabled`,
       [merchantId],
     );
-    return rows[0]?.keys ?? [];
+    return rows;
   }
 
   return {
-    /** One page (1-based) of the filtered list and the filtered total. A page past the end is empty. */
+    /**
+     * One page (1-based) of the filtered list and the filtered total. A page past the end is empty.
+     * Without a keyword the total is the sum of the cards' counts (`game_card_counts`) and only the
+     * page is queried (not even that past the end); with one, the matches are counted.
+     */
     async page(
       merchantId: number,
       filter: GameFilter,
@@ -87,25 +105,27 @@ export function createCatalogueRepository(db: Db) {
       pageSize: number,
       tx: Db = db,
     ): Promise<GameRowPage> {
-      const q = listQuery(await cardKeys(merchantId, tx), filter);
-      const n = q.params.length;
-      const [count, page] = await Promise.all([
-        tx.query<{ n: number }>(`${q.with} SELECT count(*)::int AS n FROM ${q.from} WHERE ${q.where}`, q.params),
-        // The page's ids first, from the list index alone (every column it needs is in the paging
-        // indexes), then the rows of just those ids: a deep page never fetches the rows it skips.
-        tx.query<GameRow>(
-          `${q.with} SELECT ${GAME_COLUMNS} FROM games g JOIN (
-             SELECT g.id, g.is_hot, g.sort FROM ${q.from} WHERE ${q.where}
-             ORDER BY g.is_hot DESC, g.sort, g.id LIMIT $${n + 1} OFFSET $${n + 2}
-           ) p ON p.id = g.id
-           ORDER BY p.is_hot DESC, p.sort, p.id`,
-          [...q.params, pageSize, (pageNo - 1) * pageSize],
-        ),
-      ]);
-      return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
+      const scope = (await cards(merchantId, tx)).filter(
+        (c) => (!filter.gameType || c.gameType === filter.gameType) && (!filter.vendor || c.vendor === filter.vendor),
+      );
+      if (scope.length === 0) return { rows: [], total: 0 };
+      const offset = (pageNo - 1) * pageSize;
+      const q = listSql(
+        scope.map((c) => c.key),
+        filter,
+        pageSize,
+        offset,
+      );
+      if (!q.keyword) {
+        const total = scope.reduce((sum, c) => sum + c.games, 0);
+        return { rows: offset < total ? (await tx.query<GameRow>(q.sql, q.params)).rows : [], total };
+      }
+      const { rows } = await tx.query<GameRow & { total: number }>(q.sql, q.params);
+      // Past the end the one row carries the total and NULL game columns.
+      return { rows: rows.filter((r) => r.id !== null), total: rows[0]?.total ?? 0 };
     },
 
-    cardKeys,
+    cards,
 
     /**
      * Hot games (`is_hot = 1`) of enabled vendors, at most `limit`: the first of each vendor's order

@@ -71,6 +71,40 @@ describe.each(BACKENDS)('/wps/game list and hot on %s', (backend) => {
       expect(games[0]).toMatchObject({ gameCode: rows[0]!.game_code, displayName: rows[0]!.display_name });
     });
 
+    it('keeps the per-card counts behind the totals in step with inserts, updates and deletes', async () => {
+      const inStep = async () => {
+        const actual = await t.db.query<{ k: string; n: number }>(
+          'SELECT card_key AS k, count(*)::int AS n FROM games GROUP BY card_key ORDER BY 1',
+        );
+        const stored = await t.db.query<{ k: string; n: number }>(
+          'SELECT card_key AS k, games AS n FROM game_card_counts WHERE games <> 0 ORDER BY 1',
+        );
+        expect(stored.rows).toEqual(actual.rows);
+        for (const [query, where] of [
+          [{ vassalage: 'PG' }, "g.vendor = 'PG'"],
+          [{ gameType: 'FISH' }, "g.game_type = 'FISH'"],
+          [{}, 'true'],
+        ] as const) {
+          expect((await list({ ...query, pageNo: 1, pageSize: 1 })).body.value.total).toBe(await countWhere(where));
+        }
+      };
+      await inStep();
+      const { rows } = await t.db.query<{ id: number }>(
+        `INSERT INTO games (vendor, game_code, game_type, display_name, sort) VALUES
+           ('PG', 'PG_RNG_C001', 'RNG', 'Count One', 99101), ('PG', 'PG_RNG_C002', 'RNG', 'Count Two', 99102)
+         RETURNING id`,
+      );
+      const ids = rows.map((r) => r.id);
+      try {
+        await inStep();
+        await t.db.query("UPDATE games SET vendor = 'JILI', game_type = 'FISH' WHERE id = $1", [ids[0]]);
+        await inStep();
+      } finally {
+        await t.db.query('DELETE FROM games WHERE id = ANY($1::int[])', [ids]);
+      }
+      await inStep();
+    });
+
     it('refuses page sizes and numbers outside the bounds with VALIDATION', async () => {
       for (const query of [
         { pageNo: 1, pageSize: 0 },
