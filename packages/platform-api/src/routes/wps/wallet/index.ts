@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TRIAL_TYPE, memberApi } from 'shared-contracts';
 import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
-import { countUnreadMessages } from '../../../plugins/app/wallet/unread-messages';
 import { createWalletService } from '../../../plugins/app/wallet/wallet-service';
 
 /**
@@ -36,7 +35,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     else await wallet.ensureFunded(merchant, memberId);
     const [balance, unreadMessages, points] = await Promise.all([
       trial ? wallet.funBalance(merchant.id, memberId) : wallet.mainBalance(merchant, memberId),
-      trial ? 0 : countUnreadMessages(db, memberId),
+      trial ? 0 : repos.memberMessages.unreadCount(memberId),
       trial ? false : repos.whitelabel.isEnabled(merchant.id, 'POINTS3'),
     ]);
     return {
