@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('free play and SMS login', () => {
   test('free play logs in a trial user who is refused the member centre with the prompt', async ({ page }) => {

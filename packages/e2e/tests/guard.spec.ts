@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('route guard', () => {
   test('a guest opening a login-required route is sent to the login flow', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('home page', () => {
   test('renders the header, the category nav, the side menu and the lobby from the remotes', async ({ page }) => {

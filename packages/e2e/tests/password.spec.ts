@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type Page } from '@playwright/test';
 import { codeSentBy, login, openLogin } from './support/auth';
 
 async function forcedChange(page: Page, newPassword: string) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type Page } from '@playwright/test';
 import { codeSentBy } from './support/auth';
 import { pngFile } from './support/files';
 
@@ -21,7 +22,7 @@ test.describe('registration', () => {
     const dialog = await openRegister(page);
     const step1 = dialog.getByTestId('register-step-1');
     await step1.getByLabel('Username').fill(username);
-    await step1.getByLabel('Password', { exact: true }).fill('Player@2026');
+    await step1.getByLabel(/^Password/).fill('Player@2026');
     await step1.getByLabel('Confirm password').fill('Player@2026');
     await step1.getByLabel('Country code').selectOption('84');
     await step1.getByLabel('Mobile number').fill(mobile);
@@ -67,7 +68,7 @@ test.describe('registration', () => {
     const dialog = await openRegister(page);
     const step1 = dialog.getByTestId('register-step-1');
     await step1.getByLabel('Username').fill('no spaces allowed');
-    await step1.getByLabel('Password', { exact: true }).fill('weakpassword');
+    await step1.getByLabel(/^Password/).fill('weakpassword');
     await step1.getByLabel('Confirm password').fill('different');
     await step1.getByRole('button', { name: 'Next' }).click();
     await expect(step1.getByText('6–16 letters, digits and symbols')).toBeVisible();
@@ -81,7 +82,7 @@ test.describe('registration', () => {
     await expect(step1.getByText('Please confirm you are 21 years old')).toBeVisible();
 
     await step1.getByLabel('Username').fill(`e2e_${unique()}`);
-    await step1.getByLabel('Password', { exact: true }).fill('Player@2026');
+    await step1.getByLabel(/^Password/).fill('Player@2026');
     await step1.getByLabel('Confirm password').fill('Player@2026');
     await step1.getByLabel('Mobile number').fill('912000111');
     await step1.getByLabel('Verification code').fill('123456');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type Page } from '@playwright/test';
 import { codeSentBy, login } from './support/auth';
 
 async function loggedOut(page: Page) {
@@ -39,12 +40,12 @@ test.describe('security question and new-IP verification', () => {
     await page.goto('/member');
     const center = page.getByTestId('security-center');
     await expect(center.getByTestId('security-question-state')).toHaveText('No security question set.');
-    await center.getByLabel('Question').selectOption({ label: 'What was the name of your first pet?' });
-    await center.getByLabel('Answer').fill('Rex');
+    await center.getByLabel('Question', { exact: true }).selectOption({ label: 'What was the name of your first pet?' });
+    await center.getByLabel('Answer', { exact: true }).fill('Rex');
     await center.getByLabel('Current password').fill('wrong');
     await center.getByRole('button', { name: 'Save' }).click();
     await expect(center.getByRole('alert')).toBeVisible();
-    await center.getByLabel('Answer').fill('Rex');
+    await center.getByLabel('Answer', { exact: true }).fill('Rex');
     await center.getByLabel('Current password').fill('Demo@1234');
     await center.getByRole('button', { name: 'Save' }).click();
     await expect(center.getByRole('status')).toContainText('Security question saved');

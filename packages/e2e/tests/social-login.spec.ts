@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { openLogin } from './support/auth';
 import { operator } from './support/operator';
 

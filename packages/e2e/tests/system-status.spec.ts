@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { operator } from './support/operator';
 
 test.describe('system status', () => {

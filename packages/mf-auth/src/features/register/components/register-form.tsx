@@ -127,7 +127,13 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
                   {t('back')}
                 </button>
               )}
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              <button
+                type="submit"
+                className="btn btn-primary"
+                disabled={isSubmitting}
+                // Keep focus in the field: its blur would show its error and push this button away mid-click.
+                onMouseDown={(e) => e.preventDefault()}
+              >
                 {t(step === 1 ? 'next' : 'register_submit')}
               </button>
             </div>

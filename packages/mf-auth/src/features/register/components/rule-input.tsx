@@ -24,16 +24,18 @@ export function RuleInput({ name, rule = name, always = false, type = 'text', as
   const r = shownRule(rule);
   if (!always && !r) return null;
   const error = touched[name] && errors[name];
+  const id = `register-${name}`;
+  // label + htmlFor rather than a wrapping label: a wrapped select would be named after all its options.
   return (
-    <>
-      <label>
+    <div className="field">
+      <label htmlFor={id}>
         {t(`field_${name}`)}
         {r?.required && <span aria-hidden="true"> *</span>}
-        <Field name={name} type={as ? undefined : type} as={as} aria-invalid={!!error} {...rest}>
-          {children}
-        </Field>
       </label>
+      <Field id={id} name={name} type={as ? undefined : type} as={as} aria-invalid={!!error} {...rest}>
+        {children}
+      </Field>
       {error && <p className="field-error">{String(error)}</p>}
-    </>
+    </div>
   );
 }

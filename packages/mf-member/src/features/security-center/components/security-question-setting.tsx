@@ -52,9 +52,9 @@ export function SecurityQuestionSetting() {
       >
         {({ errors, touched, isSubmitting, status }) => (
           <Form className="stack" noValidate>
-            <label>
-              {t('security_question_choose')}
-              <Field as="select" name="questionId">
+            <div className="field">
+              <label htmlFor="sq-question">{t('security_question_choose')}</label>
+              <Field as="select" name="questionId" id="sq-question">
                 <option value="">{t('choose')}</option>
                 {(catalogue.data?.list ?? []).map((q) => (
                   <option key={q.questionId} value={String(q.questionId)}>
@@ -62,8 +62,8 @@ export function SecurityQuestionSetting() {
                   </option>
                 ))}
               </Field>
-            </label>
-            {touched.questionId && errors.questionId && <p className="field-error">{errors.questionId}</p>}
+              {touched.questionId && errors.questionId && <p className="field-error">{errors.questionId}</p>}
+            </div>
             <label>
               {t('security_answer')}
               <Field name="answer" autoComplete="off" />
