@@ -1,5 +1,5 @@
 import { atom, getDefaultStore, useAtom } from 'jotai';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { bus, session, type Game } from 'shared-contracts';
 import { addFavorite, listFavorites, removeFavorite } from '../lib/api/favorites';
 
@@ -9,6 +9,8 @@ const THROTTLE_MS = 1000;
 /** The member's favourite game ids (null until loaded); one set for every tile on the page. */
 const idsAtom = atom<Set<number> | null>(null);
 let loading: Promise<Set<number>> | null = null;
+/** When the last change was sent: one change a second across every tile on the page. */
+let lastChange = 0;
 
 async function loadAll(): Promise<Set<number>> {
   const ids = new Set<number>();
@@ -31,23 +33,25 @@ bus.on('auth:logout', () => {
  */
 export function useFavorites() {
   const [ids, setIds] = useAtom(idsAtom);
-  const last = useRef(0);
   const token = session.get('token');
   useEffect(() => {
-    if (!token || session.get('isTrial')) return;
+    // Loaded once per page; after that the atom is the truth (a late load must not undo a toggle).
+    if (!token || session.get('isTrial') || ids !== null) return;
     loading ??= loadAll();
-    loading.then(setIds).catch(() => {
-      loading = null;
-    });
-  }, [token, setIds]);
+    loading
+      .then((loaded) => setIds((current) => current ?? loaded))
+      .catch(() => {
+        loading = null;
+      });
+  }, [token, ids, setIds]);
 
   const toggle = useCallback(
     async (game: Game) => {
       if (!session.get('token')) return bus.emit('auth:open', { modal: 'login' });
       const now = Date.now();
-      if (now - last.current < THROTTLE_MS) return;
-      last.current = now;
-      const current = ids ?? new Set<number>();
+      if (now - lastChange < THROTTLE_MS) return;
+      lastChange = now;
+      const current = ids ?? (await (loading ??= loadAll()).catch(() => new Set<number>()));
       if (current.has(game.nodeId)) {
         const next = new Set(current);
         next.delete(game.nodeId);

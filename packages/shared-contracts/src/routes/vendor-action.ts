@@ -12,11 +12,11 @@ export function openVendor(vendor: Vendor, bus: Bus, navigate: (to: string) => v
   } else if (vendor.gameCategory === 'FISH' || vendor.gameCategory === 'RNG' || vendor.isGame === 'LOBBY') {
     navigate(`${categoryPath(vendor.gameCategory)}?vassalage=${encodeURIComponent(vendor.vassalage)}`);
   } else {
+    // No nodeId: a launch's nodeId names a catalogue game, a vendor card's nodeId is the card's own node.
     bus.emit('game:launch', {
       vassalage: vendor.vassalage,
       ...(vendor.gameCode ? { gameCode: vendor.gameCode } : {}),
       gameType: vendor.gameType,
-      nodeId: vendor.nodeId,
     });
   }
 }

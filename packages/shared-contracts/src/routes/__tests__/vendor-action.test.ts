@@ -38,7 +38,7 @@ describe('choosing a vendor (SPEC §2 side menu)', () => {
     bus.on('game:launch', launch);
     const nav = jest.fn();
     openVendor(vendor({ gameCategory: 'SPORTS', isGame: 'GAME', vassalage: 'SABA', gameCode: 'SABA_1' }), bus, nav);
-    expect(launch).toHaveBeenCalledWith({ vassalage: 'SABA', gameCode: 'SABA_1', gameType: 'RNG', nodeId: 7 });
+    expect(launch).toHaveBeenCalledWith({ vassalage: 'SABA', gameCode: 'SABA_1', gameType: 'RNG' });
     expect(nav).not.toHaveBeenCalled();
   });
 });
