@@ -40,7 +40,9 @@ test.describe('security question and new-IP verification', () => {
     await page.goto('/member');
     const center = page.getByTestId('security-center');
     await expect(center.getByTestId('security-question-state')).toHaveText('No security question set.');
-    await center.getByLabel('Question', { exact: true }).selectOption({ label: 'What was the name of your first pet?' });
+    await center
+      .getByLabel('Question', { exact: true })
+      .selectOption({ label: 'What was the name of your first pet?' });
     await center.getByLabel('Answer', { exact: true }).fill('Rex');
     await center.getByLabel('Current password').fill('wrong');
     await center.getByRole('button', { name: 'Save' }).click();

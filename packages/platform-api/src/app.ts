@@ -29,8 +29,8 @@ import idVerificationRoutes from './routes/wps/id-verification';
 import memberRoutes from './routes/wps/member';
 import noticeRoutes from './routes/wps/notice';
 import passwordRoutes from './routes/wps/password';
-import securityRoutes from './routes/wps/security';
 import registerRoutes from './routes/wps/register';
+import securityRoutes from './routes/wps/security';
 import sessionRoutes from './routes/wps/session';
 import socialRoutes from './routes/wps/social';
 import systemRoutes from './routes/wps/system';
@@ -66,6 +66,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   const repos = createRepositories(db);
+  const fixedOr = (text: string | null, random: () => string) => (text ? () => text : random);
   const platform: Platform = {
     config,
     db,
@@ -76,7 +77,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       ttlSeconds: config.auth.botCheckTtlSeconds,
     }),
     rateLimiter: createDbRateLimiter(db),
-    captchaText: opts.captchaText ?? randomCaptchaText,
+    captchaText: opts.captchaText ?? fixedOr(config.fixedCaptchaText, randomCaptchaText),
     messages:
       opts.messageProvider ?? createMessageProvider(config.messageProvider, { outbox: repos.outbox, env: process.env }),
   };

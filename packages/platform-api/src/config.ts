@@ -121,6 +121,8 @@ export interface AppConfig {
   messageProvider: string;
   /** Serve GET /dev/outbox: only when NODE_ENV is not production and DEV_OUTBOX is not '0'. */
   devOutbox: boolean;
+  /** Every captcha shows this text (`CAPTCHA_TEXT`, for end-to-end tests); ignored in production. */
+  fixedCaptchaText: string | null;
 }
 
 const list = (v: string | undefined): string[] | null => (v === undefined ? null : v.split(',').map((s) => s.trim()));
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     messageProvider: env.MESSAGE_PROVIDER || 'outbox',
     devOutbox: env.NODE_ENV !== 'production' && env.DEV_OUTBOX !== '0',
+    fixedCaptchaText: env.NODE_ENV !== 'production' && env.CAPTCHA_TEXT ? env.CAPTCHA_TEXT : null,
     catalogue: DEFAULT_CATALOGUE_POLICY,
     auth: {
       ...DEFAULT_AUTH_POLICY,

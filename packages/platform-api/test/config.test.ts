@@ -20,7 +20,7 @@ describe('loadConfig auth policy', () => {
 
 describe('loadConfig outbound messages', () => {
   it('defaults to the outbox provider and serves /dev/outbox outside production', () => {
-    expect(loadConfig({})).toMatchObject({ messageProvider: 'outbox', devOutbox: true });
+    expect(loadConfig({})).toMatchObject({ messageProvider: 'outbox', devOutbox: true, fixedCaptchaText: null });
     expect(loadConfig({ MESSAGE_PROVIDER: 'acme' }).messageProvider).toBe('acme');
   });
 
@@ -47,5 +47,10 @@ describe('loadConfig outbound messages', () => {
       limit: 500,
       windowSeconds: 3600,
     });
+  });
+
+  it('fixes the captcha text only outside production (end-to-end tests read it)', () => {
+    expect(loadConfig({ CAPTCHA_TEXT: 'AB12' }).fixedCaptchaText).toBe('AB12');
+    expect(loadConfig({ CAPTCHA_TEXT: 'AB12', NODE_ENV: 'production' }).fixedCaptchaText).toBeNull();
   });
 });

@@ -1,12 +1,6 @@
 /** Modals mf-auth owns. */
 export type AuthModal =
-  | 'login'
-  | 'register'
-  | 'forgetPass'
-  | 'changePass'
-  | 'securityQuestions'
-  | 'verifyIdentity'
-  | 'disclaimer';
+  'login' | 'register' | 'forgetPass' | 'changePass' | 'securityQuestions' | 'verifyIdentity' | 'disclaimer';
 
 /** Every event remotes and the shell exchange, with its payload (ARCHITECTURE §2). */
 // A type alias (not an interface) so it satisfies mitt's Record<EventType, unknown> constraint.

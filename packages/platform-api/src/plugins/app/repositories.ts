@@ -8,8 +8,8 @@ import { createFavoriteRepository } from './games/favorite-repository';
 import { createGameRepository } from './games/game-repository';
 import { createLaunchRepository } from './games/launch-repository';
 import { createHelpSectionRepository } from './help-sections/help-section-repository';
-import { createIpTicketRepository } from './ip-verification/ip-ticket-repository';
 import { createIdDocumentRepository } from './id-verification/id-document-repository';
+import { createIpTicketRepository } from './ip-verification/ip-ticket-repository';
 import { createLoginAttemptRepository } from './login-attempts/login-attempt-repository';
 import { createMemberRepository } from './members/member-repository';
 import { createMerchantSecretRepository } from './merchant-secrets/merchant-secret-repository';
@@ -45,11 +45,11 @@ export function createRepositories(db: Db) {
     favorites: createFavoriteRepository(db),
     games: createGameRepository(db),
     helpSections: createHelpSectionRepository(db),
+    idDocuments: createIdDocumentRepository(db),
     ipTickets: createIpTicketRepository(db),
     launches: createLaunchRepository(db),
     launchSessions: createLaunchSessionRepository(db),
     ledger: createLedgerRepository(db),
-    idDocuments: createIdDocumentRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
     memberMessages: createMemberMessageRepository(db),
     members: createMemberRepository(db),
