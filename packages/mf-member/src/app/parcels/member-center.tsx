@@ -3,10 +3,11 @@ import { createParcel } from 'shared-ui';
 import '../../config/i18n';
 import { MemberCenterPage } from '../../features/member-center/components/member-center-page';
 import { SecurityCenter } from '../../features/security-center/components/security-center';
+import { WalletPage } from '../../features/wallet/components/wallet-page';
 
 /** The member centre with the pages that exist so far. */
 function MemberCenter(props: ParcelProps) {
-  return <MemberCenterPage {...props} pages={{ securityCenter: <SecurityCenter /> }} />;
+  return <MemberCenterPage {...props} pages={{ securityCenter: <SecurityCenter />, transferFund: <WalletPage /> }} />;
 }
 
 /** Exposed as `mf_member/MemberCenter`. */

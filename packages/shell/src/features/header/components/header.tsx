@@ -43,6 +43,17 @@ function LoggedIn() {
       )}
       {state?.vipLabel && <span className="vip-label">{state.vipLabel}</span>}
       <span className="account-name">{account}</span>
+      {!!state?.unreadMessages && (
+        <button
+          type="button"
+          className="btn unread"
+          data-testid="unread-badge"
+          aria-label={t('unread_messages', { count: state.unreadMessages })}
+          onClick={() => navigate('/member?page=messageV2')}
+        >
+          ✉ <span className="badge">{state.unreadMessages}</span>
+        </button>
+      )}
       <AvatarMenu isAgent={isAgent} account={account} />
     </div>
   );
