@@ -4,6 +4,7 @@ import { openLogin } from './support/auth';
 test.describe('username login', () => {
   test('a player logs in, the header switches to the account, and signs out after confirming', async ({ page }) => {
     const dialog = await openLogin(page);
+    await expect(dialog.locator('img[data-group="w_login"]')).toBeVisible();
     await dialog.getByLabel('Username').fill('demo_player');
     await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
     await dialog.getByLabel(/accept the disclaimer/).check();

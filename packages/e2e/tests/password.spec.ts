@@ -36,6 +36,7 @@ test.describe('passwords', () => {
     const dialog = await openLogin(page);
     await dialog.getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+    await expect(forgot.locator('img[data-group="w_forget"]')).toBeVisible();
     await forgot.getByLabel('Username').fill('demo_player');
     await forgot.getByLabel('E-mail').fill('nobody@demo-casino.example.com');
     await forgot.getByRole('button', { name: 'Confirm' }).click();

@@ -20,6 +20,7 @@ test.describe('registration', () => {
     const username = `e2e_${unique()}`;
     const mobile = `97${String(Date.now()).slice(-7)}`;
     const dialog = await openRegister(page);
+    await expect(dialog.locator('img[data-group="w_register"]')).toBeVisible();
     const step1 = dialog.getByTestId('register-step-1');
     await step1.getByLabel('Username').fill(username);
     await step1.getByLabel(/^Password/).fill('Player@2026');

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session, type AuthModal, type ParcelProps, type SecurityQuestion } from 'shared-contracts';
+import { session, type AuthModal, type BannerGroup, type ParcelProps, type SecurityQuestion } from 'shared-contracts';
 import { Modal } from 'shared-ui';
+import { ModalBanner } from '../components/modal-banner';
 import { NS } from '../config/i18n';
 import { ChangePasswordForm } from '../features/change-password/components/change-password-form';
 import { Disclaimer } from '../features/disclaimer/components/disclaimer';
@@ -12,6 +13,13 @@ import { VerifyIdentityForm } from '../features/verify-identity/components/verif
 import { afterLogin } from '../lib/after-login';
 import { takeKnownPassword } from '../lib/known-password';
 import { LoginPanel } from './login-panel';
+
+/** The banner group each modal shows (SPEC §2). */
+const BANNER_GROUPS: Partial<Record<AuthModal, BannerGroup>> = {
+  login: 'w_login',
+  register: 'w_register',
+  forgetPass: 'w_forget',
+};
 
 /** Modals that cannot be dismissed (SPEC §2: securityQuestions has no close button). */
 const LOCKED = new Set<AuthModal>(['securityQuestions']);
@@ -59,8 +67,10 @@ export function AuthModals({ bus, navigate }: ParcelProps) {
           if (modal === 'verifyIdentity') session.set('verifyLater', true);
           setModal(null);
         };
+  const bannerGroup = BANNER_GROUPS[modal];
   return (
     <Modal title={t(modal)} onClose={close}>
+      {bannerGroup && <ModalBanner group={bannerGroup} navigate={navigate} />}
       {modal === 'login' && (
         <LoginPanel
           navigate={navigate}

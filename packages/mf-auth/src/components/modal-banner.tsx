@@ -1,0 +1,21 @@
+import { systemApi, type BannerGroup } from 'shared-contracts';
+import { useCall } from 'shared-ui';
+
+/** The merchant's banner of a modal's group (SPEC §2: w_login, w_register, w_forget); nothing when there is none. */
+export function ModalBanner({ group, navigate }: { group: BannerGroup; navigate: (to: string) => void }) {
+  const { data } = useCall(systemApi.getBanners, { groupName: group }, true, true);
+  const banner = data?.list[0];
+  if (!banner) return null;
+  const open = () => {
+    if (banner.linkageType === 'URL') window.open(banner.linkage, '_blank', 'noopener,noreferrer');
+    else if (banner.linkageType === 'ROUTE') navigate(banner.linkage);
+  };
+  const image = <img src={banner.url} alt={banner.title} className="modal-banner" data-group={group} />;
+  return banner.linkageType === 'URL' || banner.linkageType === 'ROUTE' ? (
+    <button type="button" className="banner" onClick={open}>
+      {image}
+    </button>
+  ) : (
+    image
+  );
+}
