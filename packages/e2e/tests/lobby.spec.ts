@@ -113,3 +113,33 @@ test.describe('lobby and play', () => {
     await expect(page).toHaveURL(/\/index$/);
   });
 });
+
+test.describe('home notices and popups', () => {
+  test.use({ popups: true });
+
+  test('the anonymous popup shows once per session, the member popup after login, and a notice opens its modal', async ({
+    page,
+  }) => {
+    await page.goto('/index');
+    const popup = page.getByRole('dialog', { name: 'News' });
+    await expect(popup.getByRole('heading', { name: 'New here?' })).toBeVisible();
+    await expect(popup.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
+    await popup.getByRole('button', { name: 'Close' }).first().click();
+    await expect(popup).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'News' })).toHaveCount(0);
+
+    await page.getByTestId('notice-bar').getByRole('button', { name: 'Scheduled maintenance' }).click();
+    const notice = page.getByRole('dialog', { name: 'Notice' });
+    await expect(notice.getByTestId('notice')).toHaveAttribute('data-index', '1');
+    await expect(notice).toContainText('Some vendors may be unavailable');
+    await notice.getByRole('button', { name: 'Close' }).click();
+
+    await login(page, 'demo_player', 'Demo@1234');
+    await expect(
+      page.getByRole('dialog', { name: 'News' }).getByRole('heading', { name: 'Welcome back' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('unread-badge')).toContainText('2');
+  });
+});
