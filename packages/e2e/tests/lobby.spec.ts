@@ -130,6 +130,8 @@ test.describe('home notices and popups', () => {
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'News' })).toHaveCount(0);
 
+    // The bar scrolls; like a person, point at it first (it pauses under the pointer).
+    await page.getByTestId('notice-bar').hover();
     await page.getByTestId('notice-bar').getByRole('button', { name: 'Scheduled maintenance' }).click();
     const notice = page.getByRole('dialog', { name: 'Notice' });
     await expect(notice.getByTestId('notice')).toHaveAttribute('data-index', '1');

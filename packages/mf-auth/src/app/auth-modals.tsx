@@ -51,6 +51,8 @@ export function AuthModals({ bus, navigate }: ParcelProps) {
     });
   }, [bus, checkAfterLogin]);
   useEffect(() => bus.on('auth:open', ({ modal: m }) => setModal(m)), [bus]);
+  // A logout ends whatever was open (e.g. the security question after a wrong answer).
+  useEffect(() => bus.on('auth:logout', () => setModal(null)), [bus]);
 
   if (!modal) return null;
   const finishLogin = (to?: string) => {

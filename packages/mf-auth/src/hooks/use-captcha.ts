@@ -12,9 +12,10 @@ export function useCaptcha() {
   const [image, setImage] = useState<string | null>(null);
   const [key, setKey] = useState('');
   const last = useRef(0);
-  const refresh = useCallback(async () => {
+  /** `force` (after a refused login) draws a new key even within the second: the old one is spent. */
+  const refresh = useCallback(async (force = false) => {
     const now = Date.now();
-    if (now - last.current < REFRESH_GAP_MS) return;
+    if (!force && now - last.current < REFRESH_GAP_MS) return;
     last.current = now;
     const k = newKey();
     setKey(k);

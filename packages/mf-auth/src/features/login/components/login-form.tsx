@@ -96,7 +96,7 @@ export function LoginForm({
     } catch (e) {
       const code = isApiError(e) ? e.code : 'UNKNOWN';
       const message = isApiError(e) ? e.message : 'err_unknown';
-      if (CAPTCHA_CODES.has(code)) void captcha.refresh();
+      if (CAPTCHA_CODES.has(code)) void captcha.refresh(true);
       helpers.setFieldValue('captcha', '', false);
       helpers.setStatus(t(`common:${message}`, { defaultValue: message }));
     }

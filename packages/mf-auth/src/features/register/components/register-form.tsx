@@ -87,7 +87,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         helpers.setFieldTouched(field, true, false);
         helpers.setFieldError(field, errorText(t, e));
       }
-      if (isApiError(e) && e.code === 'CAPTCHA_INVALID') void captcha.refresh();
+      if (isApiError(e) && e.code === 'CAPTCHA_INVALID') void captcha.refresh(true);
       helpers.setStatus(errorText(t, e));
     }
   };

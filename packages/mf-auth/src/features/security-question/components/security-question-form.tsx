@@ -22,6 +22,8 @@ export function SecurityQuestionForm({ question, onVerified }: { question: Secur
         session.set('validate', true);
         return onVerified();
       }
+      // The server has ended the session: drop it now, so no call made meanwhile reports an expiry.
+      session.clearSession();
       setWrong(true);
     } catch (e) {
       helpers.setStatus(errorText(t, e));
@@ -34,11 +36,7 @@ export function SecurityQuestionForm({ question, onVerified }: { question: Secur
         <button
           type="button"
           className="btn btn-primary"
-          onClick={() => {
-            // The server already ended the session: drop it locally so logout does not call the API.
-            session.clearSession();
-            bus.emit('auth:logout-request', { confirm: false });
-          }}
+          onClick={() => bus.emit('auth:logout-request', { confirm: false })}
         >
           {t('common:confirm')}
         </button>
