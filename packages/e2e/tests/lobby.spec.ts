@@ -74,7 +74,7 @@ test.describe('lobby and play', () => {
     await page.goto('/rng?vassalage=DEMO');
     const dice = page.getByTestId('vendor-games').getByRole('article', { name: 'Demo Dice' });
     const added = page.waitForResponse(
-      (r) => r.url().includes('/wps/game/favorite') && r.request().method() === 'POST',
+      (r) => r.url().includes('/wps/game/favorite') && r.request().method() === 'POST' && r.ok(),
     );
     await dice.getByRole('button', { name: 'Add to favourites' }).click();
     expect((await added).ok()).toBe(true);
@@ -86,7 +86,7 @@ test.describe('lobby and play', () => {
     await page.reload();
     await expect(list.getByRole('article', { name: 'Demo Dice' })).toBeVisible();
     const removed = page.waitForResponse(
-      (r) => r.url().includes('/wps/game/favorite') && r.request().method() === 'DELETE',
+      (r) => r.url().includes('/wps/game/favorite') && r.request().method() === 'DELETE' && r.ok(),
     );
     await list.getByRole('button', { name: 'Remove from favourites' }).click();
     await expect(list.getByRole('button', { name: 'Add to favourites' })).toBeVisible();

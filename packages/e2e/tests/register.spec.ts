@@ -57,7 +57,7 @@ test.describe('registration', () => {
 
     const prompt = page.getByRole('alert').filter({ hasText: 'Upload successful' });
     await expect(prompt).toBeVisible();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('header-logged-in')).toContainText(username);
 

@@ -1,10 +1,19 @@
 import { atom, getDefaultStore, useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { bus, session, type Game } from 'shared-contracts';
+import { bus, isApiError, session, type Game } from 'shared-contracts';
 import { addFavorite, listFavorites, removeFavorite } from '../lib/api/favorites';
 
 const PAGE = 100;
 const THROTTLE_MS = 1000;
+
+/** The server also allows one change a second per member (across tabs): a refused change is sent once more a second later. */
+async function withRetry(call: () => Promise<unknown>): Promise<unknown> {
+  return call().catch(async (e: unknown) => {
+    if (!isApiError(e) || e.code !== 'TOO_FAST') throw e;
+    await new Promise((r) => setTimeout(r, THROTTLE_MS));
+    return call();
+  });
+}
 
 /** The member's favourite game ids (null until loaded); one set for every tile on the page. */
 const idsAtom = atom<Set<number> | null>(null);
@@ -56,10 +65,10 @@ export function useFavorites() {
         const next = new Set(current);
         next.delete(game.nodeId);
         setIds(next);
-        await removeFavorite(game.nodeId).catch(() => setIds(current));
+        await withRetry(() => removeFavorite(game.nodeId)).catch(() => setIds(current));
       } else {
         setIds(new Set(current).add(game.nodeId));
-        await addFavorite(game).catch(() => setIds(current));
+        await withRetry(() => addFavorite(game)).catch(() => setIds(current));
       }
     },
     [ids, setIds],
