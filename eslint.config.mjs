@@ -13,7 +13,7 @@ const APPS = ['shell', 'mf-auth', 'mf-games', 'mf-lottery', 'mf-member', 'mf-age
 
 /** A feature never imports another feature of the same app. */
 const featureZones = APPS.flatMap((app) => {
-  const dir = `packages/${app}/src/features`;
+  const dir = `${app}/src/features`;
   if (!existsSync(dir)) return [];
   const features = readdirSync(dir);
   return features.map((f) => ({
@@ -27,16 +27,16 @@ const featureZones = APPS.flatMap((app) => {
 /** No package reaches into another package's files; remotes never import each other. */
 const packageZones = [
   ...APPS.map((app) => ({
-    target: `./packages/${app}`,
-    from: APPS.filter((a) => a !== app).map((a) => `./packages/${a}`),
+    target: `./${app}`,
+    from: APPS.filter((a) => a !== app).map((a) => `./${a}`),
     message: 'Apps talk through the event bus and shared-contracts, never by importing each other.',
   })),
   {
-    target: './packages/shared-contracts',
-    from: [...APPS, 'shared-ui', 'platform-api'].map((a) => `./packages/${a}`),
+    target: './shared-contracts',
+    from: [...APPS, 'shared-ui', 'platform-api'].map((a) => `./${a}`),
     message: 'shared-contracts depends on nothing of ours.',
   },
-  { target: './packages/platform-api', from: [...APPS, 'shared-ui'].map((a) => `./packages/${a}`) },
+  { target: './platform-api', from: [...APPS, 'shared-ui'].map((a) => `./${a}`) },
 ];
 
 export default tseslint.config(
@@ -58,7 +58,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/*/tsconfig.json'],
+          project: ['*/tsconfig.json'],
           noWarnOnMultipleProjects: true,
           conditionNames: ['source', 'types', 'import', 'require', 'default'],
         }),

@@ -18,15 +18,15 @@ const base = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
-    '\\.css$': '<rootDir>/../../tools/jest/css-stub.js',
+    '\\.css$': '<rootDir>/../tools/jest/css-stub.js',
   },
 };
 const web = (name) => ({
   ...base,
   displayName: name,
-  rootDir: `packages/${name}`,
+  rootDir: name,
   testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/../../tools/jest/setup-web.js'],
+  setupFiles: ['<rootDir>/../tools/jest/setup-web.js'],
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
 });
 
@@ -38,7 +38,7 @@ module.exports = {
     {
       ...base,
       displayName: 'platform-api',
-      rootDir: 'packages/platform-api',
+      rootDir: 'platform-api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
     },

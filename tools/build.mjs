@@ -5,7 +5,7 @@ import path from 'node:path';
 import { APPS, newest, pool, ROOT, run } from './lib.mjs';
 
 const ifMissing = process.argv.includes('--if-missing');
-const pkgDir = (p) => path.join(ROOT, 'packages', p);
+const pkgDir = (p) => path.join(ROOT, p);
 const shared = Math.max(
   newest(pkgDir('shared-contracts')),
   newest(pkgDir('shared-ui')),
@@ -27,7 +27,7 @@ async function swc(pkg, marker) {
 async function webpack(app) {
   if (upToDate(app, 'mf-manifest.json')) return console.log(`[build] ${app}: up to date`);
   const t = Date.now();
-  await run('npx', ['webpack', '--mode', 'production', '-c', `packages/${app}/webpack.config.js`], {
+  await run('npx', ['webpack', '--mode', 'production', '-c', `${app}/webpack.config.js`], {
     prefix: `[${app}] `,
   });
   console.log(`[build] ${app}: ${((Date.now() - t) / 1000).toFixed(1)} s`);

@@ -16,9 +16,9 @@ const start = (name, cmd, args, env = {}) => {
 };
 start('api:swc', 'npx', [
   'swc',
-  'packages/platform-api/src',
+  'platform-api/src',
   '-d',
-  'packages/platform-api/dist',
+  'platform-api/dist',
   '--strip-leading-paths',
   '-w',
   '-C',
@@ -28,11 +28,11 @@ start('api:swc', 'npx', [
   '-C',
   'jsc.target=es2022',
 ]);
-start('api', process.execPath, ['--watch-path=packages/platform-api/dist', 'packages/platform-api/dist/server.js'], {
+start('api', process.execPath, ['--watch-path=platform-api/dist', 'platform-api/dist/server.js'], {
   REMOTES_MODE: 'dev',
 });
 for (const app of APPS)
-  start(app, 'npx', ['webpack', 'serve', '--mode', 'development', '-c', `packages/${app}/webpack.config.js`]);
+  start(app, 'npx', ['webpack', 'serve', '--mode', 'development', '-c', `${app}/webpack.config.js`]);
 const stop = () => procs.forEach((p) => p.kill());
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ROOT, run } from './lib.mjs';
 
 await run(process.execPath, [path.join(ROOT, 'tools/build.mjs'), '--if-missing']);
-const api = spawn(process.execPath, [path.join(ROOT, 'packages/platform-api/dist/server.js')], {
+const api = spawn(process.execPath, [path.join(ROOT, 'platform-api/dist/server.js')], {
   stdio: 'inherit',
   env: process.env,
 });

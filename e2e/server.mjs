@@ -1,0 +1,26 @@
+// Starts platform-api for the e2e suite on a fresh embedded database (the built site must exist).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = path.join(here, '../.data/e2e/pglite');
+rmSync(path.dirname(dataDir), { recursive: true, force: true });
+const child = spawn(process.execPath, [path.join(here, '../platform-api/dist/server.js')], {
+  stdio: 'inherit',
+  // Every journey comes from 127.0.0.1: lift the per-IP limits and the SMS resend gap (API tests cover them);
+  // every captcha reads CAPTCHA_TEXT so a journey can type it (ignored in production).
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '8181',
+    DATA_DIR: dataDir,
+    LOGIN_RATE_LIMIT: '200',
+    FREEPLAY_RATE_LIMIT: '200',
+    SMS_RESEND_SECONDS: '1',
+    REGISTER_RATE_LIMIT: '200',
+    CAPTCHA_TEXT: 'E2E7',
+  },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

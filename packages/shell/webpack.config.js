@@ -1,3 +1,0 @@
-const { createConfig } = require('../../tools/mf-build');
-
-module.exports = createConfig({ dir: __dirname, name: 'shell', title: 'Demo Casino' });

@@ -1,0 +1,175 @@
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { REPO_ROOT } from './paths';
+
+export type RemotesMode = 'static' | 'dev';
+
+/** Login, session and anti-abuse settings (README "Login"); tests override single fields. */
+export interface AuthPolicy {
+  /** Fixed session lifetime from login (not sliding). */
+  sessionTtlSeconds: number;
+  /** Login attempts per client IP: a token bucket of `limit` refilled over `windowSeconds`. */
+  loginRateLimit: RateLimit;
+  /** Captcha images per client IP. */
+  captchaRateLimit: RateLimit;
+  /** Failed logins for one username after which that username needs a captcha. */
+  captchaAfterUsernameFailures: number;
+  /** Failed logins from one IP (any username) after which that IP needs a captcha. */
+  captchaAfterIpFailures: number;
+  /** Failures older than this are forgotten (and the captcha requirement with them). */
+  failureMemorySeconds: number;
+  captchaTtlSeconds: number;
+  /** A captcha key may be redrawn at most once per this many seconds (429 TOO_FAST). */
+  captchaRefreshSeconds: number;
+  /** ALTCHA difficulty: the secret number is below this (≈ half as many SHA-256 on average). */
+  botCheckMaxNumber: number;
+  botCheckTtlSeconds: number;
+  /** Free-play (trial) accounts created per client IP. */
+  freePlayRateLimit: RateLimit;
+  /** A free-play nonce older than this is refused; used nonces are kept this long. */
+  freePlayNonceTtlSeconds: number;
+  /** A number may get a new SMS code once per this many seconds (429 TOO_FAST). */
+  smsResendSeconds: number;
+  /** SMS codes per number per hour (429 SMS_THROTTLED beyond). */
+  smsCodesPerHour: number;
+  /** Wrong tries after which an SMS code is burned. */
+  smsCodeMaxAttempts: number;
+  /** Social sign-ins started (authorize redirects, each storing a state) per client IP. */
+  socialAuthorizeRateLimit: RateLimit;
+  /** A social sign-in must come back from the provider within this many seconds (state lifetime). */
+  oauthStateTtlSeconds: number;
+  /** Forgot-password-by-e-mail requests per client IP. */
+  forgotEmailIpRateLimit: RateLimit;
+  /** Forgot-password-by-e-mail requests per username (per merchant, case-insensitive). */
+  forgotEmailUserRateLimit: RateLimit;
+  /** Lifetime of the ticket a login from an unknown IP answers (SPEC §4 new-IP verification). */
+  ipTicketTtlSeconds: number;
+  /** Answers (code or payee name) a new-IP ticket takes, right or wrong, before it is burned. */
+  ipTicketMaxAttempts: number;
+  /** Registration attempts (past the bot check) per client IP. */
+  registerRateLimit: RateLimit;
+  /** Invitation-code checks (GET /wps/agent/affiliate) per client IP. */
+  affiliateRateLimit: RateLimit;
+}
+
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+export const DEFAULT_AUTH_POLICY: AuthPolicy = {
+  sessionTtlSeconds: 12 * 3600,
+  loginRateLimit: { limit: 10, windowSeconds: 60 },
+  captchaRateLimit: { limit: 30, windowSeconds: 60 },
+  captchaAfterUsernameFailures: 1,
+  captchaAfterIpFailures: 3,
+  failureMemorySeconds: 3600,
+  captchaTtlSeconds: 300,
+  captchaRefreshSeconds: 1,
+  botCheckMaxNumber: 20_000,
+  botCheckTtlSeconds: 600,
+  freePlayRateLimit: { limit: 20, windowSeconds: 3600 },
+  freePlayNonceTtlSeconds: 300,
+  smsResendSeconds: 60,
+  smsCodesPerHour: 5,
+  smsCodeMaxAttempts: 5,
+  socialAuthorizeRateLimit: { limit: 30, windowSeconds: 60 },
+  oauthStateTtlSeconds: 600,
+  forgotEmailIpRateLimit: { limit: 5, windowSeconds: 900 },
+  forgotEmailUserRateLimit: { limit: 3, windowSeconds: 3600 },
+  ipTicketTtlSeconds: 600,
+  ipTicketMaxAttempts: 5,
+  registerRateLimit: { limit: 5, windowSeconds: 3600 },
+  affiliateRateLimit: { limit: 30, windowSeconds: 60 },
+};
+
+/** Lobby limits (README "Catalogue"); tests override them. */
+export interface CataloguePolicy {
+  /**
+   * Favourite changes (add or remove) per member, SPEC §4/§9 "throttled to one per second" (429
+   * TOO_FAST). One token refilled every 0.9 s: a client that waits its 1,000 ms is never refused
+   * because of network jitter, two immediate changes are.
+   */
+  favoriteRateLimit: RateLimit;
+}
+
+export const DEFAULT_CATALOGUE_POLICY: CataloguePolicy = {
+  favoriteRateLimit: { limit: 1, windowSeconds: 0.9 },
+};
+
+/** Everything the server reads from the environment (see README). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** node-postgres when set, PGlite otherwise. */
+  databaseUrl: string | null;
+  /** PGlite data directory, or `memory://`. */
+  dataDir: string;
+  merchantCode: string;
+  /** Folder holding `shell/dist` and each remote's `dist` (e.g. `mf-games/dist`). */
+  staticRoot: string;
+  remotesMode: RemotesMode;
+  /** Overrides every merchant's image CDN list when set. */
+  imageCdns: string[] | null;
+  /** Operator key from the environment; otherwise read from operatorKeyFile. */
+  operatorKey: string | null;
+  operatorKeyFile: string;
+  trustProxy: boolean;
+  logLevel: string;
+  auth: AuthPolicy;
+  catalogue: CataloguePolicy;
+  /** Name of the outbound message provider (`MESSAGE_PROVIDER`, default `outbox`). */
+  messageProvider: string;
+  /** Serve GET /dev/outbox: only when NODE_ENV is not production and DEV_OUTBOX is not '0'. */
+  devOutbox: boolean;
+  /** Every captcha shows this text (`CAPTCHA_TEXT`, for end-to-end tests); ignored in production. */
+  fixedCaptchaText: string | null;
+}
+
+const list = (v: string | undefined): string[] | null => (v === undefined ? null : v.split(',').map((s) => s.trim()));
+
+const abs = (p: string): string => (isAbsolute(p) ? p : resolve(process.cwd(), p));
+
+/** Builds the configuration from environment variables, with the documented defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = env.DATA_DIR
+    ? env.DATA_DIR.startsWith('memory://')
+      ? env.DATA_DIR
+      : abs(env.DATA_DIR)
+    : join(REPO_ROOT, '.data', 'pglite');
+  const keyDir = dataDir.startsWith('memory://') ? join(REPO_ROOT, '.data') : dirname(dataDir);
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    merchantCode: env.MERCHANT_CODE || 'DEMO',
+    staticRoot: env.STATIC_ROOT ? abs(env.STATIC_ROOT) : REPO_ROOT,
+    remotesMode: env.REMOTES_MODE === 'dev' ? 'dev' : 'static',
+    imageCdns: list(env.IMAGE_CDNS),
+    operatorKey: env.OPERATOR_KEY || null,
+    operatorKeyFile: env.OPERATOR_KEY_FILE ? abs(env.OPERATOR_KEY_FILE) : join(keyDir, 'operator.key'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    messageProvider: env.MESSAGE_PROVIDER || 'outbox',
+    devOutbox: env.NODE_ENV !== 'production' && env.DEV_OUTBOX !== '0',
+    fixedCaptchaText: env.NODE_ENV !== 'production' && env.CAPTCHA_TEXT ? env.CAPTCHA_TEXT : null,
+    catalogue: DEFAULT_CATALOGUE_POLICY,
+    auth: {
+      ...DEFAULT_AUTH_POLICY,
+      sessionTtlSeconds: Number(env.SESSION_TTL_HOURS ?? 12) * 3600 || DEFAULT_AUTH_POLICY.sessionTtlSeconds,
+      loginRateLimit: {
+        limit: Number(env.LOGIN_RATE_LIMIT) || DEFAULT_AUTH_POLICY.loginRateLimit.limit,
+        windowSeconds: 60,
+      },
+      freePlayRateLimit: {
+        limit: Number(env.FREEPLAY_RATE_LIMIT) || DEFAULT_AUTH_POLICY.freePlayRateLimit.limit,
+        windowSeconds: 3600,
+      },
+      smsResendSeconds: Number(env.SMS_RESEND_SECONDS) || DEFAULT_AUTH_POLICY.smsResendSeconds,
+      registerRateLimit: {
+        limit: Number(env.REGISTER_RATE_LIMIT) || DEFAULT_AUTH_POLICY.registerRateLimit.limit,
+        windowSeconds: 3600,
+      },
+    },
+  };
+}
