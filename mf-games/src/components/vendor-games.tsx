@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameCategory } from 'shared-contracts';
 import { ErrorPanel } from 'shared-ui';
 import { NS } from '../config/i18n';
-import { useGameList } from '../lib/api/get-game-list';
+import { useGameList } from '../api/get-game-list';
 import { GameTile } from './game-tile';
 import { Pager } from './pager';
 

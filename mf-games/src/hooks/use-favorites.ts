@@ -1,7 +1,9 @@
 import { atom, getDefaultStore, useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { bus, isApiError, session, type Game } from 'shared-contracts';
-import { addFavorite, listFavorites, removeFavorite } from '../lib/api/favorites';
+import { addFavorite } from '../api/add-favorite';
+import { listFavorites } from '../api/list-favorites';
+import { removeFavorite } from '../api/remove-favorite';
 
 const PAGE = 100;
 const THROTTLE_MS = 1000;

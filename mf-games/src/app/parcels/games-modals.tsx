@@ -1,6 +1,6 @@
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
-import { GamesModals } from '../../features/modals/components/games-modals';
+import { ModalHost } from '../modal-host';
 
 /** Exposed as `mf_games/GamesModals`. */
-export const { bootstrap, mount, unmount, update } = createParcel(GamesModals);
+export const { bootstrap, mount, unmount, update } = createParcel(ModalHost);

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gamesApi, type ParcelProps } from 'shared-contracts';
-import { ErrorPanel, Page, useCall } from 'shared-ui';
+import type { ParcelProps } from 'shared-contracts';
+import { ErrorPanel, Page } from 'shared-ui';
+import { useFavoritesPage } from '../../../api/list-favorites';
 import { GameTile } from '../../../components/game-tile';
 import { Pager } from '../../../components/pager';
 import { NS } from '../../../config/i18n';
+import { useRecentGames } from '../api/list-recent-games';
 
 const PAGE_SIZE = 20;
 
 function Favorites() {
   const { t } = useTranslation(NS);
   const [pageNum, setPageNum] = useState(1);
-  const { data, error, reload } = useCall(gamesApi.listFavorites, { pageNum, pageSize: PAGE_SIZE });
+  const { data, error, reload } = useFavoritesPage(pageNum, PAGE_SIZE);
   if (error) return <ErrorPanel detail={t('load_failed')} onRetry={reload} />;
   if (data && data.content.length === 0) return <p>{t('favorite_none')}</p>;
   return (
@@ -28,7 +30,7 @@ function Favorites() {
 
 function Recent() {
   const { t } = useTranslation(NS);
-  const { data, error, reload } = useCall(gamesApi.listRecentGames, {});
+  const { data, error, reload } = useRecentGames();
   if (error) return <ErrorPanel detail={t('load_failed')} onRetry={reload} />;
   if (data && data.list.length === 0) return <p>{t('recent_none')}</p>;
   return (

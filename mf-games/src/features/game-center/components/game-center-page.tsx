@@ -3,7 +3,7 @@ import { openVendor, type ParcelProps } from 'shared-contracts';
 import { ErrorPanel, Page } from 'shared-ui';
 import { VendorTile } from '../../../components/vendor-tile';
 import { NS } from '../../../config/i18n';
-import { useGameVendors } from '../../../lib/api/get-game-vendors';
+import { useGameVendors } from '../../../api/get-game-vendors';
 
 /** /sports /esports /lott /elott: the category's providers; choosing one starts it. */
 export function GameCenterPage({ basePath, bus, navigate }: ParcelProps) {

@@ -4,7 +4,7 @@ import { ErrorPanel, Page } from 'shared-ui';
 import { VendorGames } from '../../../components/vendor-games';
 import { VendorTile } from '../../../components/vendor-tile';
 import { NS } from '../../../config/i18n';
-import { useGameVendors } from '../../../lib/api/get-game-vendors';
+import { useGameVendors } from '../../../api/get-game-vendors';
 
 /** /live /fish /rng /pvp: providers of the category; `?vassalage=` selects one, whose games are listed (SPEC §2). */
 export function GameListPage({ basePath, location, bus, navigate }: ParcelProps) {

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { systemApi, type Banner } from 'shared-contracts';
-import { useCall } from 'shared-ui';
+import type { Banner } from 'shared-contracts';
 import { Carousel } from '../../../components/carousel';
 import { NS } from '../../../config/i18n';
 import { openBanner } from '../../../lib/banner-action';
+import { useBanners } from '../api/get-banners';
 
 /** The w_home banner carousel (loops and autoplays only with more than one banner). */
 export function BannerCarousel({ navigate }: { navigate: (to: string) => void }) {
   const { t } = useTranslation(NS);
-  const { data } = useCall(systemApi.getBanners, { groupName: 'w_home' });
-  const banners = data?.list ?? [];
+  const banners = useBanners('w_home');
   if (banners.length === 0) return null;
   return (
     <Carousel<Banner>

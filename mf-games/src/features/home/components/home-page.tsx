@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { gamesApi, openVendor, systemApi, type Game, type ParcelProps, type Vendor } from 'shared-contracts';
-import { ErrorPanel, useCall } from 'shared-ui';
+import { openVendor, type Game, type ParcelProps, type Vendor } from 'shared-contracts';
+import { ErrorPanel } from 'shared-ui';
+import { useGameVendors } from '../../../api/get-game-vendors';
 import { Carousel } from '../../../components/carousel';
 import { GameTile } from '../../../components/game-tile';
 import { VendorTile } from '../../../components/vendor-tile';
 import { NS } from '../../../config/i18n';
-import { useGameVendors } from '../../../lib/api/get-game-vendors';
+import { useBanners } from '../api/get-banners';
+import { useHotGames } from '../api/get-hot-games';
 import { previewVendors, useVendorPreviews } from '../hooks/use-vendor-previews';
 import { BannerCarousel } from './banner-carousel';
 import { NoticeBar } from './notice-bar';
@@ -25,12 +27,8 @@ const CATEGORY_ROWS = [
 export function HomePage({ bus, navigate }: ParcelProps) {
   const { t, i18n } = useTranslation(NS);
   const { lanes, loading, error } = useGameVendors();
-  const hot = useCall(gamesApi.getHotGames, {
-    isPlatform: 2,
-    platform: 'flash,html5-desktop',
-    language: i18n.language,
-  });
-  const hotBanner = useCall(systemApi.getBanners, { groupName: 'w_hotgames' }).data?.list[0];
+  const hot = useHotGames(i18n.language);
+  const hotBanner = useBanners('w_hotgames')[0];
   const previews = useVendorPreviews(previewVendors(lanes), i18n.language);
   if (error) return <ErrorPanel detail={t('load_failed')} />;
   const gameRow = (label: string, games: Game[], testId: string) => (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { bus } from 'shared-contracts';
 import { NS } from '../../../config/i18n';
-import { useNotice } from '../../../lib/api/get-notice';
+import { useNotice } from '../../../api/get-notice';
 
 /** The scrolling notice bar; clicking a notice opens the notice modal at its index (SPEC §2). */
 export function NoticeBar() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { session } from 'shared-contracts';
 import { Modal } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { useNotice } from '../../../lib/api/get-notice';
+import { useNotice } from '../../../api/get-notice';
 
 /**
  * Home popups (SPEC §3, §4): execution A for everyone, B for logged-in members, F for visitors; closing

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, gamesApi } from 'shared-contracts';
-import { useCall } from 'shared-ui';
+import { formatMoney } from 'shared-contracts';
 import { NS } from '../../../config/i18n';
+import { useWinnerBoard } from '../api/get-winner-board';
 
 /** Winners board (SPEC §3, §9): the 20 latest big wins, amounts with 2 decimals and thousands separators. */
 export function WinnersBoard() {
   const { t, i18n } = useTranslation(NS);
-  const { data } = useCall(gamesApi.getWinnerBoard, { gameCategory: 'ALL', language: i18n.language, limitNum: 20 });
-  const list = data?.list ?? [];
+  const list = useWinnerBoard(i18n.language);
   return (
     <section className="winners" aria-labelledby="winners-title" data-testid="winners-board">
       <h2 id="winners-title">{t('winners_title')}</h2>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, gamesApi, type Game, type Vendor, type VendorCategory } from 'shared-contracts';
-import { gameListInput } from '../../../lib/api/get-game-list';
+import type { Game, Vendor, VendorCategory } from 'shared-contracts';
+import { getGameList } from '../../../api/get-game-list';
 
 /** SPEC §9: the home preview takes the first 3 RNG vendors, 1 LIVE and 1 FISH. */
 export function previewVendors(lanes: readonly VendorCategory[]): Vendor[] {
@@ -23,9 +23,9 @@ export function useVendorPreviews(vendors: readonly Vendor[], language: string) 
         if (i > 0) await pause(GAP_MS);
         if (!live) return;
         try {
-          const page = await api.call(
-            gamesApi.getGameList,
-            gameListInput({ vassalage: vendor.vassalage, gameType: vendor.gameCategory, pageNo: 1 }, language),
+          const page = await getGameList(
+            { vassalage: vendor.vassalage, gameType: vendor.gameCategory, pageNo: 1 },
+            language,
           );
           if (live && page.games.length > 0) setRows((r) => [...r, { vendor, games: page.games }]);
         } catch {

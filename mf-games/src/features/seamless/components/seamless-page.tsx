@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, type ParcelProps } from 'shared-contracts';
 import { ErrorPanel } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { launchGame } from '../../../lib/api/launch-game';
+import { launchGame } from '../api/launch-game';
 
 /**
  * /seamless?vassalage=&gameCode=&gameType=&nodeId=: launches the game (a fresh one-time URL on every visit)

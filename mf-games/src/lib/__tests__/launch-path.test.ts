@@ -1,4 +1,4 @@
-import { launchPath } from '../games-modals';
+import { launchPath } from '../launch-path';
 
 describe('launch requests', () => {
   it('go to /seamless with the game in the query', () => {
