@@ -1,6 +1,6 @@
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
-import { MemberModals } from '../../features/announcements/components/member-modals';
+import { ModalHost } from '../modal-host';
 
 /** Exposed as `mf_member/MemberModals`. */
-export const { bootstrap, mount, unmount, update } = createParcel(MemberModals);
+export const { bootstrap, mount, unmount, update } = createParcel(ModalHost);

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { bus, getPermissionConfig, securityApi } from 'shared-contracts';
-import { useCall } from 'shared-ui';
+import { bus, getPermissionConfig } from 'shared-contracts';
 import { NS } from '../../../config/i18n';
+import { useSecurityConfig } from '../api/get-security-config';
 import { SecurityQuestionSetting } from './security-question-setting';
 
 /** The member centre's default page: password, identity verification and the security question. */
 export function SecurityCenter() {
   const { t } = useTranslation(NS);
-  const config = useCall(securityApi.getSecurityConfig, {});
+  const config = useSecurityConfig();
   const id = config.data?.info.idVerification;
   const questions = getPermissionConfig()?.registration.securityQuestions;
   return (

@@ -1,10 +1,11 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, securityApi } from 'shared-contracts';
-import { useCall } from 'shared-ui';
+import { isApiError } from 'shared-contracts';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
+import { useSecurityQuestion } from '../api/get-security-question';
+import { useSecurityQuestions } from '../api/list-security-questions';
 import { setSecurityQuestion } from '../api/set-security-question';
 
 interface Values {
@@ -16,8 +17,8 @@ interface Values {
 /** Choose a security question and its answer (asked at every login afterwards, SPEC §4). */
 export function SecurityQuestionSetting() {
   const { t } = useTranslation(NS);
-  const catalogue = useCall(securityApi.listSecurityQuestions, {});
-  const current = useCall(securityApi.getCustomerSecurityQuestion, {});
+  const catalogue = useSecurityQuestions();
+  const current = useSecurityQuestion();
   const [saved, setSaved] = useState(false);
   const label = (q: { questionId: number; question: string }) =>
     t(`common:security_q_${q.questionId}`, { defaultValue: q.question });

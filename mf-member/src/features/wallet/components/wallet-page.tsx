@@ -1,10 +1,11 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, formatMoney, getPermissionConfig, isApiError, memberApi } from 'shared-contracts';
-import { ErrorPanel, useCall } from 'shared-ui';
+import { bus, formatMoney, getPermissionConfig, isApiError } from 'shared-contracts';
+import { ErrorPanel } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
+import { useBalance } from '../api/get-balance';
 import { walletTransfer } from '../api/wallet-transfer';
 
 interface Values {
@@ -20,7 +21,7 @@ export const toMinor = (text: string): number | null =>
 /** transferFund (SPEC §2 member centre "wallet"): balances, and in transfer mode moves to and from vendor wallets. */
 export function WalletPage() {
   const { t } = useTranslation(NS);
-  const { data, error, reload } = useCall(memberApi.getBalance, {});
+  const { data, error, reload } = useBalance();
   const single = getPermissionConfig()?.merchantWallet.isSingle ?? true;
   // One id per intended transfer: a retry after a lost answer replays instead of moving money twice.
   const requestId = useRef<string | null>(null);
