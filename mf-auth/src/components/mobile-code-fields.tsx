@@ -2,7 +2,7 @@ import { Field, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../config/i18n';
 import { MOBILE_PATTERN } from '../config/dial-codes';
-import { requestSmsCode } from '../lib/api/request-sms-code';
+import { requestSmsCode } from '../api/request-sms-code';
 import { DialCodeField } from './dial-code-field';
 import { SendCodeButton } from './send-code-button';
 

@@ -1,10 +1,9 @@
-import { systemApi, type BannerGroup } from 'shared-contracts';
-import { useCall } from 'shared-ui';
+import type { BannerGroup } from 'shared-contracts';
+import { useBanners } from '../api/get-banners';
 
 /** The merchant's banner of a modal's group (SPEC §2: w_login, w_register, w_forget); nothing when there is none. */
 export function ModalBanner({ group, navigate }: { group: BannerGroup; navigate: (to: string) => void }) {
-  const { data } = useCall(systemApi.getBanners, { groupName: group }, true, true);
-  const banner = data?.list[0];
+  const banner = useBanners(group)[0];
   if (!banner) return null;
   const open = () => {
     if (banner.linkageType === 'URL') window.open(banner.linkage, '_blank', 'noopener,noreferrer');

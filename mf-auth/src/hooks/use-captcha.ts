@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { api, sessionApi } from 'shared-contracts';
+import { getCaptcha } from '../api/get-captcha';
 
 const REFRESH_GAP_MS = 1000;
 
@@ -21,8 +21,7 @@ export function useCaptcha() {
     setKey(k);
     setVisible(true);
     try {
-      const png = await api.call(sessionApi.getCaptcha, { key: k });
-      setImage(png.startsWith('data:') ? png : `data:image/png;base64,${png}`);
+      setImage(await getCaptcha(k));
     } catch {
       setImage(null);
     }

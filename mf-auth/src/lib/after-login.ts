@@ -1,6 +1,6 @@
 import { session, type SecurityQuestion } from 'shared-contracts';
-import { getSecurityConfig } from './api/get-security-config';
-import { getSecurityQuestion } from './api/get-security-question';
+import { getSecurityConfig } from '../api/get-security-config';
+import { getSecurityQuestion } from '../api/get-security-question';
 
 export type AfterLogin =
   { modal: 'securityQuestions'; question: SecurityQuestion } | { modal: 'verifyIdentity' } | null;

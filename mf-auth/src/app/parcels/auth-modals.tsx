@@ -1,6 +1,6 @@
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
-import { AuthModals } from '../auth-modals';
+import { ModalHost } from '../modal-host';
 
 /** Exposed as `mf_auth/AuthModals`. */
-export const { bootstrap, mount, unmount, update } = createParcel(AuthModals);
+export const { bootstrap, mount, unmount, update } = createParcel(ModalHost);

@@ -1,10 +1,10 @@
 import { session, type SecurityConfig } from 'shared-contracts';
 import { afterLogin } from '../after-login';
-import { getSecurityConfig } from '../api/get-security-config';
-import { getSecurityQuestion } from '../api/get-security-question';
+import { getSecurityConfig } from '../../api/get-security-config';
+import { getSecurityQuestion } from '../../api/get-security-question';
 
-jest.mock('../api/get-security-config');
-jest.mock('../api/get-security-question');
+jest.mock('../../api/get-security-config');
+jest.mock('../../api/get-security-question');
 
 const config = (o: { question?: [boolean, boolean]; id?: Partial<SecurityConfig['info']['idVerification']> } = {}) =>
   ({

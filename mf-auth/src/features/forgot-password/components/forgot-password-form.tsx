@@ -10,7 +10,8 @@ import { NS } from '../../../config/i18n';
 import { errorText } from '../../../lib/error-text';
 import { completeLogin } from '../../../lib/complete-login';
 import { ruleString } from '../../../lib/rule-schema';
-import { forgotByEmail, resetByPhone } from '../api/forgot-password';
+import { forgotPasswordByEmail } from '../api/forgot-password-by-email';
+import { resetPasswordByPhone } from '../api/reset-password-by-phone';
 
 interface Values {
   username: string;
@@ -50,11 +51,11 @@ export function ForgotPasswordForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     helpers.setStatus(null);
     try {
       if (tab === 'email') {
-        await forgotByEmail(v.username.trim(), v.email.trim());
+        await forgotPasswordByEmail(v.username.trim(), v.email.trim());
         setSent(true);
       } else {
         completeLogin(
-          await resetByPhone({
+          await resetPasswordByPhone({
             countryDialingCode: v.dialCode,
             mobileNum: v.mobileNum.trim(),
             verificationCode: v.code.trim(),

@@ -8,7 +8,7 @@ import { NS } from '../../../config/i18n';
 import { completeLogin } from '../../../lib/complete-login';
 import { rememberKnownPassword } from '../../../lib/known-password';
 import { readRemembered, saveRemembered } from '../../../lib/remember-me';
-import { loginWithPassword } from '../api/login';
+import { loginWithPassword } from '../api/login-with-password';
 import { useCaptcha } from '../../../hooks/use-captcha';
 
 interface Values {

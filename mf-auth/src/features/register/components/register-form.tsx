@@ -5,11 +5,11 @@ import { bus, getPermissionConfig, isApiError, moduleEnabled, session } from 'sh
 import { FormStatus } from '../../../components/form-status';
 import { NS } from '../../../config/i18n';
 import { useCaptcha } from '../../../hooks/use-captcha';
-import { uploadIdImages } from '../../../lib/api/upload-id-images';
+import { uploadIdImages } from '../../../api/upload-id-images';
 import { completeLogin } from '../../../lib/complete-login';
 import { errorText } from '../../../lib/error-text';
 import { checkAffiliate } from '../api/check-affiliate';
-import { registerMember } from '../api/register';
+import { registerMember } from '../api/register-member';
 import { basicStepSchema, identityStepSchema, type RegisterOptions } from '../schemas/register-schema';
 import {
   birthdayMax,

@@ -10,7 +10,7 @@ import { NS } from '../../../config/i18n';
 import { errorText } from '../../../lib/error-text';
 import { completeLogin } from '../../../lib/complete-login';
 import { readRemembered, saveRemembered } from '../../../lib/remember-me';
-import { loginWithSms } from '../api/sms-login';
+import { loginWithSms } from '../api/login-with-sms';
 
 interface Values {
   dialCode: string;

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { FormStatus } from '../../../components/form-status';
 import { IdUploadFields, type IdImageValues } from '../../../components/id-upload-fields';
 import { NS } from '../../../config/i18n';
-import { uploadIdImages } from '../../../lib/api/upload-id-images';
+import { uploadIdImages } from '../../../api/upload-id-images';
 import { errorText } from '../../../lib/error-text';
 import { idImageSchema } from '../../../lib/id-images';
 

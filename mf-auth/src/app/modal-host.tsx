@@ -24,8 +24,12 @@ const BANNER_GROUPS: Partial<Record<AuthModal, BannerGroup>> = {
 /** Modals that cannot be dismissed (SPEC §2: securityQuestions has no close button). */
 const LOCKED = new Set<AuthModal>(['securityQuestions']);
 
-/** Always-mounted host of mf-auth's modals; any package opens one with `bus.emit('auth:open', …)`. */
-export function AuthModals({ bus, navigate }: ParcelProps) {
+/**
+ * mf-auth's always-mounted modal host (exposed as `mf_auth/AuthModals`): login, register, forgot and change
+ * password, security question, identity verification and disclaimer; any package opens one with
+ * `bus.emit('auth:open', …)`.
+ */
+export function ModalHost({ bus, navigate }: ParcelProps) {
   const { t } = useTranslation(NS);
   const [modal, setModal] = useState<AuthModal | null>(null);
   const [forced, setForced] = useState<string | null>(null);
