@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { enabledRoutes, findRoute, type PermissionConfig, type RemoteName } from 'shared-contracts';
+import { useVendorLanes } from '../api/get-game-vendors';
 import { Layout } from './layout';
-import { useLanes } from '../features/nav/api/use-lanes';
 import { RemoteParcel } from '../features/remotes/components/remote-parcel';
 import { SessionBridge } from '../features/session/components/session-bridge';
 import { ShellProvider } from './config-context';
@@ -17,7 +17,7 @@ const GLOBAL_PARCELS: { remote: RemoteName; parcel: string }[] = [
 
 /** The composed app: chrome, the routes of enabled remotes, modal hosts and the bus bridge. */
 export function Shell({ config, enabled }: { config: PermissionConfig; enabled: ReadonlySet<RemoteName> }) {
-  const lanes = useLanes(enabled.has('mf_games'));
+  const lanes = useVendorLanes(enabled.has('mf_games'));
   const routes = useMemo(() => enabledRoutes(enabled), [enabled]);
   const { pathname } = useLocation();
   const current = findRoute(pathname, routes);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { api, bus, LANGUAGES, session, sessionApi } from 'shared-contracts';
+import { bus, LANGUAGES, session } from 'shared-contracts';
+import { setLanguage } from '../api/set-language';
 import { NS } from '../config/i18n';
 
 /** EN/TY picker: stores `lang` and `hisLang`, switches i18next and tells the others (SPEC §4). */
@@ -11,7 +12,7 @@ export function LanguagePicker() {
     void i18n.changeLanguage(lang);
     bus.emit('language:changed', { lang });
     // SPEC §4: a logged-in member's language is also stored on the server (best effort).
-    if (session.get('token')) api.call(sessionApi.setLanguage, { lang }).catch(() => undefined);
+    if (session.get('token')) setLanguage(lang).catch(() => undefined);
   };
   return (
     <label className="lang-picker">

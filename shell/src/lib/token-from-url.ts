@@ -2,13 +2,13 @@ import {
   api,
   bus,
   session as pageSession,
-  sessionApi,
   socialApi,
   startSession,
   type ApiClient,
   type Bus,
   type SessionStore,
 } from 'shared-contracts';
+import { getMemberInfo } from '../api/get-member-info';
 
 /** What the address bar brought. */
 export interface UrlLogin {
@@ -52,7 +52,7 @@ export async function completeUrlLogin(
   if (found.error !== null) deps.bus.emit('prompt:show', { message: socialApi.loginErrorMessage(found.error) });
   if (!found.token) return;
   try {
-    const member = await deps.api.call(sessionApi.getMemberInfo, {});
+    const member = await getMemberInfo(deps.api);
     startSession(found.token, member, deps.session, deps.bus);
   } catch {
     // Expired, revoked or unreachable: better logged out than half logged in.

@@ -5,7 +5,7 @@ import { bus, formatMoney, session } from 'shared-contracts';
 import { useShell } from '../../../app/config-context';
 import { NS } from '../../../config/i18n';
 import { LanguagePicker } from '../../../components/language-picker';
-import { useHeaderState } from '../api/use-header-state';
+import { useHeaderState } from '../api/get-header-state';
 import { AvatarMenu } from './avatar-menu';
 import { Balance } from './balance';
 

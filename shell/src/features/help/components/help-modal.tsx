@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { systemApi } from 'shared-contracts';
-import { Modal, useCall } from 'shared-ui';
+import { Modal } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import { useHelpCenter } from '../api/get-help-center';
 
 const HASH_TO_KEY: Record<string, string> = { '#term': 'term', '#terms': 'terms', '#privacy': 'privacy' };
 
@@ -11,9 +11,9 @@ export function HelpModal() {
   const { t, i18n } = useTranslation(NS);
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const { data } = useCall(systemApi.getHelpCenter, { lang: i18n.language, device: 'WEB' });
+  const all = useHelpCenter(i18n.language);
   const key = HASH_TO_KEY[hash];
-  const sections = data?.sections.filter((s) => !key || s.key === key) ?? [];
+  const sections = all.filter((s) => !key || s.key === key);
   return (
     <Modal title={t('help_center')} onClose={() => navigate('/index')}>
       {sections.map((s) => (

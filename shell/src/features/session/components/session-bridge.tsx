@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, bus, session, sessionApi } from 'shared-contracts';
+import { bus, session } from 'shared-contracts';
 import { Modal } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { Loader } from '../../../components/loader';
+import { logout } from '../api/logout';
 
 /**
  * The shell's side of the bus: navigation requests, the full-page loader, session expiry (→ login
@@ -28,7 +29,7 @@ export function SessionBridge() {
       setLoading(true);
       const target = window.location.pathname.startsWith('/agentHome') ? '/agent' : '/index';
       try {
-        if (session.get('token')) await api.call(sessionApi.logout, {});
+        if (session.get('token')) await logout();
       } catch {
         // The session ends locally whatever the server said.
       }

@@ -4,7 +4,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { bus, categoryPath, isModuleEnabled, openVendor, type Banner } from 'shared-contracts';
 import { useShell } from '../../../app/config-context';
 import { NS } from '../../../config/i18n';
-import { useBanners } from '../api/use-banners';
+import { useBanners } from '../api/get-banners';
 
 /** Categories with their vendors and "all", favourites, recent, promotions, VIP, service, banner. */
 export function SideMenu() {
