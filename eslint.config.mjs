@@ -1,6 +1,6 @@
 // Lint: typescript-eslint, React hooks, and import direction enforced by rules, not review
 // (ARCHITECTURE §4): no cycles, no feature-to-feature imports, no remote-to-remote imports,
-// packages only through their public entry.
+// packages only through their public entry, API calls only from api files (docs/architecture.md).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -20,7 +20,7 @@ const featureZones = APPS.flatMap((app) => {
     target: `./${dir}/${f}`,
     from: `./${dir}`,
     except: [`./${f}`],
-    message: 'A feature never imports another feature; move shared code to components/ or lib/.',
+    message: 'A feature never imports another feature; move shared code to components/, lib/ or (calls) api/.',
   }));
 });
 
@@ -38,6 +38,20 @@ const packageZones = [
   },
   { target: './platform-api', from: [...APPS, 'shared-ui'].map((a) => `./${a}`) },
 ];
+
+/** Packages are imported through their public entry only. */
+const entryOnly = [
+  {
+    group: ['shared-contracts/*', 'shared-ui/*', 'platform-api/*', 'mf-*/*', 'shell/*'],
+    message: 'Import packages through their public entry.',
+  },
+];
+
+/** Where an app may call the API: one file per call (docs/architecture.md, "Frontend conventions"). */
+const apiFiles = APPS.flatMap((app) => [`${app}/src/api/**`, `${app}/src/features/*/api/**`]);
+const apiOnly =
+  'Call the API only from an api file: src/features/<feature>/api/<verb-noun>.ts, or src/api/<verb-noun>.ts ' +
+  'when shared code or several features need the call. Import its function or hook instead.';
 
 export default tseslint.config(
   {
@@ -68,20 +82,28 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...packageZones] }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['shared-contracts/*', 'shared-ui/*', 'platform-api/*', 'mf-*/*', 'shell/*'],
-              message: 'Import packages through their public entry.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: entryOnly }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: [...apiFiles, '**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: entryOnly, paths: [{ name: 'shared-ui', importNames: ['useCall'], message: apiOnly }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='call'][callee.object.name='api']", message: apiOnly },
+        {
+          selector: "CallExpression[callee.property.name='call'][callee.object.property.name='api']",
+          message: apiOnly,
+        },
+      ],
     },
   },
   {
