@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { enabledRoutes, findRoute, type PermissionConfig, type RemoteName } from 'shared-contracts';
+import { enabledRoutes, findRoute, type ParcelName, type PermissionConfig, type RemoteName } from 'shared-contracts';
 import { useVendorLanes } from '../api/get-game-vendors';
 import { Layout } from './layout';
 import { RemoteParcel } from '../features/remotes/components/remote-parcel';
@@ -8,8 +8,11 @@ import { SessionBridge } from '../features/session/components/session-bridge';
 import { ShellProvider } from './config-context';
 import { RouteElement } from './route-element';
 
-/** Always-mounted modal hosts, one per remote that owns modals. */
-const GLOBAL_PARCELS: { remote: RemoteName; parcel: string }[] = [
+/** A parcel of one remote, checked against REMOTE_PARCELS at compile time. */
+type GlobalParcel = { [R in RemoteName]: { remote: R; parcel: ParcelName<R> } }[RemoteName];
+
+/** Always-mounted modal hosts, one per remote that owns modals (each is its `src/app/modal-host.tsx`). */
+const GLOBAL_PARCELS: GlobalParcel[] = [
   { remote: 'mf_auth', parcel: 'AuthModals' },
   { remote: 'mf_games', parcel: 'GamesModals' },
   { remote: 'mf_member', parcel: 'MemberModals' },
