@@ -1,5 +1,6 @@
 import { Field, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { MOBILE_PATTERN } from '../config/dial-codes';
 import { requestSmsCode } from '../api/request-sms-code';
@@ -36,7 +37,7 @@ export function MobileCodeFields({ withCode = true, request = requestSmsCode }: 
         {t('mobile')}
         <Field name="mobileNum" inputMode="numeric" autoComplete="tel-national" />
       </label>
-      {touched.mobileNum && errors.mobileNum && <p className="field-error">{errors.mobileNum}</p>}
+      <FieldError error={touched.mobileNum && errors.mobileNum} />
       {withCode && (
         <div className="captcha-field">
           <label>
@@ -46,7 +47,7 @@ export function MobileCodeFields({ withCode = true, request = requestSmsCode }: 
           <SendCodeButton send={send} />
         </div>
       )}
-      {withCode && touched.code && errors.code && <p className="field-error">{errors.code}</p>}
+      {withCode && <FieldError error={touched.code && errors.code} />}
     </>
   );
 }

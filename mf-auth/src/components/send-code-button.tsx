@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, isApiError } from 'shared-contracts';
+import { bus, errorKey } from 'shared-contracts';
 import { NS } from '../config/i18n';
 import { useCountdown } from '../hooks/use-countdown';
 
@@ -23,7 +23,7 @@ export function SendCodeButton({ send }: { send: () => Promise<number | null> })
       const minutes = await send();
       if (minutes !== null) countdown.start(Math.max(1, minutes) * 60);
     } catch (e) {
-      bus.emit('prompt:show', { message: isApiError(e) ? e.message : 'err_unknown' });
+      bus.emit('prompt:show', { message: errorKey(e) });
     }
   };
   return (

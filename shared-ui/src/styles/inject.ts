@@ -2,14 +2,19 @@
 /// <reference path="../css-modules.d.ts" />
 import css from '../styles.css';
 
-let injected = false;
+const injected = new Set<string>();
+
+/** Adds a stylesheet to the page once per `owner` (`<style data-owner=…>`); nothing outside a browser. */
+export function injectStyles(owner: string, text: string): void {
+  if (injected.has(owner) || typeof document === 'undefined') return;
+  const style = document.createElement('style');
+  style.dataset.owner = owner;
+  style.textContent = text;
+  document.head.appendChild(style);
+  injected.add(owner);
+}
 
 /** Adds the design system's stylesheet once per page (shell start-up, standalone remotes). */
 export function injectBaseStyles(): void {
-  if (injected || typeof document === 'undefined') return;
-  const style = document.createElement('style');
-  style.dataset.owner = 'shared-ui';
-  style.textContent = css;
-  document.head.appendChild(style);
-  injected = true;
+  injectStyles('shared-ui', css);
 }

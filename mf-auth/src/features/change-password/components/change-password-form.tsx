@@ -1,11 +1,10 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from 'shared-contracts';
+import { errorText, session } from 'shared-contracts';
+import { FieldError, FormStatus, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
-import { FormStatus } from '../../../components/form-status';
 import { NS } from '../../../config/i18n';
-import { errorText } from '../../../lib/error-text';
 import { ruleString } from '../../../lib/rule-schema';
 import { changePassword } from '../api/change-password';
 
@@ -62,25 +61,21 @@ export function ChangePasswordForm({ knownPassword, onDone }: { knownPassword: s
                 {t('old_password')}
                 <Field name="oldPassword" type="password" autoComplete="current-password" />
               </label>
-              {touched.oldPassword && errors.oldPassword && <p className="field-error">{errors.oldPassword}</p>}
+              <FieldError error={touched.oldPassword && errors.oldPassword} />
             </>
           )}
           <label>
             {t('new_password')}
             <Field name="newPassword" type="password" autoComplete="new-password" />
           </label>
-          {touched.newPassword && errors.newPassword && <p className="field-error">{errors.newPassword}</p>}
+          <FieldError error={touched.newPassword && errors.newPassword} />
           <label>
             {t('confirm_password')}
             <Field name="confirmNewPassword" type="password" autoComplete="new-password" />
           </label>
-          {touched.confirmNewPassword && errors.confirmNewPassword && (
-            <p className="field-error">{errors.confirmNewPassword}</p>
-          )}
+          <FieldError error={touched.confirmNewPassword && errors.confirmNewPassword} />
           <FormStatus status={status} />
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {t('confirm_change')}
-          </button>
+          <SubmitButton busy={isSubmitting}>{t('confirm_change')}</SubmitButton>
         </Form>
       )}
     </Formik>

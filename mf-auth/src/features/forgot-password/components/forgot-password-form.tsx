@@ -1,13 +1,12 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moduleEnabled } from 'shared-contracts';
+import { errorText, moduleEnabled } from 'shared-contracts';
+import { FieldError, FormStatus, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
-import { FormStatus } from '../../../components/form-status';
 import { MobileCodeFields } from '../../../components/mobile-code-fields';
 import { DIAL_CODES, MOBILE_PATTERN } from '../../../config/dial-codes';
 import { NS } from '../../../config/i18n';
-import { errorText } from '../../../lib/error-text';
 import { completeLogin } from '../../../lib/complete-login';
 import { ruleString } from '../../../lib/rule-schema';
 import { forgotPasswordByEmail } from '../api/forgot-password-by-email';
@@ -101,12 +100,12 @@ export function ForgotPasswordForm({ onLoggedIn }: { onLoggedIn: () => void }) {
                   {t('username')}
                   <Field name="username" autoComplete="username" />
                 </label>
-                {touched.username && errors.username && <p className="field-error">{errors.username}</p>}
+                <FieldError error={touched.username && errors.username} />
                 <label>
                   {t('email')}
                   <Field name="email" type="email" autoComplete="email" />
                 </label>
-                {touched.email && errors.email && <p className="field-error">{errors.email}</p>}
+                <FieldError error={touched.email && errors.email} />
               </>
             ) : (
               <>
@@ -115,13 +114,11 @@ export function ForgotPasswordForm({ onLoggedIn }: { onLoggedIn: () => void }) {
                   {t('new_password')}
                   <Field name="newPassword" type="password" autoComplete="new-password" />
                 </label>
-                {touched.newPassword && errors.newPassword && <p className="field-error">{errors.newPassword}</p>}
+                <FieldError error={touched.newPassword && errors.newPassword} />
               </>
             )}
             <FormStatus status={status} />
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {t('common:confirm')}
-            </button>
+            <SubmitButton busy={isSubmitting}>{t('common:confirm')}</SubmitButton>
           </Form>
         )}
       </Formik>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from 'shared-contracts';
 import { NS } from '../../../config/i18n';
-import { errorText } from '../../../lib/error-text';
 import { completeLogin } from '../../../lib/complete-login';
 import { loginFreePlay } from '../api/login-free-play';
 

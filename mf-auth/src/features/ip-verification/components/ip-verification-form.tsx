@@ -1,12 +1,11 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IpChallenge, IpVerificationMethod, LoginReply } from 'shared-contracts';
+import { errorText, type IpChallenge, type IpVerificationMethod, type LoginReply } from 'shared-contracts';
+import { FieldError, FormStatus, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
-import { FormStatus } from '../../../components/form-status';
 import { SendCodeButton } from '../../../components/send-code-button';
 import { NS } from '../../../config/i18n';
-import { errorText } from '../../../lib/error-text';
 import { sendIpCode } from '../api/send-ip-code';
 import { verifyIp } from '../api/verify-ip';
 
@@ -66,11 +65,9 @@ export function IpVerificationForm({ challenge, onVerified }: Props) {
               </label>
               {byCode && <SendCodeButton send={() => sendIpCode(challenge.ticket, method)} />}
             </div>
-            {touched.answer && errors.answer && <p className="field-error">{errors.answer}</p>}
+            <FieldError error={touched.answer && errors.answer} />
             <FormStatus status={status} />
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {t('common:confirm')}
-            </button>
+            <SubmitButton busy={isSubmitting}>{t('common:confirm')}</SubmitButton>
           </Form>
         )}
       </Formik>

@@ -1,9 +1,17 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, isIpChallenge, moduleEnabled, session, type IpChallenge, type LoginReply } from 'shared-contracts';
+import {
+  errorText,
+  isApiError,
+  isIpChallenge,
+  moduleEnabled,
+  session,
+  type IpChallenge,
+  type LoginReply,
+} from 'shared-contracts';
+import { FieldError, FormStatus, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
-import { FormStatus } from '../../../components/form-status';
 import { NS } from '../../../config/i18n';
 import { completeLogin } from '../../../lib/complete-login';
 import { rememberKnownPassword } from '../../../lib/known-password';
@@ -95,10 +103,9 @@ export function LoginForm({
       finish(reply);
     } catch (e) {
       const code = isApiError(e) ? e.code : 'UNKNOWN';
-      const message = isApiError(e) ? e.message : 'err_unknown';
       if (CAPTCHA_CODES.has(code)) void captcha.refresh(true);
       helpers.setFieldValue('captcha', '', false);
-      helpers.setStatus(t(`common:${message}`, { defaultValue: message }));
+      helpers.setStatus(errorText(t, e));
     }
   };
 
@@ -111,7 +118,7 @@ export function LoginForm({
             {label('username')}
             <Field name="username" autoComplete="username" aria-invalid={!!(touched.username && errors.username)} />
           </label>
-          {touched.username && errors.username && <p className="field-error">{errors.username}</p>}
+          <FieldError error={touched.username && errors.username} />
           <div className="password-field">
             <label>
               {label('password')}
@@ -144,7 +151,7 @@ export function LoginForm({
               )}
             </div>
           )}
-          {touched.captcha && errors.captcha && <p className="field-error">{errors.captcha}</p>}
+          <FieldError error={touched.captcha && errors.captcha} />
           <label className="checkbox">
             <Field type="checkbox" name="remember" /> {t('remember_me')}
           </label>
@@ -158,11 +165,9 @@ export function LoginForm({
               {t('disclaimer_read')}
             </button>
           )}
-          {touched.disclaimer && errors.disclaimer && <p className="field-error">{errors.disclaimer}</p>}
+          <FieldError error={touched.disclaimer && errors.disclaimer} />
           <FormStatus status={status} />
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {label(agent ? 'submit' : 'login')}
-          </button>
+          <SubmitButton busy={isSubmitting}>{label(agent ? 'submit' : 'login')}</SubmitButton>
           {onForgot && (
             <button type="button" className="link" onClick={onForgot}>
               {t('forgot_link')}

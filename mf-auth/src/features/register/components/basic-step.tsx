@@ -1,5 +1,6 @@
 import { Field, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from 'shared-ui';
 import { MobileCodeFields } from '../../../components/mobile-code-fields';
 import { NS } from '../../../config/i18n';
 import type { useCaptcha } from '../../../hooks/use-captcha';
@@ -30,7 +31,7 @@ export function BasicStep({ mobile, smsVerify, birthdayMax, philippines, captcha
         {t('field_confirmPassword')}
         <Field name="confirmPassword" type="password" autoComplete="new-password" />
       </label>
-      {touched.confirmPassword && errors.confirmPassword && <p className="field-error">{errors.confirmPassword}</p>}
+      <FieldError error={touched.confirmPassword && errors.confirmPassword} />
       {mobileShown && <MobileCodeFields withCode={smsVerify} request={requestRegisterCode} />}
       {(shownRule('birthday') || philippines) && (
         <RuleInput name="birthday" rule="birthday" always={philippines} type="date" max={birthdayMax} />

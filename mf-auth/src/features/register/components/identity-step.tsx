@@ -1,6 +1,7 @@
 import { Field, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { ID_TYPES, OCCUPATIONS, SOURCES_OF_INCOME } from 'shared-contracts';
+import { FieldError } from 'shared-ui';
 import { IdUploadFields } from '../../../components/id-upload-fields';
 import { countryOptions } from '../../../config/countries';
 import { NS } from '../../../config/i18n';
@@ -55,13 +56,13 @@ export function IdentityStep({ uploads, philippines }: { uploads: boolean; phili
       <label className="checkbox">
         <Field type="checkbox" name="terms" /> {t('terms_accept')}
       </label>
-      {touched.terms && errors.terms && <p className="field-error">{errors.terms}</p>}
+      <FieldError error={touched.terms && errors.terms} />
       {philippines && (
         <>
           <label className="checkbox">
             <Field type="checkbox" name="declaration" /> {t('ph_declaration')}
           </label>
-          {touched.declaration && errors.declaration && <p className="field-error">{errors.declaration}</p>}
+          <FieldError error={touched.declaration && errors.declaration} />
         </>
       )}
     </>

@@ -1,13 +1,12 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, getPermissionConfig, isApiError, moduleEnabled, session } from 'shared-contracts';
-import { FormStatus } from '../../../components/form-status';
+import { bus, errorKey, errorText, getPermissionConfig, isApiError, moduleEnabled, session } from 'shared-contracts';
+import { FormStatus } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useCaptcha } from '../../../hooks/use-captcha';
 import { uploadIdImages } from '../../../api/upload-id-images';
 import { completeLogin } from '../../../lib/complete-login';
-import { errorText } from '../../../lib/error-text';
 import { checkAffiliate } from '../api/check-affiliate';
 import { registerMember } from '../api/register-member';
 import { basicStepSchema, identityStepSchema, type RegisterOptions } from '../schemas/register-schema';
@@ -63,7 +62,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         bus.emit('prompt:show', { message: 'upload_success' });
       } catch (e) {
         session.set('securityAlreadyUpLoad', false);
-        bus.emit('prompt:show', { message: isApiError(e) ? e.message : 'err_unknown' });
+        bus.emit('prompt:show', { message: errorKey(e) });
       }
     }
     onDone();

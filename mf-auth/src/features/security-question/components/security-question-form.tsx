@@ -1,11 +1,10 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, session, type SecurityQuestion } from 'shared-contracts';
+import { errorText, session, type SecurityQuestion } from 'shared-contracts';
+import { FieldError, FormStatus, LogoutButton, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
-import { FormStatus } from '../../../components/form-status';
 import { NS } from '../../../config/i18n';
-import { errorText } from '../../../lib/error-text';
 import { verifyAnswer } from '../api/verify-answer';
 
 /**
@@ -33,13 +32,7 @@ export function SecurityQuestionForm({ question, onVerified }: { question: Secur
     return (
       <div role="alertdialog" aria-labelledby="wrong-answer-title">
         <h3 id="wrong-answer-title">{t('common:local_wrong_logout')}</h3>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => bus.emit('auth:logout-request', { confirm: false })}
-        >
-          {t('common:confirm')}
-        </button>
+        <LogoutButton />
       </div>
     );
   }
@@ -58,11 +51,9 @@ export function SecurityQuestionForm({ question, onVerified }: { question: Secur
             {t('security_answer')}
             <Field name="answer" autoComplete="off" />
           </label>
-          {touched.answer && errors.answer && <p className="field-error">{errors.answer}</p>}
+          <FieldError error={touched.answer && errors.answer} />
           <FormStatus status={status} />
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {t('common:confirm')}
-          </button>
+          <SubmitButton busy={isSubmitting}>{t('common:confirm')}</SubmitButton>
         </Form>
       )}
     </Formik>

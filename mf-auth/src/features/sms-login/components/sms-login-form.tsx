@@ -1,13 +1,12 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from 'shared-contracts';
+import { errorText, session } from 'shared-contracts';
+import { FieldError, FormStatus, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
-import { FormStatus } from '../../../components/form-status';
 import { MobileCodeFields } from '../../../components/mobile-code-fields';
 import { DIAL_CODES, MOBILE_PATTERN } from '../../../config/dial-codes';
 import { NS } from '../../../config/i18n';
-import { errorText } from '../../../lib/error-text';
 import { completeLogin } from '../../../lib/complete-login';
 import { readRemembered, saveRemembered } from '../../../lib/remember-me';
 import { loginWithSms } from '../api/login-with-sms';
@@ -70,11 +69,9 @@ export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigat
           <label className="checkbox">
             <Field type="checkbox" name="disclaimer" /> {t('disclaimer_accept')}
           </label>
-          {touched.disclaimer && errors.disclaimer && <p className="field-error">{errors.disclaimer}</p>}
+          <FieldError error={touched.disclaimer && errors.disclaimer} />
           <FormStatus status={status} />
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {t('login')}
-          </button>
+          <SubmitButton busy={isSubmitting}>{t('login')}</SubmitButton>
         </Form>
       )}
     </Formik>

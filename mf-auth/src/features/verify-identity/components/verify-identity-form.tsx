@@ -1,12 +1,11 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { bus, session } from 'shared-contracts';
+import { bus, errorText, session } from 'shared-contracts';
+import { FormStatus, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
-import { FormStatus } from '../../../components/form-status';
 import { IdUploadFields, type IdImageValues } from '../../../components/id-upload-fields';
 import { NS } from '../../../config/i18n';
 import { uploadIdImages } from '../../../api/upload-id-images';
-import { errorText } from '../../../lib/error-text';
 import { idImageSchema } from '../../../lib/id-images';
 
 /** The identity-verification (security) modal of SPEC §4: upload the ID photos now, or verify later. */
@@ -50,9 +49,7 @@ export function VerifyIdentityForm({ onDone }: { onDone: () => void }) {
             >
               {t('verify_later')}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {t('upload_submit')}
-            </button>
+            <SubmitButton busy={isSubmitting}>{t('upload_submit')}</SubmitButton>
           </div>
         </Form>
       )}

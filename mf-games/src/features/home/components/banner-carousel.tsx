@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Banner } from 'shared-contracts';
+import { bus, openBanner, type Banner } from 'shared-contracts';
 import { Carousel } from '../../../components/carousel';
 import { NS } from '../../../config/i18n';
-import { openBanner } from '../../../lib/banner-action';
 import { useBanners } from '../api/get-banners';
 
 /** The w_home banner carousel (loops and autoplays only with more than one banner). */
@@ -18,7 +17,7 @@ export function BannerCarousel({ navigate }: { navigate: (to: string) => void })
       items={banners}
       itemKey={(b) => b.id}
       render={(b) => (
-        <button type="button" className="banner" onClick={() => openBanner(b, navigate)}>
+        <button type="button" className="banner" onClick={() => openBanner(b, bus, navigate)}>
           <img src={b.url} alt={b.title} />
         </button>
       )}

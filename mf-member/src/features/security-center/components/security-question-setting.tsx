@@ -1,7 +1,8 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from 'shared-contracts';
+import { errorText } from 'shared-contracts';
+import { FieldError, FormStatus, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
 import { useSecurityQuestion } from '../api/get-security-question';
@@ -32,8 +33,7 @@ export function SecurityQuestionSetting() {
       helpers.resetForm();
       current.reload();
     } catch (e) {
-      const key = isApiError(e) ? e.message : 'err_unknown';
-      helpers.setStatus(t(`common:${key}`, { defaultValue: key }));
+      helpers.setStatus(errorText(t, e));
     }
   };
   return (
@@ -63,27 +63,21 @@ export function SecurityQuestionSetting() {
                   </option>
                 ))}
               </Field>
-              {touched.questionId && errors.questionId && <p className="field-error">{errors.questionId}</p>}
+              <FieldError error={touched.questionId && errors.questionId} />
             </div>
             <label>
               {t('security_answer')}
               <Field name="answer" autoComplete="off" />
             </label>
-            {touched.answer && errors.answer && <p className="field-error">{errors.answer}</p>}
+            <FieldError error={touched.answer && errors.answer} />
             <label>
               {t('current_password')}
               <Field name="password" type="password" autoComplete="current-password" />
             </label>
-            {touched.password && errors.password && <p className="field-error">{errors.password}</p>}
-            {typeof status === 'string' && status && (
-              <p className="form-error" role="alert">
-                {status}
-              </p>
-            )}
+            <FieldError error={touched.password && errors.password} />
+            <FormStatus status={status} />
             {saved && <p role="status">{t('security_question_saved')}</p>}
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {t('save')}
-            </button>
+            <SubmitButton busy={isSubmitting}>{t('save')}</SubmitButton>
           </Form>
         )}
       </Formik>

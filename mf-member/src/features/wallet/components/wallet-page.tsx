@@ -1,8 +1,8 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, formatMoney, getPermissionConfig, isApiError } from 'shared-contracts';
-import { ErrorPanel } from 'shared-ui';
+import { bus, errorText, formatMoney, getPermissionConfig, isApiError } from 'shared-contracts';
+import { ErrorPanel, FieldError, FormStatus, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
 import { useBalance } from '../api/get-balance';
@@ -41,9 +41,8 @@ export function WalletPage() {
       reload();
       bus.emit('balance:changed', {});
     } catch (e) {
-      const key = isApiError(e) ? e.message : 'err_unknown';
       if (isApiError(e)) requestId.current = null;
-      helpers.setStatus(t(`common:${key}`, { defaultValue: key }));
+      helpers.setStatus(errorText(t, e));
     }
   };
   return (
@@ -93,21 +92,15 @@ export function WalletPage() {
                       </option>
                     ))}
                   </Field>
-                  {touched.vassalage && errors.vassalage && <p className="field-error">{errors.vassalage}</p>}
+                  <FieldError error={touched.vassalage && errors.vassalage} />
                 </div>
                 <div className="field">
                   <label htmlFor="wallet-amount">{t('transfer_amount')}</label>
                   <Field id="wallet-amount" name="amount" inputMode="decimal" />
-                  {touched.amount && errors.amount && <p className="field-error">{errors.amount}</p>}
+                  <FieldError error={touched.amount && errors.amount} />
                 </div>
-                {typeof status === 'string' && status && (
-                  <p className="form-error" role="alert">
-                    {status}
-                  </p>
-                )}
-                <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                  {t('transfer_submit')}
-                </button>
+                <FormStatus status={status} />
+                <SubmitButton busy={isSubmitting}>{t('transfer_submit')}</SubmitButton>
               </Form>
             )}
           </Formik>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bus, session } from 'shared-contracts';
-import { Modal } from 'shared-ui';
+import { LogoutButton, Modal } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { Loader } from '../../../components/loader';
 import { logout } from '../api/logout';
@@ -71,13 +71,7 @@ export function SessionBridge() {
             <button type="button" className="btn" onClick={() => setConfirming(false)}>
               {t('common:cancel')}
             </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => bus.emit('auth:logout-request', { confirm: false })}
-            >
-              {t('common:confirm')}
-            </button>
+            <LogoutButton />
           </div>
         </Modal>
       )}

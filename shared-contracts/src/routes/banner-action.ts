@@ -1,7 +1,8 @@
-import { bus, type Banner } from 'shared-contracts';
+import type { Banner } from '../api/schemas/content';
+import type { Bus } from '../bus/event-bus';
 
-/** What a banner click does (SPEC §2: "a click opens the banner's linkage"). */
-export function openBanner(banner: Banner, navigate: (to: string) => void): void {
+/** What a banner click does (SPEC §2: "a click opens the banner's linkage"): a URL, an in-app route or a game. */
+export function openBanner(banner: Banner, bus: Bus, navigate: (to: string) => void): void {
   if (banner.linkageType === 'URL') window.open(banner.linkage, '_blank', 'noopener,noreferrer');
   else if (banner.linkageType === 'ROUTE') navigate(banner.linkage);
   else if (banner.linkageType === 'GAME') {
