@@ -1,19 +1,21 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import { join } from 'node:path';
+import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { loadConfig, type AppConfig } from './config';
+import { loadConfig, type AppConfig } from './infra/config';
 import { createBotCheck } from './plugins/app/bot-check/bot-check';
 import { randomCaptchaText } from './plugins/app/captchas/captcha-image';
-import { installErrorHandlers } from './plugins/app/errors/error-handler';
+import { installErrorHandlers } from './infra/errors/error-handler';
 import { startHousekeeping } from './plugins/app/housekeeping';
-import { createMessageProvider, type MessageProvider } from './plugins/app/messages/message-provider';
+import { createMessageProvider, type MessageProvider } from './infra/messages/message-provider';
 import { ensureOperatorKey } from './plugins/app/operator/operator-key';
 import type { Platform } from './plugins/app/platform';
-import { createDbRateLimiter } from './plugins/app/rate-limits/rate-limiter';
+import { createDbRateLimiter } from './infra/rate-limit/rate-limiter';
 import { createRepositories } from './plugins/app/repositories';
-import { openDb, type Db } from './plugins/external/db';
-import { staticFiles } from './plugins/external/static-files';
+import { openDb, type Db } from './infra/db';
+import { staticFiles } from './infra/http/static-files';
 import devOutboxRoutes from './routes/dev/outbox';
 import imageRoutes from './routes/assets/images';
 import operatorMemberRoutes from './routes/ops/members';
@@ -33,10 +35,12 @@ import registerRoutes from './routes/wps/register';
 import securityRoutes from './routes/wps/security';
 import sessionRoutes from './routes/wps/session';
 import socialRoutes from './routes/wps/social';
-import systemRoutes from './routes/wps/system';
+import systemContentRoutes from './routes/wps/system/content';
+import { ERROR_CATALOGUE } from './errors';
+import type { ModuleOptions } from './infra/http/module-options';
 import verificationRoutes from './routes/wps/verification';
 import walletRoutes from './routes/wps/wallet';
-import { prepareDatabase } from './setup';
+import { prepareDatabase } from './prepare-database';
 
 export interface BuildAppOptions {
   /** Overrides of the environment configuration. */
@@ -82,8 +86,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       opts.messageProvider ?? createMessageProvider(config.messageProvider, { outbox: repos.outbox, env: process.env }),
   };
   app.decorate('platform', platform);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('rateLimiter', platform.rateLimiter);
+  app.decorate('messages', platform.messages);
   app.decorateRequest('auth', null);
-  installErrorHandlers(app);
+  installErrorHandlers(app, ERROR_CATALOGUE);
   const stopHousekeeping = startHousekeeping(platform, app.log);
   app.addHook('onClose', async () => stopHousekeeping());
   if (ownsDb) app.addHook('onClose', () => db.close());
@@ -92,7 +100,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // multipart/form-data for `multipart` endpoints (readMultipart): files over the limit are cut and
   // flagged, so the endpoint answers its own error; the per-endpoint limits are passed to parts().
   await app.register(multipart, { throwFileSizeLimit: false });
-  await app.register(systemRoutes);
+  // Every src/modules/<domain>/index.ts: a Fastify plugin that decorates its service and registers its routes.
+  const moduleOptions: ModuleOptions = { captchaText: platform.captchaText, demoVendorRng: opts.demoVendorRng };
+  await app.register(autoload, { dir: join(__dirname, 'modules'), maxDepth: 1, options: moduleOptions });
+  await app.register(systemContentRoutes);
   await app.register(gameRoutes);
   await app.register(catalogueRoutes);
   await app.register(noticeRoutes);

@@ -1,9 +1,9 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './infra/config';
 import { applySocialEnv } from './plugins/app/social/social-env';
-import { openDb } from './plugins/external/db';
+import { openDb } from './infra/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
-import { prepareDatabase } from './setup';
+import { prepareDatabase } from './prepare-database';
 
 /** Starts platform-api: migrate, seed when needed, listen, print the URL and the demo accounts. */
 async function main(): Promise<void> {

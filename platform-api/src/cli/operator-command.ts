@@ -1,11 +1,11 @@
-import type { Db } from '../plugins/external/db';
+import type { Db } from '../infra/db';
 import {
   createOperatorService,
   parseRemoteName,
   type MerchantSummary,
   type SocialProviderPatch,
 } from '../plugins/app/operator/operator-service';
-import { HttpError } from '../plugins/app/errors/http-error';
+import { HttpError } from '../infra/errors/http-error';
 
 export type OperatorCommand =
   | { action: 'show'; merchant: string }

@@ -1,7 +1,7 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '../infra/config';
 import { readOperatorKey } from '../plugins/app/operator/operator-key';
-import { openDb } from '../plugins/external/db';
-import { prepareDatabase } from '../setup';
+import { openDb } from '../infra/db';
+import { prepareDatabase } from '../prepare-database';
 import { formatSummary, parseOperatorArgs, runOperatorCommand, USAGE } from './operator-command';
 
 /** `npm run operator -- …`: operator actions through the running server, or on the database directly. */

@@ -1,6 +1,6 @@
 import { createMemberMessageRepository } from '../plugins/app/notices/member-message-repository';
 import { createNoticeRepository } from '../plugins/app/notices/notice-repository';
-import type { Db } from '../plugins/external/db';
+import type { Db } from '../infra/db';
 import { DEMO_MESSAGES, DEMO_NOTICES } from './data/notices';
 
 /** The demo notices (sanitised by the repository like any other write) and demo_player's unread messages. */

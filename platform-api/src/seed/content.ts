@@ -1,4 +1,4 @@
-import type { Db } from '../plugins/external/db';
+import type { Db } from '../infra/db';
 import { BANNERS } from './data/content';
 import { HELP_SECTIONS } from './data/help';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../plugins/external/db';
+import type { Db } from '../infra/db';
 import { NAME_ADJECTIVES, NAME_NOUNS, VENDORS } from './data/vendors';
 
 /** The merchant's vendor cards, in menu order, with generated icons. */

@@ -1,6 +1,6 @@
 import { generateKeyPair } from 'shared-contracts';
-import type { Db } from '../plugins/external/db';
-import { MIGRATION_LOCK } from '../plugins/external/db/migrate';
+import type { Db } from '../infra/db';
+import { MIGRATION_LOCK } from '../infra/db/migrate';
 import { insertCatalogueDemo } from './catalogue';
 import { insertBanners, insertHelpSections } from './content';
 import { insertGames, insertVendors } from './games';

@@ -1,6 +1,6 @@
-import type { Db } from '../plugins/external/db';
+import type { Db } from '../infra/db';
 import { createMemberRepository } from '../plugins/app/members/member-repository';
-import { hashPassword } from '../plugins/app/members/password';
+import { hashPassword } from '../infra/crypto/password';
 import { DEMO_SECURITY_ANSWER, DEMO_TRAVELLER, SECURITY_QUESTIONS } from './data/security';
 
 /** Demo accounts printed at start (demo only: a shared, published password). */

@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, REMOTE_PACKAGES, WHITELABEL_MODULES } from 'shared-contracts';
-import type { Db } from '../plugins/external/db';
+import type { Db } from '../infra/db';
 import { ENABLED_MODULES, RESOURCES, WHITELABEL_GROUPS } from './data/content';
 import { REGISTER_RULES } from './data/register-rules';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../plugins/external/db';
+import type { Db } from '../infra/db';
 import { FUN_CURRENCY } from '../plugins/app/wallet/money';
 
 /**

@@ -6,7 +6,7 @@ import {
   runOperatorCommand,
   type OperatorCommand,
 } from '../../src/cli/operator-command';
-import { prepareDatabase } from '../../src/setup';
+import { prepareDatabase } from '../../src/prepare-database';
 import { OPERATOR_KEY } from '../helpers/app';
 import { openTestDb, type TestDb } from '../helpers/db';
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
-import type { AppConfig } from '../../src/config';
-import type { Db } from '../../src/plugins/external/db';
-import { prepareDatabase } from '../../src/setup';
+import type { AppConfig } from '../../src/infra/config';
+import type { Db } from '../../src/infra/db';
+import { prepareDatabase } from '../../src/prepare-database';
 import { openTestDb, type Backend } from './db';
 
 export const OPERATOR_KEY = 'test-operator-key';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../../src/plugins/external/db';
-import { openPglite } from '../../src/plugins/external/db/pglite-db';
-import { openPostgres } from '../../src/plugins/external/db/postgres-db';
+import type { Db } from '../../src/infra/db';
+import { openPglite } from '../../src/infra/db/pglite-db';
+import { openPostgres } from '../../src/infra/db/postgres-db';
 
 /** Every API test runs on both backends. */
 export const BACKENDS = ['pglite', 'postgres'] as const;

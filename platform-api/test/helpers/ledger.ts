@@ -1,5 +1,5 @@
-import type { Db } from '../../src/plugins/external/db';
-import { migrate } from '../../src/plugins/external/db/migrate';
+import type { Db } from '../../src/infra/db';
+import { migrate } from '../../src/infra/db/migrate';
 
 /** A merchant row without the seed (the ledger tests need no catalogue): returns its id. */
 export async function insertBareMerchant(db: Db, code: string, currency = 'VND'): Promise<number> {

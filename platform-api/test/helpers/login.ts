@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
 import { encryptPayload, type LoginRequest } from 'shared-contracts';
-import { DEFAULT_AUTH_POLICY, type AuthPolicy } from '../../src/config';
+import { DEFAULT_AUTH_POLICY, type AuthPolicy } from '../../src/infra/config';
 
 /** The default policy with an easy proof of work, so a test login costs milliseconds. */
 export const TEST_AUTH: AuthPolicy = { ...DEFAULT_AUTH_POLICY, botCheckMaxNumber: 2000 };

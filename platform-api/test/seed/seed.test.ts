@@ -1,6 +1,6 @@
 import { WHITELABEL_MODULES } from 'shared-contracts';
-import { migrate } from '../../src/plugins/external/db/migrate';
-import { verifyPassword } from '../../src/plugins/app/members/password';
+import { migrate } from '../../src/infra/db/migrate';
+import { verifyPassword } from '../../src/infra/crypto/password';
 import {
   DEMO_PASSWORD,
   DEMO_SECURITY_ANSWER,

@@ -1,8 +1,8 @@
-import type { AppConfig } from '../../config';
-import type { Db } from '../external/db';
+import type { AppConfig } from '../../infra/config';
+import type { Db } from '../../infra/db';
 import type { BotCheck } from './bot-check/bot-check';
-import type { MessageProvider } from './messages/message-provider';
-import type { RateLimiter } from './rate-limits/rate-limiter';
+import type { MessageProvider } from '../../infra/messages/message-provider';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { Repositories } from './repositories';
 import type { ActiveSession } from './sessions/session-repository';
 
@@ -25,6 +25,10 @@ export interface Platform {
 declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
+    config: AppConfig;
+    db: Db;
+    rateLimiter: RateLimiter;
+    messages: MessageProvider;
   }
   interface FastifyRequest {
     /** Set by the auth preHandler on token-protected endpoints. */

@@ -1,7 +1,7 @@
-import type { Db } from '../external/db';
+import type { Db } from '../../infra/db';
 import { createBannerRepository } from './banners/banner-repository';
 import { createCaptchaRepository } from './captchas/captcha-repository';
-import { createDomainRouteRepository } from './domain-routes/domain-route-repository';
+import { createDomainRouteRepository } from '../../modules/merchants/domain-route-repository';
 import { createNonceRepository } from './free-play/nonce-repository';
 import { createCatalogueRepository } from './games/catalogue-repository';
 import { createFavoriteRepository } from './games/favorite-repository';
@@ -12,15 +12,15 @@ import { createIdDocumentRepository } from './id-verification/id-document-reposi
 import { createIpTicketRepository } from './ip-verification/ip-ticket-repository';
 import { createLoginAttemptRepository } from './login-attempts/login-attempt-repository';
 import { createMemberRepository } from './members/member-repository';
-import { createMerchantSecretRepository } from './merchant-secrets/merchant-secret-repository';
-import { createMerchantRepository } from './merchants/merchant-repository';
-import { createOutboxRepository } from './messages/outbox-repository';
+import { createMerchantSecretRepository } from '../../modules/merchants/merchant-secret-repository';
+import { createMerchantRepository } from '../../modules/merchants/merchant-repository';
+import { createOutboxRepository } from '../../infra/messages/outbox-repository';
 import { createMemberMessageRepository } from './notices/member-message-repository';
 import { createNoticeRepository } from './notices/notice-repository';
-import { createRegisterRuleRepository } from './register-rules/register-rule-repository';
+import { createRegisterRuleRepository } from '../../modules/merchants/register-rule-repository';
 import { createRegistrationRepository } from './registration/registration-repository';
-import { createRemoteRepository } from './remotes/remote-repository';
-import { createResourceRepository } from './resources/resource-repository';
+import { createRemoteRepository } from '../../modules/merchants/remote-repository';
+import { createResourceRepository } from '../../modules/merchants/resource-repository';
 import { createSecurityQuestionRepository } from './security/security-question-repository';
 import { createSessionRepository } from './sessions/session-repository';
 import { createOAuthProviderRepository } from './social/oauth-provider-repository';
@@ -32,7 +32,7 @@ import { createBetRecordRepository } from './wallet/bet-record-repository';
 import { createLaunchSessionRepository } from './wallet/launch-session-repository';
 import { createLedgerRepository } from './wallet/ledger-repository';
 import { createVendorSecretRepository } from './wallet/vendor-secret-repository';
-import { createWhitelabelRepository } from './whitelabel/whitelabel-repository';
+import { createWhitelabelRepository } from '../../modules/merchants/whitelabel-repository';
 
 /** Every repository over one database. */
 export function createRepositories(db: Db) {

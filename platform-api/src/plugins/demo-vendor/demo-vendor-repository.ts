@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../external/db';
+import type { Db } from '../../infra/db';
 import { LAUNCH_SESSION_TTL_SECONDS } from '../app/wallet/launch-session-repository';
 import type { Engine } from './games';
 

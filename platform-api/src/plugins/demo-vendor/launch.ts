@@ -1,4 +1,4 @@
-import type { Db } from '../external/db';
+import type { Db } from '../../infra/db';
 import { createDemoVendorRepository, type DemoLaunch } from './demo-vendor-repository';
 import { engineFor } from './games';
 import type { PageLang } from './i18n';

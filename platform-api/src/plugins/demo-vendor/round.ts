@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { apiError } from '../app/errors/api-errors';
-import { HttpError } from '../app/errors/http-error';
+import { apiError } from '../../infra/errors/api-errors';
+import { HttpError } from '../../infra/errors/http-error';
 import { SeamlessCallError, type SeamlessClient } from '../app/wallet/seamless-client';
 import { isValidDiceChoice, rollDice, type DiceChoice, type DiceOutcome } from './dice';
 import type { DemoSession } from './demo-vendor-repository';

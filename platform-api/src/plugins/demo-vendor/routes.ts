@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { API_ERRORS, apiError } from '../app/errors/api-errors';
+import { API_ERRORS, apiError } from '../../infra/errors/api-errors';
 import { createSeamlessClient, type SeamlessClient } from '../app/wallet/seamless-client';
 import { createDemoVendorRepository, type DemoSession } from './demo-vendor-repository';
 import { pageTexts } from './i18n';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionApi } from 'shared-contracts';
-import { registerEndpoint } from '../../plugins/app/endpoint/register-endpoint';
+import { registerEndpoint } from '../../infra/http/register-endpoint';
 
 /** GET /dev/outbox: the merchant's newest outbox messages. Registered only when `config.devOutbox` (never in production). */
 export default async function devOutboxRoutes(app: FastifyInstance): Promise<void> {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Envelope, ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { apiError } from '../../plugins/app/errors/api-errors';
-import { HttpError, merchantNotFound } from '../../plugins/app/errors/http-error';
-import type { Merchant } from '../../plugins/app/merchants/merchant-repository';
-import { merchantOf } from '../../plugins/app/merchants/resolve-merchant';
+import { apiError } from '../../infra/errors/api-errors';
+import { HttpError, merchantNotFound } from '../../infra/errors/http-error';
+import type { Merchant } from '../../modules/merchants/merchant-repository';
+import { merchantOf } from '../../infra/http/request-merchant';
 import { createSeamlessService } from '../../plugins/app/wallet/seamless-service';
 import { seamlessSignatureMatches } from '../../plugins/app/wallet/seamless-signature';
 import { createWalletService } from '../../plugins/app/wallet/wallet-service';

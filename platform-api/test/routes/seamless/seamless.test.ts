@@ -119,7 +119,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
       const { transactionId: _omit, ...noId } = money(memberRef);
       expect(await call('debit', noId)).toMatchObject({
         status: 400,
-        body: { code: 'VALIDATION', field: 'transactionId', message: 'Input cannot be empty' },
+        body: { code: 'VALIDATION', field: 'transactionId', message: 'err_input_empty' },
       });
       expect(await call('rollback', { transactionId: 'x', memberRef })).toMatchObject({
         status: 400,

@@ -1,7 +1,7 @@
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Challenge, Payload } from 'altcha-lib/v1/types';
-import type { Db } from '../../external/db';
-import type { MerchantSecretRepository } from '../merchant-secrets/merchant-secret-repository';
+import type { Db } from '../../../infra/db';
+import type { MerchantSecretRepository } from '../../../modules/merchants/merchant-secret-repository';
 
 export interface BotCheckOptions {
   maxNumber: number;

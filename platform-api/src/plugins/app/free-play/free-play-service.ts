@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { TRIAL_TYPE, decryptPayload, type EncryptedPayload, type LoginReply } from 'shared-contracts';
-import { privateKeyOf } from '../endpoint/decrypt-body';
-import { apiError } from '../errors/api-errors';
-import { HttpError } from '../errors/http-error';
+import { privateKeyOf } from '../../../infra/http/decrypt-body';
+import { apiError } from '../../../infra/errors/api-errors';
+import { HttpError } from '../../../infra/errors/http-error';
 import { memberInfoOf } from '../login/login-service';
-import type { Merchant } from '../merchants/merchant-repository';
+import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
 
 export const FREEPLAY_MODULE = 'FREEPLAY3';

@@ -1,6 +1,6 @@
 import type { RequestOf, gamesApi } from 'shared-contracts';
-import { apiError } from '../errors/api-errors';
-import { HttpError } from '../errors/http-error';
+import { apiError } from '../../../infra/errors/api-errors';
+import { HttpError } from '../../../infra/errors/http-error';
 import type { Platform } from '../platform';
 
 /** 400 VALIDATION naming the field of the favourite request that does not fit the catalogue. */

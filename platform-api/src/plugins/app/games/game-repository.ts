@@ -1,4 +1,4 @@
-import type { Db } from '../../external/db';
+import type { Db } from '../../../infra/db';
 
 export interface GameSummary {
   id: number;

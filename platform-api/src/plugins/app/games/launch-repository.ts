@@ -1,4 +1,4 @@
-import type { Db } from '../../external/db';
+import type { Db } from '../../../infra/db';
 import { GAME_COLUMNS, listedFor, type GameRow } from './game-card';
 
 /** Distinct games answered by /wps/game/recent (the contract's "at most 20"). */

@@ -1,5 +1,5 @@
 import type { IdVerificationStatus } from 'shared-contracts';
-import type { Db } from '../../external/db';
+import type { Db } from '../../../infra/db';
 import type { IdImageType } from './image-type';
 
 export type IdDocumentKind = 'FRONT' | 'BACK' | 'SELFIE';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IdVerificationStatus } from 'shared-contracts';
-import type { UploadedFile } from '../endpoint/multipart';
-import { apiError } from '../errors/api-errors';
-import { HttpError } from '../errors/http-error';
+import type { UploadedFile } from '../../../infra/http/multipart';
+import { apiError } from '../../../infra/errors/api-errors';
+import { HttpError } from '../../../infra/errors/http-error';
 import type { Platform } from '../platform';
 import type { IdDocumentKind, NewIdDocument } from './id-document-repository';
 import { sniffImageType } from './image-type';

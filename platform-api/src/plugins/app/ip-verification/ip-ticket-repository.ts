@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../external/db';
+import type { Db } from '../../../infra/db';
 import { hashToken } from '../sessions/session-repository';
 
 /** A ticket that can still be answered: unused, unexpired, tries left. */

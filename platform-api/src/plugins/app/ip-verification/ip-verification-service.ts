@@ -1,9 +1,9 @@
 import type { IpChallenge, IpVerificationMethod, LoginReply } from 'shared-contracts';
-import { apiError } from '../errors/api-errors';
-import { HttpError } from '../errors/http-error';
+import { apiError } from '../../../infra/errors/api-errors';
+import { HttpError } from '../../../infra/errors/http-error';
 import { memberInfoOf } from '../login/member-info';
 import type { VerificationContacts } from '../members/member-repository';
-import type { Merchant } from '../merchants/merchant-repository';
+import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
 import { phoneTarget } from '../verification/phone';
 import { checkSmsCode, claimSmsCode, issueSmsCode } from '../verification/sms-codes';

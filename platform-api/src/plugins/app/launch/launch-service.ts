@@ -1,10 +1,10 @@
 import { TRIAL_TYPE, type GameCategory } from 'shared-contracts';
-import type { Db } from '../../external/db';
+import type { Db } from '../../../infra/db';
 import { requestDemoLaunch } from '../../demo-vendor/launch';
 import { pageTexts } from '../../demo-vendor/i18n';
-import { apiError } from '../errors/api-errors';
+import { apiError } from '../../../infra/errors/api-errors';
 import { listedFor } from '../games/game-card';
-import type { Merchant } from '../merchants/merchant-repository';
+import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Repositories } from '../repositories';
 
 /** Categories whose games have a fun (play-chip) mode, so trials may launch them; the rest are real-money only. */

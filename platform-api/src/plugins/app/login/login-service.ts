@@ -1,8 +1,8 @@
 import { isAgentType, type LoginOutcome, type LoginRequest } from 'shared-contracts';
-import { apiError } from '../errors/api-errors';
+import { apiError } from '../../../infra/errors/api-errors';
 import { ipChallengeFor } from '../ip-verification/ip-verification-service';
-import { hashPassword, verifyPassword } from '../members/password';
-import type { Merchant } from '../merchants/merchant-repository';
+import { hashPassword, verifyPassword } from '../../../infra/crypto/password';
+import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
 import { smsLogin } from '../verification/sms-login-service';
 import { memberInfoOf } from './member-info';

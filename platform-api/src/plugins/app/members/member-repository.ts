@@ -1,5 +1,5 @@
 import type { IdVerificationStatus } from 'shared-contracts';
-import type { Db } from '../../external/db';
+import type { Db } from '../../../infra/db';
 
 /** ACTIVE may log in; LOCKED and NON_MEMBER are refused after the password check. */
 export type MemberStatus = 'ACTIVE' | 'LOCKED' | 'NON_MEMBER';

@@ -1,11 +1,11 @@
 import { REMOTE_NAMES, socialApi, type RemoteName, type SocialProvider } from 'shared-contracts';
-import type { Db } from '../../external/db';
-import { HttpError, merchantNotFound } from '../errors/http-error';
-import { createMerchantRepository } from '../merchants/merchant-repository';
-import { createRemoteRepository, type MerchantRemote } from '../remotes/remote-repository';
+import type { Db } from '../../../infra/db';
+import { HttpError, merchantNotFound } from '../../../infra/errors/http-error';
+import { createMerchantRepository } from '../../../modules/merchants/merchant-repository';
+import { createRemoteRepository, type MerchantRemote } from '../../../modules/merchants/remote-repository';
 import { createOAuthProviderRepository, type OAuthProviderRow } from '../social/oauth-provider-repository';
 import { PROVIDER_DEFAULTS, providerUrlProblem } from '../social/oidc-client';
-import { createWhitelabelRepository } from '../whitelabel/whitelabel-repository';
+import { createWhitelabelRepository } from '../../../modules/merchants/whitelabel-repository';
 
 /** What `operator show` and GET /ops/merchants/:code print (never the private key). */
 export interface MerchantSummary {

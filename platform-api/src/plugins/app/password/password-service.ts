@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { checkRule, type FieldRule, type LoginReply } from 'shared-contracts';
-import { apiError } from '../errors/api-errors';
-import { MSG_EMPTY } from '../errors/error-handler';
-import { HttpError } from '../errors/http-error';
+import { apiError } from '../../../infra/errors/api-errors';
+import { MSG_EMPTY } from '../../../infra/errors/common-errors';
+import { HttpError } from '../../../infra/errors/http-error';
 import { memberInfoOf } from '../login/member-info';
-import { hashPassword, verifyPassword } from '../members/password';
-import type { Merchant } from '../merchants/merchant-repository';
+import { hashPassword, verifyPassword } from '../../../infra/crypto/password';
+import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
 import { ruleViolation as validation } from '../register-rules/rule-errors';
 import { phoneTarget } from '../verification/phone';

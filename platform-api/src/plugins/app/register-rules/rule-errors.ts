@@ -1,5 +1,5 @@
-import { MSG_EMPTY } from '../errors/error-handler';
-import { HttpError } from '../errors/http-error';
+import { MSG_EMPTY } from '../../../infra/errors/common-errors';
+import { HttpError } from '../../../infra/errors/http-error';
 
 /** What `checkRule` of shared-contracts reports for a value that breaks its rule. */
 export interface RuleFailure {

@@ -1,5 +1,5 @@
-import { apiError } from '../errors/api-errors';
-import type { Merchant } from '../merchants/merchant-repository';
+import { apiError } from '../../../infra/errors/api-errors';
+import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
 
 /**

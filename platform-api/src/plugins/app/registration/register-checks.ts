@@ -1,7 +1,7 @@
 import type { RegisterRequest } from 'shared-contracts';
-import { apiError } from '../errors/api-errors';
-import type { HttpError } from '../errors/http-error';
-import type { Merchant } from '../merchants/merchant-repository';
+import { apiError } from '../../../infra/errors/api-errors';
+import type { DomainError } from '../../../infra/errors/domain-error';
+import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import { emptyField, ruleViolation } from '../register-rules/rule-errors';
 import { phoneOrThrow, type Phone } from '../verification/phone';
 import { ageOn, BIRTHDAY_PATTERNS, effectiveMinAge, parseBirthday, todayUtc, type CalendarDate } from './age';
@@ -57,7 +57,7 @@ export function checkAgreements(merchant: Merchant, input: RegisterRequest): voi
 }
 
 /** A unique violation of the member insert (a concurrent registration won the race) as USERNAME_TAKEN or MOBILE_TAKEN; null for anything else. */
-export function takenError(e: unknown): HttpError | null {
+export function takenError(e: unknown): DomainError | null {
   const err = e as { code?: unknown; constraint?: unknown; message?: unknown } | null;
   if (!err || err.code !== '23505') return null;
   const where = `${String(err.constraint ?? '')} ${String(err.message ?? '')}`;

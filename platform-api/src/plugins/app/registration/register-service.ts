@@ -1,10 +1,10 @@
 import type { RegisterReply, RegisterRequest } from 'shared-contracts';
-import { apiError } from '../errors/api-errors';
+import { apiError } from '../../../infra/errors/api-errors';
 import { memberInfoOf } from '../login/member-info';
-import { hashPassword } from '../members/password';
-import type { Merchant } from '../merchants/merchant-repository';
+import { hashPassword } from '../../../infra/crypto/password';
+import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
-import { takeOrThrow } from '../rate-limits/rate-limit-hook';
+import { takeOrThrow } from '../../../infra/rate-limit/rate-limit-hook';
 import { emptyField } from '../register-rules/rule-errors';
 import { phoneTarget, type Phone } from '../verification/phone';
 import { checkSmsCode, claimSmsCode, type CheckedCode } from '../verification/sms-codes';

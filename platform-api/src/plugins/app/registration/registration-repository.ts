@@ -1,5 +1,5 @@
 import { AGENT_TYPES } from 'shared-contracts';
-import type { Db } from '../../external/db';
+import type { Db } from '../../../infra/db';
 
 /** The register-user profile of SPEC §3 kept on the member (every field optional). */
 export interface MemberProfile {

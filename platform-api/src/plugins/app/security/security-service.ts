@@ -1,9 +1,9 @@
 import type { SecurityConfig, SecurityQuestion } from 'shared-contracts';
-import { apiError } from '../errors/api-errors';
-import { MSG_EMPTY } from '../errors/error-handler';
-import { HttpError } from '../errors/http-error';
-import { hashPassword, verifyPassword } from '../members/password';
-import type { Merchant } from '../merchants/merchant-repository';
+import { apiError } from '../../../infra/errors/api-errors';
+import { MSG_EMPTY } from '../../../infra/errors/common-errors';
+import { HttpError } from '../../../infra/errors/http-error';
+import { hashPassword, verifyPassword } from '../../../infra/crypto/password';
+import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
 
 /** Whitelabel module of the ID upload: identity verification is asked for when it is on. */

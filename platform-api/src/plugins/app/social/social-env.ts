@@ -1,5 +1,5 @@
 import { socialApi, type SocialProvider } from 'shared-contracts';
-import type { Db } from '../../external/db';
+import type { Db } from '../../../infra/db';
 import { createOperatorService, type SocialProviderPatch } from '../operator/operator-service';
 
 const FIELDS: Readonly<Record<string, keyof SocialProviderPatch>> = {

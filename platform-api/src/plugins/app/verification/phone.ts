@@ -1,4 +1,4 @@
-import { apiError } from '../errors/api-errors';
+import { apiError } from '../../../infra/errors/api-errors';
 
 /** A validated mobile number: dial code without '+', national number without its leading 0. */
 export interface Phone {

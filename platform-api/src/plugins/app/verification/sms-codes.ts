@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { apiError } from '../errors/api-errors';
-import type { Merchant } from '../merchants/merchant-repository';
+import { apiError } from '../../../infra/errors/api-errors';
+import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
-import type { Db } from '../../external/db';
+import type { Db } from '../../../infra/db';
 import type { CodePurpose } from './verification-code-repository';
 
 /**

@@ -1,8 +1,8 @@
 import { isAgentType, type LoginReply, type LoginRequest } from 'shared-contracts';
-import { apiError } from '../errors/api-errors';
-import { HttpError } from '../errors/http-error';
+import { apiError } from '../../../infra/errors/api-errors';
+import { HttpError } from '../../../infra/errors/http-error';
 import { memberInfoOf } from '../login/member-info';
-import type { Merchant } from '../merchants/merchant-repository';
+import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
 import { phoneOrThrow, phoneTarget } from './phone';
 import { checkSmsCode, issueSmsCode } from './sms-codes';

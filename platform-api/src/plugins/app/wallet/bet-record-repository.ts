@@ -1,6 +1,6 @@
-import type { Db } from '../../external/db';
-import { HttpError } from '../errors/http-error';
-import { apiError } from '../errors/api-errors';
+import type { Db } from '../../../infra/db';
+import { HttpError } from '../../../infra/errors/http-error';
+import { apiError } from '../../../infra/errors/api-errors';
 import { toMinor } from './money';
 
 export type BetStatus = 'OPEN' | 'SETTLED' | 'ROLLED_BACK';

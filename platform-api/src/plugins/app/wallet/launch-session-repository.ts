@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TRIAL_TYPE } from 'shared-contracts';
-import type { Db } from '../../external/db';
+import type { Db } from '../../../infra/db';
 import { FUN_CURRENCY } from './money';
 
 /** A game launch at a vendor, as the seamless-wallet API sees it. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../external/db';
-import { apiError } from '../errors/api-errors';
+import type { Db } from '../../../infra/db';
+import { apiError } from '../../../infra/errors/api-errors';
 import { requestHash, toMinor } from './money';
 
 export type AccountKind = 'HOUSE' | 'MEMBER_MAIN' | 'MEMBER_VENDOR' | 'VENDOR_FUN';

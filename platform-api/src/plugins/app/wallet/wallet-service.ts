@@ -1,6 +1,6 @@
-import type { Db } from '../../external/db';
-import { apiError } from '../errors/api-errors';
-import { HttpError } from '../errors/http-error';
+import type { Db } from '../../../infra/db';
+import { apiError } from '../../../infra/errors/api-errors';
+import { HttpError } from '../../../infra/errors/http-error';
 import type { LedgerRepository } from './ledger-repository';
 import { FUN_CURRENCY } from './money';
 

@@ -1,5 +1,5 @@
 import type { Winner } from 'shared-contracts';
-import type { Db } from '../../external/db';
+import type { Db } from '../../../infra/db';
 import { toMinor } from '../wallet/money';
 
 /** The winners board looks this many days back. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { avatarSvg, tileSvg } from '../../../plugins/app/assets/svg';
-import { HttpError } from '../../../plugins/app/errors/http-error';
+import { HttpError } from '../../../infra/errors/http-error';
 
 const File = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}\\.svg$' }) });
 const Size = Type.Object({ size: Type.Optional(Type.Union([Type.Literal('large'), Type.Literal('small')])) });

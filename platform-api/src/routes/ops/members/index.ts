@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { merchantNotFound } from '../../../plugins/app/errors/http-error';
+import { merchantNotFound } from '../../../infra/errors/http-error';
 import { reviewIdVerification } from '../../../plugins/app/id-verification/id-upload-service';
-import type { Merchant } from '../../../plugins/app/merchants/merchant-repository';
-import { merchantOf } from '../../../plugins/app/merchants/resolve-merchant';
+import type { Merchant } from '../../../modules/merchants/merchant-repository';
+import { merchantOf } from '../../../infra/http/request-merchant';
 import { operatorAuth } from '../../../plugins/app/operator/operator-auth';
 
 const Username = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });

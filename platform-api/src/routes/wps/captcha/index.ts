@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionApi } from 'shared-contracts';
 import { renderCaptcha } from '../../../plugins/app/captchas/captcha-image';
-import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
-import { apiError } from '../../../plugins/app/errors/api-errors';
-import { rateLimitHook } from '../../../plugins/app/rate-limits/rate-limit-hook';
+import { registerEndpoint } from '../../../infra/http/register-endpoint';
+import { apiError } from '../../../infra/errors/api-errors';
+import { rateLimitHook } from '../../../infra/rate-limit/rate-limit-hook';
 
 /** /wps/captcha (PNG, base64, per client key) and /wps/botcheck/challenge (ALTCHA). */
 export default async function captchaRoutes(app: FastifyInstance): Promise<void> {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { gamesApi } from 'shared-contracts';
-import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
-import { merchantNotFound } from '../../../plugins/app/errors/http-error';
+import { registerEndpoint } from '../../../infra/http/register-endpoint';
+import { merchantNotFound } from '../../../infra/errors/http-error';
 import { addFavorite, removeFavorite } from '../../../plugins/app/games/favorite-service';
 import { pageCount, pickImageCdn, toGame, type GameRow } from '../../../plugins/app/games/game-card';
-import type { Merchant } from '../../../plugins/app/merchants/merchant-repository';
+import type { Merchant } from '../../../modules/merchants/merchant-repository';
 
 /** The lobby's read side under /wps/game: game list (search, paging), hot games, favourites, recent games. */
 export default async function catalogueRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GAME_CATEGORIES, gamesApi, type Vendor, type VendorCategory } from 'shared-contracts';
-import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
-import { merchantNotFound } from '../../../plugins/app/errors/http-error';
+import { registerEndpoint } from '../../../infra/http/register-endpoint';
+import { merchantNotFound } from '../../../infra/errors/http-error';
 
 /** Groups vendors into lanes in menu order, keeping only categories with vendors. */
 export function toLanes(vendors: readonly Vendor[]): VendorCategory[] {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { gamesApi } from 'shared-contracts';
-import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
+import { registerEndpoint } from '../../../infra/http/register-endpoint';
 import { launchGame } from '../../../plugins/app/launch/launch-service';
 import { createWinnerRepository } from '../../../plugins/app/winners/winner-repository';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionApi } from 'shared-contracts';
-import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
-import { HttpError } from '../../../plugins/app/errors/http-error';
+import { registerEndpoint } from '../../../infra/http/register-endpoint';
+import { HttpError } from '../../../infra/errors/http-error';
 import { memberInfoOf } from '../../../plugins/app/login/member-info';
 import { memberIconUrl } from '../../../plugins/app/members/member-icon';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { noticeApi, type Notice } from 'shared-contracts';
-import { optionalSession } from '../../../plugins/app/endpoint/optional-session';
-import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
+import { optionalSession } from '../../../infra/http/optional-session';
+import { registerEndpoint } from '../../../infra/http/register-endpoint';
 import type { PopupExecution } from '../../../plugins/app/notices/notice-repository';
 
 /** Sections of the notice answer a `types` list may ask for (SPEC §7: B, PL, PU, PR). */

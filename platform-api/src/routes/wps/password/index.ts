@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { passwordApi } from 'shared-contracts';
-import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
-import { tokenOf } from '../../../plugins/app/endpoint/require-session';
+import { registerEndpoint } from '../../../infra/http/register-endpoint';
+import { tokenOf } from '../../../infra/http/require-session';
 import {
   changePassword,
   forgotPasswordByEmail,
   resetPasswordByPhone,
 } from '../../../plugins/app/password/password-service';
-import { rateLimitHook } from '../../../plugins/app/rate-limits/rate-limit-hook';
+import { rateLimitHook } from '../../../infra/rate-limit/rate-limit-hook';
 
 /** /wps/member/password: change (token, real accounts), forgot by e-mail, reset by phone (logs in). */
 export default async function passwordRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApi } from 'shared-contracts';
-import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
-import { rateLimitHook } from '../../../plugins/app/rate-limits/rate-limit-hook';
+import { registerEndpoint } from '../../../infra/http/register-endpoint';
+import { rateLimitHook } from '../../../infra/rate-limit/rate-limit-hook';
 import { checkAffiliate } from '../../../plugins/app/registration/affiliate-service';
 import { requestSmsRegisterCode } from '../../../plugins/app/registration/register-code-service';
 import { registerMember } from '../../../plugins/app/registration/register-service';

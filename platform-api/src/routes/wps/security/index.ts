@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { securityApi } from 'shared-contracts';
-import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
-import { tokenOf } from '../../../plugins/app/endpoint/require-session';
-import { apiError } from '../../../plugins/app/errors/api-errors';
+import { registerEndpoint } from '../../../infra/http/register-endpoint';
+import { tokenOf } from '../../../infra/http/require-session';
+import { apiError } from '../../../infra/errors/api-errors';
 import { sendIpCode, verifyIp } from '../../../plugins/app/ip-verification/ip-verification-service';
-import { rateLimitHook } from '../../../plugins/app/rate-limits/rate-limit-hook';
+import { rateLimitHook } from '../../../infra/rate-limit/rate-limit-hook';
 import {
   customerQuestion,
   securityConfig,

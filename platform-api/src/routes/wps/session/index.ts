@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionApi } from 'shared-contracts';
-import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
-import { tokenOf } from '../../../plugins/app/endpoint/require-session';
+import { registerEndpoint } from '../../../infra/http/register-endpoint';
+import { tokenOf } from '../../../infra/http/require-session';
 import { loginFreePlay } from '../../../plugins/app/free-play/free-play-service';
 import { login } from '../../../plugins/app/login/login-service';
-import { rateLimitHook } from '../../../plugins/app/rate-limits/rate-limit-hook';
+import { rateLimitHook } from '../../../infra/rate-limit/rate-limit-hook';
 
 /** /wps/session: login (encrypted, rate-limited per IP), free play (trial accounts, rate-limited per IP) and logout. */
 export default async function sessionRoutes(app: FastifyInstance): Promise<void> {

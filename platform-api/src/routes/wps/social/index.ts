@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { socialApi } from 'shared-contracts';
-import { merchantOf } from '../../../plugins/app/merchants/resolve-merchant';
+import { merchantOf } from '../../../infra/http/request-merchant';
 import { createOidcClients } from '../../../plugins/app/social/oidc-client';
 import {
   beginSocialLogin,

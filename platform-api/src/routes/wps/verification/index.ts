@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionApi } from 'shared-contracts';
-import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
+import { registerEndpoint } from '../../../infra/http/register-endpoint';
 import { requestSmsLoginCode } from '../../../plugins/app/verification/sms-login-service';
 
 /** /wps/verification: SMS login codes (MOBILEVERCODELOGIN3). */

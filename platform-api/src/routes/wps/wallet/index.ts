@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TRIAL_TYPE, memberApi } from 'shared-contracts';
-import { registerEndpoint } from '../../../plugins/app/endpoint/register-endpoint';
+import { registerEndpoint } from '../../../infra/http/register-endpoint';
 import { createWalletService } from '../../../plugins/app/wallet/wallet-service';
 
 /**

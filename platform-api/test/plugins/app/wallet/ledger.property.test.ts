@@ -21,7 +21,7 @@
  * back to replay the same batches). ≈10–20 s on a laptop with the defaults.
  */
 import fc from 'fast-check';
-import type { Db } from '../../../../src/plugins/external/db';
+import type { Db } from '../../../../src/infra/db';
 import { createBetRecordRepository } from '../../../../src/plugins/app/wallet/bet-record-repository';
 import { createLaunchSessionRepository } from '../../../../src/plugins/app/wallet/launch-session-repository';
 import { createLedgerRepository } from '../../../../src/plugins/app/wallet/ledger-repository';

@@ -1,4 +1,4 @@
-import { HttpError } from '../../../../src/plugins/app/errors/http-error';
+import { DomainError } from '../../../../src/infra/errors/domain-error';
 import { assertBalanced, createLedgerRepository } from '../../../../src/plugins/app/wallet/ledger-repository';
 import { canonicalJson } from '../../../../src/plugins/app/wallet/money';
 import { createWalletService, FUN_CHIPS, FUNDING_AMOUNT } from '../../../../src/plugins/app/wallet/wallet-service';
@@ -118,7 +118,7 @@ describe.each(BACKENDS)('ledger on %s', (backend) => {
           { accountId: main, amount: 600 },
         ],
       }),
-    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT', statusCode: 409 });
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
     expect(await l.balanceOf({ merchantId, kind: 'MEMBER_MAIN', memberId: members[1]!, currency: 'VND' })).toBe(500);
   });
 
@@ -135,8 +135,8 @@ describe.each(BACKENDS)('ledger on %s', (backend) => {
         ],
       });
     const err = await bet(1).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(HttpError);
-    expect(err).toMatchObject({ statusCode: 400, code: 'INSUFFICIENT_FUNDS' });
+    expect(err).toBeInstanceOf(DomainError);
+    expect(err).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(await l.hasTransaction(merchantId, `bet:${members[2]}`)).toBe(false);
     await l.post({
       merchantId,

@@ -119,7 +119,7 @@ describe.each(BACKENDS)('/wps/game list and hot on %s', (backend) => {
       }
       const missing = await list({ pageNo: 1 });
       expect(missing.status).toBe(400);
-      expect(missing.body).toMatchObject({ code: 'VALIDATION', message: 'Input cannot be empty', field: 'pageSize' });
+      expect(missing.body).toMatchObject({ code: 'VALIDATION', message: 'err_input_empty', field: 'pageSize' });
       expect((await list({ gameType: 'CASINO', pageNo: 1, pageSize: 20 })).body.code).toBe('VALIDATION');
     });
   });

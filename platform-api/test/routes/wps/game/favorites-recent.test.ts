@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Game } from 'shared-contracts';
 import { buildApp } from '../../../../src/app';
-import { DEFAULT_CATALOGUE_POLICY } from '../../../../src/config';
+import { DEFAULT_CATALOGUE_POLICY } from '../../../../src/infra/config';
 import { recordLaunch } from '../../../../src/plugins/app/games/launch-repository';
 import { setupApp, type TestApp } from '../../../helpers/app';
 import { BACKENDS } from '../../../helpers/db';

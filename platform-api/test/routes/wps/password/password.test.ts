@@ -1,5 +1,5 @@
 import { encryptPayload } from 'shared-contracts';
-import { hashPassword, verifyPassword } from '../../../../src/plugins/app/members/password';
+import { hashPassword, verifyPassword } from '../../../../src/infra/crypto/password';
 import { temporaryPassword } from '../../../../src/plugins/app/password/password-service';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../src/seed';
 import { setupApp, type TestApp } from '../../../helpers/app';
@@ -108,7 +108,7 @@ describe.each(BACKENDS)('password change and reset on %s', (backend) => {
         });
       expect(await change(token, { newPassword: NEW, confirmNewPassword: NEW })).toMatchObject({
         status: 400,
-        body: { ...err('VALIDATION', 'Input cannot be empty'), field: 'oldPassword' },
+        body: { ...err('VALIDATION', 'err_input_empty'), field: 'oldPassword' },
       });
       expect(
         await change(token, { oldPassword: 'Wrong@1234', newPassword: NEW, confirmNewPassword: NEW }),

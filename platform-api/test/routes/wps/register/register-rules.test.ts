@@ -8,7 +8,7 @@ const empty = (field: string) => ({
   success: false,
   value: null,
   code: 'VALIDATION',
-  message: 'Input cannot be empty',
+  message: 'err_input_empty',
   field,
 });
 const rule = (field: string, id: string, min: number, max: number) => ({

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../../../src/plugins/app/members/password';
+import { hashPassword } from '../../../../src/infra/crypto/password';
 import { setupApp, type TestApp } from '../../../helpers/app';
 import { BACKENDS } from '../../../helpers/db';
 import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../helpers/login';

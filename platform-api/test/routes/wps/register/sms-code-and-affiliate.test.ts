@@ -59,7 +59,7 @@ describe.each(BACKENDS)('registration SMS code and invitation codes on %s', (bac
         url: '/wps/verification/sms/register',
         payload: { countryDialingCode: '84', botCheck: { altcha: 'x' } },
       });
-      expect(missing.json()).toMatchObject({ code: 'VALIDATION', message: 'Input cannot be empty', field: 'mobileNo' });
+      expect(missing.json()).toMatchObject({ code: 'VALIDATION', message: 'err_input_empty', field: 'mobileNo' });
     });
 
     it('TOO_FAST within 60 s and SMS_THROTTLED after 5 an hour, apart from the login codes of the number', async () => {

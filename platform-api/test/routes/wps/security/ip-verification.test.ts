@@ -1,5 +1,5 @@
 import { encryptPayload } from 'shared-contracts';
-import { hashPassword } from '../../../../src/plugins/app/members/password';
+import { hashPassword } from '../../../../src/infra/crypto/password';
 import { hashAnswer } from '../../../../src/plugins/app/security/security-service';
 import { DEMO_PASSWORD, DEMO_TRAVELLER } from '../../../../src/seed';
 import { setupApp, type TestApp } from '../../../helpers/app';

@@ -1,5 +1,5 @@
 import { encryptPayload } from 'shared-contracts';
-import { hashPassword } from '../../../../src/plugins/app/members/password';
+import { hashPassword } from '../../../../src/infra/crypto/password';
 import { DEMO_PASSWORD, DEMO_SECURITY_ANSWER, SECURITY_QUESTIONS } from '../../../../src/seed';
 import { setupApp, type TestApp } from '../../../helpers/app';
 import { BACKENDS } from '../../../helpers/db';
@@ -177,7 +177,7 @@ describe.each(BACKENDS)('security config and security questions on %s', (backend
       expect(unknown.body).toMatchObject({ success: false, code: 'VALIDATION', field: 'questionId' });
       const blank = await setQuestion(token, { questionId: 1, answer: '   ', password: PASSWORD });
       expect(blank.status).toBe(400);
-      expect(blank.body).toMatchObject({ code: 'VALIDATION', message: 'Input cannot be empty', field: 'answer' });
+      expect(blank.body).toMatchObject({ code: 'VALIDATION', message: 'err_input_empty', field: 'answer' });
     });
 
     it('refuses trial members', async () => {

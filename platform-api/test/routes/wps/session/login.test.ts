@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buildApp } from '../../../../src/app';
-import { hashPassword } from '../../../../src/plugins/app/members/password';
+import { hashPassword } from '../../../../src/infra/crypto/password';
 import { DEMO_PASSWORD } from '../../../../src/seed';
 import { OPERATOR_KEY, setupApp, type TestApp } from '../../../helpers/app';
 import { BACKENDS } from '../../../helpers/db';
@@ -127,9 +127,9 @@ describe.each(BACKENDS)('/wps/session/login on %s', (backend) => {
       const ip = freshIp();
       const missing = await postLogin(t.app, { username: 'demo_player' }, ip);
       expect(missing.status).toBe(400);
-      expect(missing.body).toMatchObject({ code: 'VALIDATION', message: 'Input cannot be empty', field: 'password' });
+      expect(missing.body).toMatchObject({ code: 'VALIDATION', message: 'err_input_empty', field: 'password' });
       const badType = await postLogin(t.app, { type: 'email' as 'sms', username: 'a', password: 'b' }, ip);
-      expect(badType.body).toMatchObject({ code: 'VALIDATION', message: 'type must be one of: username, sms' });
+      expect(badType.body).toMatchObject({ code: 'VALIDATION', detail: 'type must be one of: username, sms' });
       const empty = await postLogin(t.app, { username: '', password: 'b' }, ip);
       expect(empty.body).toMatchObject({ code: 'VALIDATION', field: 'username' });
       const plain = await t.app.inject({

@@ -72,9 +72,10 @@ describe.each(BACKENDS)('/wps/system content and errors on %s', (backend) => {
       expect(body).toEqual({
         success: false,
         value: null,
-        message: 'Input cannot be empty',
+        message: 'err_input_empty',
         code: 'VALIDATION',
         field: 'device',
+        detail: 'device is required',
       });
     });
 
@@ -82,7 +83,7 @@ describe.each(BACKENDS)('/wps/system content and errors on %s', (backend) => {
       const bad = await getJson(t.app, '/wps/system/helpCenter?lang=EN&device=APP');
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ success: false, value: null, code: 'VALIDATION', field: 'device' });
-      expect(bad.body.message).toContain('device');
+      expect(bad.body.detail).toContain('device');
       const short = await getJson(t.app, '/wps/system/helpCenter?lang=E&device=WEB');
       expect(short.body).toMatchObject({ code: 'VALIDATION', field: 'lang' });
     });
@@ -115,12 +116,12 @@ describe.each(BACKENDS)('/wps/system content and errors on %s', (backend) => {
       expect(missing.body).toMatchObject({
         success: false,
         value: null,
-        message: 'Input cannot be empty',
+        message: 'err_input_empty',
         code: 'VALIDATION',
       });
       const unknown = await getJson(t.app, '/wps/system/banners?groupName=w_nope');
       expect(unknown.status).toBe(400);
-      expect(unknown.body.message).toMatch(/^groupName must be one of: w_home, /);
+      expect(unknown.body.detail).toMatch(/^groupName must be one of: w_home, /);
     });
   });
 

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../../../src/plugins/app/members/password';
+import { hashPassword } from '../../../../src/infra/crypto/password';
 import { setupApp, type TestApp } from '../../../helpers/app';
 import { BACKENDS } from '../../../helpers/db';
 import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../helpers/login';
@@ -102,7 +102,7 @@ describe.each(BACKENDS)('SMS login code and SMS login on %s', (backend) => {
         url: '/wps/verification/sms/noLogin',
         payload: { countryDialingCode: '84', botCheck: { altcha: 'x' } },
       });
-      expect(missing.json()).toMatchObject({ code: 'VALIDATION', message: 'Input cannot be empty' });
+      expect(missing.json()).toMatchObject({ code: 'VALIDATION', message: 'err_input_empty' });
     });
 
     it('answers NOT_ENABLED when MOBILEVERCODELOGIN3 is off (code request and login)', async () => {

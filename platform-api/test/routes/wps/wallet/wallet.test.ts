@@ -173,7 +173,7 @@ describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
         expect(r.body).toMatchObject({ success: false, code: 'VALIDATION', field });
       }
       const missing = await transfer(m.token, { direction: 'IN', vassalage: 'PG', amount: 5 });
-      expect(missing.body).toMatchObject({ code: 'VALIDATION', message: 'Input cannot be empty', field: 'requestId' });
+      expect(missing.body).toMatchObject({ code: 'VALIDATION', message: 'err_input_empty', field: 'requestId' });
     });
 
     describe('transfer mode', () => {

@@ -1,0 +1,15 @@
+import { COMMON_ERRORS } from './infra/errors/common-errors';
+import type { ErrorTable } from './infra/errors/domain-error';
+import { API_ERRORS } from './infra/errors/api-errors';
+
+/**
+ * The one error catalogue: every code the API answers, with its HTTP status and i18n message key.
+ * Each module declares its entries in its own `errors.ts`; they are merged here (a code may be
+ * declared once). docs/contracts.md lists every entry (test/errors.test.ts keeps them in step).
+ */
+export const ERROR_TABLES: Record<string, ErrorTable> = {
+  common: COMMON_ERRORS,
+  legacy: API_ERRORS,
+};
+
+export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));

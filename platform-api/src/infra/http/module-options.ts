@@ -1,0 +1,9 @@
+import type { Rng } from '../../plugins/demo-vendor/rng';
+
+/** What buildApp passes to every module plugin (test injections; defaults otherwise). */
+export interface ModuleOptions {
+  /** Source of captcha texts (default: random, or CAPTCHA_TEXT outside production). */
+  captchaText?: () => string;
+  /** The demo vendor's source of chance (default: crypto.randomInt). */
+  demoVendorRng?: Rng;
+}

@@ -1,0 +1,96 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import { Envelope, ok, type Endpoint, type RequestOf, type ResponseOf } from 'shared-contracts';
+import { merchantNotFound } from '../errors/http-error';
+import type { Merchant } from '../../modules/merchants/merchant-repository';
+import { merchantOf } from './request-merchant';
+import { decryptBody } from './decrypt-body';
+import { fileFieldsOf, readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
+import { requireRealAccount } from './require-real-account';
+import { requireSession, requireVerified } from './require-session';
+
+export interface EndpointContext<E extends Endpoint> {
+  /** The validated (and, for encrypted endpoints, decrypted) query or body; for multipart endpoints only the text fields (unvalidated). */
+  input: RequestOf<E>;
+  /** Multipart endpoints: the files by field name (absent fields are missing); empty otherwise. */
+  files: Readonly<Record<string, UploadedFile>>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  merchant: Merchant;
+}
+
+export interface EndpointOptions {
+  /** Hooks that run before the body is even parsed (rate limits). */
+  onRequest?: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)[];
+  /** Multipart endpoints: bytes per file (default 5 MiB) and files per request (default: the file fields). */
+  multipartLimits?: Partial<MultipartLimits>;
+  /**
+   * Refuse trial (free-play) members with 403 TRIAL_FORBIDDEN (`requireRealAccount`, after the
+   * session check). Set it on every member-only endpoint a trial may not use (balance, deposit,
+   * withdrawal, game launch, member/agent centre writes …); leave it off where trials are allowed
+   * (`/wps/member/info`, `/wps/member/language`, logout). Only meaningful with `auth: true`.
+   */
+  realAccount?: boolean;
+  /**
+   * Accept a session that still waits for its security answer (SPEC §4). Without it every `auth`
+   * endpoint answers such a session 403 VERIFICATION_REQUIRED (`requireVerified`). Only what the
+   * client needs to show and answer the question may set it: member info and icon, security config,
+   * the member's question, the answer, logout and language.
+   */
+  beforeVerification?: boolean;
+}
+
+/**
+ * The endpoint's path relative to the plugin's prefix (the route file's folder, see
+ * registerModuleRoutes); throws at start-up when the path is outside it, so a route file always
+ * sits in the folder of its URL.
+ */
+export function urlUnder(prefix: string, path: string): string {
+  if (!prefix) return path;
+  if (path === prefix) return '/';
+  if (path.startsWith(`${prefix}/`)) return path.slice(prefix.length);
+  throw new Error(`${path} is registered from the folder of ${prefix}: move the route file to the folder of its URL`);
+}
+
+/** Registers a shared-contracts endpoint: its method and path, its request schema, the envelope response, and the encryption/auth hooks it declares. */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: EndpointContext<E>) => Promise<ResponseOf<E>>,
+  options: EndpointOptions = {},
+): void {
+  const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  // Multipart bodies are read in the handler (after the auth hooks), not validated by the schema.
+  const fileFields = endpoint.multipart ? fileFieldsOf(endpoint) : [];
+  const limits: MultipartLimits = { fileSize: 5_242_880, files: fileFields.length, ...options.multipartLimits };
+  app.route({
+    method: endpoint.method,
+    url: urlUnder(app.prefix, endpoint.path),
+    schema: {
+      ...(inQuery ? { querystring: endpoint.request } : endpoint.multipart ? {} : { body: endpoint.request }),
+      response: { 200: Envelope(endpoint.response) },
+    },
+    onRequest: (options.onRequest ?? []) as onRequestAsyncHookHandler[],
+    preValidation: endpoint.encrypted ? [decryptBody as preHandlerAsyncHookHandler] : [],
+    preHandler: [
+      ...(endpoint.auth ? [requireSession] : []),
+      ...(endpoint.auth && !options.beforeVerification ? [requireVerified] : []),
+      ...(endpoint.auth && options.realAccount ? [requireRealAccount] : []),
+    ] as preHandlerAsyncHookHandler[],
+    handler: async (request, reply) => {
+      const merchant = await merchantOf(request);
+      if (!merchant) throw merchantNotFound();
+      if (endpoint.multipart) {
+        const { fields, files } = await readMultipart(request, fileFields, limits);
+        return ok(await handler({ input: fields as RequestOf<E>, files, request, reply, merchant }));
+      }
+      const input = (inQuery ? request.query : request.body) as RequestOf<E>;
+      return ok(await handler({ input, files: {}, request, reply, merchant }));
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { commonError } from '../errors/common-errors';
+import { merchantOf } from './request-merchant';
+
+/** The token of `Authorization: Bearer <token>` (or a bare `token` header), or null. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  const bare = request.headers.token;
+  return typeof bare === 'string' && bare ? bare : null;
+}
+
+/** preHandler for `auth: true` endpoints: 401 UNAUTHORIZED unless the token is a live session of an ACTIVE member of this merchant; sets `request.auth`. */
+export async function requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<unknown> {
+  const token = tokenOf(request);
+  const session = token ? await request.server.platform.repos.sessions.findActive(token) : null;
+  const merchant = session ? await merchantOf(request) : null;
+  if (!session || !merchant || session.merchantId !== merchant.id) {
+    throw commonError('UNAUTHORIZED');
+  }
+  request.auth = session;
+  return undefined;
+}
+
+/**
+ * preHandler after requireSession on every `auth` endpoint not registered with `beforeVerification`:
+ * a session still waiting for its security answer (SPEC §4) gets 403 VERIFICATION_REQUIRED
+ * `err_verification_required` ('Please complete verification first').
+ */
+export async function requireVerified(request: FastifyRequest, _reply: FastifyReply): Promise<unknown> {
+  if (request.auth?.pending) throw commonError('VERIFICATION_REQUIRED');
+  return undefined;
+}

@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import { registerModuleRoutes } from '../../infra/http/module-routes';
+import { createMerchantsService, type MerchantsService } from './merchants-service';
+
+export type { Merchant } from './merchant-repository';
+export type { MerchantsService } from './merchants-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The merchants module's service (merchant resolution, configuration, operator switches). */
+    merchants: MerchantsService;
+  }
+}
+
+/** The merchants module: merchants and their configuration; /wps/system status, config, whitelabel, register settings, domain routes. */
+export default fp(
+  async (app) => {
+    app.decorate('merchants', createMerchantsService({ db: app.db, config: app.config }));
+    await registerModuleRoutes(app, __dirname);
+  },
+  { name: 'merchants' },
+);

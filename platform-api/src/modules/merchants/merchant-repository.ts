@@ -1,0 +1,73 @@
+import type { Db } from '../../infra/db';
+
+/** A merchant as stored (the private key never leaves the server). */
+export interface Merchant {
+  id: number;
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  maintenance: boolean;
+  regionRestriction: boolean;
+  mainDomain: string;
+  gtagId: string | null;
+  imageCdns: string[];
+  launchGameCdns: string[];
+  customerServiceUrl: string;
+  customerServiceHours: string;
+  isSingleWallet: boolean;
+  publicKey: string;
+  privateKey: string;
+  languages: string[];
+  /** Minutes an SMS code stays valid (reply expiredMinutes). */
+  smsCodeExpiredMinutes: number;
+  /** Minimum age to register (the birthday check; at least 21 in the Philippines variant). */
+  minAge: number;
+  /** Philippines licensed variant (SPEC §6): birthday and the restricted-persons declaration required, min age ≥ 21. */
+  philippinesVariant: boolean;
+  /** Members may set a security question, and must answer it after login once set (SPEC §4). */
+  securityQuestionsEnabled: boolean;
+  /** A username login from an IP the member never used needs extra verification (SPEC §4). */
+  verifyNewIp: boolean;
+}
+
+const COLUMNS = `m.id, m.code, m.name, m.currency, m.currency_symbol AS "currencySymbol",
+  m.maintenance, m.region_restriction AS "regionRestriction", m.main_domain AS "mainDomain",
+  m.gtag_id AS "gtagId", m.image_cdns AS "imageCdns", m.launch_game_cdns AS "launchGameCdns",
+  m.customer_service_url AS "customerServiceUrl", m.customer_service_hours AS "customerServiceHours",
+  m.is_single_wallet AS "isSingleWallet", m.public_key AS "publicKey", m.private_key AS "privateKey",
+  m.languages, m.sms_code_expired_minutes AS "smsCodeExpiredMinutes",
+  m.min_age AS "minAge", m.philippines_variant AS "philippinesVariant",
+  m.security_questions_enabled AS "securityQuestionsEnabled", m.verify_new_ip AS "verifyNewIp"`;
+
+export type MerchantFlag = 'maintenance' | 'region_restriction';
+
+/** Merchant lookups and the operator's flag changes. */
+export function createMerchantRepository(db: Db) {
+  return {
+    /** The merchant with this code, or null. */
+    async findByCode(code: string, tx: Db = db): Promise<Merchant | null> {
+      const { rows } = await tx.query<Merchant>(`SELECT ${COLUMNS} FROM merchants m WHERE m.code = $1`, [code]);
+      return rows[0] ?? null;
+    },
+    /** The merchant a domain routes to, or null. */
+    async findByDomain(domain: string, tx: Db = db): Promise<Merchant | null> {
+      const { rows } = await tx.query<Merchant>(
+        `SELECT ${COLUMNS} FROM merchants m JOIN domain_routes d ON d.merchant_id = m.id WHERE d.domain = $1`,
+        [domain.toLowerCase()],
+      );
+      return rows[0] ?? null;
+    },
+    /** Sets maintenance or region restriction; returns false when the merchant does not exist. */
+    async setFlag(code: string, flag: MerchantFlag, on: boolean, tx: Db = db): Promise<boolean> {
+      // flag is one of two literal column names, never user text.
+      const { rows } = await tx.query(
+        `UPDATE merchants SET ${flag === 'maintenance' ? 'maintenance' : 'region_restriction'} = $2, updated_at = now()
+         WHERE code = $1 RETURNING id`,
+        [code, on],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+export type MerchantRepository = ReturnType<typeof createMerchantRepository>;

@@ -1,0 +1,73 @@
+import { REMOTE_PACKAGES, systemStatus, type PermissionConfig, type RemoteName } from 'shared-contracts';
+import type { AppConfig, RemotesMode } from '../../infra/config';
+import type { Merchant } from './merchant-repository';
+import { effectiveMinAge } from './min-age';
+import { devPort } from './dev-ports';
+import type { DomainRouteRepository } from './domain-route-repository';
+import type { RegisterRuleRepository } from './register-rule-repository';
+import type { RemoteRepository } from './remote-repository';
+import type { ResourceRepository } from './resource-repository';
+import type { WhitelabelRepository } from './whitelabel-repository';
+
+/** The entry the shell registers for a remote: the stored one, or its dev server in REMOTES_MODE=dev (port from the package's package.json `config.port`). */
+export function remoteEntry(name: RemoteName, stored: string, mode: RemotesMode, staticRoot: string): string {
+  return mode === 'dev' ? `http://127.0.0.1:${devPort(staticRoot, REMOTE_PACKAGES[name])}/mf-manifest.json` : stored;
+}
+
+/** Customer-service link and hours of a merchant. */
+export const customerServiceOf = (m: Merchant) => ({ url: m.customerServiceUrl, hours: m.customerServiceHours });
+
+/** Builds the permission config from the database (read on every request: operator changes show on the next load). */
+export async function buildPermissionConfig(
+  repos: {
+    remotes: RemoteRepository;
+    whitelabel: WhitelabelRepository;
+    registerRules: RegisterRuleRepository;
+    resources: ResourceRepository;
+    domainRoutes: DomainRouteRepository;
+    config: Pick<AppConfig, 'imageCdns' | 'remotesMode' | 'staticRoot'>;
+  },
+  m: Merchant,
+  ip: string,
+): Promise<PermissionConfig> {
+  const { config } = repos;
+  const [remotes, whitelabel, registerRules, resources, domainRoute] = await Promise.all([
+    repos.remotes.listByMerchant(m.id),
+    repos.whitelabel.tree(m.id),
+    repos.registerRules.list(m.id),
+    repos.resources.byType(m.id),
+    repos.domainRoutes.list(m.id),
+  ]);
+  return {
+    merchantCode: m.code,
+    merchantName: m.name,
+    currency: m.currency,
+    currencySymbol: m.currencySymbol,
+    status: systemStatus(m),
+    maintenance: m.maintenance,
+    regionRestriction: m.regionRestriction,
+    // No geo-IP database ships with the demo; the country stays empty.
+    location: { ip, country: '' },
+    customerService: customerServiceOf(m),
+    domainRoute,
+    mainDomain: m.mainDomain,
+    resources,
+    whitelabel,
+    registerRules,
+    analytics: { gtagId: m.gtagId },
+    imageCDNs: config.imageCdns ?? m.imageCdns,
+    launchGameCDNs: m.launchGameCdns,
+    remotes: remotes.map((r) => ({ ...r, entry: remoteEntry(r.name, r.entry, config.remotesMode, config.staticRoot) })),
+    publicKey: m.publicKey,
+    languages: m.languages,
+    merchantWallet: { isSingle: m.isSingleWallet },
+    registration: {
+      minAge: effectiveMinAge(m),
+      philippines: m.philippinesVariant,
+      securityQuestions: m.securityQuestionsEnabled,
+    },
+  };
+}
+
+/** Every remote package folder (for static serving). */
+export const REMOTE_FOLDERS: readonly string[] = Object.values(REMOTE_PACKAGES);

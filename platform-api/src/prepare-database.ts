@@ -1,0 +1,16 @@
+import type { Db } from './infra/db';
+import { migrate } from './infra/db/migrate';
+import { seedIfMissing } from './seed';
+
+/** Migrates the database and seeds the merchant when it is missing. */
+export async function prepareDatabase(
+  db: Db,
+  merchantCode: string,
+): Promise<{ migrations: string[]; seeded: boolean }> {
+  const migrations = await migrate(db);
+  const seeded = await seedIfMissing(db, merchantCode);
+  // Fresh statistics and visibility map for the catalogue after a bulk change: PGlite runs no
+  // autovacuum, and the game list relies on both (its plans and index-only scans, migration 015).
+  if (seeded || migrations.length > 0) await db.exec('VACUUM (ANALYZE) games');
+  return { migrations, seeded };
+}

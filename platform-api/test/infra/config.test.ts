@@ -1,0 +1,56 @@
+import { DEFAULT_AUTH_POLICY, loadConfig } from '../../src/infra/config';
+
+describe('loadConfig auth policy', () => {
+  it('defaults to 12 h sessions and 10 logins a minute', () => {
+    expect(loadConfig({}).auth).toEqual(DEFAULT_AUTH_POLICY);
+    expect(DEFAULT_AUTH_POLICY).toMatchObject({
+      sessionTtlSeconds: 43_200,
+      loginRateLimit: { limit: 10, windowSeconds: 60 },
+    });
+  });
+
+  it('reads SESSION_TTL_HOURS and LOGIN_RATE_LIMIT, ignoring nonsense', () => {
+    expect(loadConfig({ SESSION_TTL_HOURS: '2', LOGIN_RATE_LIMIT: '100' }).auth).toMatchObject({
+      sessionTtlSeconds: 7200,
+      loginRateLimit: { limit: 100, windowSeconds: 60 },
+    });
+    expect(loadConfig({ SESSION_TTL_HOURS: 'x', LOGIN_RATE_LIMIT: '' }).auth).toEqual(DEFAULT_AUTH_POLICY);
+  });
+});
+
+describe('loadConfig outbound messages', () => {
+  it('defaults to the outbox provider and serves /dev/outbox outside production', () => {
+    expect(loadConfig({})).toMatchObject({ messageProvider: 'outbox', devOutbox: true, fixedCaptchaText: null });
+    expect(loadConfig({ MESSAGE_PROVIDER: 'acme' }).messageProvider).toBe('acme');
+  });
+
+  it('never serves /dev/outbox in production, and not when DEV_OUTBOX=0', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' }).devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: '0' }).devOutbox).toBe(false);
+  });
+
+  it('reads REGISTER_RATE_LIMIT (default 5 an hour); the invitation-code check allows 30 a minute', () => {
+    expect(loadConfig({}).auth).toMatchObject({
+      registerRateLimit: { limit: 5, windowSeconds: 3600 },
+      affiliateRateLimit: { limit: 30, windowSeconds: 60 },
+    });
+    expect(loadConfig({ REGISTER_RATE_LIMIT: '50' }).auth.registerRateLimit).toEqual({
+      limit: 50,
+      windowSeconds: 3600,
+    });
+    expect(loadConfig({ REGISTER_RATE_LIMIT: 'x' }).auth.registerRateLimit.limit).toBe(5);
+  });
+
+  it('reads FREEPLAY_RATE_LIMIT', () => {
+    expect(loadConfig({ FREEPLAY_RATE_LIMIT: '500' }).auth.freePlayRateLimit).toEqual({
+      limit: 500,
+      windowSeconds: 3600,
+    });
+  });
+
+  it('fixes the captcha text only outside production (end-to-end tests read it)', () => {
+    expect(loadConfig({ CAPTCHA_TEXT: 'AB12' }).fixedCaptchaText).toBe('AB12');
+    expect(loadConfig({ CAPTCHA_TEXT: 'AB12', NODE_ENV: 'production' }).fixedCaptchaText).toBeNull();
+  });
+});

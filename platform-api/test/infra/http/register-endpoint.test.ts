@@ -1,0 +1,181 @@
+import { defineEndpoint, encryptPayload, generateKeyPair } from 'shared-contracts';
+import { Type } from 'typebox';
+import { registerEndpoint } from '../../../src/infra/http/register-endpoint';
+import { BACKENDS } from '../../helpers/db';
+import { setupApp, type TestApp } from '../../helpers/app';
+
+// Test-only endpoints: exercise the hooks apart from the login and member routes.
+const echo = defineEndpoint({
+  method: 'POST',
+  path: '/wps/test/echo',
+  encrypted: true,
+  request: Type.Object({ username: Type.String({ minLength: 1 }), password: Type.String() }),
+  response: Type.Object({ username: Type.String() }),
+});
+const me = defineEndpoint({
+  method: 'GET',
+  path: '/wps/test/me',
+  auth: true,
+  request: Type.Object({}),
+  response: Type.Object({ memberId: Type.Integer(), type: Type.Integer() }),
+});
+
+const real = defineEndpoint({
+  method: 'POST',
+  path: '/wps/test/real',
+  auth: true,
+  request: Type.Object({}),
+  response: Type.Null(),
+});
+
+describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
+  let t: TestApp;
+  let publicKey: string;
+  beforeAll(async () => {
+    t = await setupApp(backend);
+    registerEndpoint(t.app, echo, async ({ input }) => ({ username: input.username }));
+    registerEndpoint(t.app, me, async ({ request }) => ({
+      memberId: request.auth!.memberId,
+      type: request.auth!.type,
+    }));
+    registerEndpoint(t.app, real, async () => null, { realAccount: true });
+    publicKey = (await t.app.inject({ method: 'GET', url: '/wps/system/config' })).json().value.publicKey;
+  }, 60_000);
+  afterAll(() => t?.cleanup());
+
+  const post = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/wps/test/echo', payload: payload as object });
+
+  describe('encrypted body', () => {
+    it('decrypts a payload encrypted with the merchant public key from the config', async () => {
+      const res = await post({
+        encrypted: await encryptPayload(publicKey, { username: 'demo_player', password: 'x' }),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, value: { username: 'demo_player' }, message: null });
+    });
+
+    it('rejects a tampered ciphertext, a plaintext body and a foreign key with 400 DECRYPT_FAILED', async () => {
+      const enc = await encryptPayload(publicKey, { username: 'a', password: 'b' });
+      const flipped = enc.data.startsWith('A') ? `B${enc.data.slice(1)}` : `A${enc.data.slice(1)}`;
+      const foreign = await encryptPayload((await generateKeyPair()).publicKey, { username: 'a', password: 'b' });
+      for (const body of [
+        { encrypted: { ...enc, data: flipped } },
+        { encrypted: { ...enc, iv: 'AAAAAAAAAAAAAAAA' } },
+        { username: 'a', password: 'b' },
+        { encrypted: { key: 1, iv: 2, data: 3 } },
+        { encrypted: foreign },
+      ]) {
+        const res = await post(body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, value: null, code: 'DECRYPT_FAILED' });
+      }
+    });
+
+    it('validates the decrypted payload against the endpoint schema', async () => {
+      const res = await post({ encrypted: await encryptPayload(publicKey, { username: '', password: 'x' }) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', field: 'username' });
+    });
+
+    it('answers an empty JSON body with Input cannot be empty, not a 500', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: 'err_input_empty' });
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: '/wps/test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":',
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+    });
+  });
+
+  describe('token-protected endpoint', () => {
+    const unauthorized = { success: false, value: null, message: 'err_not_logged_in', code: 'UNAUTHORIZED' };
+    const call = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/wps/test/me', headers });
+    const memberId = async (username: string) =>
+      (await t.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [username])).rows[0]!.id;
+
+    it('401s without a token or with an unknown one', async () => {
+      const variants: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer nope' },
+        { authorization: 'Basic abc' },
+        { token: 'nope' },
+      ];
+      for (const headers of variants) {
+        const res = await call(headers);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual(unauthorized);
+      }
+    });
+
+    it('accepts a live session token (Bearer or token header)', async () => {
+      const token = await t.app.platform.repos.sessions.create(await memberId('demo_agent'), 3600);
+      const variants: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, { token }];
+      for (const headers of variants) {
+        const res = await call(headers);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().value).toEqual({ memberId: await memberId('demo_agent'), type: 1 });
+      }
+    });
+
+    it('401s an expired or revoked token', async () => {
+      const { sessions } = t.app.platform.repos;
+      const expired = await sessions.create(await memberId('demo_player'), -1);
+      const revoked = await sessions.create(await memberId('demo_player'), 3600);
+      expect(await sessions.revoke(revoked)).toBe(true);
+      for (const token of [expired, revoked])
+        expect((await call({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    });
+
+    it('stores only the hash of a token', async () => {
+      const token = await t.app.platform.repos.sessions.create(await memberId('demo_player'), 60);
+      const { rows } = await t.db.query('SELECT 1 FROM sessions WHERE token_hash = $1', [token]);
+      expect(rows).toHaveLength(0);
+    });
+  });
+
+  describe('realAccount: true', () => {
+    const callReal = (token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/test/real',
+        payload: {},
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+
+    it('403s a trial member with TRIAL_FORBIDDEN and lets a real member through', async () => {
+      const { members, merchants, sessions } = t.app.platform.repos;
+      const merchantId = (await merchants.findByCode('DEMO'))!.id;
+      const trial = await members.create({ merchantId, username: 'trial_hook', passwordHash: 'x', type: 4 });
+      const res = await callReal(await sessions.create(trial.id, 3600));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        success: false,
+        value: null,
+        message: 'in_need_true_account',
+        code: 'TRIAL_FORBIDDEN',
+      });
+      const player = await members.findByUsername(merchantId, 'demo_player');
+      expect((await callReal(await sessions.create(player!.id, 3600))).json()).toEqual({
+        success: true,
+        value: null,
+        message: null,
+      });
+    });
+
+    it('still answers 401 without a token', async () => {
+      expect((await callReal()).statusCode).toBe(401);
+    });
+  });
+});

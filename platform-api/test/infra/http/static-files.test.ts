@@ -1,0 +1,144 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import '../../helpers/cookie-shim';
+import { buildApp } from '../../../src/app';
+import type { Db } from '../../../src/infra/db';
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../../../src/infra/http/static-files';
+
+// Static serving never touches the database.
+const noDb: Db = {
+  kind: 'postgres',
+  query: () => Promise.reject(new Error('no database in static tests')),
+  exec: () => Promise.reject(new Error('no database in static tests')),
+  transaction: () => Promise.reject(new Error('no database in static tests')),
+  close: async () => undefined,
+};
+
+function write(root: string, rel: string, content: string): void {
+  mkdirSync(dirname(join(root, rel)), { recursive: true });
+  writeFileSync(join(root, rel), content);
+}
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['main.3f9a1c2b.js', IMMUTABLE],
+    ['static/js/417.0b1c2d3e4f.chunk.js', IMMUTABLE],
+    ['styles.ABCDEF0123.css', IMMUTABLE],
+    ['index.html', NO_CACHE],
+    ['mf-manifest.json', NO_CACHE],
+    ['remoteEntry.js', NO_CACHE],
+    ['favicon.ico', NO_CACHE],
+    ['main.3f9a1c.js', NO_CACHE],
+  ])('%s → %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('static files', () => {
+  let root: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'api-static-'));
+    write(root, 'shell/dist/index.html', '<!doctype html><title>shell</title>');
+    write(root, 'shell/dist/main.3f9a1c2b.js', 'console.log("shell")');
+    write(root, 'shell/dist/favicon.ico', 'ico');
+    write(root, 'mf-games/dist/mf-manifest.json', '{"id":"mf_games"}');
+    write(root, 'mf-games/dist/remoteEntry.js', 'var mf_games;');
+    write(root, 'mf-games/dist/static/js/417.0b1c2d3e4f.js', 'chunk');
+    write(root, 'secret/dist/x.js', 'not a remote');
+    app = await buildApp({ db: noDb, config: { staticRoot: root, operatorKey: 'k' } });
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('serves the shell index.html at / without caching', async () => {
+    const res = await get('/', html);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>shell</title>');
+    expect(res.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('serves hashed shell files as immutable and other files as no-cache', async () => {
+    const js = await get('/main.3f9a1c2b.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe(IMMUTABLE);
+    expect((await get('/favicon.ico')).headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('falls back to index.html for page navigations (history mode)', async () => {
+    for (const url of ['/index', '/member', '/agentHome?x=1', '/live?vassalage=EVO', '/help#privacy']) {
+      const res = await get(url, html);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.body).toContain('<title>shell</title>');
+      expect(res.headers['cache-control']).toBe(NO_CACHE);
+    }
+  });
+
+  it('does not fall back for API paths, missing assets or non-HTML requests', async () => {
+    for (const url of ['/wps/nope', '/lgw/games/x', '/lotto/x', '/assets/x', '/ops/x', '/dev/x', '/remotes/x']) {
+      const res = await get(url, html);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+    expect((await get('/missing.4f3e2d1c.js', { accept: '*/*' })).statusCode).toBe(404);
+    expect((await get('/member', { accept: 'application/json' })).statusCode).toBe(404);
+  });
+
+  it('serves each remote under /remotes/<package>/ with CORS and the cache policy', async () => {
+    const manifest = await get('/remotes/mf-games/mf-manifest.json', { origin: 'http://127.0.0.1:3000' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ id: 'mf_games' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+    expect((await get('/remotes/mf-games/remoteEntry.js')).headers['cache-control']).toBe(NO_CACHE);
+    const chunk = await get('/remotes/mf-games/static/js/417.0b1c2d3e4f.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('answers CORS preflight on remotes and the API', async () => {
+    for (const url of ['/remotes/mf-games/remoteEntry.js', '/wps/system/config']) {
+      const res = await app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin: 'http://example.com', 'access-control-request-method': 'GET' },
+      });
+      expect(res.statusCode).toBeLessThan(300);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
+  it('refuses unknown packages, missing files and path traversal', async () => {
+    for (const url of [
+      '/remotes/secret/x.js',
+      '/remotes/mf-games/nope.js',
+      '/remotes/mf-games/../../shell/dist/index.html',
+      '/remotes/mf-games/%2e%2e/%2e%2e/shell/dist/index.html',
+      '/remotes/mf-auth/mf-manifest.json',
+    ]) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+    }
+  });
+
+  it('serves a remote deployed after start without a restart', async () => {
+    write(root, 'mf-points/dist/mf-manifest.json', '{"id":"mf_points"}');
+    expect((await get('/remotes/mf-points/mf-manifest.json')).statusCode).toBe(200);
+  });
+
+  it('answers 404 at / when no shell is built', async () => {
+    const bare = await buildApp({
+      db: noDb,
+      config: { staticRoot: mkdtempSync(join(tmpdir(), 'api-empty-')), operatorKey: 'k' },
+    });
+    const res = await bare.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    await bare.close();
+  });
+});
