@@ -39,7 +39,6 @@ import systemContentRoutes from './routes/wps/system/content';
 import { ERROR_CATALOGUE } from './errors';
 import type { ModuleOptions } from './infra/http/module-options';
 import verificationRoutes from './routes/wps/verification';
-import walletRoutes from './routes/wps/wallet';
 import { prepareDatabase } from './prepare-database';
 
 export interface BuildAppOptions {
@@ -116,7 +115,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(verificationRoutes);
   await app.register(registerRoutes);
   await app.register(idVerificationRoutes);
-  await app.register(walletRoutes);
   await app.register(seamlessRoutes);
   await app.register(gamePlayRoutes);
   await app.register(demoVendorRoutes, { rng: opts.demoVendorRng });

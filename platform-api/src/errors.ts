@@ -1,6 +1,7 @@
 import { COMMON_ERRORS } from './infra/errors/common-errors';
 import type { ErrorTable } from './infra/errors/domain-error';
 import { API_ERRORS } from './infra/errors/api-errors';
+import { WALLET_ERRORS } from './modules/wallet/errors';
 
 /**
  * The one error catalogue: every code the API answers, with its HTTP status and i18n message key.
@@ -10,6 +11,7 @@ import { API_ERRORS } from './infra/errors/api-errors';
 export const ERROR_TABLES: Record<string, ErrorTable> = {
   common: COMMON_ERRORS,
   legacy: API_ERRORS,
+  wallet: WALLET_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));

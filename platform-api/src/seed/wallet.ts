@@ -1,5 +1,5 @@
 import type { Db } from '../infra/db';
-import { FUN_CURRENCY } from '../plugins/app/wallet/money';
+import { FUN_CURRENCY } from '../modules/wallet/money';
 
 /**
  * The merchant's HOUSE accounts (ADR 0002): one in its currency (the other side of funding, bets, wins

@@ -37,8 +37,6 @@ export const API_ERRORS = {
   ID_IMAGE_TOO_LARGE: { status: 413, message: 'activity_apply_remark_limit3' },
   ID_ALREADY_VERIFIED: { status: 400, message: 'err_id_already_verified' },
   // Wallet (ADR 0002): member endpoints and the server-to-server seamless-wallet API.
-  INSUFFICIENT_FUNDS: { status: 400, message: 'err_insufficient_funds' },
-  IDEMPOTENCY_CONFLICT: { status: 409, message: 'err_idempotency_conflict' },
   BAD_SIGNATURE: { status: 401, message: 'err_bad_signature' },
   UNKNOWN_MEMBER_REF: { status: 404, message: 'err_unknown_member_ref' },
   LAUNCH_SESSION_EXPIRED: { status: 403, message: 'err_launch_session_expired' },

@@ -30,7 +30,7 @@ import { createVerificationCodeRepository } from './verification/verification-co
 import { createVendorRepository } from './vendors/vendor-repository';
 import { createBetRecordRepository } from './wallet/bet-record-repository';
 import { createLaunchSessionRepository } from './wallet/launch-session-repository';
-import { createLedgerRepository } from './wallet/ledger-repository';
+import { createLedgerRepository } from '../../modules/wallet/ledger-repository';
 import { createVendorSecretRepository } from './wallet/vendor-secret-repository';
 import { createWhitelabelRepository } from '../../modules/merchants/whitelabel-repository';
 

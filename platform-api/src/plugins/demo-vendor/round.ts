@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { apiError } from '../../infra/errors/api-errors';
 import { HttpError } from '../../infra/errors/http-error';
+import { walletError } from '../../modules/wallet';
 import { SeamlessCallError, type SeamlessClient } from '../app/wallet/seamless-client';
 import { isValidDiceChoice, rollDice, type DiceChoice, type DiceOutcome } from './dice';
 import type { DemoSession } from './demo-vendor-repository';
@@ -42,7 +43,7 @@ export function parseDiceChoice(choice: unknown): DiceChoice {
 /** A refused wallet call as the page's answer: the wallet's own code for what the player can act on. */
 function walletRefusal(e: unknown): unknown {
   if (!(e instanceof SeamlessCallError)) return e;
-  if (e.code === 'INSUFFICIENT_FUNDS') return apiError('INSUFFICIENT_FUNDS');
+  if (e.code === 'INSUFFICIENT_FUNDS') return walletError('INSUFFICIENT_FUNDS');
   if (e.code === 'LAUNCH_SESSION_EXPIRED' || e.code === 'UNKNOWN_MEMBER_REF') return apiError('GAME_SESSION_EXPIRED');
   return e;
 }

@@ -7,7 +7,6 @@ import type { Merchant } from '../../modules/merchants/merchant-repository';
 import { merchantOf } from '../../infra/http/request-merchant';
 import { createSeamlessService } from '../../plugins/app/wallet/seamless-service';
 import { seamlessSignatureMatches } from '../../plugins/app/wallet/seamless-signature';
-import { createWalletService } from '../../plugins/app/wallet/wallet-service';
 
 const Id = Type.String({ minLength: 1, maxLength: 128 });
 const Amount = Type.Integer({ minimum: 0, maximum: 1_000_000_000_00 });
@@ -65,7 +64,7 @@ interface Caller {
  */
 export default async function seamlessRoutes(app: FastifyInstance): Promise<void> {
   const { db, repos } = app.platform;
-  const wallet = createWalletService(db, repos.ledger);
+  const { wallet } = app;
   const seamless = createSeamlessService({
     db,
     ledger: repos.ledger,

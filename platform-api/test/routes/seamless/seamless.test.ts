@@ -1,6 +1,6 @@
 import { createSeamlessClient, SeamlessCallError } from '../../../src/plugins/app/wallet/seamless-client';
 import { signSeamlessBody } from '../../../src/plugins/app/wallet/seamless-signature';
-import { FUN_CHIPS, FUNDING_AMOUNT } from '../../../src/plugins/app/wallet/wallet-service';
+import { FUN_CHIPS, FUNDING_AMOUNT } from '../../../src/modules/wallet/wallet-service';
 import { setupApp, type TestApp } from '../../helpers/app';
 import { BACKENDS } from '../../helpers/db';
 import { ledgerInvariants } from '../../helpers/ledger';

@@ -1,4 +1,4 @@
-import { FUN_CHIPS, FUNDING_AMOUNT } from '../../../src/plugins/app/wallet/wallet-service';
+import { FUN_CHIPS, FUNDING_AMOUNT } from '../../../src/modules/wallet/wallet-service';
 import { setupApp, type TestApp } from '../../helpers/app';
 import { BACKENDS } from '../../helpers/db';
 import { ledgerInvariants } from '../../helpers/ledger';

@@ -16,6 +16,15 @@ export function createVendorRepository(db: Db) {
       );
       return rows;
     },
+
+    /** The merchant's vendor codes (enabled cards), in menu order. */
+    async codes(merchantId: number, tx: Db = db): Promise<string[]> {
+      const { rows } = await tx.query<{ code: string }>(
+        'SELECT code FROM vendors WHERE merchant_id = $1 AND enabled GROUP BY code ORDER BY min(sort), code',
+        [merchantId],
+      );
+      return rows.map((r) => r.code);
+    },
   };
 }
 export type VendorRepository = ReturnType<typeof createVendorRepository>;

@@ -1,7 +1,7 @@
 import type { Db } from '../../../infra/db';
 import { HttpError } from '../../../infra/errors/http-error';
 import { apiError } from '../../../infra/errors/api-errors';
-import { toMinor } from './money';
+import { toMinor } from '../../../modules/wallet/money';
 
 export type BetStatus = 'OPEN' | 'SETTLED' | 'ROLLED_BACK';
 

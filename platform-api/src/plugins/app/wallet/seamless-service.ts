@@ -1,11 +1,12 @@
 import type { Db } from '../../../infra/db';
 import { apiError } from '../../../infra/errors/api-errors';
+import { walletError } from '../../../modules/wallet';
 import { HttpError } from '../../../infra/errors/http-error';
 import type { BetRecordRepository, RoundKey } from './bet-record-repository';
 import type { LaunchSession, LaunchSessionRepository } from './launch-session-repository';
-import type { LedgerRepository } from './ledger-repository';
-import { requestHash, toMinor } from './money';
-import type { WalletMerchant, WalletService } from './wallet-service';
+import type { LedgerRepository } from '../../../modules/wallet/ledger-repository';
+import { requestHash, toMinor } from '../../../modules/wallet/money';
+import type { WalletMerchant, WalletService } from '../../../modules/wallet/wallet-service';
 
 /** `POST /seamless/v1/balance`. */
 export interface BalanceRequest {
@@ -130,7 +131,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
     ).rows[0];
     if (!prior) throw new Error(`seamless transaction ${c.transactionId} neither claimed nor found`);
     if (prior.tombstone || prior.rolled_back_by !== null) throw apiError('TRANSACTION_ROLLED_BACK');
-    if (prior.kind !== c.kind || prior.request_hash !== c.hash || !prior.result) throw apiError('IDEMPOTENCY_CONFLICT');
+    if (prior.kind !== c.kind || prior.request_hash !== c.hash || !prior.result) throw walletError('IDEMPOTENCY_CONFLICT');
     return { claimed: false, result: prior.result };
   };
 

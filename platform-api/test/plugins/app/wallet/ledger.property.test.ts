@@ -24,14 +24,15 @@ import fc from 'fast-check';
 import type { Db } from '../../../../src/infra/db';
 import { createBetRecordRepository } from '../../../../src/plugins/app/wallet/bet-record-repository';
 import { createLaunchSessionRepository } from '../../../../src/plugins/app/wallet/launch-session-repository';
-import { createLedgerRepository } from '../../../../src/plugins/app/wallet/ledger-repository';
-import { canonicalJson } from '../../../../src/plugins/app/wallet/money';
+import { createLedgerRepository } from '../../../../src/modules/wallet/ledger-repository';
+import { canonicalJson } from '../../../../src/modules/wallet/money';
 import { createSeamlessService } from '../../../../src/plugins/app/wallet/seamless-service';
 import {
   createWalletService,
   FUNDING_AMOUNT,
   type WalletMerchant,
-} from '../../../../src/plugins/app/wallet/wallet-service';
+} from '../../../../src/modules/wallet/wallet-service';
+import { createVendorRepository } from '../../../../src/plugins/app/vendors/vendor-repository';
 import { openTestDb, type TestDb } from '../../../helpers/db';
 import { insertBareMembers, insertBareMerchant, ledgerInvariants, migrated } from '../../../helpers/ledger';
 
@@ -132,7 +133,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 /** One "API instance": its own pool and repositories (account-id caches and all) over the shared schema. */
 function instance(db: Db) {
   const ledger = createLedgerRepository(db);
-  const wallet = createWalletService(db, ledger);
+  const wallet = createWalletService({ db, vendorCodes: createVendorRepository(db).codes });
   const seamless = createSeamlessService({
     db,
     ledger,

@@ -1,4 +1,4 @@
-import { FUN_CHIPS, FUNDING_AMOUNT } from '../../../../src/plugins/app/wallet/wallet-service';
+import { FUN_CHIPS, FUNDING_AMOUNT } from '../../../../src/modules/wallet/wallet-service';
 import { setupApp, type TestApp } from '../../../helpers/app';
 import { BACKENDS } from '../../../helpers/db';
 import { ledgerInvariants } from '../../../helpers/ledger';
@@ -219,7 +219,11 @@ describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
         const m = await member();
         expect(await transfer(m.token, body({ vassalage: 'NOPE' }))).toEqual({
           status: 400,
-          body: { ...err('VALIDATION', 'vassalage is not a vendor of this merchant'), field: 'vassalage' },
+          body: {
+            ...err('VALIDATION', 'err_invalid_input'),
+            field: 'vassalage',
+            detail: 'vassalage is not a vendor of this merchant',
+          },
         });
         expect(await transfer(m.token, body({ amount: FUNDING_AMOUNT + 1 }))).toEqual({
           status: 400,

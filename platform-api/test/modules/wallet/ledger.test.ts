@@ -1,9 +1,9 @@
-import { DomainError } from '../../../../src/infra/errors/domain-error';
-import { assertBalanced, createLedgerRepository } from '../../../../src/plugins/app/wallet/ledger-repository';
-import { canonicalJson } from '../../../../src/plugins/app/wallet/money';
-import { createWalletService, FUN_CHIPS, FUNDING_AMOUNT } from '../../../../src/plugins/app/wallet/wallet-service';
-import { BACKENDS, openTestDb, type TestDb } from '../../../helpers/db';
-import { insertBareMembers, insertBareMerchant, ledgerInvariants, migrated } from '../../../helpers/ledger';
+import { DomainError } from '../../../src/infra/errors/domain-error';
+import { assertBalanced, createLedgerRepository } from '../../../src/modules/wallet/ledger-repository';
+import { canonicalJson } from '../../../src/modules/wallet/money';
+import { createWalletService, FUN_CHIPS, FUNDING_AMOUNT } from '../../../src/modules/wallet/wallet-service';
+import { BACKENDS, openTestDb, type TestDb } from '../../helpers/db';
+import { insertBareMembers, insertBareMerchant, ledgerInvariants, migrated } from '../../helpers/ledger';
 
 describe('assertBalanced and canonicalJson', () => {
   it('refuses fewer than two legs, a repeated account, zero or fractional amounts and a non-zero sum', () => {
@@ -207,7 +207,7 @@ describe.each(BACKENDS)('ledger on %s', (backend) => {
   });
 
   it('funds a member once and gives fun chips in their own currency', async () => {
-    const wallet = createWalletService(t.db, ledger());
+    const wallet = createWalletService({ db: t.db, vendorCodes: async () => [] });
     const m = { id: merchantId, currency: 'VND', isSingleWallet: true };
     await Promise.all([1, 2, 3].map(() => wallet.ensureFunded(m, members[5]!)));
     await wallet.ensureFunChips(merchantId, members[5]!);

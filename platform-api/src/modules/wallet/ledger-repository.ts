@@ -1,5 +1,5 @@
-import type { Db } from '../../../infra/db';
-import { apiError } from '../../../infra/errors/api-errors';
+import type { Db } from '../../infra/db';
+import { walletError } from './errors';
 import { requestHash, toMinor } from './money';
 
 export type AccountKind = 'HOUSE' | 'MEMBER_MAIN' | 'MEMBER_VENDOR' | 'VENDOR_FUN';
@@ -109,6 +109,14 @@ export function createLedgerRepository(db: Db) {
       return rows[0] ? toMinor(rows[0].balance) : 0;
     },
 
+    /** The balance of an account by id (0 when there is none). */
+    async balanceById(accountId: number, tx: Db = db): Promise<number> {
+      const { rows } = await tx.query<{ balance: unknown }>('SELECT balance FROM ledger_accounts WHERE id = $1', [
+        accountId,
+      ]);
+      return toMinor(rows[0]?.balance ?? 0);
+    },
+
     /** Balances of the member's vendor wallets (transfer mode) by vendor code. */
     async vendorBalances(merchantId: number, memberId: number, currency: string, tx: Db = db) {
       const { rows } = await tx.query<{ vendor: string; balance: unknown }>(
@@ -164,7 +172,7 @@ export function createLedgerRepository(db: Db) {
           );
           const prior = rows[0];
           if (!prior) throw new Error(`idempotency key ${p.idempotencyKey} neither claimed nor found`);
-          if (prior.request_hash !== hash) throw apiError('IDEMPOTENCY_CONFLICT');
+          if (prior.request_hash !== hash) throw walletError('IDEMPOTENCY_CONFLICT');
           return { transactionId: toMinor(prior.id), replayed: true, balances: prior.balances };
         }
         const transactionId = toMinor(claimed.rows[0].id);
@@ -182,7 +190,7 @@ export function createLedgerRepository(db: Db) {
         entries.forEach((e, i) => {
           const account = accounts[i]!;
           const after = toMinor(account.balance) + e.amount;
-          if (after < 0 && !account.allow_negative) throw apiError('INSUFFICIENT_FUNDS');
+          if (after < 0 && !account.allow_negative) throw walletError('INSUFFICIENT_FUNDS');
           balances[String(e.accountId)] = after;
         });
         const afters = entries.map((e) => balances[String(e.accountId)]);

@@ -1,7 +1,7 @@
-import type { Db } from '../../../infra/db';
-import { apiError } from '../../../infra/errors/api-errors';
-import { HttpError } from '../../../infra/errors/http-error';
-import type { LedgerRepository } from './ledger-repository';
+import type { Db } from '../../infra/db';
+import { apiError } from '../../infra/errors/api-errors';
+import { invalidField } from '../../infra/errors/common-errors';
+import { createLedgerRepository, type Posted, type Posting } from './ledger-repository';
 import { FUN_CURRENCY } from './money';
 
 /** Play money a real member's main wallet starts with until deposits exist: 1,000,000.00 (minor units). */
@@ -30,14 +30,22 @@ export interface TransferRequest {
   requestId: string;
 }
 
+export interface WalletDeps {
+  db: Db;
+  /** The merchant's vendor codes (enabled cards) in menu order: the vendor wallets of transfer mode. */
+  vendorCodes: (merchantId: number) => Promise<string[]>;
+}
+
 const fundingKey = (memberId: number) => `funding:${memberId}`;
 const funChipsKey = (memberId: number) => `fun-chips:${memberId}`;
 
 /**
- * The member-facing wallet over the ledger: funding, fun chips, balances, transfers, and which accounts a
- * bet moves. Every money movement is one `ledger.post`.
+ * The wallet domain over the double-entry ledger (ADR 0002): funding, fun chips, balances, transfers,
+ * which accounts a bet moves, and the postings of the seamless-wallet API. Every money movement is one
+ * `ledger.post`; other modules reach the ledger only here.
  */
-export function createWalletService(db: Db, ledger: LedgerRepository) {
+export function createWalletService({ db, vendorCodes }: WalletDeps) {
+  const ledger = createLedgerRepository(db);
   const house = (merchantId: number, currency: string) => ledger.accountId({ merchantId, kind: 'HOUSE', currency });
   const main = (m: WalletMerchant, memberId: number) =>
     ledger.accountId({ merchantId: m.id, kind: 'MEMBER_MAIN', memberId, currency: m.currency });
@@ -66,15 +74,6 @@ export function createWalletService(db: Db, ledger: LedgerRepository) {
         { accountId, amount },
       ],
     });
-  };
-
-  /** The merchant's vendor codes (enabled cards), in menu order. */
-  const vendorCodes = async (merchantId: number): Promise<string[]> => {
-    const { rows } = await db.query<{ code: string }>(
-      'SELECT code FROM vendors WHERE merchant_id = $1 AND enabled GROUP BY code ORDER BY min(sort), code',
-      [merchantId],
-    );
-    return rows.map((r) => r.code);
   };
 
   return {
@@ -118,7 +117,7 @@ export function createWalletService(db: Db, ledger: LedgerRepository) {
     async transfer(m: WalletMerchant, memberId: number, r: TransferRequest) {
       if (m.isSingleWallet) throw apiError('NOT_ENABLED');
       if (!(await vendorCodes(m.id)).includes(r.vassalage))
-        throw new HttpError(400, 'VALIDATION', 'vassalage is not a vendor of this merchant', { field: 'vassalage' });
+        throw invalidField('vassalage', 'vassalage is not a vendor of this merchant');
       await fundOnce(m.id, memberId, fundingKey(memberId), m.currency, FUNDING_AMOUNT);
       const mainId = await main(m, memberId);
       const vendorId = await vendorAccount(m, memberId, r.vassalage);
@@ -158,6 +157,12 @@ export function createWalletService(db: Db, ledger: LedgerRepository) {
       const accountId = m.isSingleWallet ? await main(m, s.memberId) : await vendorAccount(m, s.memberId, s.vendor);
       return { accountId, houseId: await house(m.id, m.currency), currency: m.currency };
     },
+
+    /** Applies a balanced posting once (inside the caller's transaction `tx` when given); see ledger-repository `post`. */
+    post: (p: Posting, tx?: Db): Promise<Posted> => ledger.post(p, tx),
+
+    /** The balance of one ledger account by id (0 when it does not exist), read in `tx` when given. */
+    accountBalance: (accountId: number, tx?: Db): Promise<number> => ledger.balanceById(accountId, tx),
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { registerModuleRoutes } from '../../infra/http/module-routes';
+import { createWalletService, type WalletService } from './wallet-service';
+
+export type { BetAccounts, TransferRequest, WalletMerchant, WalletService } from './wallet-service';
+export { FUN_CHIPS, FUNDING_AMOUNT } from './wallet-service';
+export type { LedgerKind, Posted, Posting } from './ledger-repository';
+export { FUN_CURRENCY, requestHash, toMinor } from './money';
+export { walletError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The wallet module's service (ledger, funding, balances, transfers, bet postings). */
+    wallet: WalletService;
+  }
+}
+
+/**
+ * The wallet module: ledger_accounts, ledger_transactions, ledger_entries; /wps/v2/wallets/balance,
+ * /wps/relay/GCS_walletTransfer and /wps/member/header.
+ */
+export default fp(
+  async (app) => {
+    // The vendor cards belong to the games domain; until it is a module they are read through the
+    // platform's repositories.
+    const vendors = app.platform.repos.vendors;
+    app.decorate('wallet', createWalletService({ db: app.db, vendorCodes: (id) => vendors.codes(id) }));
+    await registerModuleRoutes(app, __dirname);
+  },
+  { name: 'wallet', dependencies: ['merchants'] },
+);
