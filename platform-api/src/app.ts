@@ -28,7 +28,6 @@ import gameRoutes from './routes/wps/game';
 import catalogueRoutes from './routes/wps/game/catalogue';
 import gamePlayRoutes from './routes/wps/game/play';
 import idVerificationRoutes from './routes/wps/id-verification';
-import memberRoutes from './routes/wps/member';
 import noticeRoutes from './routes/wps/notice';
 import passwordRoutes from './routes/wps/password';
 import registerRoutes from './routes/wps/register';
@@ -108,7 +107,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(noticeRoutes);
   await app.register(sessionRoutes);
   await app.register(socialRoutes);
-  await app.register(memberRoutes);
   await app.register(passwordRoutes);
   await app.register(securityRoutes);
   await app.register(captchaRoutes);

@@ -1,5 +1,5 @@
 import type { Db } from '../infra/db';
-import { createMemberRepository } from '../plugins/app/members/member-repository';
+import { createMemberRepository } from '../modules/members/member-repository';
 import { hashPassword } from '../infra/crypto/password';
 import { DEMO_SECURITY_ANSWER, DEMO_TRAVELLER, SECURITY_QUESTIONS } from './data/security';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../infra/db';
-import { createMemberRepository } from '../plugins/app/members/member-repository';
+import { createMemberRepository } from '../modules/members/member-repository';
 import { createSecurityQuestionRepository } from '../plugins/app/security/security-question-repository';
 import { DEMO_SECURITY_QUESTION_ID, DEMO_TRAVELLER, SECURITY_QUESTIONS } from './data/security';
 

@@ -11,14 +11,13 @@ import { createHelpSectionRepository } from './help-sections/help-section-reposi
 import { createIdDocumentRepository } from './id-verification/id-document-repository';
 import { createIpTicketRepository } from './ip-verification/ip-ticket-repository';
 import { createLoginAttemptRepository } from './login-attempts/login-attempt-repository';
-import { createMemberRepository } from './members/member-repository';
+import { createMembersService } from '../../modules/members/members-service';
 import { createMerchantSecretRepository } from '../../modules/merchants/merchant-secret-repository';
 import { createMerchantRepository } from '../../modules/merchants/merchant-repository';
 import { createOutboxRepository } from '../../infra/messages/outbox-repository';
 import { createMemberMessageRepository } from './notices/member-message-repository';
 import { createNoticeRepository } from './notices/notice-repository';
 import { createRegisterRuleRepository } from '../../modules/merchants/register-rule-repository';
-import { createRegistrationRepository } from './registration/registration-repository';
 import { createRemoteRepository } from '../../modules/merchants/remote-repository';
 import { createResourceRepository } from '../../modules/merchants/resource-repository';
 import { createSecurityQuestionRepository } from './security/security-question-repository';
@@ -52,7 +51,8 @@ export function createRepositories(db: Db) {
     ledger: createLedgerRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
     memberMessages: createMemberMessageRepository(db),
-    members: createMemberRepository(db),
+    // Legacy code of plugins/app reaches the members module's service here until it becomes a module.
+    members: createMembersService({ db }),
     merchants: createMerchantRepository(db),
     merchantSecrets: createMerchantSecretRepository(db),
     nonces: createNonceRepository(db),
@@ -61,7 +61,6 @@ export function createRepositories(db: Db) {
     oauthStates: createOAuthStateRepository(db),
     outbox: createOutboxRepository(db),
     registerRules: createRegisterRuleRepository(db),
-    registration: createRegistrationRepository(db),
     remotes: createRemoteRepository(db),
     resources: createResourceRepository(db),
     securityQuestions: createSecurityQuestionRepository(db),

@@ -1,4 +1,3 @@
-import type { IdVerificationStatus } from 'shared-contracts';
 import type { Db } from '../../../infra/db';
 import type { IdImageType } from './image-type';
 
@@ -19,17 +18,9 @@ export interface IdDocumentInfo {
   size: number;
 }
 
-/** ID photos (one per member and kind; a new upload replaces it) and the member's verification status. */
+/** ID photos (one per member and kind; a new upload replaces it). */
 export function createIdDocumentRepository(db: Db) {
   return {
-    /** The member's status, locked for the transaction (null: unknown member). */
-    async lockStatus(memberId: number, tx: Db): Promise<IdVerificationStatus | null> {
-      const { rows } = await tx.query<{ status: IdVerificationStatus }>(
-        'SELECT id_verification_status AS status FROM members WHERE id = $1 FOR UPDATE',
-        [memberId],
-      );
-      return rows[0]?.status ?? null;
-    },
     /**
      * Stores the photos, replacing the member's earlier ones of the same kinds. The bytes travel as
      * base64 text decoded by the database: PGlite serialises a 5 MB Buffer parameter ≈10× slower.
@@ -53,18 +44,6 @@ export function createIdDocumentRepository(db: Db) {
         [memberId],
       );
       return rows;
-    },
-    /** Sets the status unconditionally (upload → P). */
-    async setStatus(memberId: number, status: IdVerificationStatus, tx: Db = db): Promise<void> {
-      await tx.query('UPDATE members SET id_verification_status = $2 WHERE id = $1', [memberId, status]);
-    },
-    /** A review: P → A or R; false when the member is not pending. */
-    async review(memberId: number, status: 'A' | 'R', tx: Db = db): Promise<boolean> {
-      const { rows } = await tx.query(
-        `UPDATE members SET id_verification_status = $2 WHERE id = $1 AND id_verification_status = 'P' RETURNING id`,
-        [memberId, status],
-      );
-      return rows.length > 0;
     },
   };
 }

@@ -43,11 +43,11 @@ export async function uploadIdImages(
 ): Promise<{ status: IdVerificationStatus }> {
   const { repos, db } = platform;
   await db.transaction(async (tx) => {
-    const status = await repos.idDocuments.lockStatus(memberId, tx);
+    const status = await repos.members.lockIdVerificationStatus(memberId, tx);
     if (status === null) throw apiError('UNAUTHORIZED');
     if (status === 'A') throw apiError('ID_ALREADY_VERIFIED');
     await repos.idDocuments.save(memberId, photosOf(files), tx);
-    await repos.idDocuments.setStatus(memberId, 'P', tx);
+    await repos.members.setIdVerificationStatus(memberId, 'P', tx);
   });
   return { status: 'P' };
 }
@@ -65,7 +65,7 @@ export async function reviewIdVerification(
   const { repos } = platform;
   const member = await repos.members.findByUsername(merchantId, username);
   if (!member) throw new HttpError(404, 'NOT_FOUND', `No member ${username}`);
-  if (!(await repos.idDocuments.review(member.id, status)))
+  if (!(await repos.members.reviewIdVerification(member.id, status)))
     throw new HttpError(400, 'VALIDATION', `${member.username} has no ID verification pending review`, {
       field: 'status',
     });

@@ -1,8 +1,8 @@
 import type { IpChallenge, IpVerificationMethod, LoginReply } from 'shared-contracts';
 import { apiError } from '../../../infra/errors/api-errors';
 import { HttpError } from '../../../infra/errors/http-error';
-import { memberInfoOf } from '../login/member-info';
-import type { VerificationContacts } from '../members/member-repository';
+import { memberInfoOf } from '../../../modules/members/member-info';
+import type { VerificationContacts } from '../../../modules/members';
 import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
 import { phoneTarget } from '../verification/phone';

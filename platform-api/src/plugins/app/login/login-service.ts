@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../../infra/crypto/password';
 import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
 import { smsLogin } from '../verification/sms-login-service';
-import { memberInfoOf } from './member-info';
+import { memberInfoOf } from '../../../modules/members/member-info';
 
 export { memberInfoOf };
 

@@ -3,7 +3,7 @@ import { checkRule, type FieldRule, type LoginReply } from 'shared-contracts';
 import { apiError } from '../../../infra/errors/api-errors';
 import { MSG_EMPTY } from '../../../infra/errors/common-errors';
 import { HttpError } from '../../../infra/errors/http-error';
-import { memberInfoOf } from '../login/member-info';
+import { memberInfoOf } from '../../../modules/members/member-info';
 import { hashPassword, verifyPassword } from '../../../infra/crypto/password';
 import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';

@@ -12,7 +12,7 @@ export async function checkAffiliate(
   merchant: Merchant,
   code: string,
 ): Promise<{ valid: true; agentNickname: string }> {
-  const agent = await platform.repos.registration.findAgentByInvitationCode(merchant.id, code);
+  const agent = await platform.repos.members.findAgentByInvitationCode(merchant.id, code);
   if (!agent) throw apiError('INVITATION_CODE_INVALID');
   return { valid: true, agentNickname: agent.nickname };
 }

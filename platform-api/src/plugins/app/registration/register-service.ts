@@ -1,6 +1,6 @@
 import type { RegisterReply, RegisterRequest } from 'shared-contracts';
 import { apiError } from '../../../infra/errors/api-errors';
-import { memberInfoOf } from '../login/member-info';
+import { memberInfoOf } from '../../../modules/members/member-info';
 import { hashPassword } from '../../../infra/crypto/password';
 import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
@@ -11,7 +11,7 @@ import { checkSmsCode, claimSmsCode, type CheckedCode } from '../verification/sm
 import { isoDate } from './age';
 import { checkAgreements, checkBirthday, readPhone, takenError } from './register-checks';
 import { readRegisterForm, type RegisterForm } from './register-form';
-import type { MemberProfile } from './registration-repository';
+import type { MemberProfile } from '../../../modules/members/member-profile-repository';
 
 /** register: by username (USERNAMEREG3); mobile: by mobile number (MOBILENUMREG3). */
 export type RegisterKind = 'username' | 'mobile';
@@ -82,7 +82,7 @@ export async function registerMember(
   checkAgreements(merchant, input);
 
   const affiliateCode = form.text('affiliateCode');
-  const agent = affiliateCode ? await repos.registration.findAgentByInvitationCode(merchant.id, affiliateCode) : null;
+  const agent = affiliateCode ? await repos.members.findAgentByInvitationCode(merchant.id, affiliateCode) : null;
   if (affiliateCode && !agent) throw apiError('INVITATION_CODE_INVALID', { field: 'affiliateCode' });
 
   const username = form.text('username') ?? (kind === 'mobile' && phone ? `${phone.dialCode}${phone.number}` : null);
@@ -110,7 +110,7 @@ export async function registerMember(
         },
         tx,
       );
-      await repos.registration.setProfile(member.id, profile, tx);
+      await repos.members.setProfile(member.id, profile, tx);
       if (!input.login) return { username: member.username, login: null };
       const { firstTimeLogin } = await repos.members.recordLogin(member.id, ip, tx);
       const token = await repos.sessions.create(member.id, config.auth.sessionTtlSeconds, ip, tx);

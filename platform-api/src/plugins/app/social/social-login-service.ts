@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import { socialApi, type SocialLoginErrorCode, type SocialProvider } from 'shared-contracts';
 import { HttpError } from '../../../infra/errors/http-error';
-import type { Member } from '../members/member-repository';
+import type { Member } from '../../../modules/members/member-repository';
 import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
 import type { OAuthProvider } from './oauth-provider-repository';

@@ -1,7 +1,7 @@
 import { isAgentType, type LoginReply, type LoginRequest } from 'shared-contracts';
 import { apiError } from '../../../infra/errors/api-errors';
 import { HttpError } from '../../../infra/errors/http-error';
-import { memberInfoOf } from '../login/member-info';
+import { memberInfoOf } from '../../../modules/members/member-info';
 import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
 import { phoneOrThrow, phoneTarget } from './phone';

@@ -1,5 +1,4 @@
-import type { IdVerificationStatus } from 'shared-contracts';
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 
 /** ACTIVE may log in; LOCKED and NON_MEMBER are refused after the password check. */
 export type MemberStatus = 'ACTIVE' | 'LOCKED' | 'NON_MEMBER';
@@ -38,14 +37,6 @@ export interface NewMember {
   mustChangePassword?: boolean;
   /** Agents only: the code new members give to join this agent's downline (unique per merchant, case-insensitive). */
   invitationCode?: string | null;
-}
-
-/** The member's mobile number, e-mail and payee name: what the new-IP check may ask about (SPEC §4). */
-export interface VerificationContacts {
-  mobileDialCode: string | null;
-  mobileNum: string | null;
-  email: string | null;
-  payeeName: string | null;
 }
 
 /** What a password change needs to know about the current password. */
@@ -118,23 +109,6 @@ export function createMemberRepository(db: Db) {
         [id, ip],
       );
       return rows[0] ?? { anyKnown: false, known: false };
-    },
-    /** What the new-IP check can ask the member to prove (each null when the member has none), or null. */
-    async verificationContacts(id: number, tx: Db = db): Promise<VerificationContacts | null> {
-      const { rows } = await tx.query<VerificationContacts>(
-        `SELECT mobile_dial_code AS "mobileDialCode", mobile_num AS "mobileNum", email, payee_name AS "payeeName"
-         FROM members WHERE id = $1`,
-        [id],
-      );
-      return rows[0] ?? null;
-    },
-    /** The member's identity-verification status (N, P, A, R), or null for an unknown member. */
-    async idVerificationStatus(id: number, tx: Db = db): Promise<IdVerificationStatus | null> {
-      const { rows } = await tx.query<{ status: IdVerificationStatus }>(
-        'SELECT id_verification_status AS status FROM members WHERE id = $1',
-        [id],
-      );
-      return rows[0]?.status ?? null;
     },
     /** The member with this username and e-mail (both case-insensitive) in a merchant, or null. */
     async findByUsernameAndEmail(

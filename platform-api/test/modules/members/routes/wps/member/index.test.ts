@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { DEMO_PASSWORD } from '../../../../src/seed';
-import { setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH, freshIp, postLogin } from '../../../helpers/login';
+import { DEMO_PASSWORD } from '../../../../../../src/seed';
+import { setupApp, type TestApp } from '../../../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
+import { TEST_AUTH, freshIp, postLogin } from '../../../../../helpers/login';
 
 const unauthorized = { success: false, value: null, message: 'err_not_logged_in', code: 'UNAUTHORIZED' };
 

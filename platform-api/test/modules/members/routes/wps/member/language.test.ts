@@ -1,8 +1,8 @@
 import { encryptPayload } from 'shared-contracts';
-import { DEMO_PASSWORD } from '../../../../src/seed';
-import { setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH, freshIp, postLogin } from '../../../helpers/login';
+import { DEMO_PASSWORD } from '../../../../../../src/seed';
+import { setupApp, type TestApp } from '../../../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
+import { TEST_AUTH, freshIp, postLogin } from '../../../../../helpers/login';
 
 describe.each(BACKENDS)('/wps/member/language on %s', (backend) => {
   let t: TestApp;
@@ -39,8 +39,10 @@ describe.each(BACKENDS)('/wps/member/language on %s', (backend) => {
     expect(res.json()).toEqual({
       success: false,
       value: null,
-      message: 'lang must be one of: EN, TY',
+      message: 'err_invalid_input',
       code: 'VALIDATION',
+      field: 'lang',
+      detail: 'lang must be one of: EN, TY',
     });
     expect((await setLang('TY', null)).statusCode).toBe(401);
   });

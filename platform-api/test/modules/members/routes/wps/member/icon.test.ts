@@ -1,7 +1,7 @@
-import { DEMO_PASSWORD } from '../../../../src/seed';
-import { setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH, freshIp, postLogin } from '../../../helpers/login';
+import { DEMO_PASSWORD } from '../../../../../../src/seed';
+import { setupApp, type TestApp } from '../../../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
+import { TEST_AUTH, freshIp, postLogin } from '../../../../../helpers/login';
 
 describe.each(BACKENDS)('GET /wps/member/info/icon and /assets/avatar on %s', (backend) => {
   let t: TestApp;

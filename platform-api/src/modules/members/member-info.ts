@@ -1,5 +1,5 @@
 import { TRIAL_TYPE, isAgentType, type MemberInfo } from 'shared-contracts';
-import type { Member } from '../members/member-repository';
+import type { Member } from './member-repository';
 
 /** The member as the client stores it (SPEC §3). */
 export const memberInfoOf = (m: Pick<Member, 'id' | 'username' | 'nickname' | 'type'>): MemberInfo => ({

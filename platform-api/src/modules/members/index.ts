@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { registerModuleRoutes } from '../../infra/http/module-routes';
+import { createMembersService, type MembersService } from './members-service';
+
+export type { Member, MemberStatus, NewMember, LoginRecord, PasswordState } from './member-repository';
+export type { MemberProfile, VerificationContacts, InvitingAgent } from './member-profile-repository';
+export type { MembersService } from './members-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The members module's service (member accounts: lookup, creation, password, language, profile). */
+    members: MembersService;
+  }
+}
+
+/** The members module: the `members` table; /wps/member info, icon and language. */
+export default fp(
+  async (app) => {
+    app.decorate('members', createMembersService({ db: app.db }));
+    await registerModuleRoutes(app, __dirname);
+  },
+  { name: 'members' },
+);

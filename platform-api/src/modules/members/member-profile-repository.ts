@@ -1,0 +1,124 @@
+import { AGENT_TYPES, type IdVerificationStatus } from 'shared-contracts';
+import type { Db } from '../../infra/db';
+
+/** The register-user profile of SPEC §3 kept on the member (every field optional). */
+export interface MemberProfile {
+  payeeName?: string | null;
+  /** yyyy-MM-dd. */
+  birthday?: string | null;
+  qqNum?: string | null;
+  line?: string | null;
+  whatsapp?: string | null;
+  facebook?: string | null;
+  wechat?: string | null;
+  idNumber?: string | null;
+  idType?: number | null;
+  placeOfBirth?: string | null;
+  address?: string | null;
+  permanentAddress?: string | null;
+  nationality?: string | null;
+  occupation?: number | null;
+  sourceOfIncome?: number | null;
+  referralCode?: string | null;
+  registerIp: string;
+  registerUrl?: string | null;
+}
+
+/** An agent found by its invitation code. */
+export interface InvitingAgent {
+  id: number;
+  username: string;
+  nickname: string;
+}
+
+// Column order of setProfile's parameters $2 … (MemberProfile keys).
+const PROFILE_COLUMNS = [
+  ['payee_name', 'payeeName'],
+  ['birthday', 'birthday'],
+  ['qq_num', 'qqNum'],
+  ['line', 'line'],
+  ['whatsapp', 'whatsapp'],
+  ['facebook', 'facebook'],
+  ['wechat', 'wechat'],
+  ['id_number', 'idNumber'],
+  ['id_type', 'idType'],
+  ['place_of_birth', 'placeOfBirth'],
+  ['address', 'address'],
+  ['permanent_address', 'permanentAddress'],
+  ['nationality', 'nationality'],
+  ['occupation', 'occupation'],
+  ['source_of_income', 'sourceOfIncome'],
+  ['referral_code', 'referralCode'],
+  ['register_ip', 'registerIp'],
+  ['register_url', 'registerUrl'],
+] as const satisfies readonly (readonly [string, keyof MemberProfile])[];
+
+/** The member's mobile number, e-mail and payee name: what the new-IP check may ask about (SPEC §4). */
+export interface VerificationContacts {
+  mobileDialCode: string | null;
+  mobileNum: string | null;
+  email: string | null;
+  payeeName: string | null;
+}
+
+/** A member's profile columns: the register profile, contacts, invitation codes and the ID-verification status. */
+export function createMemberProfileRepository(db: Db) {
+  return {
+    /** The ACTIVE agent (types 1, 2, 41, 42) of the merchant with this invitation code (case-insensitive), or null. */
+    async findAgentByInvitationCode(merchantId: number, code: string, tx: Db = db): Promise<InvitingAgent | null> {
+      const { rows } = await tx.query<InvitingAgent>(
+        `SELECT id, username, nickname FROM members
+         WHERE merchant_id = $1 AND invitation_code IS NOT NULL AND upper(invitation_code) = upper($2)
+           AND type = ANY($3::smallint[]) AND status = 'ACTIVE'`,
+        [merchantId, code.trim(), [...AGENT_TYPES]],
+      );
+      return rows[0] ?? null;
+    },
+    /** Stores the profile of a member just registered and stamps registered_at. */
+    async setProfile(memberId: number, p: MemberProfile, tx: Db = db): Promise<void> {
+      const sets = PROFILE_COLUMNS.map(([col], i) => `${col} = $${i + 2}`).join(', ');
+      await tx.query(`UPDATE members SET ${sets}, registered_at = now() WHERE id = $1`, [
+        memberId,
+        ...PROFILE_COLUMNS.map(([, key]) => p[key] ?? null),
+      ]);
+    },
+    /** What the new-IP check can ask the member to prove (each null when the member has none), or null. */
+    async verificationContacts(id: number, tx: Db = db): Promise<VerificationContacts | null> {
+      const { rows } = await tx.query<VerificationContacts>(
+        `SELECT mobile_dial_code AS "mobileDialCode", mobile_num AS "mobileNum", email, payee_name AS "payeeName"
+         FROM members WHERE id = $1`,
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+    /** The member's identity-verification status (N, P, A, R), or null for an unknown member. */
+    async idVerificationStatus(id: number, tx: Db = db): Promise<IdVerificationStatus | null> {
+      const { rows } = await tx.query<{ status: IdVerificationStatus }>(
+        'SELECT id_verification_status AS status FROM members WHERE id = $1',
+        [id],
+      );
+      return rows[0]?.status ?? null;
+    },
+    /** The identity-verification status, the member row locked for the transaction (null: unknown member). */
+    async lockIdVerificationStatus(id: number, tx: Db): Promise<IdVerificationStatus | null> {
+      const { rows } = await tx.query<{ status: IdVerificationStatus }>(
+        'SELECT id_verification_status AS status FROM members WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      return rows[0]?.status ?? null;
+    },
+    /** Sets the identity-verification status unconditionally (upload → P). */
+    async setIdVerificationStatus(id: number, status: IdVerificationStatus, tx: Db = db): Promise<void> {
+      await tx.query('UPDATE members SET id_verification_status = $2 WHERE id = $1', [id, status]);
+    },
+    /** A review: P → A or R; false when the member is not pending. */
+    async reviewIdVerification(id: number, status: 'A' | 'R', tx: Db = db): Promise<boolean> {
+      const { rows } = await tx.query(
+        `UPDATE members SET id_verification_status = $2 WHERE id = $1 AND id_verification_status = 'P' RETURNING id`,
+        [id, status],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+export type MemberProfileRepository = ReturnType<typeof createMemberProfileRepository>;

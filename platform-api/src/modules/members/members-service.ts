@@ -1,0 +1,71 @@
+import type { IdVerificationStatus, MemberInfo } from 'shared-contracts';
+import type { Db } from '../../infra/db';
+import { invalidField } from '../../infra/errors/common-errors';
+import { memberIconUrl } from './member-icon';
+import { memberInfoOf } from './member-info';
+import { createMemberProfileRepository, type MemberProfile } from './member-profile-repository';
+import { createMemberRepository, type Member, type MemberStatus, type NewMember } from './member-repository';
+
+export interface MembersDeps {
+  db: Db;
+}
+
+/**
+ * The members domain: member accounts (players, agents, trials), their passwords, language, profile
+ * and identity-verification status. The only code that writes the `members` table; other modules
+ * create, find and update members here.
+ */
+export function createMembersService({ db }: MembersDeps) {
+  const members = createMemberRepository(db);
+  const profiles = createMemberProfileRepository(db);
+
+  return {
+    findByUsername: (merchantId: number, username: string, tx?: Db): Promise<Member | null> =>
+      members.findByUsername(merchantId, username, tx),
+    findById: (merchantId: number, id: number, tx?: Db): Promise<Member | null> => members.findById(merchantId, id, tx),
+    /** By normalised mobile number (dial code without '+', number without its leading 0). */
+    findByMobile: (merchantId: number, dialCode: string, num: string, tx?: Db): Promise<Member | null> =>
+      members.findByMobile(merchantId, dialCode, num, tx),
+    findByUsernameAndEmail: (merchantId: number, username: string, email: string, tx?: Db): Promise<Member | null> =>
+      members.findByUsernameAndEmail(merchantId, username, email, tx),
+    /** Inserts a member (registration, free play, social sign-in, seeds and tests). */
+    create: (m: NewMember, tx?: Db): Promise<Member> => members.create(m, tx),
+    /** Stamps a successful login (last login, known IP); tells first login and an expired/temporary password. */
+    recordLogin: (id: number, ip: string, tx?: Db) => members.recordLogin(id, ip, tx),
+    /** Whether the member has logged in from any IP yet, and from this one. */
+    ipHistory: (id: number, ip: string, tx?: Db) => members.ipHistory(id, ip, tx),
+    passwordState: (id: number, tx?: Db) => members.passwordState(id, tx),
+    /** Replaces the password hash (mustChange: a temporary password). */
+    setPassword: (id: number, hash: string, mustChange: boolean, tx?: Db): Promise<void> =>
+      members.setPassword(id, hash, mustChange, tx),
+    setStatus: (id: number, status: MemberStatus, tx?: Db): Promise<void> => members.setStatus(id, status, tx),
+    /** Stores one of the merchant's languages (case-insensitive); VALIDATION (field `lang`) otherwise. */
+    async setLanguage(id: number, languages: readonly string[], requested: string): Promise<void> {
+      const lang = languages.find((l) => l.toUpperCase() === requested.trim().toUpperCase());
+      if (!lang) throw invalidField('lang', `lang must be one of: ${languages.join(', ')}`);
+      await members.setLang(id, lang);
+    },
+    /** Stores the register profile of a member just created and stamps registered_at. */
+    setProfile: (id: number, p: MemberProfile, tx?: Db): Promise<void> => profiles.setProfile(id, p, tx),
+    /** The ACTIVE agent with this invitation code (case-insensitive), or null. */
+    findAgentByInvitationCode: (merchantId: number, code: string, tx?: Db) =>
+      profiles.findAgentByInvitationCode(merchantId, code, tx),
+    /** Mobile, e-mail and payee name (what the new-IP check may ask about), or null. */
+    verificationContacts: (id: number, tx?: Db) => profiles.verificationContacts(id, tx),
+    idVerificationStatus: (id: number, tx?: Db): Promise<IdVerificationStatus | null> =>
+      profiles.idVerificationStatus(id, tx),
+    /** The status with the member row locked until the transaction ends (null: unknown member). */
+    lockIdVerificationStatus: (id: number, tx: Db): Promise<IdVerificationStatus | null> =>
+      profiles.lockIdVerificationStatus(id, tx),
+    setIdVerificationStatus: (id: number, status: IdVerificationStatus, tx?: Db): Promise<void> =>
+      profiles.setIdVerificationStatus(id, status, tx),
+    /** An operator review: P → A or R; false when the member is not pending. */
+    reviewIdVerification: (id: number, status: 'A' | 'R', tx?: Db): Promise<boolean> =>
+      profiles.reviewIdVerification(id, status, tx),
+    /** The member as the client stores it (SPEC §3). */
+    info: (m: Pick<Member, 'id' | 'username' | 'nickname' | 'type'>): MemberInfo => memberInfoOf(m),
+    /** The avatar URL of the member (initials on a colour fixed by the id). */
+    iconUrl: (m: Pick<Member, 'id' | 'username' | 'nickname'>): string => memberIconUrl(m),
+  };
+}
+export type MembersService = ReturnType<typeof createMembersService>;
