@@ -115,6 +115,16 @@ export interface AppConfig {
   operatorKeyFile: string;
   trustProxy: boolean;
   logLevel: string;
+  /**
+   * Request logging (`REQUEST_LOG`): `each` logs every request as one JSON line at info (the default
+   * with NODE_ENV=production), `summary` one line a minute with counts and latency (the default
+   * otherwise, e.g. under `npm start`), `off` none. Errors are always logged.
+   */
+  requestLog: 'each' | 'summary' | 'off';
+  /** Redis for the cache invalidation bus when several API processes run (`REDIS_URL`); in-process otherwise. */
+  redisUrl: string | null;
+  /** Seconds a cached public read lives at most (`CACHE_TTL_SECONDS`, default 60; 0 turns the cache off). */
+  cacheTtlSeconds: number;
   auth: AuthPolicy;
   catalogue: CataloguePolicy;
   /** Name of the outbound message provider (`MESSAGE_PROVIDER`, default `outbox`). */
@@ -150,6 +160,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorKeyFile: env.OPERATOR_KEY_FILE ? abs(env.OPERATOR_KEY_FILE) : join(keyDir, 'operator.key'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    requestLog:
+      env.REQUEST_LOG === 'each' || env.REQUEST_LOG === 'summary' || env.REQUEST_LOG === 'off'
+        ? env.REQUEST_LOG
+        : env.NODE_ENV === 'production'
+          ? 'each'
+          : 'summary',
+    redisUrl: env.REDIS_URL || null,
+    cacheTtlSeconds: env.CACHE_TTL_SECONDS !== undefined ? Number(env.CACHE_TTL_SECONDS) || 0 : 60,
     messageProvider: env.MESSAGE_PROVIDER || 'outbox',
     devOutbox: env.NODE_ENV !== 'production' && env.DEV_OUTBOX !== '0',
     fixedCaptchaText: env.NODE_ENV !== 'production' && env.CAPTCHA_TEXT ? env.CAPTCHA_TEXT : null,

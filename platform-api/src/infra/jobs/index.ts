@@ -12,3 +12,4 @@ export {
 export { listJobRuns, pruneJobRuns, type JobRun, type JobRunFilter, type JobRunStatus } from './job-runs';
 export { housekeepingJob, type HousekeepingOptions } from './housekeeping-job';
 export { pgBossDb } from './pg-boss-db';
+export { createJobRegistry, type JobRegistry } from './job-registry';

@@ -15,7 +15,7 @@ declare module 'fastify' {
 /** The merchants module: merchants and their configuration; /wps/system status, config, whitelabel, register settings, domain routes. */
 export default fp(
   async (app) => {
-    app.decorate('merchants', createMerchantsService({ db: app.db, config: app.config }));
+    app.decorate('merchants', createMerchantsService({ db: app.db, cache: app.cache, config: app.config }));
     await registerModuleRoutes(app, __dirname);
   },
   { name: 'merchants' },

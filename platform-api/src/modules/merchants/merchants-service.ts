@@ -1,4 +1,5 @@
 import type { PermissionConfig, RemoteName } from 'shared-contracts';
+import { HOSTS, type MerchantCache } from '../../infra/cache/merchant-cache';
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
 import { createDomainRouteRepository } from './domain-route-repository';
@@ -12,14 +13,16 @@ import { createWhitelabelRepository } from './whitelabel-repository';
 
 export interface MerchantsDeps {
   db: Db;
+  cache: MerchantCache;
   config: Pick<AppConfig, 'merchantCode' | 'imageCdns' | 'remotesMode' | 'staticRoot'>;
 }
 
 /**
  * The merchants domain: a merchant and its configuration (remotes, whitelabel modules, register
  * rules, resources, domain routes, server secrets). Other modules read merchant settings only here.
+ * Public reads go through the per-merchant cache; the operator's changes here invalidate it at once.
  */
-export function createMerchantsService({ db, config }: MerchantsDeps) {
+export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
   const merchants = createMerchantRepository(db);
   const remotes = createRemoteRepository(db);
   const whitelabel = createWhitelabelRepository(db);
@@ -30,28 +33,47 @@ export function createMerchantsService({ db, config }: MerchantsDeps) {
 
   return {
     /** The merchant a Host routes to (domain_routes), falling back to the configured MERCHANT_CODE. */
-    async resolve(hostname: string): Promise<Merchant | null> {
-      return (await merchants.findByDomain(hostname.toLowerCase())) ?? merchants.findByCode(config.merchantCode);
+    resolve(hostname: string): Promise<Merchant | null> {
+      const host = hostname.toLowerCase();
+      return cache.get(
+        HOSTS,
+        host,
+        async () => (await merchants.findByDomain(host)) ?? merchants.findByCode(config.merchantCode),
+      );
     },
     findByCode: (code: string): Promise<Merchant | null> => merchants.findByCode(code),
     /** The permission config of §7 (read on every request: an operator change shows on the next load). */
-    permissionConfig: (m: Merchant, ip: string): Promise<PermissionConfig> =>
-      buildPermissionConfig({ remotes, whitelabel, registerRules, resources, domainRoutes, config }, m, ip),
+    async permissionConfig(m: Merchant, ip: string): Promise<PermissionConfig> {
+      const stored = await cache.get(m.id, 'config', () =>
+        buildPermissionConfig({ remotes, whitelabel, registerRules, resources, domainRoutes, config }, m),
+      );
+      // No geo-IP database ships with the demo; the country stays empty.
+      return { ...stored, location: { ip, country: '' } };
+    },
     /** True when the whitelabel module and its group are on for the merchant. */
     isEnabled: (merchantId: number, modId: string, tx?: Db): Promise<boolean> =>
       whitelabel.isEnabled(merchantId, modId, tx),
-    whitelabelTree: (merchantId: number) => whitelabel.tree(merchantId),
-    registerRules: (merchantId: number) => registerRules.list(merchantId),
+    whitelabelTree: (merchantId: number) => cache.get(merchantId, 'whitelabel', () => whitelabel.tree(merchantId)),
+    /** The register rules (cached: the public settings; checks that must see a change at once use registerRule). */
+    registerRules: (merchantId: number) => cache.get(merchantId, 'registerRules', () => registerRules.list(merchantId)),
     registerRule: (merchantId: number, field: string) => registerRules.find(merchantId, field),
-    domainRoutes: (merchantId: number) => domainRoutes.list(merchantId),
+    domainRoutes: (merchantId: number) => cache.get(merchantId, 'domainRoutes', () => domainRoutes.list(merchantId)),
     /** The merchant's server secret, created on first use. */
     secret: (merchantId: number, name: SecretName): Promise<string> => secrets.get(merchantId, name),
     remotes: (merchantId: number) => remotes.listByMerchant(merchantId),
     /** Operator: maintenance or region restriction on/off; false when the merchant does not exist. */
-    setFlag: (code: string, flag: MerchantFlag, on: boolean): Promise<boolean> => merchants.setFlag(code, flag, on),
+    async setFlag(code: string, flag: MerchantFlag, on: boolean): Promise<boolean> {
+      const m = await merchants.findByCode(code);
+      if (!m || !(await merchants.setFlag(code, flag, on))) return false;
+      await cache.invalidate(m.id);
+      return true;
+    },
     /** Operator: a remote on/off; false when the merchant has no such remote. */
-    setRemote: (merchantId: number, name: RemoteName, enabled: boolean): Promise<boolean> =>
-      remotes.setEnabled(merchantId, name, enabled),
+    async setRemote(merchantId: number, name: RemoteName, enabled: boolean): Promise<boolean> {
+      const changed = await remotes.setEnabled(merchantId, name, enabled);
+      await cache.invalidate(merchantId);
+      return changed;
+    },
   };
 }
 export type MerchantsService = ReturnType<typeof createMerchantsService>;

@@ -17,7 +17,7 @@ export function remoteEntry(name: RemoteName, stored: string, mode: RemotesMode,
 /** Customer-service link and hours of a merchant. */
 export const customerServiceOf = (m: Merchant) => ({ url: m.customerServiceUrl, hours: m.customerServiceHours });
 
-/** Builds the permission config from the database (read on every request: operator changes show on the next load). */
+/** Builds the permission config from the database, without the caller's location (cached per merchant by the service). */
 export async function buildPermissionConfig(
   repos: {
     remotes: RemoteRepository;
@@ -28,8 +28,7 @@ export async function buildPermissionConfig(
     config: Pick<AppConfig, 'imageCdns' | 'remotesMode' | 'staticRoot'>;
   },
   m: Merchant,
-  ip: string,
-): Promise<PermissionConfig> {
+): Promise<Omit<PermissionConfig, 'location'>> {
   const { config } = repos;
   const [remotes, whitelabel, registerRules, resources, domainRoute] = await Promise.all([
     repos.remotes.listByMerchant(m.id),
@@ -46,8 +45,6 @@ export async function buildPermissionConfig(
     status: systemStatus(m),
     maintenance: m.maintenance,
     regionRestriction: m.regionRestriction,
-    // No geo-IP database ships with the demo; the country stays empty.
-    location: { ip, country: '' },
     customerService: customerServiceOf(m),
     domainRoute,
     mainDomain: m.mainDomain,

@@ -10,11 +10,21 @@ describe.each(BACKENDS)('/wps/system on %s', (backend) => {
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  const setFlags = (maintenance: boolean, region: boolean) =>
-    t.db.query("UPDATE merchants SET maintenance = $1, region_restriction = $2 WHERE code = 'DEMO'", [
-      maintenance,
-      region,
-    ]);
+  // Through the operator API: its change invalidates the cached status and config at once.
+  const setFlags = async (maintenance: boolean, region: boolean) => {
+    for (const [flag, on] of [
+      ['maintenance', maintenance],
+      ['region-restriction', region],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/ops/merchants/DEMO/${flag}`,
+        headers: { 'x-operator-key': OPERATOR_KEY },
+        payload: { on },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  };
 
   describe('status', () => {
     afterEach(() => setFlags(false, false));
@@ -86,12 +96,19 @@ describe.each(BACKENDS)('/wps/system on %s', (backend) => {
       });
     });
 
-    it('reflects a database change on the very next call (no caching)', async () => {
+    it('serves a cached config until the merchant is invalidated, then the database change', async () => {
+      const before = (await getJson(t.app, '/wps/system/config')).body.value;
       await t.db.query("UPDATE merchants SET gtag_id = 'G-TEST', currency_symbol = 'đ' WHERE code = 'DEMO'");
+      // A change behind the API's back: the cached answer stays (until the TTL) …
+      expect((await getJson(t.app, '/wps/system/config')).body.value.currencySymbol).toBe(before.currencySymbol);
+      // … and an invalidation (what every service that changes merchant data does) shows it at once.
+      const { rows } = await t.db.query<{ id: number }>("SELECT id FROM merchants WHERE code = 'DEMO'");
+      await t.app.cache.invalidate(rows[0]!.id);
       const v = (await getJson(t.app, '/wps/system/config')).body.value;
       expect(v.analytics.gtagId).toBe('G-TEST');
       expect(v.currencySymbol).toBe('đ');
       await t.db.query("UPDATE merchants SET gtag_id = NULL, currency_symbol = '₫' WHERE code = 'DEMO'");
+      await t.app.cache.invalidate(rows[0]!.id);
     });
 
     it('uses the request IP for location.ip', async () => {

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
+
+/** Tells the other API processes which merchant's cache to drop (null: all). */
+export interface InvalidationBus {
+  publish(merchantId: string | null): Promise<void>;
+  /** Calls `drop` for invalidations published by OTHER processes; returns the unsubscribe function. */
+  subscribe(drop: (merchantId: string | null) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** One API process: nothing to tell anyone. */
+export function createLocalBus(): InvalidationBus {
+  return { publish: async () => undefined, subscribe: () => () => undefined, close: async () => undefined };
+}
+
+export const INVALIDATION_CHANNEL = 'platform-api:cache-invalidate';
+
+/**
+ * Several API processes: Redis pub/sub on one channel. Each message is `<sender>:<merchantId|*>`; a
+ * process ignores its own. A lost Redis connection is retried by ioredis; entries still expire by TTL.
+ */
+export function createRedisBus(url: string, log?: { warn: (obj: object, msg: string) => void }): InvalidationBus {
+  const me = randomUUID();
+  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const sub = new Redis(url, { lazyConnect: false });
+  const listeners = new Set<(merchantId: string | null) => void>();
+  const onError = (err: Error) => log?.warn({ err }, 'cache invalidation bus: redis error');
+  pub.on('error', onError);
+  sub.on('error', onError);
+  void sub.subscribe(INVALIDATION_CHANNEL).catch(onError);
+  sub.on('message', (_channel: string, message: string) => {
+    const [sender, id] = [message.slice(0, message.indexOf(':')), message.slice(message.indexOf(':') + 1)];
+    if (sender === me) return;
+    for (const l of listeners) l(id === '*' ? null : id);
+  });
+  return {
+    async publish(merchantId) {
+      await pub.publish(INVALIDATION_CHANNEL, `${me}:${merchantId ?? '*'}`).catch(onError);
+    },
+    subscribe(drop) {
+      listeners.add(drop);
+      return () => listeners.delete(drop);
+    },
+    async close() {
+      listeners.clear();
+      sub.disconnect();
+      pub.disconnect();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { MerchantCache } from './cache/merchant-cache';
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import type { JobRegistry } from './jobs/job-registry';
+import type { MessageProvider } from './messages/message-provider';
+import type { RateLimiter } from './rate-limit/rate-limiter';
+
+// What app.ts decorates the Fastify instance with for every module (each module declares its own service).
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    rateLimiter: RateLimiter;
+    /** Outbound SMS / e-mail (MESSAGE_PROVIDER; the outbox table by default). */
+    messages: MessageProvider;
+    /** Per-merchant cache of hot public reads; services that change such data invalidate it. */
+    cache: MerchantCache;
+    /** Job definitions (modules add theirs); server.ts runs them on the durable queue. */
+    jobs: JobRegistry;
+  }
+}
