@@ -41,7 +41,6 @@ export const API_ERRORS = {
   UNKNOWN_MEMBER_REF: { status: 404, message: 'err_unknown_member_ref' },
   LAUNCH_SESSION_EXPIRED: { status: 403, message: 'err_launch_session_expired' },
   TRANSACTION_ROLLED_BACK: { status: 409, message: 'err_transaction_rolled_back' },
-  ROUND_CLOSED: { status: 409, message: 'err_round_closed' },
   // Game launch and the demo vendor's game page.
   GAME_NOT_FOUND: { status: 404, message: 'err_game_not_found' },
   GAME_SESSION_EXPIRED: { status: 401, message: 'err_game_session_expired' },

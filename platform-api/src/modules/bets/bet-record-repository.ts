@@ -1,7 +1,8 @@
-import type { Db } from '../../../infra/db';
-import { HttpError } from '../../../infra/errors/http-error';
-import { apiError } from '../../../infra/errors/api-errors';
-import { toMinor } from '../../../modules/wallet/money';
+import type { Db } from '../../infra/db';
+import { invalidField } from '../../infra/errors/common-errors';
+import type { DomainError } from '../../infra/errors/domain-error';
+import { toMinor } from '../wallet';
+import { betsError } from './errors';
 
 export type BetStatus = 'OPEN' | 'SETTLED' | 'ROLLED_BACK';
 
@@ -49,8 +50,7 @@ const toRecord = (r: Row): BetRecord => ({
 });
 
 /** A round id the vendor reused for another member or wallet is a vendor bug, not a new round. */
-const foreignRound = (): HttpError =>
-  new HttpError(400, 'VALIDATION', 'roundId belongs to another member or wallet', { field: 'roundId' });
+const foreignRound = (): DomainError => invalidField('roundId', 'roundId belongs to another member or wallet');
 
 /**
  * Bet records, written by the seamless-wallet service inside its transaction (each function takes the
@@ -82,7 +82,7 @@ export function createBetRecordRepository(db: Db) {
     /** Adds a debit's stake to its round (opened by the first debit); a settled or rolled-back round is ROUND_CLOSED. */
     async stake(k: RoundKey, amount: number, tx: Db): Promise<BetRecord> {
       const round = await lockRound(k, tx);
-      if (round.status !== 'OPEN') throw apiError('ROUND_CLOSED');
+      if (round.status !== 'OPEN') throw betsError('ROUND_CLOSED');
       await tx.query('UPDATE bet_records SET stake = stake + $2 WHERE id = $1', [round.id, amount]);
       return { ...round, stake: round.stake + amount };
     },
@@ -90,7 +90,7 @@ export function createBetRecordRepository(db: Db) {
     /** Adds a credit's payout and settles the round (a credit without a debit makes a settled round with no stake); a rolled-back round is ROUND_CLOSED. */
     async settle(k: RoundKey, amount: number, tx: Db): Promise<BetRecord> {
       const round = await lockRound(k, tx);
-      if (round.status === 'ROLLED_BACK') throw apiError('ROUND_CLOSED');
+      if (round.status === 'ROLLED_BACK') throw betsError('ROUND_CLOSED');
       await tx.query(
         `UPDATE bet_records SET payout = payout + $2, status = 'SETTLED', settled_at = coalesce(settled_at, now())
          WHERE id = $1`,
@@ -106,7 +106,7 @@ export function createBetRecordRepository(db: Db) {
      */
     async unstake(k: RoundKey, amount: number, liveDebits: number, tx: Db): Promise<BetRecord> {
       const round = await lockRound(k, tx);
-      if (round.status === 'SETTLED') throw apiError('ROUND_CLOSED');
+      if (round.status === 'SETTLED') throw betsError('ROUND_CLOSED');
       const status: BetStatus = liveDebits === 0 ? 'ROLLED_BACK' : round.status;
       await tx.query(
         `UPDATE bet_records SET stake = stake - $2, status = $3,

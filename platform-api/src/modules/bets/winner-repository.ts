@@ -1,6 +1,6 @@
 import type { Winner } from 'shared-contracts';
-import type { Db } from '../../../infra/db';
-import { toMinor } from '../../../modules/wallet/money';
+import type { Db } from '../../infra/db';
+import { toMinor } from '../wallet';
 
 /** The winners board looks this many days back. */
 export const WINNERS_WINDOW_DAYS = 7;

@@ -27,7 +27,6 @@ import { createOAuthStateRepository } from './social/oauth-state-repository';
 import { createSocialLinkRepository } from './social/social-link-repository';
 import { createVerificationCodeRepository } from './verification/verification-code-repository';
 import { createVendorRepository } from './vendors/vendor-repository';
-import { createBetRecordRepository } from './wallet/bet-record-repository';
 import { createLaunchSessionRepository } from './wallet/launch-session-repository';
 import { createLedgerRepository } from '../../modules/wallet/ledger-repository';
 import { createVendorSecretRepository } from './wallet/vendor-secret-repository';
@@ -37,7 +36,6 @@ import { createWhitelabelRepository } from '../../modules/merchants/whitelabel-r
 export function createRepositories(db: Db) {
   return {
     banners: createBannerRepository(db),
-    betRecords: createBetRecordRepository(db),
     captchas: createCaptchaRepository(db),
     catalogue: createCatalogueRepository(db),
     domainRoutes: createDomainRouteRepository(db),

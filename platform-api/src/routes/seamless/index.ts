@@ -69,7 +69,7 @@ export default async function seamlessRoutes(app: FastifyInstance): Promise<void
     db,
     ledger: repos.ledger,
     launchSessions: repos.launchSessions,
-    betRecords: repos.betRecords,
+    betRecords: app.bets,
     wallet,
   });
   const callers = new WeakMap<FastifyRequest, Caller>();

@@ -76,7 +76,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
         )
       ).rows[0]?.balance ?? 0,
     );
-  const round = (roundId: string) => t.app.platform.repos.betRecords.find(merchantId, VENDOR, roundId);
+  const round = (roundId: string) => t.app.bets.find(merchantId, VENDOR, roundId);
   const ok = (value: unknown) => ({ status: 200, body: { success: true, message: null, value } });
 
   describe('signature', () => {

@@ -2,7 +2,7 @@ import type { Db } from '../../../infra/db';
 import { apiError } from '../../../infra/errors/api-errors';
 import { walletError } from '../../../modules/wallet';
 import { HttpError } from '../../../infra/errors/http-error';
-import type { BetRecordRepository, RoundKey } from './bet-record-repository';
+import type { BetsService, RoundKey } from '../../../modules/bets';
 import type { LaunchSession, LaunchSessionRepository } from './launch-session-repository';
 import type { LedgerRepository } from '../../../modules/wallet/ledger-repository';
 import { requestHash, toMinor } from '../../../modules/wallet/money';
@@ -71,7 +71,7 @@ export interface SeamlessDeps {
   db: Db;
   ledger: LedgerRepository;
   launchSessions: LaunchSessionRepository;
-  betRecords: BetRecordRepository;
+  betRecords: BetsService;
   wallet: WalletService;
 }
 
@@ -131,7 +131,8 @@ export function createSeamlessService(deps: SeamlessDeps) {
     ).rows[0];
     if (!prior) throw new Error(`seamless transaction ${c.transactionId} neither claimed nor found`);
     if (prior.tombstone || prior.rolled_back_by !== null) throw apiError('TRANSACTION_ROLLED_BACK');
-    if (prior.kind !== c.kind || prior.request_hash !== c.hash || !prior.result) throw walletError('IDEMPOTENCY_CONFLICT');
+    if (prior.kind !== c.kind || prior.request_hash !== c.hash || !prior.result)
+      throw walletError('IDEMPOTENCY_CONFLICT');
     return { claimed: false, result: prior.result };
   };
 

@@ -22,7 +22,7 @@
  */
 import fc from 'fast-check';
 import type { Db } from '../../../../src/infra/db';
-import { createBetRecordRepository } from '../../../../src/plugins/app/wallet/bet-record-repository';
+import { createBetsService } from '../../../../src/modules/bets/bets-service';
 import { createLaunchSessionRepository } from '../../../../src/plugins/app/wallet/launch-session-repository';
 import { createLedgerRepository } from '../../../../src/modules/wallet/ledger-repository';
 import { canonicalJson } from '../../../../src/modules/wallet/money';
@@ -138,7 +138,7 @@ function instance(db: Db) {
     db,
     ledger,
     launchSessions: createLaunchSessionRepository(db),
-    betRecords: createBetRecordRepository(db),
+    betRecords: createBetsService({ db }),
     wallet,
   });
   return { wallet, seamless };

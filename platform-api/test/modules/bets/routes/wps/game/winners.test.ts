@@ -1,8 +1,8 @@
-import { maskAccount } from '../../../../src/plugins/app/winners/winner-repository';
-import { setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH } from '../../../helpers/login';
-import { playHelpers, queuedRng } from '../../../helpers/play';
+import { maskAccount } from '../../../../../../src/modules/bets/winner-repository';
+import { setupApp, type TestApp } from '../../../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
+import { TEST_AUTH } from '../../../../../helpers/login';
+import { playHelpers, queuedRng } from '../../../../../helpers/play';
 
 describe('maskAccount', () => {
   it('keeps two characters at each end of long names, one of short ones', () => {

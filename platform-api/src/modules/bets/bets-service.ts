@@ -1,0 +1,35 @@
+import type { Winner } from 'shared-contracts';
+import type { Db } from '../../infra/db';
+import { createBetRecordRepository, type BetRecord, type RoundKey } from './bet-record-repository';
+import { createWinnerRepository } from './winner-repository';
+
+export interface BetsDeps {
+  db: Db;
+}
+
+/**
+ * The bets domain: one bet record per vendor round (stake = live debits, payout = credits), written by
+ * the seamless wallet inside its transaction, read by the winners board and reports.
+ */
+export function createBetsService({ db }: BetsDeps) {
+  const records = createBetRecordRepository(db);
+  const winners = createWinnerRepository(db);
+  return {
+    /** Adds a debit's stake to its round (opened by the first debit); a closed round is ROUND_CLOSED. */
+    stake: (k: RoundKey, amount: number, tx: Db): Promise<BetRecord> => records.stake(k, amount, tx),
+    /** Adds a credit's payout and settles the round; a rolled-back round is ROUND_CLOSED. */
+    settle: (k: RoundKey, amount: number, tx: Db): Promise<BetRecord> => records.settle(k, amount, tx),
+    /** Takes a rolled-back debit's stake off its round (ROLLED_BACK when `liveDebits` is 0); a settled round is ROUND_CLOSED. */
+    unstake: (k: RoundKey, amount: number, liveDebits: number, tx: Db): Promise<BetRecord> =>
+      records.unstake(k, amount, liveDebits, tx),
+    /** One round by vendor and round id, or null. */
+    find: (merchantId: number, vendor: string, roundId: string, tx?: Db): Promise<BetRecord | null> =>
+      records.find(merchantId, vendor, roundId, tx),
+    /** The member's rounds, newest first. */
+    listForMember: (memberId: number, limit?: number): Promise<BetRecord[]> => records.listForMember(memberId, limit),
+    /** The winners board: the biggest real-money wins of the last week, optionally of one category. */
+    winners: (merchantId: number, category: string | null, limit: number): Promise<Winner[]> =>
+      winners.list(merchantId, category, limit),
+  };
+}
+export type BetsService = ReturnType<typeof createBetsService>;

@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import { registerModuleRoutes } from '../../infra/http/module-routes';
+import { createBetsService, type BetsService } from './bets-service';
+
+export type { BetRecord, BetStatus, RoundKey } from './bet-record-repository';
+export type { BetsService } from './bets-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bets module's service (bet records of vendor rounds, the winners board). */
+    bets: BetsService;
+  }
+}
+
+/** The bets module: bet_records; /wps/game/winners. */
+export default fp(
+  async (app) => {
+    app.decorate('bets', createBetsService({ db: app.db }));
+    await registerModuleRoutes(app, __dirname);
+  },
+  { name: 'bets' },
+);
