@@ -1,4 +1,4 @@
-import type { JobDefinition } from './job-runner';
+import type { JobDefinition } from './job-types';
 import { pruneJobRuns } from './job-runs';
 
 export interface HousekeepingOptions {

@@ -1,14 +1,14 @@
 // Durable jobs on pg-boss (README.md next to this file).
+export { createJobRunner } from './job-runner';
+export { periodJobId } from './job-queue';
 export {
-  createJobRunner,
-  periodJobId,
   type JobContext,
   type JobDefinition,
   type JobInfo,
   type JobLogger,
   type JobRunner,
   type JobRunnerOptions,
-} from './job-runner';
+} from './job-types';
 export { listJobRuns, pruneJobRuns, type JobRun, type JobRunFilter, type JobRunStatus } from './job-runs';
 export { housekeepingJob, type HousekeepingOptions } from './housekeeping-job';
 export { pgBossDb } from './pg-boss-db';

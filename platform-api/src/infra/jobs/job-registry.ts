@@ -1,4 +1,4 @@
-import type { JobDefinition } from './job-runner';
+import type { JobDefinition } from './job-types';
 
 /** The job definitions of the app: modules `define` theirs while loading; server.ts hands them to the runner. */
 export interface JobRegistry {

@@ -1,99 +1,10 @@
-import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import PgBoss from 'pg-boss';
-import { jobRunsRepository, listJobRuns, type JobRun, type JobRunFilter } from './job-runs';
-import { pgBossDb, type Db } from './pg-boss-db';
+import { createAttempts } from './job-attempt';
+import { createQueueLocked, scheduleOf, sendOptions, trackedPgBossDb } from './job-queue';
+import { jobRunsRepository, listJobRuns } from './job-runs';
 import { assertSchedule, dueInstants, nextInstant, periodOf, type Schedule } from './schedule';
-
-/** The part of a pino/Fastify logger the runner uses. */
-export interface JobLogger {
-  debug(obj: object, msg?: string): void;
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
-
-/** What a handler gets for one attempt. */
-export interface JobContext {
-  name: string;
-  /** The idempotency key of the run: the scheduled instant as ISO-8601 UTC (for `every`/`cron`), or the key given to `enqueue`. */
-  period: string;
-  /** 1 for the first attempt, 2 for the first retry … */
-  attempt: number;
-  /** Aborted when the attempt is about to expire or the runner stops past its grace period: stop working. */
-  signal: AbortSignal;
-  /** The runner's database; with `transactional: true` a transaction that also records the run. */
-  db: Db;
-  log: JobLogger;
-}
-
-/** A job. Give `every` or `cron` for timed work; neither for a job that only runs when enqueued. */
-export interface JobDefinition {
-  /** Queue name: letters, digits, `_`, `-`, `.`. */
-  name: string;
-  handler: (ctx: JobContext) => Promise<unknown>;
-  /** Seconds between runs, at instants k·every + offsetSeconds since the epoch (UTC): 300 → :00, :05, :10 … */
-  every?: number;
-  /** Shifts `every` instants, e.g. every 86400 with offset 61200 (17:00 UTC) = midnight in UTC+7. */
-  offsetSeconds?: number;
-  /** Cron expression (5 fields, or 6 with seconds), in `tz` (default UTC). */
-  cron?: string;
-  tz?: string;
-  /** Past instants also enqueued when they were missed (runner down, event loop stalled); default 1. */
-  catchUp?: number;
-  /** Retries after the first attempt; default 3. */
-  retryLimit?: number;
-  /** Seconds before a retry; doubled per retry (with jitter) when retryBackoff; default 5. */
-  retryDelay?: number;
-  /** Default true. */
-  retryBackoff?: boolean;
-  /** An attempt still running after this many seconds has failed (its process is presumed dead) and is retried; default 900. */
-  expireInSeconds?: number;
-  /** Runs the handler in a transaction (`ctx.db`) that also records the success and completes the job: its effects commit exactly once. */
-  transactional?: boolean;
-}
-
-export interface JobRunnerOptions {
-  db: Db;
-  log: JobLogger;
-  /** pg-boss's schema (created at start); default 'pgboss'. Tests give each file its own. */
-  schema?: string;
-  /** Recorded with every run; default hostname:pid. */
-  processName?: string;
-  /** How often an idle worker asks for a job; default 2 (pg-boss minimum 0.5). */
-  pollingIntervalSeconds?: number;
-  /** How often one of the processes fails expired attempts (so they are retried) and archives; default 30. */
-  maintenanceIntervalSeconds?: number;
-  /** How long stop() waits for running handlers before failing them for a retry elsewhere; default 30 000. */
-  stopTimeoutMs?: number;
-}
-
-export interface JobInfo {
-  name: string;
-  every?: number;
-  offsetSeconds?: number;
-  cron?: string;
-  tz?: string;
-  /** The next scheduled instant (ISO), null for a job without a schedule or a stopped runner. */
-  nextAt: string | null;
-}
-
-export interface JobRunner {
-  /** Adds a job; before start(). */
-  define(job: JobDefinition): void;
-  /** Creates pg-boss's schema and the queues, starts the workers and enqueues the due periods. */
-  start(): Promise<void>;
-  /** Stops scheduling and fetching, waits for running handlers (see stopTimeoutMs), then returns. */
-  stop(): Promise<void>;
-  /** Enqueues (name, period) unless it is already queued; `created` false when it was. Default period: the current instant. */
-  enqueue(name: string, period?: string): Promise<{ jobId: string; created: boolean }>;
-  /** Enqueues a run under a fresh key `manual:<ISO now>` (an operator's "run now"). */
-  runNow(name: string): Promise<{ jobId: string; period: string }>;
-  /** Runs newest first. */
-  runs(filter?: JobRunFilter): Promise<JobRun[]>;
-  /** The defined jobs and their next instants. */
-  jobs(): JobInfo[];
-}
+import type { JobDefinition, JobRunner, JobRunnerOptions } from './job-types';
 
 interface JobState {
   def: JobDefinition;
@@ -105,47 +16,8 @@ interface JobState {
 }
 
 const NAME = /^[\w.-]+$/;
-/** A job's budget ends this long before pg-boss's expiry, so the attempt is settled before anyone retries it. */
-const EXPIRY_MARGIN_MS = 1000;
 /** Re-checks the clock at least this often, even for a daily job. */
 const MAX_TIMER_MS = 60_000;
-
-/** The pg-boss job id of (name, period): the same in every process, so enqueueing a period twice finds the first row. */
-export function periodJobId(name: string, period: string): string {
-  const h = createHash('sha256').update(`${name}\n${period}`).digest('hex');
-  // An RFC 9562 version 8 (custom) UUID.
-  const variant = ((parseInt(h.charAt(16), 16) & 0x3) | 0x8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
-const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)).slice(0, 2000);
-
-const isOnceViolation = (e: unknown): boolean =>
-  typeof e === 'object' &&
-  e !== null &&
-  (e as { code?: string }).code === '23505' &&
-  errorText(e).includes('job_runs_once_idx');
-
-const scheduleOf = (d: JobDefinition): Schedule | null => {
-  if (d.every !== undefined && d.cron !== undefined) throw new Error(`job ${d.name}: give every or cron, not both`);
-  if (d.every !== undefined) return { every: d.every, offsetSeconds: d.offsetSeconds ?? 0 };
-  if (d.cron !== undefined) return { cron: d.cron, tz: d.tz ?? 'UTC' };
-  return null;
-};
-
-/**
- * pg-boss's create_queue() inserts the queue row and then creates and attaches its partition (DDL on
- * the queue and job tables): two processes creating queues at once deadlock (seen with two API
- * processes starting together). Queue creation is serialised by an advisory lock, taken in a
- * transaction that a pg-boss instance bound to it (never started) runs create_queue() in.
- */
-async function createQueueLocked(db: Db, schema: string, queue: PgBoss.Queue): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`pg-boss create_queue ${schema}`]);
-    const inTx = new PgBoss({ db: pgBossDb(tx), schema, schedule: false, supervise: false, migrate: false });
-    await inTx.createQueue(queue.name, queue);
-  });
-}
 
 /** Durable jobs on pg-boss over our database (PGlite or PostgreSQL); see README.md next to this file. */
 export function createJobRunner(opts: JobRunnerOptions): JobRunner {
@@ -158,34 +30,18 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const jobs = new Map<string, JobState>();
 
   // Every statement pg-boss sends, counted, so stop() can wait for its unawaited completions.
-  const adapter = pgBossDb(db);
-  let inFlight = 0;
-  const tracked: PgBoss.Db = {
-    executeSql: (text, values) => {
-      inFlight++;
-      return adapter.executeSql(text, values).finally(() => inFlight--);
-    },
-  };
+  const tracked = trackedPgBossDb(db);
 
   let boss: PgBoss | null = null;
   let state: 'new' | 'starting' | 'started' | 'stopping' | 'stopped' = 'new';
   let clockOffset = 0;
   const clock = () => Date.now() + clockOffset;
-  const running = new Set<{ abort: AbortController; done: Promise<unknown> }>();
+  const attempts = createAttempts({ db, log, processName, boss: () => boss, inFlight: tracked.inFlight });
 
   const started = (): PgBoss => {
     if (state !== 'started' || !boss) throw new Error('the job runner is not started');
     return boss;
   };
-
-  const sendOptions = (d: JobDefinition, period: string): PgBoss.SendOptions => ({
-    id: periodJobId(d.name, period),
-    singletonKey: period,
-    retryLimit: d.retryLimit ?? 3,
-    retryDelay: d.retryDelay ?? 5,
-    retryBackoff: d.retryBackoff ?? true,
-    expireInSeconds: d.expireInSeconds ?? 900,
-  });
 
   const send = async (j: JobState, period: string) => {
     const options = sendOptions(j.def, period);
@@ -221,89 +77,6 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     j.timer.unref();
   };
 
-  /** Attempts between fetch and settled, whatever phase they are in (stop() waits for them). */
-  let busy = 0;
-  const execute = async (d: JobDefinition, job: PgBoss.JobWithMetadata<{ period?: string }>): Promise<void> => {
-    busy++;
-    try {
-      await runAttempt(d, job);
-    } finally {
-      busy--;
-    }
-  };
-
-  const runAttempt = async (d: JobDefinition, job: PgBoss.JobWithMetadata<{ period?: string }>): Promise<void> => {
-    const period = String(job.data?.period ?? '');
-    const attempt = job.retryCount + 1;
-    const base = { name: d.name, period, jobId: job.id, attempt, process: processName };
-    if (await repo.succeeded(d.name, period)) {
-      await repo.skipped(base);
-      log.info(base, 'job period had already succeeded; skipped');
-      return; // pg-boss completes the job
-    }
-    const runId = await repo.start(base);
-    const abort = new AbortController();
-    const budget = Math.max(Number(job.expireInSeconds) * 1000 - EXPIRY_MARGIN_MS, 500);
-    const timer = setTimeout(
-      () => abort.abort(new Error(`the attempt ran out of time (${job.expireInSeconds} s)`)),
-      budget,
-    );
-    const aborted = new Promise<never>((_, reject) =>
-      abort.signal.addEventListener('abort', () => reject(abort.signal.reason), { once: true }),
-    );
-    aborted.catch(() => undefined);
-    const ctx = (handle: Db): JobContext => ({ name: d.name, period, attempt, signal: abort.signal, db: handle, log });
-    // Records the success and completes the pg-boss job in one transaction: both or neither.
-    const succeed = async (tx: Db) => {
-      if (abort.signal.aborted) throw abort.signal.reason;
-      await jobRunsRepository(tx).finish(runId, 'ok');
-      // boss, not started(): an attempt finishing while the runner stops still completes.
-      await (boss as PgBoss).complete(d.name, job.id, { run: runId }, { db: pgBossDb(tx) });
-    };
-    const work = d.transactional
-      ? db.transaction(async (tx) => {
-          await d.handler(ctx(tx));
-          await succeed(tx);
-        })
-      : (async () => {
-          await d.handler(ctx(db));
-          await db.transaction(succeed);
-        })();
-    const entry = { abort, done: Promise.race([work, aborted]) };
-    running.add(entry);
-    const t0 = Date.now();
-    try {
-      await entry.done;
-      log.debug({ ...base, ms: Date.now() - t0 }, 'job ran');
-    } catch (err) {
-      if (isOnceViolation(err)) {
-        // Another attempt of the period succeeded meanwhile; a transactional handler's effects were rolled back.
-        await repo.finish(runId, 'skipped', 'the period had already succeeded');
-        return;
-      }
-      const last = job.retryCount >= job.retryLimit;
-      log.warn({ err, ...base, last }, last ? 'job failed; no retries left' : 'job attempt failed; will retry');
-      await repo.finish(runId, last ? 'failed' : 'retrying', errorText(err)).catch((e: unknown) => {
-        log.error({ err: e, ...base }, 'could not record the job failure');
-      });
-      throw err; // pg-boss fails the job: a retry after the backoff, or failed for good
-    } finally {
-      clearTimeout(timer);
-      running.delete(entry);
-      work.catch(() => undefined); // its failure after an abort has been reported above
-    }
-  };
-
-  /** Waits until no handler runs and no pg-boss statement is in flight, or the deadline passes. */
-  const settle = async (deadline: number): Promise<boolean> => {
-    for (;;) {
-      // A macrotask first: a fetch that just returned has by then handed its job to execute().
-      await new Promise((r) => setTimeout(r, 20));
-      if (busy === 0 && inFlight === 0) return true;
-      if (Date.now() > deadline) return false;
-    }
-  };
-
   return {
     define(def) {
       if (state !== 'new') throw new Error('define jobs before start()');
@@ -318,7 +91,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       if (state !== 'new') throw new Error(`the job runner cannot start twice (${state})`);
       state = 'starting';
       const b = new PgBoss({
-        db: tracked,
+        db: tracked.db,
         schema,
         schedule: false, // timed work is enqueued by tick() with one id per period (README: why not pg-boss cron)
         supervise: true,
@@ -353,7 +126,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
               j.def.name,
               { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
               async ([job]) => {
-                if (job) await execute(j.def, job);
+                if (job) await attempts.execute(j.def, job);
               },
             ),
           );
@@ -378,13 +151,13 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       // No new fetches; the attempts under way finish (or are aborted and failed, for a retry elsewhere)
       // while pg-boss still counts them as ours. Only then does pg-boss stop, with nothing left to fail.
       for (const name of jobs.keys()) await boss.offWork(name);
-      if (!(await settle(Date.now() + stopTimeoutMs))) {
-        log.warn({ running: running.size }, 'job handlers still running at stop; aborting them');
-        for (const r of running) r.abort.abort(new Error('the job runner stopped'));
-        await settle(Date.now() + 2000);
+      if (!(await attempts.settle(Date.now() + stopTimeoutMs))) {
+        log.warn({ running: attempts.running() }, 'job handlers still running at stop; aborting them');
+        attempts.abortAll('the job runner stopped');
+        await attempts.settle(Date.now() + 2000);
       }
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 1000 });
-      await settle(Date.now() + 2000);
+      await attempts.settle(Date.now() + 2000);
       state = 'stopped';
     },
 
