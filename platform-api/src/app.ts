@@ -20,7 +20,6 @@ import devOutboxRoutes from './routes/dev/outbox';
 import imageRoutes from './routes/assets/images';
 import operatorMemberRoutes from './routes/ops/members';
 import operatorRoutes from './routes/ops/merchants';
-import seamlessRoutes from './routes/seamless';
 import demoVendorRoutes from './plugins/demo-vendor/routes';
 import type { Rng } from './plugins/demo-vendor/rng';
 import captchaRoutes from './routes/wps/captcha';
@@ -113,7 +112,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(verificationRoutes);
   await app.register(registerRoutes);
   await app.register(idVerificationRoutes);
-  await app.register(seamlessRoutes);
   await app.register(gamePlayRoutes);
   await app.register(demoVendorRoutes, { rng: opts.demoVendorRng });
   await app.register(imageRoutes);

@@ -2,6 +2,7 @@ import { COMMON_ERRORS } from './infra/errors/common-errors';
 import type { ErrorTable } from './infra/errors/domain-error';
 import { API_ERRORS } from './infra/errors/api-errors';
 import { BETS_ERRORS } from './modules/bets/errors';
+import { SEAMLESS_ERRORS } from './modules/seamless/errors';
 import { WALLET_ERRORS } from './modules/wallet/errors';
 
 /**
@@ -14,6 +15,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   legacy: API_ERRORS,
   wallet: WALLET_ERRORS,
   bets: BETS_ERRORS,
+  seamless: SEAMLESS_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));

@@ -36,11 +36,6 @@ export const API_ERRORS = {
   ID_IMAGE_TYPE: { status: 400, message: 'activity_apply_remark_limit2' },
   ID_IMAGE_TOO_LARGE: { status: 413, message: 'activity_apply_remark_limit3' },
   ID_ALREADY_VERIFIED: { status: 400, message: 'err_id_already_verified' },
-  // Wallet (ADR 0002): member endpoints and the server-to-server seamless-wallet API.
-  BAD_SIGNATURE: { status: 401, message: 'err_bad_signature' },
-  UNKNOWN_MEMBER_REF: { status: 404, message: 'err_unknown_member_ref' },
-  LAUNCH_SESSION_EXPIRED: { status: 403, message: 'err_launch_session_expired' },
-  TRANSACTION_ROLLED_BACK: { status: 409, message: 'err_transaction_rolled_back' },
   // Game launch and the demo vendor's game page.
   GAME_NOT_FOUND: { status: 404, message: 'err_game_not_found' },
   GAME_SESSION_EXPIRED: { status: 401, message: 'err_game_session_expired' },

@@ -27,9 +27,7 @@ import { createOAuthStateRepository } from './social/oauth-state-repository';
 import { createSocialLinkRepository } from './social/social-link-repository';
 import { createVerificationCodeRepository } from './verification/verification-code-repository';
 import { createVendorRepository } from './vendors/vendor-repository';
-import { createLaunchSessionRepository } from './wallet/launch-session-repository';
 import { createLedgerRepository } from '../../modules/wallet/ledger-repository';
-import { createVendorSecretRepository } from './wallet/vendor-secret-repository';
 import { createWhitelabelRepository } from '../../modules/merchants/whitelabel-repository';
 
 /** Every repository over one database. */
@@ -45,7 +43,6 @@ export function createRepositories(db: Db) {
     idDocuments: createIdDocumentRepository(db),
     ipTickets: createIpTicketRepository(db),
     launches: createLaunchRepository(db),
-    launchSessions: createLaunchSessionRepository(db),
     ledger: createLedgerRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
     memberMessages: createMemberMessageRepository(db),
@@ -66,7 +63,6 @@ export function createRepositories(db: Db) {
     socialLinks: createSocialLinkRepository(db),
     verificationCodes: createVerificationCodeRepository(db),
     vendors: createVendorRepository(db),
-    vendorSecrets: createVendorSecretRepository(db),
     whitelabel: createWhitelabelRepository(db),
   };
 }

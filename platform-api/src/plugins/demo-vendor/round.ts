@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { apiError } from '../../infra/errors/api-errors';
 import { HttpError } from '../../infra/errors/http-error';
 import { walletError } from '../../modules/wallet';
-import { SeamlessCallError, type SeamlessClient } from '../app/wallet/seamless-client';
+import { SeamlessCallError, type SeamlessClient } from '../../modules/seamless';
 import { isValidDiceChoice, rollDice, type DiceChoice, type DiceOutcome } from './dice';
 import type { DemoSession } from './demo-vendor-repository';
 import { STAKES } from './games';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 import { API_ERRORS, apiError } from '../../infra/errors/api-errors';
-import { createSeamlessClient, type SeamlessClient } from '../app/wallet/seamless-client';
+import { createSeamlessClient, type SeamlessClient } from '../../modules/seamless';
 import { createDemoVendorRepository, type DemoSession } from './demo-vendor-repository';
 import { pageTexts } from './i18n';
 import { pageCsp, renderErrorPage, renderGamePage } from './page';

@@ -5,6 +5,7 @@ import { pageTexts } from '../../demo-vendor/i18n';
 import { apiError } from '../../../infra/errors/api-errors';
 import { listedFor } from '../games/game-card';
 import type { Merchant } from '../../../modules/merchants/merchant-repository';
+import type { SeamlessService } from '../../../modules/seamless';
 import type { Repositories } from '../repositories';
 
 /** Categories whose games have a fun (play-chip) mode, so trials may launch them; the rest are real-money only. */
@@ -90,7 +91,8 @@ export function pickLaunchCdn(merchant: Pick<Merchant, 'launchGameCdns'>): strin
 
 export interface LaunchDeps {
   db: Db;
-  repos: Pick<Repositories, 'launchSessions' | 'launches'>;
+  repos: Pick<Repositories, 'launches'>;
+  seamless: Pick<SeamlessService, 'createLaunchSession'>;
 }
 
 export interface LaunchMember {
@@ -118,7 +120,7 @@ export async function launchGame(
   if (trial && !FUN_MODE_CATEGORIES.includes(target.category)) throw apiError('TRIAL_FORBIDDEN');
   const { lang } = pageTexts(r.language);
   const { path, fun } = await deps.db.transaction(async (tx) => {
-    const session = await deps.repos.launchSessions.create(
+    const session = await deps.seamless.createLaunchSession(
       {
         merchantId: merchant.id,
         memberId: member.memberId,

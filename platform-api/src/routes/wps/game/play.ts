@@ -8,6 +8,6 @@ export default async function gamePlayRoutes(app: FastifyInstance): Promise<void
   const { db, repos } = app.platform;
 
   registerEndpoint(app, gamesApi.launchGame, async ({ input, request, merchant }) =>
-    launchGame({ db, repos }, merchant, request.auth!, input),
+    launchGame({ db, repos, seamless: app.seamless }, merchant, request.auth!, input),
   );
 }

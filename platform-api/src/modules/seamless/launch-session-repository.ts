@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TRIAL_TYPE } from 'shared-contracts';
-import type { Db } from '../../../infra/db';
-import { FUN_CURRENCY } from '../../../modules/wallet/money';
+import type { Db } from '../../infra/db';
+import { FUN_CURRENCY } from '../wallet';
 
 /** A game launch at a vendor, as the seamless-wallet API sees it. */
 export interface LaunchSession {

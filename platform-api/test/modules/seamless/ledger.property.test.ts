@@ -21,20 +21,15 @@
  * back to replay the same batches). ≈10–20 s on a laptop with the defaults.
  */
 import fc from 'fast-check';
-import type { Db } from '../../../../src/infra/db';
-import { createBetsService } from '../../../../src/modules/bets/bets-service';
-import { createLaunchSessionRepository } from '../../../../src/plugins/app/wallet/launch-session-repository';
-import { createLedgerRepository } from '../../../../src/modules/wallet/ledger-repository';
-import { canonicalJson } from '../../../../src/modules/wallet/money';
-import { createSeamlessService } from '../../../../src/plugins/app/wallet/seamless-service';
-import {
-  createWalletService,
-  FUNDING_AMOUNT,
-  type WalletMerchant,
-} from '../../../../src/modules/wallet/wallet-service';
-import { createVendorRepository } from '../../../../src/plugins/app/vendors/vendor-repository';
-import { openTestDb, type TestDb } from '../../../helpers/db';
-import { insertBareMembers, insertBareMerchant, ledgerInvariants, migrated } from '../../../helpers/ledger';
+import type { Db } from '../../../src/infra/db';
+import { createBetsService } from '../../../src/modules/bets/bets-service';
+import { createLaunchSessionRepository } from '../../../src/modules/seamless/launch-session-repository';
+import { canonicalJson } from '../../../src/modules/wallet/money';
+import { createSeamlessService } from '../../../src/modules/seamless/seamless-service';
+import { createWalletService, FUNDING_AMOUNT, type WalletMerchant } from '../../../src/modules/wallet/wallet-service';
+import { createVendorRepository } from '../../../src/plugins/app/vendors/vendor-repository';
+import { openTestDb, type TestDb } from '../../helpers/db';
+import { insertBareMembers, insertBareMerchant, ledgerInvariants, migrated } from '../../helpers/ledger';
 
 const RUNS = Number(process.env.LEDGER_PBT_RUNS ?? 4);
 const OPS = Number(process.env.LEDGER_PBT_OPS ?? 800);
@@ -132,15 +127,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 
 /** One "API instance": its own pool and repositories (account-id caches and all) over the shared schema. */
 function instance(db: Db) {
-  const ledger = createLedgerRepository(db);
   const wallet = createWalletService({ db, vendorCodes: createVendorRepository(db).codes });
-  const seamless = createSeamlessService({
-    db,
-    ledger,
-    launchSessions: createLaunchSessionRepository(db),
-    betRecords: createBetsService({ db }),
-    wallet,
-  });
+  const seamless = createSeamlessService({ db, wallet, bets: createBetsService({ db }) });
   return { wallet, seamless };
 }
 

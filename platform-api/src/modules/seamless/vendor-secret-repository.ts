@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 
 /**
  * The HMAC-SHA256 key each vendor signs its seamless-wallet requests with, per merchant and vendor code:

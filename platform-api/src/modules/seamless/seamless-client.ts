@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BalanceReply, BalanceRequest, MoneyRequest, RollbackRequest, SeamlessResult } from './seamless-service';
+import type { BalanceReply, BalanceRequest, MoneyRequest, RollbackRequest, SeamlessResult } from './seamless-types';
 import { signSeamlessBody } from './seamless-signature';
 
 /** A refused seamless-wallet call: the HTTP status and the envelope's code and message. */
@@ -38,20 +38,20 @@ export interface SeamlessClientOptions {
  *
  * Each method answers the envelope's value or throws `SeamlessCallError` with the status, code and
  * message (`INSUFFICIENT_FUNDS`, `LAUNCH_SESSION_EXPIRED`, `IDEMPOTENCY_CONFLICT` …; docs/contracts.md).
- * `memberRef` is the reference `createLaunchSession` (repos.launchSessions.create) returned at launch.
+ * `memberRef` is the reference `createLaunchSession` (app.seamless.createLaunchSession) returned at launch.
  */
 export function createSeamlessClient(
   app: FastifyInstance,
   vendorCode: string,
   opts: SeamlessClientOptions = {},
 ): SeamlessClient {
-  const merchantCode = opts.merchantCode ?? app.platform.config.merchantCode;
+  const merchantCode = opts.merchantCode ?? app.config.merchantCode;
   let secret: Promise<string> | null = null;
   const secretOf = (): Promise<string> => {
     secret ??= (async () => {
-      const merchant = await app.platform.repos.merchants.findByCode(merchantCode);
+      const merchant = await app.merchants.findByCode(merchantCode);
       if (!merchant) throw new Error(`unknown merchant ${merchantCode}`);
-      const s = await app.platform.repos.vendorSecrets.get(merchant.id, vendorCode);
+      const s = await app.seamless.vendorSecret(merchant.id, vendorCode);
       if (!s) throw new Error(`merchant ${merchantCode} has no vendor ${vendorCode}`);
       return s;
     })();

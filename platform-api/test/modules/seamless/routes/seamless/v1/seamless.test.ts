@@ -1,10 +1,10 @@
-import { createSeamlessClient, SeamlessCallError } from '../../../src/plugins/app/wallet/seamless-client';
-import { signSeamlessBody } from '../../../src/plugins/app/wallet/seamless-signature';
-import { FUN_CHIPS, FUNDING_AMOUNT } from '../../../src/modules/wallet/wallet-service';
-import { setupApp, type TestApp } from '../../helpers/app';
-import { BACKENDS } from '../../helpers/db';
-import { ledgerInvariants } from '../../helpers/ledger';
-import { TEST_AUTH } from '../../helpers/login';
+import { createSeamlessClient, SeamlessCallError } from '../../../../../../src/modules/seamless/seamless-client';
+import { signSeamlessBody } from '../../../../../../src/modules/seamless/seamless-signature';
+import { FUN_CHIPS, FUNDING_AMOUNT } from '../../../../../../src/modules/wallet/wallet-service';
+import { setupApp, type TestApp } from '../../../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
+import { ledgerInvariants } from '../../../../../helpers/ledger';
+import { TEST_AUTH } from '../../../../../helpers/login';
 
 const VENDOR = 'PG';
 const err = (code: string, message: string) => ({ success: false, value: null, message, code });
@@ -18,7 +18,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
   beforeAll(async () => {
     t = await setupApp(backend, { auth: TEST_AUTH });
     merchantId = (await t.db.query<{ id: number }>("SELECT id FROM merchants WHERE code = 'DEMO'")).rows[0]!.id;
-    secret = (await t.app.platform.repos.vendorSecrets.get(merchantId, VENDOR))!;
+    secret = (await t.app.seamless.vendorSecret(merchantId, VENDOR))!;
   }, 60_000);
   afterAll(() => t?.cleanup());
 
@@ -32,7 +32,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
     return m.id;
   };
   const launch = (memberId: number, over: { fun?: boolean; ttlSeconds?: number; vendor?: string } = {}) =>
-    t.app.platform.repos.launchSessions.create({
+    t.app.seamless.createLaunchSession({
       merchantId,
       memberId,
       vendor: over.vendor ?? VENDOR,
@@ -127,7 +127,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
       });
       expect(await call('debit', money(memberRef, { currency: 'USD' }))).toMatchObject({
         status: 400,
-        body: { code: 'VALIDATION', field: 'currency', message: 'currency must be VND' },
+        body: { code: 'VALIDATION', field: 'currency', message: 'err_invalid_input', detail: 'currency must be VND' },
       });
     });
   });
@@ -227,7 +227,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
       const { memberRef } = await launch(memberId);
       const debit = money(memberRef, { amount: 400 });
       await call('debit', debit);
-      await t.app.platform.repos.launchSessions.revoke(memberRef);
+      await t.app.seamless.revokeLaunchSession(memberRef);
       const expired = { status: 403, body: err('LAUNCH_SESSION_EXPIRED', 'err_launch_session_expired') };
       expect(await call('debit', money(memberRef))).toEqual(expired);
       expect((await call('credit', money(memberRef, { roundId: debit.roundId, amount: 1_000 }))).status).toBe(200);
@@ -353,7 +353,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
       ).toMatchObject({ status: 400, body: { code: 'VALIDATION', field: 'refTransactionId' } });
       const open = money(memberRef, { amount: 300 });
       await call('debit', open);
-      await t.app.platform.repos.launchSessions.revoke(memberRef);
+      await t.app.seamless.revokeLaunchSession(memberRef);
       expect(
         (await call('rollback', { transactionId: id('rb'), refTransactionId: open.transactionId, memberRef })).body
           .value.balance,

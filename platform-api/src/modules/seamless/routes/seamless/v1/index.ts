@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Envelope, ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { apiError } from '../../infra/errors/api-errors';
-import { HttpError, merchantNotFound } from '../../infra/errors/http-error';
-import type { Merchant } from '../../modules/merchants/merchant-repository';
-import { merchantOf } from '../../infra/http/request-merchant';
-import { createSeamlessService } from '../../plugins/app/wallet/seamless-service';
-import { seamlessSignatureMatches } from '../../plugins/app/wallet/seamless-signature';
+import { commonError } from '../../../../../infra/errors/common-errors';
+import { merchantNotFound } from '../../../../../infra/errors/http-error';
+import { merchantOf } from '../../../../../infra/http/request-merchant';
+import type { Merchant } from '../../../../merchants';
+import { seamlessError } from '../../../errors';
+import { seamlessSignatureMatches } from '../../../seamless-signature';
 
 const Id = Type.String({ minLength: 1, maxLength: 128 });
 const Amount = Type.Integer({ minimum: 0, maximum: 1_000_000_000_00 });
@@ -59,32 +59,24 @@ interface Caller {
  * Every request is `POST` JSON with `x-vendor-code` (a vendor of the merchant), optionally
  * `x-merchant-code` (default: the merchant of the Host, as for /wps) and `x-signature`: hex
  * HMAC-SHA256 of the raw body with the vendor's secret. Anything else is `401 BAD_SIGNATURE`, checked
- * before the body is even parsed. `createSeamlessClient` (wallet/seamless-client.ts) signs and calls
+ * before the body is even parsed. `createSeamlessClient` (seamless-client.ts) signs and calls
  * these routes in process.
  */
-export default async function seamlessRoutes(app: FastifyInstance): Promise<void> {
-  const { db, repos } = app.platform;
-  const { wallet } = app;
-  const seamless = createSeamlessService({
-    db,
-    ledger: repos.ledger,
-    launchSessions: repos.launchSessions,
-    betRecords: app.bets,
-    wallet,
-  });
+export default async function seamlessV1Routes(app: FastifyInstance): Promise<void> {
+  const { seamless, merchants } = app;
   const callers = new WeakMap<FastifyRequest, Caller>();
 
   /** Resolves the merchant and vendor and checks the signature of the raw body (once per request). */
   const authenticate = async (request: FastifyRequest, raw: string): Promise<void> => {
     const code = request.headers['x-merchant-code'];
     const merchant =
-      typeof code === 'string' && code !== '' ? await repos.merchants.findByCode(code) : await merchantOf(request);
+      typeof code === 'string' && code !== '' ? await merchants.findByCode(code) : await merchantOf(request);
     if (!merchant) throw merchantNotFound();
     const vendor = request.headers['x-vendor-code'];
     const secret =
-      typeof vendor === 'string' && vendor !== '' ? await repos.vendorSecrets.get(merchant.id, vendor) : null;
+      typeof vendor === 'string' && vendor !== '' ? await seamless.vendorSecret(merchant.id, vendor) : null;
     if (!secret || !seamlessSignatureMatches(raw, secret, request.headers['x-signature']))
-      throw apiError('BAD_SIGNATURE');
+      throw seamlessError('BAD_SIGNATURE');
     callers.set(request, { merchant, vendor: vendor as string });
   };
 
@@ -99,7 +91,7 @@ export default async function seamlessRoutes(app: FastifyInstance): Promise<void
       try {
         return JSON.parse(raw) as unknown;
       } catch {
-        throw new HttpError(400, 'BAD_REQUEST', 'Malformed JSON body');
+        throw commonError('BAD_REQUEST', { detail: 'Malformed JSON body' });
       }
     },
   );
@@ -109,28 +101,24 @@ export default async function seamlessRoutes(app: FastifyInstance): Promise<void
   });
   const callerOf = (request: FastifyRequest): Caller => {
     const caller = callers.get(request);
-    if (!caller) throw apiError('BAD_SIGNATURE');
+    if (!caller) throw seamlessError('BAD_SIGNATURE');
     return caller;
   };
 
-  app.post<{ Body: Static<typeof BalanceBody> }>('/seamless/v1/balance', { schema: balanceSchema }, async (request) => {
+  app.post<{ Body: Static<typeof BalanceBody> }>('/balance', { schema: balanceSchema }, async (request) => {
     const { merchant, vendor } = callerOf(request);
     return ok(await seamless.balance(merchant, vendor, request.body));
   });
-  app.post<{ Body: Static<typeof MoneyBody> }>('/seamless/v1/debit', { schema: moneySchema }, async (request) => {
+  app.post<{ Body: Static<typeof MoneyBody> }>('/debit', { schema: moneySchema }, async (request) => {
     const { merchant, vendor } = callerOf(request);
     return ok(await seamless.debit(merchant, vendor, request.body));
   });
-  app.post<{ Body: Static<typeof MoneyBody> }>('/seamless/v1/credit', { schema: moneySchema }, async (request) => {
+  app.post<{ Body: Static<typeof MoneyBody> }>('/credit', { schema: moneySchema }, async (request) => {
     const { merchant, vendor } = callerOf(request);
     return ok(await seamless.credit(merchant, vendor, request.body));
   });
-  app.post<{ Body: Static<typeof RollbackBody> }>(
-    '/seamless/v1/rollback',
-    { schema: rollbackSchema },
-    async (request) => {
-      const { merchant, vendor } = callerOf(request);
-      return ok(await seamless.rollback(merchant, vendor, request.body));
-    },
-  );
+  app.post<{ Body: Static<typeof RollbackBody> }>('/rollback', { schema: rollbackSchema }, async (request) => {
+    const { merchant, vendor } = callerOf(request);
+    return ok(await seamless.rollback(merchant, vendor, request.body));
+  });
 }

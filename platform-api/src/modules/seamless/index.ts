@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import { registerModuleRoutes } from '../../infra/http/module-routes';
+import { createSeamlessService, type SeamlessService } from './seamless-service';
+
+export type { CreatedLaunchSession, LaunchSession, NewLaunchSession } from './launch-session-repository';
+export { LAUNCH_SESSION_TTL_SECONDS } from './launch-session-repository';
+export type { SeamlessService } from './seamless-service';
+export type { BalanceReply, BalanceRequest, MoneyRequest, RollbackRequest, SeamlessResult } from './seamless-types';
+export { createSeamlessClient, SeamlessCallError, type SeamlessClient } from './seamless-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The seamless module's service (launch sessions, vendor secrets, the seamless-wallet calls). */
+    seamless: SeamlessService;
+  }
+}
+
+/** The seamless-wallet module (ADR 0002): vendor_secrets, launch_sessions, seamless_transactions; /seamless/v1/*. */
+export default fp(
+  async (app) => {
+    app.decorate('seamless', createSeamlessService({ db: app.db, wallet: app.wallet, bets: app.bets }));
+    await registerModuleRoutes(app, __dirname);
+  },
+  { name: 'seamless', dependencies: ['merchants', 'wallet', 'bets'] },
+);

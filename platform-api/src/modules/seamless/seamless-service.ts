@@ -1,0 +1,232 @@
+import type { Db } from '../../infra/db';
+import { invalidField } from '../../infra/errors/common-errors';
+import type { BetsService, RoundKey } from '../bets';
+import { requestHash, type BetAccounts, type LedgerKind, type WalletMerchant, type WalletService } from '../wallet';
+import { seamlessError } from './errors';
+import { createLaunchSessionRepository, type LaunchSession, type NewLaunchSession } from './launch-session-repository';
+import { createSeamlessTransactionRepository, type CallKey } from './seamless-transaction-repository';
+import type {
+  BalanceReply,
+  BalanceRequest,
+  MoneyRequest,
+  MoveKind,
+  RollbackRequest,
+  SeamlessResult,
+} from './seamless-types';
+import { createVendorSecretRepository } from './vendor-secret-repository';
+
+export interface SeamlessDeps {
+  db: Db;
+  wallet: WalletService;
+  bets: BetsService;
+}
+
+/** One money-moving call after its session and accounts are known. */
+interface Move extends CallKey {
+  kind: MoveKind;
+  hash: string;
+  session: LaunchSession;
+  accounts: BetAccounts;
+  roundId: string | null;
+  /** What the claimed row records as the call's amount (a rollback records 0: its amount is the debit's). */
+  amount: number;
+}
+
+/** What a move posts: `amount` between `accountId` and the house (0: nothing moves), or null (nothing to move). */
+interface Leg {
+  accountId: number;
+  amount: number;
+  reference: string;
+}
+
+const LEDGER_KIND: Record<MoveKind, LedgerKind> = { DEBIT: 'BET', CREDIT: 'WIN', ROLLBACK: 'ROLLBACK' };
+
+/** The request fields a replay must repeat exactly (vendors may add fields of their own: not compared). */
+const moneyHash = (kind: MoveKind, r: MoneyRequest): string =>
+  requestHash({
+    kind,
+    transactionId: r.transactionId,
+    roundId: r.roundId,
+    memberRef: r.memberRef,
+    amount: r.amount,
+    gameCode: r.gameCode,
+    currency: r.currency,
+  });
+
+/**
+ * The seamless-wallet domain (ADR 0002): launch sessions, vendor secrets and the calls of the signed
+ * `/seamless/v1/*` routes. Debit, credit and rollback take one path, `move`: one database transaction
+ * that claims (merchant, vendor, transactionId) in `seamless_transactions`, touches the round's bet
+ * record (bets service), posts to the ledger (wallet service) and stores the result — always in that
+ * order, so concurrent calls cannot deadlock. A call that fails leaves nothing behind (its id may be
+ * sent again); a call that succeeded is answered again, unchanged.
+ */
+export function createSeamlessService({ db, wallet, bets }: SeamlessDeps) {
+  const sessions = createLaunchSessionRepository(db);
+  const secrets = createVendorSecretRepository(db);
+  const calls = createSeamlessTransactionRepository();
+
+  /** The launch session of memberRef at this merchant and vendor (UNKNOWN_MEMBER_REF otherwise), its currency checked. */
+  const sessionOf = async (m: WalletMerchant, vendor: string, memberRef: string, currency: string | undefined) => {
+    const s = await sessions.findByRef(memberRef);
+    if (!s || s.merchantId !== m.id || s.vendor !== vendor) throw seamlessError('UNKNOWN_MEMBER_REF');
+    if (currency !== undefined && currency !== s.currency)
+      throw invalidField('currency', `currency must be ${s.currency}`);
+    return s;
+  };
+
+  const roundKey = (m: Move, roundId: string, gameCode: string): RoundKey => ({
+    merchantId: m.merchantId,
+    memberId: m.session.memberId,
+    vendor: m.vendor,
+    roundId,
+    gameCode,
+    currency: m.session.currency,
+    fun: m.session.fun,
+  });
+
+  /**
+   * The one path of every money-moving call: claim the id (a replay answers the stored result), `touch`
+   * the bet record (answering what to post), post it to the ledger — a debit from the bet account to the
+   * house, a credit or rollback back — and store the result with the balance after.
+   */
+  const move = (m: Move, touch: (t: Db) => Promise<Leg | null>): Promise<SeamlessResult> =>
+    db.transaction(async (t) => {
+      const { session: s, accounts: a } = m;
+      const claimed = await calls.claim(t, {
+        ...m,
+        memberId: s.memberId,
+        accountId: m.kind === 'ROLLBACK' ? null : a.accountId,
+      });
+      if (!claimed.claimed) return claimed.result;
+      const leg = await touch(t);
+      const accountId = leg?.accountId ?? a.accountId;
+      let balance: number;
+      let ledgerId: number | null = null;
+      if (leg && leg.amount > 0) {
+        const out = m.kind === 'DEBIT' ? -leg.amount : leg.amount;
+        const posted = await wallet.post(
+          {
+            merchantId: m.merchantId,
+            kind: LEDGER_KIND[m.kind],
+            idempotencyKey: `seamless:${m.vendor}:${m.transactionId}`,
+            memberId: s.memberId,
+            vendor: m.vendor,
+            reference: leg.reference,
+            entries: [
+              { accountId: leg.accountId, amount: out },
+              { accountId: a.houseId, amount: -out },
+            ],
+          },
+          t,
+        );
+        balance = posted.balances[String(accountId)] ?? 0;
+        ledgerId = posted.transactionId;
+      } else balance = await wallet.accountBalance(accountId, t);
+      const result: SeamlessResult = { balance, currency: a.currency, transactionId: m.transactionId, status: 'OK' };
+      await calls.finish(t, m, result, ledgerId);
+      return result;
+    });
+
+  /**
+   * A stake (DEBIT) or a payout (CREDIT, 0 allowed). A debit needs a live launch session
+   * (LAUNCH_SESSION_EXPIRED) and opens or adds to the round (ROUND_CLOSED once settled or rolled back);
+   * a credit settles the round (a credit without a debit is a settled round with no stake) and works after
+   * logout or expiry; a rolled-back round is ROUND_CLOSED.
+   */
+  const money = async (kind: 'DEBIT' | 'CREDIT', m: WalletMerchant, vendor: string, r: MoneyRequest) => {
+    const session = await sessionOf(m, vendor, r.memberRef, r.currency);
+    if (kind === 'DEBIT' && !session.live) throw seamlessError('LAUNCH_SESSION_EXPIRED');
+    const accounts = await wallet.betAccounts(m, session);
+    const call: Move = {
+      kind,
+      merchantId: m.id,
+      vendor,
+      transactionId: r.transactionId,
+      hash: moneyHash(kind, r),
+      session,
+      accounts,
+      roundId: r.roundId,
+      amount: r.amount,
+    };
+    return move(call, async (t) => {
+      const round = roundKey(call, r.roundId, r.gameCode);
+      await (kind === 'DEBIT' ? bets.stake(round, r.amount, t) : bets.settle(round, r.amount, t));
+      return { accountId: accounts.accountId, amount: r.amount, reference: r.roundId };
+    });
+  };
+
+  return {
+    /** The balance the session plays with (funding the member first, like any balance read). */
+    async balance(m: WalletMerchant, vendor: string, r: BalanceRequest): Promise<BalanceReply> {
+      const s = await sessionOf(m, vendor, r.memberRef, r.currency);
+      const a = await wallet.betAccounts(m, s);
+      return { balance: await wallet.accountBalance(a.accountId), currency: a.currency };
+    },
+
+    /** A stake: see `money`. INSUFFICIENT_FUNDS when the wallet is short; an id a rollback named is TRANSACTION_ROLLED_BACK. */
+    debit: (m: WalletMerchant, vendor: string, r: MoneyRequest): Promise<SeamlessResult> =>
+      money('DEBIT', m, vendor, r),
+
+    /** A payout: see `money`. */
+    credit: (m: WalletMerchant, vendor: string, r: MoneyRequest): Promise<SeamlessResult> =>
+      money('CREDIT', m, vendor, r),
+
+    /**
+     * Reverses the debit `refTransactionId` once: its stake goes back to the account it came from and the
+     * round becomes ROLLED_BACK when none of its debits is left (a settled round is ROUND_CLOSED). A debit
+     * already rolled back answers OK and moves nothing. An id never debited gets a tombstone and answers
+     * OK, so the debit arriving late is refused. Only debits can be rolled back (VALIDATION otherwise).
+     */
+    async rollback(m: WalletMerchant, vendor: string, r: RollbackRequest): Promise<SeamlessResult> {
+      const session = await sessionOf(m, vendor, r.memberRef, r.currency);
+      if (r.refTransactionId === r.transactionId)
+        throw invalidField('refTransactionId', 'refTransactionId must differ from transactionId');
+      const accounts = await wallet.betAccounts(m, session);
+      // What identifies a rollback; the optional echo fields (round, game, amount) may differ on a retry.
+      const hash = requestHash({
+        kind: 'ROLLBACK',
+        transactionId: r.transactionId,
+        refTransactionId: r.refTransactionId,
+        memberRef: r.memberRef,
+      });
+      const call: Move = {
+        kind: 'ROLLBACK',
+        merchantId: m.id,
+        vendor,
+        transactionId: r.transactionId,
+        hash,
+        session,
+        accounts,
+        roundId: r.roundId ?? null,
+        amount: 0,
+      };
+      return move(call, async (t) => {
+        const ref = { merchantId: m.id, vendor, transactionId: r.refTransactionId };
+        if (await calls.tombstone(t, { ...ref, memberId: session.memberId, roundId: r.roundId ?? null })) return null;
+        const target = await calls.lock(t, ref);
+        if (!target) throw new Error(`seamless transaction ${r.refTransactionId} neither tombstoned nor found`);
+        if (target.kind !== 'DEBIT' || target.memberId !== session.memberId)
+          throw invalidField('refTransactionId', "refTransactionId must name a debit of this member's session");
+        if (target.tombstone || target.rolledBackBy !== null) return null;
+        if (target.accountId === null) throw new Error(`seamless debit ${r.refTransactionId} has no account`);
+        const roundId = target.roundId ?? '';
+        const live = await calls.liveDebits(t, m.id, vendor, roundId, target.id);
+        const round = await bets.find(m.id, vendor, roundId, t);
+        await bets.unstake(roundKey(call, roundId, round?.gameCode ?? r.gameCode ?? ''), target.amount, live, t);
+        await calls.markRolledBack(t, target.id, r.transactionId);
+        return { accountId: target.accountId, amount: target.amount, reference: roundId };
+      });
+    },
+
+    /** A new launch session (the `memberRef` the vendor sends), in `tx` when given; see launch-session-repository. */
+    createLaunchSession: (s: NewLaunchSession, tx?: Db) => sessions.create(s, tx),
+    /** The launch session of a `memberRef` (live or not), or null. */
+    findLaunchSession: (memberRef: string): Promise<LaunchSession | null> => sessions.findByRef(memberRef),
+    /** Ends a launch session early (no more debits); returns whether it was live. */
+    revokeLaunchSession: (memberRef: string): Promise<boolean> => sessions.revoke(memberRef),
+    /** The vendor's signing secret at the merchant (created on first use); null when the merchant has no such vendor. */
+    vendorSecret: (merchantId: number, vendor: string): Promise<string | null> => secrets.get(merchantId, vendor),
+  };
+}
+export type SeamlessService = ReturnType<typeof createSeamlessService>;
