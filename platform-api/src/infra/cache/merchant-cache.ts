@@ -58,6 +58,8 @@ export function createMerchantCache(opts: MerchantCacheOptions): MerchantCache {
       if (!entries) byMerchant.set(id, (entries = new Map()));
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value as Promise<T>;
+      // A reloaded key becomes the newest (a Map keeps insertion order) and replacing it evicts no other entry.
+      entries.delete(key);
       if (entries.size >= max) entries.delete(entries.keys().next().value as string);
       const value = load();
       const entry = { value, expires: now() + ttl };
