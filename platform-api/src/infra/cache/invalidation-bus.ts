@@ -19,16 +19,22 @@ export const INVALIDATION_CHANNEL = 'platform-api:cache-invalidate';
 /**
  * Several API processes: Redis pub/sub on one channel. Each message is `<sender>:<merchantId|*>`; a
  * process ignores its own. A lost Redis connection is retried by ioredis; entries still expire by TTL.
+ * `channel` is for tests sharing a Redis (every API process must use the default).
  */
-export function createRedisBus(url: string, log?: { warn: (obj: object, msg: string) => void }): InvalidationBus {
+export function createRedisBus(
+  url: string,
+  log?: { warn: (obj: object, msg: string) => void },
+  channel = INVALIDATION_CHANNEL,
+): InvalidationBus {
   const me = randomUUID();
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { lazyConnect: false });
   const listeners = new Set<(merchantId: string | null) => void>();
+  let closed = false;
   const onError = (err: Error) => log?.warn({ err }, 'cache invalidation bus: redis error');
   pub.on('error', onError);
   sub.on('error', onError);
-  void sub.subscribe(INVALIDATION_CHANNEL).catch(onError);
+  void sub.subscribe(channel).catch(onError);
   sub.on('message', (_channel: string, message: string) => {
     const [sender, id] = [message.slice(0, message.indexOf(':')), message.slice(message.indexOf(':') + 1)];
     if (sender === me) return;
@@ -36,7 +42,7 @@ export function createRedisBus(url: string, log?: { warn: (obj: object, msg: str
   });
   return {
     async publish(merchantId) {
-      await pub.publish(INVALIDATION_CHANNEL, `${me}:${merchantId ?? '*'}`).catch(onError);
+      await pub.publish(channel, `${me}:${merchantId ?? '*'}`).catch(onError);
     },
     subscribe(drop) {
       listeners.add(drop);
@@ -44,6 +50,9 @@ export function createRedisBus(url: string, log?: { warn: (obj: object, msg: str
     },
     async close() {
       listeners.clear();
+      // Once: ioredis's disconnect() of a closed client arms a 2 s timer that keeps the process alive.
+      if (closed) return;
+      closed = true;
       sub.disconnect();
       pub.disconnect();
     },
