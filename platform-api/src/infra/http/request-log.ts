@@ -9,8 +9,9 @@ interface Minute {
   times: number[];
 }
 
+/** Nearest rank: the smallest sample with at least p % of the samples at or below it (p99 of 100 samples: the 99th). */
 const percentile = (sorted: number[], p: number): number =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : 0;
+  sorted.length ? (sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) : 0;
 
 /**
  * Request logging (Fastify's own per-request lines are off): `each` → one JSON line per request at
