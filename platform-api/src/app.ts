@@ -31,7 +31,6 @@ import noticeRoutes from './routes/wps/notice';
 import passwordRoutes from './routes/wps/password';
 import registerRoutes from './routes/wps/register';
 import securityRoutes from './routes/wps/security';
-import sessionRoutes from './routes/wps/session';
 import socialRoutes from './routes/wps/social';
 import systemContentRoutes from './routes/wps/system/content';
 import { ERROR_CATALOGUE } from './errors';
@@ -104,7 +103,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(gameRoutes);
   await app.register(catalogueRoutes);
   await app.register(noticeRoutes);
-  await app.register(sessionRoutes);
   await app.register(socialRoutes);
   await app.register(passwordRoutes);
   await app.register(securityRoutes);

@@ -32,7 +32,7 @@ export function playHelpers(t: TestApp, prefix: string) {
     /** A new ACTIVE member (type 0 player, 4 trial) with a live session token. */
     async member(type = 0, username?: string) {
       seq += 1;
-      const { members, sessions } = t.app.platform.repos;
+      const { members, sessions } = t.app;
       const m = await members.create({
         merchantId: await merchantId(),
         username: username ?? `${prefix}_${seq}`,

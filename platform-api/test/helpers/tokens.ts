@@ -11,7 +11,7 @@ export async function memberId(t: TestApp, username: string): Promise<number> {
 }
 
 /** A session token for a member, straight from the session repository (no login round trip). */
-export const tokenFor = (t: TestApp, id: number): Promise<string> => t.app.platform.repos.sessions.create(id, 3600);
+export const tokenFor = (t: TestApp, id: number): Promise<string> => t.app.sessions.create(id, 3600);
 
 /** A new trial (free-play, type 4) member of the DEMO merchant and its token. */
 export async function trialToken(t: TestApp): Promise<{ id: number; token: string }> {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Merchant } from '../../modules/merchants/merchant-repository';
-import type { ActiveSession } from '../../plugins/app/sessions/session-repository';
+import type { ActiveSession } from '../../modules/sessions';
 import { tokenOf } from './require-session';
 
 /**
@@ -11,6 +11,6 @@ import { tokenOf } from './require-session';
  */
 export async function optionalSession(request: FastifyRequest, merchant: Merchant): Promise<ActiveSession | null> {
   const token = tokenOf(request);
-  const session = token ? await request.server.platform.repos.sessions.findActive(token) : null;
+  const session = token ? await request.server.sessions.findActive(token) : null;
   return session && session.merchantId === merchant.id && !session.pending ? session : null;
 }

@@ -13,7 +13,7 @@ export function tokenOf(request: FastifyRequest): string | null {
 /** preHandler for `auth: true` endpoints: 401 UNAUTHORIZED unless the token is a live session of an ACTIVE member of this merchant; sets `request.auth`. */
 export async function requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<unknown> {
   const token = tokenOf(request);
-  const session = token ? await request.server.platform.repos.sessions.findActive(token) : null;
+  const session = token ? await request.server.sessions.findActive(token) : null;
   const merchant = session ? await merchantOf(request) : null;
   if (!session || !merchant || session.merchantId !== merchant.id) {
     throw commonError('UNAUTHORIZED');

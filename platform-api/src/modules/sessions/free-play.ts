@@ -1,11 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { TRIAL_TYPE, decryptPayload, type EncryptedPayload, type LoginReply } from 'shared-contracts';
-import { privateKeyOf } from '../../../infra/http/decrypt-body';
-import { apiError } from '../../../infra/errors/api-errors';
-import { HttpError } from '../../../infra/errors/http-error';
-import { memberInfoOf } from '../login/login-service';
-import type { Merchant } from '../../../modules/merchants/merchant-repository';
-import type { Platform } from '../platform';
+import { privateKeyOf } from '../../infra/http/decrypt-body';
+import { apiError } from '../../infra/errors/api-errors';
+import { commonError } from '../../infra/errors/common-errors';
+import type { DomainError } from '../../infra/errors/domain-error';
+import type { AppConfig } from '../../infra/config';
+import type { Db } from '../../infra/db';
+import type { MembersService } from '../members';
+import type { Merchant, MerchantsService } from '../merchants';
+import type { NonceRepository } from './nonce-repository';
+import type { SessionRepository } from './session-repository';
 
 export const FREEPLAY_MODULE = 'FREEPLAY3';
 export const MSG_BAD_NONCE = 'Invalid, expired or replayed nonce';
@@ -13,7 +17,7 @@ export const MSG_BAD_NONCE = 'Invalid, expired or replayed nonce';
 /** Clock skew tolerated for a nonce stamped in the future. */
 const FUTURE_SKEW_MS = 60_000;
 
-const badNonce = (): HttpError => new HttpError(400, 'BAD_REQUEST', MSG_BAD_NONCE);
+const badNonce = (): DomainError => commonError('BAD_REQUEST', { detail: MSG_BAD_NONCE });
 
 /** The `{nonce, ts}` inside the encrypted nonce, or null when it cannot be decrypted or is malformed. */
 async function openNonce(merchant: Merchant, enc: EncryptedPayload): Promise<{ nonce: string; ts: number } | null> {
@@ -29,26 +33,34 @@ async function openNonce(merchant: Merchant, enc: EncryptedPayload): Promise<{ n
   }
 }
 
+export interface FreePlayDeps {
+  db: Db;
+  config: Pick<AppConfig, 'auth'>;
+  merchants: MerchantsService;
+  members: MembersService;
+  sessions: SessionRepository;
+  nonces: NonceRepository;
+}
+
 /**
  * Free play (SPEC §4, §6, §7): when FREEPLAY3 is on, a fresh encrypted nonce buys a new trial
  * member (type 4) and its session. The member can never log in with a password.
  */
 export async function loginFreePlay(
-  platform: Platform,
+  { db, config, merchants, members, sessions, nonces }: FreePlayDeps,
   merchant: Merchant,
   encNonce: EncryptedPayload,
   ip: string,
 ): Promise<LoginReply> {
-  const { repos, config } = platform;
-  if (!(await repos.whitelabel.isEnabled(merchant.id, FREEPLAY_MODULE))) throw apiError('NOT_ENABLED');
+  if (!(await merchants.isEnabled(merchant.id, FREEPLAY_MODULE))) throw apiError('NOT_ENABLED');
   const opened = await openNonce(merchant, encNonce);
   const now = Date.now();
   const ttlMs = config.auth.freePlayNonceTtlSeconds * 1000;
   if (!opened || opened.ts < now - ttlMs || opened.ts > now + FUTURE_SKEW_MS) throw badNonce();
-  if (!(await repos.nonces.use(merchant.id, opened.nonce, opened.ts + ttlMs))) throw badNonce();
+  if (!(await nonces.use(merchant.id, opened.nonce, opened.ts + ttlMs))) throw badNonce();
 
-  return platform.db.transaction(async (tx) => {
-    const member = await repos.members.create(
+  return db.transaction(async (tx) => {
+    const member = await members.create(
       {
         merchantId: merchant.id,
         username: `trial_${randomBytes(8).toString('hex')}`,
@@ -59,8 +71,8 @@ export async function loginFreePlay(
       },
       tx,
     );
-    const { firstTimeLogin } = await repos.members.recordLogin(member.id, ip, tx);
-    const token = await repos.sessions.create(member.id, config.auth.sessionTtlSeconds, ip, tx);
-    return { token, firstTimeLogin, passwordExpired: false, member: memberInfoOf(member) };
+    const { firstTimeLogin } = await members.recordLogin(member.id, ip, tx);
+    const token = await sessions.create(member.id, config.auth.sessionTtlSeconds, ip, tx);
+    return { token, firstTimeLogin, passwordExpired: false, member: members.info(member) };
   });
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 
 /** Who failed: the lower-cased username and the client IP, within a merchant. */
 export interface LoginSubject {

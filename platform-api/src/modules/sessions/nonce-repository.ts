@@ -1,4 +1,4 @@
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 
 /** Free-play nonces already accepted (replay protection), kept until they expire. */
 export function createNonceRepository(db: Db) {

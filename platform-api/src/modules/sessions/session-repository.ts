@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 
 /** A live session and the member it belongs to, as the auth hook exposes it on `request.auth`. */
 export interface ActiveSession {

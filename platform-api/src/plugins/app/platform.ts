@@ -4,7 +4,7 @@ import type { BotCheck } from './bot-check/bot-check';
 import type { MessageProvider } from '../../infra/messages/message-provider';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { Repositories } from './repositories';
-import type { ActiveSession } from './sessions/session-repository';
+import type { ActiveSession } from '../../modules/sessions/session-repository';
 
 /** What every route needs: configuration, the database and the repositories over it. */
 export interface Platform {

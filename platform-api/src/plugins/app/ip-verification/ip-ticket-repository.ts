@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../infra/db';
-import { hashToken } from '../sessions/session-repository';
+import { hashToken } from '../../../modules/sessions/session-repository';
 
 /** A ticket that can still be answered: unused, unexpired, tries left. */
 export interface LiveTicket {

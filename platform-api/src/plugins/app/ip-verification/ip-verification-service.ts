@@ -1,5 +1,6 @@
 import type { IpChallenge, IpVerificationMethod, LoginReply } from 'shared-contracts';
 import { apiError } from '../../../infra/errors/api-errors';
+import { sessionsError } from '../../../modules/sessions/errors';
 import { HttpError } from '../../../infra/errors/http-error';
 import { memberInfoOf } from '../../../modules/members/member-info';
 import type { VerificationContacts } from '../../../modules/members';
@@ -149,8 +150,8 @@ export async function verifyIp(
   // The password was checked at login, but the account may have changed in the meantime.
   const member = await repos.members.findById(merchant.id, ticket.memberId);
   if (!member) throw apiError('TICKET_INVALID');
-  if (member.status === 'NON_MEMBER') throw apiError('NON_MEMBER');
-  if (member.status !== 'ACTIVE') throw apiError('ACCOUNT_LOCKED');
+  if (member.status === 'NON_MEMBER') throw sessionsError('NON_MEMBER');
+  if (member.status !== 'ACTIVE') throw sessionsError('ACCOUNT_LOCKED');
 
   return db.transaction(async (tx) => {
     if (!(await repos.ipTickets.claim(ticket.id, tx))) throw apiError('TICKET_INVALID');

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { checkRule, type FieldRule, type LoginReply } from 'shared-contracts';
 import { apiError } from '../../../infra/errors/api-errors';
+import { sessionsError } from '../../../modules/sessions/errors';
 import { MSG_EMPTY } from '../../../infra/errors/common-errors';
 import { HttpError } from '../../../infra/errors/http-error';
 import { memberInfoOf } from '../../../modules/members/member-info';
@@ -134,8 +135,8 @@ export async function resetPasswordByPhone(
   const memberId = await consumeLoginCode(platform, merchant.id, target, input.verificationCode);
   const member = await repos.members.findById(merchant.id, memberId);
   if (!member) throw apiError('INVALID_CODE');
-  if (member.status === 'NON_MEMBER') throw apiError('NON_MEMBER');
-  if (member.status !== 'ACTIVE') throw apiError('ACCOUNT_LOCKED');
+  if (member.status === 'NON_MEMBER') throw sessionsError('NON_MEMBER');
+  if (member.status !== 'ACTIVE') throw sessionsError('ACCOUNT_LOCKED');
 
   const hash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {

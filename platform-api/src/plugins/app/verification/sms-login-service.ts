@@ -1,5 +1,6 @@
 import { isAgentType, type LoginReply, type LoginRequest } from 'shared-contracts';
 import { apiError } from '../../../infra/errors/api-errors';
+import { sessionsError } from '../../../modules/sessions/errors';
 import { HttpError } from '../../../infra/errors/http-error';
 import { memberInfoOf } from '../../../modules/members/member-info';
 import type { Merchant } from '../../../modules/merchants/merchant-repository';
@@ -71,9 +72,9 @@ export async function smsLogin(
 
   const member = await repos.members.findById(merchant.id, memberId);
   if (!member) throw apiError('INVALID_CODE');
-  if (member.status === 'NON_MEMBER') throw apiError('NON_MEMBER');
-  if (member.status !== 'ACTIVE') throw apiError('ACCOUNT_LOCKED');
-  if (input.agentOnly && !isAgentType(member.type)) throw apiError('NOT_AGENT');
+  if (member.status === 'NON_MEMBER') throw sessionsError('NON_MEMBER');
+  if (member.status !== 'ACTIVE') throw sessionsError('ACCOUNT_LOCKED');
+  if (input.agentOnly && !isAgentType(member.type)) throw sessionsError('NOT_AGENT');
 
   return db.transaction(async (tx) => {
     const { firstTimeLogin } = await repos.members.recordLogin(member.id, ip, tx);

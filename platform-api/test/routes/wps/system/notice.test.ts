@@ -1,5 +1,5 @@
 import type { Notice } from 'shared-contracts';
-import { hashToken } from '../../../../src/plugins/app/sessions/session-repository';
+import { hashToken } from '../../../../src/modules/sessions/session-repository';
 import { getJson, setupApp, type TestApp } from '../../../helpers/app';
 import { BACKENDS } from '../../../helpers/db';
 import { bearer, memberId, tokenFor, trialToken } from '../../../helpers/tokens';

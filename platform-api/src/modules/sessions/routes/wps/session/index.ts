@@ -1,27 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionApi } from 'shared-contracts';
-import { registerEndpoint } from '../../../infra/http/register-endpoint';
-import { tokenOf } from '../../../infra/http/require-session';
-import { loginFreePlay } from '../../../plugins/app/free-play/free-play-service';
-import { login } from '../../../plugins/app/login/login-service';
-import { rateLimitHook } from '../../../infra/rate-limit/rate-limit-hook';
+import { registerEndpoint } from '../../../../../infra/http/register-endpoint';
+import { tokenOf } from '../../../../../infra/http/require-session';
+import { rateLimitHook } from '../../../../../infra/rate-limit/rate-limit-hook';
 
 /** /wps/session: login (encrypted, rate-limited per IP), free play (trial accounts, rate-limited per IP) and logout. */
 export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  const { platform } = app;
+  const { sessions, config } = app;
 
   registerEndpoint(
     app,
     sessionApi.login,
-    ({ input, merchant, request }) => login(platform, merchant, input, request.ip),
-    { onRequest: [rateLimitHook('login', () => platform.config.auth.loginRateLimit)] },
+    ({ input, merchant, request }) => sessions.login(merchant, input, request.ip),
+    { onRequest: [rateLimitHook('login', () => config.auth.loginRateLimit)] },
   );
 
   registerEndpoint(
     app,
     sessionApi.loginFreePlay,
-    ({ input, merchant, request }) => loginFreePlay(platform, merchant, input.nonce, request.ip),
-    { onRequest: [rateLimitHook('freeplay', () => platform.config.auth.freePlayRateLimit)] },
+    ({ input, merchant, request }) => sessions.freePlay(merchant, input.nonce, request.ip),
+    { onRequest: [rateLimitHook('freeplay', () => config.auth.freePlayRateLimit)] },
   );
 
   // Also for a session still waiting for its security answer (SPEC §4: a wrong answer logs out).
@@ -30,7 +28,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     sessionApi.logout,
     async ({ request }) => {
       const token = tokenOf(request);
-      if (token) await platform.repos.sessions.revoke(token);
+      if (token) await sessions.revoke(token);
       return null;
     },
     { beforeVerification: true },

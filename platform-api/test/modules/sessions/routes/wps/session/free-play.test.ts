@@ -1,9 +1,15 @@
 import { encryptPayload } from 'shared-contracts';
-import { setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH, freshIp } from '../../../helpers/login';
+import { setupApp, type TestApp } from '../../../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
+import { TEST_AUTH, freshIp } from '../../../../../helpers/login';
 
-const badRequest = { success: false, value: null, message: 'Invalid, expired or replayed nonce', code: 'BAD_REQUEST' };
+const badRequest = {
+  success: false,
+  value: null,
+  message: 'err_bad_request',
+  code: 'BAD_REQUEST',
+  detail: 'Invalid, expired or replayed nonce',
+};
 let seq = 0;
 const freshNonce = () => `nonce-${Date.now()}-${(seq += 1)}-abcdefgh`;
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { buildApp } from '../../../../src/app';
-import { hashPassword } from '../../../../src/infra/crypto/password';
-import { DEMO_PASSWORD } from '../../../../src/seed';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH, freshIp, postLogin } from '../../../helpers/login';
+import { buildApp } from '../../../../../../src/app';
+import { hashPassword } from '../../../../../../src/infra/crypto/password';
+import { DEMO_PASSWORD } from '../../../../../../src/seed';
+import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
+import { TEST_AUTH, freshIp, postLogin } from '../../../../../helpers/login';
 
 const badCredentials = (code: string) => ({ success: false, value: null, message: 'err_bad_credentials', code });
 
@@ -13,7 +13,7 @@ describe.each(BACKENDS)('/wps/session/login on %s', (backend) => {
   let captchaText = 'ABCD';
   beforeAll(async () => {
     t = await setupApp(backend, { auth: TEST_AUTH }, { captchaText: () => captchaText });
-    const { members, merchants } = t.app.platform.repos;
+    const { members, merchants } = t.app;
     const merchantId = (await merchants.findByCode('DEMO'))!.id;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const [username, type] of [

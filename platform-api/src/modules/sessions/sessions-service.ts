@@ -1,0 +1,68 @@
+import type { EncryptedPayload, LoginOutcome, LoginReply, LoginRequest } from 'shared-contracts';
+import type { AppConfig } from '../../infra/config';
+import type { Db } from '../../infra/db';
+import type { Member, MembersService } from '../members';
+import type { Merchant, MerchantsService } from '../merchants';
+import { loginFreePlay } from './free-play';
+import { createLoginAttemptRepository } from './login-attempt-repository';
+import { assertCanLogIn, login, type LoginChecks } from './login';
+import { createNonceRepository } from './nonce-repository';
+import { createSessionRepository, type ActiveSession, type VerifyClaim } from './session-repository';
+
+/** Days an expired or revoked session row is kept (for support look-ups) before it is deleted. */
+const SESSION_KEEP_DAYS = 7;
+
+export interface SessionsDeps {
+  db: Db;
+  config: Pick<AppConfig, 'auth'>;
+  merchants: MerchantsService;
+  members: MembersService;
+  /** The login flow's checks owned by other domains (bot check, captcha, new IP, SMS login). */
+  checks: LoginChecks;
+}
+
+/**
+ * The sessions domain: session tokens (sessions), failed-login counters (login_attempts) and spent
+ * free-play nonces (used_nonces); the password login, free play and logout. Every other way in
+ * (SMS, new-IP ticket, registration, social, password reset) opens its session here.
+ */
+export function createSessionsService({ db, config, merchants, members, checks }: SessionsDeps) {
+  const sessions = createSessionRepository(db);
+  const attempts = createLoginAttemptRepository(db);
+  const nonces = createNonceRepository(db);
+
+  return {
+    /** Opens a session of `ttlSeconds` and returns its token (pending when a security answer is due). */
+    create: (memberId: number, ttlSeconds: number, ip: string | null = null, tx?: Db): Promise<string> =>
+      sessions.create(memberId, ttlSeconds, ip, tx),
+    /** Opens a session of the configured lifetime for a member who has just proven who it is. */
+    open: (memberId: number, ip: string, tx?: Db): Promise<string> =>
+      sessions.create(memberId, config.auth.sessionTtlSeconds, ip, tx),
+    /** The live session of a token whose member is ACTIVE, or null (the auth guards). */
+    findActive: (token: string): Promise<ActiveSession | null> => sessions.findActive(token),
+    /** Counts one security-answer try of a live session (null: the session is gone). */
+    claimVerifyAttempt: (token: string): Promise<VerifyClaim | null> => sessions.claimVerifyAttempt(token),
+    /** Ends the pending state of a live session; false when it is not live. */
+    markVerified: (token: string): Promise<boolean> => sessions.markVerified(token),
+    /** Logout: revokes a token; false when it was not live. */
+    revoke: (token: string): Promise<boolean> => sessions.revoke(token),
+    /** Revokes the member's other live sessions (all when keepToken is null); returns how many. */
+    revokeOthers: (memberId: number, keepToken: string | null, tx?: Db): Promise<number> =>
+      sessions.revokeOthers(memberId, keepToken, tx),
+    /** NON_MEMBER or ACCOUNT_LOCKED unless the member may log in. */
+    assertCanLogIn: (member: Pick<Member, 'status'>): void => assertCanLogIn(member),
+    /** POST /wps/session/login: a session, an IP challenge, or a refusal. */
+    login: (merchant: Merchant, input: LoginRequest, ip: string): Promise<LoginOutcome> =>
+      login({ db, config, members, sessions, attempts, checks }, merchant, input, ip),
+    /** POST /wps/session/login/freeplay: a new trial member and its session. */
+    freePlay: (merchant: Merchant, nonce: EncryptedPayload, ip: string): Promise<LoginReply> =>
+      loginFreePlay({ db, config, merchants, members, sessions, nonces }, merchant, nonce, ip),
+    /** Housekeeping: old sessions, forgotten login failures, expired free-play nonces. */
+    async prune(): Promise<void> {
+      await attempts.prune(config.auth.failureMemorySeconds);
+      await sessions.prune(SESSION_KEEP_DAYS);
+      await nonces.prune();
+    },
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;
