@@ -23,7 +23,7 @@ export function installRequestLog(app: FastifyInstance, mode: AppConfig['request
   if (mode === 'each') {
     app.addHook('onResponse', async (request, reply) => {
       request.log.info(
-        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        { method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
         'request',
       );
     });
@@ -31,23 +31,27 @@ export function installRequestLog(app: FastifyInstance, mode: AppConfig['request
   }
   const fresh = (start: number): Minute => ({ start, count: 0, clientErrors: 0, serverErrors: 0, times: [] });
   let minute = fresh(Math.floor(now() / 60_000) * 60_000);
+  const flush = () => {
+    if (minute.count === 0) return;
+    const sorted = minute.times.sort((a, b) => a - b);
+    app.log.info(
+      {
+        minute: new Date(minute.start).toISOString(),
+        requests: minute.count,
+        '4xx': minute.clientErrors,
+        '5xx': minute.serverErrors,
+        p50: Math.round(percentile(sorted, 50)),
+        p99: Math.round(percentile(sorted, 99)),
+      },
+      'requests in the last minute',
+    );
+  };
+  // The minute under way is written at shutdown too.
+  app.addHook('onClose', async () => flush());
   app.addHook('onResponse', async (_request, reply) => {
     const start = Math.floor(now() / 60_000) * 60_000;
     if (start !== minute.start) {
-      if (minute.count > 0) {
-        const sorted = minute.times.sort((a, b) => a - b);
-        app.log.info(
-          {
-            minute: new Date(minute.start).toISOString(),
-            requests: minute.count,
-            '4xx': minute.clientErrors,
-            '5xx': minute.serverErrors,
-            p50: Math.round(percentile(sorted, 50)),
-            p99: Math.round(percentile(sorted, 99)),
-          },
-          'requests in the last minute',
-        );
-      }
+      flush();
       minute = fresh(start);
     }
     minute.count++;
