@@ -3,6 +3,7 @@ import type { ErrorTable } from './infra/errors/domain-error';
 import { API_ERRORS } from './infra/errors/api-errors';
 import { BETS_ERRORS } from './modules/bets/errors';
 import { SEAMLESS_ERRORS } from './modules/seamless/errors';
+import { ANTI_BOT_ERRORS } from './modules/anti-bot/errors';
 import { SESSIONS_ERRORS } from './modules/sessions/errors';
 import { WALLET_ERRORS } from './modules/wallet/errors';
 
@@ -15,6 +16,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   common: COMMON_ERRORS,
   legacy: API_ERRORS,
   sessions: SESSIONS_ERRORS,
+  antiBot: ANTI_BOT_ERRORS,
   wallet: WALLET_ERRORS,
   bets: BETS_ERRORS,
   seamless: SEAMLESS_ERRORS,

@@ -3,9 +3,6 @@ import { DomainError, type ErrorExtra } from './domain-error';
 
 /** Failures with a fixed status and message key (docs/contracts.md lists them with the generic ones). */
 export const API_ERRORS = {
-  CAPTCHA_REQUIRED: { status: 400, message: 'err_captcha_required' },
-  CAPTCHA_INVALID: { status: 400, message: 'err_captcha_invalid' },
-  BOT_CHECK_FAILED: { status: 400, message: 'err_bot_check' },
   NOT_ENABLED: { status: 400, message: 'err_not_enabled' },
   INVALID_PHONE: { status: 400, message: 'err_invalid_phone' },
   SMS_THROTTLED: { status: 429, message: 'err_sms_throttled' },

@@ -26,10 +26,10 @@ export default fp(
         config: app.config,
         merchants: app.merchants,
         members: app.members,
-        // Legacy bridge: the bot check, captchas, new-IP check and SMS login are not modules yet.
         checks: {
-          verifyBotCheck: (merchantId, altcha) => platform.botCheck.verify(merchantId, altcha),
-          checkCaptcha: (merchantId, key, text) => platform.repos.captchas.check(merchantId, key, text),
+          requireBotCheck: (merchantId, altcha) => app.antiBot.requireBotCheck(merchantId, altcha),
+          requireCaptcha: (merchantId, key, text) => app.antiBot.requireCaptcha(merchantId, key, text),
+          // Legacy bridge: the new-IP check and the SMS login are not modules yet.
           ipChallenge: (merchant, memberId, ip) => ipChallengeFor(platform, merchant, memberId, ip),
           smsLogin: (merchant, input, ip) => smsLogin(platform, merchant, input, ip),
         },
@@ -37,5 +37,5 @@ export default fp(
     );
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'sessions', dependencies: ['merchants', 'members'] },
+  { name: 'sessions', dependencies: ['merchants', 'members', 'anti-bot'] },
 );

@@ -2,7 +2,6 @@ import { isAgentType, type IpChallenge, type LoginOutcome, type LoginRequest } f
 import type { AppConfig } from '../../infra/config';
 import { hashPassword, verifyPassword } from '../../infra/crypto/password';
 import type { Db } from '../../infra/db';
-import { apiError } from '../../infra/errors/api-errors';
 import type { Member, MembersService } from '../members';
 import type { Merchant } from '../merchants';
 import { sessionsError } from './errors';
@@ -11,10 +10,10 @@ import type { SessionRepository } from './session-repository';
 
 /** What the login flow asks of the modules around it (anti-bot, security, verification). */
 export interface LoginChecks {
-  /** The ALTCHA solution is valid and unused. */
-  verifyBotCheck(merchantId: number, altcha: string | undefined): Promise<boolean>;
-  /** The captcha text matches its key (the captcha is spent either way). */
-  checkCaptcha(merchantId: number, key: string, text: string): Promise<boolean>;
+  /** Refuses (BOT_CHECK_FAILED) unless the ALTCHA solution is valid and unused. */
+  requireBotCheck(merchantId: number, altcha: string | undefined): Promise<void>;
+  /** Refuses (CAPTCHA_REQUIRED, CAPTCHA_INVALID) unless the captcha text matches its key (spent either way). */
+  requireCaptcha(merchantId: number, key: string | undefined, text: string | undefined): Promise<void>;
   /** SPEC §4: the new-IP challenge when the member logs in from an IP it never used, else null. */
   ipChallenge(merchant: Merchant, memberId: number, ip: string): Promise<IpChallenge | null>;
   /** The `type: 'sms'` login (a code sent to the member's mobile). */
@@ -53,15 +52,13 @@ export async function login(
 ): Promise<LoginOutcome> {
   const policy = config.auth;
   if (input.type === 'sms') return checks.smsLogin(merchant, input, ip);
-  if (!(await checks.verifyBotCheck(merchant.id, input.botCheck?.altcha))) throw apiError('BOT_CHECK_FAILED');
+  await checks.requireBotCheck(merchant.id, input.botCheck?.altcha);
 
   const subject = { merchantId: merchant.id, username: input.username, ip };
   const captchaNeeded = (f: { username: number; ip: number }) =>
     f.username >= policy.captchaAfterUsernameFailures || f.ip >= policy.captchaAfterIpFailures;
-  if (captchaNeeded(await attempts.failures(subject, policy.failureMemorySeconds))) {
-    if (!input.captcha || !input.captchaKey) throw apiError('CAPTCHA_REQUIRED');
-    if (!(await checks.checkCaptcha(merchant.id, input.captchaKey, input.captcha))) throw apiError('CAPTCHA_INVALID');
-  }
+  if (captchaNeeded(await attempts.failures(subject, policy.failureMemorySeconds)))
+    await checks.requireCaptcha(merchant.id, input.captchaKey, input.captcha);
 
   const member = await members.findByUsername(merchant.id, input.username);
   const passwordOk = await verifyPassword(input.password, member?.passwordHash ?? (await dummy()));

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
-import type { BotCheck } from './bot-check/bot-check';
+import type { BotCheck } from '../../modules/anti-bot/bot-check';
 import type { MessageProvider } from '../../infra/messages/message-provider';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { Repositories } from './repositories';

@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/db';
 import { createBannerRepository } from './banners/banner-repository';
-import { createCaptchaRepository } from './captchas/captcha-repository';
+import { createCaptchaRepository } from '../../modules/anti-bot/captcha-repository';
 import { createDomainRouteRepository } from '../../modules/merchants/domain-route-repository';
 import { createNonceRepository } from '../../modules/sessions/nonce-repository';
 import { createCatalogueRepository } from './games/catalogue-repository';

@@ -1,4 +1,5 @@
 import { apiError } from '../../../infra/errors/api-errors';
+import { antiBotError } from '../../../modules/anti-bot/errors';
 import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
 import { phoneOrThrow, phoneTarget } from '../verification/phone';
@@ -18,7 +19,7 @@ export async function requestSmsRegisterCode(
   const { repos, botCheck } = platform;
   if (!(await repos.whitelabel.isEnabled(merchant.id, SMS_REGISTER_MODULE))) throw apiError('NOT_ENABLED');
   const phone = phoneOrThrow(input.mobileNo, input.countryDialingCode);
-  if (!(await botCheck.verify(merchant.id, input.botCheck.altcha))) throw apiError('BOT_CHECK_FAILED');
+  if (!(await botCheck.verify(merchant.id, input.botCheck.altcha))) throw antiBotError('BOT_CHECK_FAILED');
   if (await repos.members.findByMobile(merchant.id, phone.dialCode, phone.number)) throw apiError('MOBILE_TAKEN');
   return issueSmsCode(platform, merchant, {
     purpose: 'REGISTER',

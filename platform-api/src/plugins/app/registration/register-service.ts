@@ -1,5 +1,6 @@
 import type { RegisterReply, RegisterRequest } from 'shared-contracts';
 import { apiError } from '../../../infra/errors/api-errors';
+import { antiBotError } from '../../../modules/anti-bot/errors';
 import { memberInfoOf } from '../../../modules/members/member-info';
 import { hashPassword } from '../../../infra/crypto/password';
 import type { Merchant } from '../../../modules/merchants/merchant-repository';
@@ -66,7 +67,7 @@ export async function registerMember(
 ): Promise<RegisterReply> {
   const { repos, botCheck, config, db } = platform;
   if (!(await repos.whitelabel.isEnabled(merchant.id, REGISTER_MODULE[kind]))) throw apiError('NOT_ENABLED');
-  if (!(await botCheck.verify(merchant.id, input.botCheck.altcha))) throw apiError('BOT_CHECK_FAILED');
+  if (!(await botCheck.verify(merchant.id, input.botCheck.altcha))) throw antiBotError('BOT_CHECK_FAILED');
   await takeOrThrow(platform, `register:${ip}`, config.auth.registerRateLimit);
 
   const rules = await repos.registerRules.list(merchant.id);
@@ -148,5 +149,5 @@ async function checkCaptcha(
   if (!rule?.shown || (!rule.required && !captcha)) return;
   if (!captcha) throw emptyField('captcha');
   if (!input.captchaKey) throw emptyField('captchaKey');
-  if (!(await platform.repos.captchas.check(merchant.id, input.captchaKey, captcha))) throw apiError('CAPTCHA_INVALID');
+  if (!(await platform.repos.captchas.check(merchant.id, input.captchaKey, captcha))) throw antiBotError('CAPTCHA_INVALID');
 }

@@ -1,5 +1,6 @@
 import { isAgentType, type LoginReply, type LoginRequest } from 'shared-contracts';
 import { apiError } from '../../../infra/errors/api-errors';
+import { antiBotError } from '../../../modules/anti-bot/errors';
 import { sessionsError } from '../../../modules/sessions/errors';
 import { HttpError } from '../../../infra/errors/http-error';
 import { memberInfoOf } from '../../../modules/members/member-info';
@@ -25,7 +26,7 @@ export async function requestSmsLoginCode(
   const { repos, botCheck } = platform;
   if (!(await repos.whitelabel.isEnabled(merchant.id, SMS_LOGIN_MODULE))) throw apiError('NOT_ENABLED');
   const phone = phoneOrThrow(input.mobileNum, input.countryDialingCode);
-  if (!(await botCheck.verify(merchant.id, input.botCheck.altcha))) throw apiError('BOT_CHECK_FAILED');
+  if (!(await botCheck.verify(merchant.id, input.botCheck.altcha))) throw antiBotError('BOT_CHECK_FAILED');
   const member = await repos.members.findByMobile(merchant.id, phone.dialCode, phone.number);
   return issueSmsCode(platform, merchant, {
     purpose: 'LOGIN',

@@ -4,8 +4,8 @@ import {
   CAPTCHA_WIDTH,
   randomCaptchaText,
   renderCaptcha,
-} from '../../../../src/plugins/app/captchas/captcha-image';
-import { CAPTCHA_ALPHABET, GLYPHS } from '../../../../src/plugins/app/captchas/glyphs';
+} from '../../../src/modules/anti-bot/captcha-image';
+import { CAPTCHA_ALPHABET, GLYPHS } from '../../../src/modules/anti-bot/glyphs';
 
 describe('captcha image', () => {
   it('has a 5×7 glyph for every character of the alphabet, and no look-alikes', () => {

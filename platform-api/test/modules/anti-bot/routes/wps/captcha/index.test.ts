@@ -1,11 +1,11 @@
 import { createChallenge, solveChallenge } from 'altcha-lib/v1';
 import { PNG } from 'pngjs';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../../../../src/plugins/app/captchas/captcha-image';
-import { pruneExpired } from '../../../../src/plugins/app/housekeeping';
-import { DEMO_PASSWORD } from '../../../../src/seed';
-import { setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../helpers/login';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../../../../../../src/modules/anti-bot/captcha-image';
+import { pruneExpired } from '../../../../../../src/plugins/app/housekeeping';
+import { DEMO_PASSWORD } from '../../../../../../src/seed';
+import { setupApp, type TestApp } from '../../../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
+import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../../../helpers/login';
 
 const encode = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64');
 const decode = (s: string) => JSON.parse(Buffer.from(s, 'base64').toString('utf8'));

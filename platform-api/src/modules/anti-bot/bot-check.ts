@@ -1,7 +1,12 @@
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Challenge, Payload } from 'altcha-lib/v1/types';
-import type { Db } from '../../../infra/db';
-import type { MerchantSecretRepository } from '../../../modules/merchants/merchant-secret-repository';
+import type { Db } from '../../infra/db';
+import { createBotCheckRepository } from './bot-check-repository';
+
+/** Where the per-merchant HMAC key comes from (the merchants module's secrets). */
+export interface BotCheckSecrets {
+  get(merchantId: number, name: 'botcheck_hmac'): Promise<string>;
+}
 
 export interface BotCheckOptions {
   maxNumber: number;
@@ -25,7 +30,8 @@ function decodePayload(altcha: string): Payload | null {
 }
 
 /** ALTCHA proof of work: challenges signed with the merchant's HMAC key; each solution accepted once. */
-export function createBotCheck(db: Db, secrets: MerchantSecretRepository, opts: BotCheckOptions) {
+export function createBotCheck(db: Db, secrets: BotCheckSecrets, opts: BotCheckOptions) {
+  const used = createBotCheckRepository(db);
   return {
     /** A fresh challenge that expires after ttlSeconds (the expiry is inside the signed salt). */
     async challenge(merchantId: number): Promise<Challenge> {
@@ -44,17 +50,10 @@ export function createBotCheck(db: Db, secrets: MerchantSecretRepository, opts: 
       // Only our own challenges carry an expiry; one without is not accepted.
       if (!Number.isFinite(expires) || expires * 1000 <= Date.now()) return false;
       if (!(await verifySolution(payload, await secrets.get(merchantId, 'botcheck_hmac'), true))) return false;
-      const { rows } = await db.query(
-        `INSERT INTO bot_check_used (merchant_id, signature, expires_at) VALUES ($1, $2, to_timestamp($3))
-         ON CONFLICT DO NOTHING RETURNING signature`,
-        [merchantId, payload.signature, expires],
-      );
-      return rows.length > 0;
+      return used.markUsed(merchantId, payload.signature, expires);
     },
     /** Forgets used solutions whose challenge has expired (they fail verification anyway). */
-    async prune(): Promise<void> {
-      await db.query('DELETE FROM bot_check_used WHERE expires_at < now()');
-    },
+    prune: (): Promise<void> => used.prune(),
   };
 }
 export type BotCheck = ReturnType<typeof createBotCheck>;

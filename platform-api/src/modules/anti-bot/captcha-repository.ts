@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 
 // The stored value binds the text to its merchant and key; the text itself is never stored.
 const digest = (merchantId: number, key: string, text: string): Buffer =>

@@ -1,0 +1,10 @@
+import { defineErrors, errorFactory } from '../../infra/errors/domain-error';
+
+/** The anti-bot module's codes: captcha and ALTCHA bot-check refusals. */
+export const ANTI_BOT_ERRORS = defineErrors({
+  CAPTCHA_REQUIRED: { status: 400, message: 'err_captcha_required' },
+  CAPTCHA_INVALID: { status: 400, message: 'err_captcha_invalid' },
+  BOT_CHECK_FAILED: { status: 400, message: 'err_bot_check' },
+});
+
+export const antiBotError = errorFactory(ANTI_BOT_ERRORS);
