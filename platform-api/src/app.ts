@@ -34,7 +34,6 @@ import socialRoutes from './routes/wps/social';
 import systemContentRoutes from './routes/wps/system/content';
 import { ERROR_CATALOGUE } from './errors';
 import type { ModuleOptions } from './infra/http/module-options';
-import verificationRoutes from './routes/wps/verification';
 import { prepareDatabase } from './prepare-database';
 
 export interface BuildAppOptions {
@@ -105,7 +104,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(socialRoutes);
   await app.register(passwordRoutes);
   await app.register(securityRoutes);
-  await app.register(verificationRoutes);
   await app.register(registerRoutes);
   await app.register(idVerificationRoutes);
   await app.register(gamePlayRoutes);

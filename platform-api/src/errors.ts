@@ -5,6 +5,7 @@ import { BETS_ERRORS } from './modules/bets/errors';
 import { SEAMLESS_ERRORS } from './modules/seamless/errors';
 import { ANTI_BOT_ERRORS } from './modules/anti-bot/errors';
 import { SESSIONS_ERRORS } from './modules/sessions/errors';
+import { VERIFICATION_ERRORS } from './modules/verification/errors';
 import { WALLET_ERRORS } from './modules/wallet/errors';
 
 /**
@@ -17,6 +18,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   legacy: API_ERRORS,
   sessions: SESSIONS_ERRORS,
   antiBot: ANTI_BOT_ERRORS,
+  verification: VERIFICATION_ERRORS,
   wallet: WALLET_ERRORS,
   bets: BETS_ERRORS,
   seamless: SEAMLESS_ERRORS,

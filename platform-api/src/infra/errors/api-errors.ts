@@ -4,10 +4,6 @@ import { DomainError, type ErrorExtra } from './domain-error';
 /** Failures with a fixed status and message key (docs/contracts.md lists them with the generic ones). */
 export const API_ERRORS = {
   NOT_ENABLED: { status: 400, message: 'err_not_enabled' },
-  INVALID_PHONE: { status: 400, message: 'err_invalid_phone' },
-  SMS_THROTTLED: { status: 429, message: 'err_sms_throttled' },
-  INVALID_CODE: { status: 400, message: 'err_invalid_code' },
-  CODE_EXPIRED: { status: 400, message: 'err_code_expired' },
   // Social sign-in: carried by the callback's redirect (`?loginError=CODE`), not a JSON answer.
   OAUTH_STATE_INVALID: { status: 400, message: 'err_social_state' },
   OAUTH_DENIED: { status: 400, message: 'err_social_denied' },

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { ipChallengeFor } from '../../plugins/app/ip-verification/ip-verification-service';
-import { smsLogin } from '../../plugins/app/verification/sms-login-service';
 import { createSessionsService, type SessionsService } from './sessions-service';
 
 export type { ActiveSession } from './session-repository';
@@ -29,13 +28,13 @@ export default fp(
         checks: {
           requireBotCheck: (merchantId, altcha) => app.antiBot.requireBotCheck(merchantId, altcha),
           requireCaptcha: (merchantId, key, text) => app.antiBot.requireCaptcha(merchantId, key, text),
-          // Legacy bridge: the new-IP check and the SMS login are not modules yet.
+          smsLoginMember: (merchant, input) => app.verification.smsLoginMember(merchant, input),
+          // Legacy bridge: the new-IP check is not a module yet.
           ipChallenge: (merchant, memberId, ip) => ipChallengeFor(platform, merchant, memberId, ip),
-          smsLogin: (merchant, input, ip) => smsLogin(platform, merchant, input, ip),
         },
       }),
     );
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'sessions', dependencies: ['merchants', 'members', 'anti-bot'] },
+  { name: 'sessions', dependencies: ['merchants', 'members', 'anti-bot', 'verification'] },
 );

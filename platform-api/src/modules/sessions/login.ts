@@ -1,4 +1,4 @@
-import { isAgentType, type IpChallenge, type LoginOutcome, type LoginRequest } from 'shared-contracts';
+import { isAgentType, type IpChallenge, type LoginOutcome, type LoginReply, type LoginRequest } from 'shared-contracts';
 import type { AppConfig } from '../../infra/config';
 import { hashPassword, verifyPassword } from '../../infra/crypto/password';
 import type { Db } from '../../infra/db';
@@ -16,8 +16,8 @@ export interface LoginChecks {
   requireCaptcha(merchantId: number, key: string | undefined, text: string | undefined): Promise<void>;
   /** SPEC §4: the new-IP challenge when the member logs in from an IP it never used, else null. */
   ipChallenge(merchant: Merchant, memberId: number, ip: string): Promise<IpChallenge | null>;
-  /** The `type: 'sms'` login (a code sent to the member's mobile). */
-  smsLogin(merchant: Merchant, input: LoginRequest, ip: string): Promise<LoginOutcome>;
+  /** The member a `type: 'sms'` login proves (its mobile number and the newest LOGIN code), or its refusal. */
+  smsLoginMember(merchant: Merchant, input: LoginRequest): Promise<Member>;
 }
 
 export interface LoginDeps {
@@ -45,13 +45,14 @@ export function assertCanLogIn(member: Pick<Member, 'status'>): void {
  * check (an IpChallenge instead of a session) or the session. Every refusal throws a DomainError.
  */
 export async function login(
-  { db, config, members, sessions, attempts, checks }: LoginDeps,
+  deps: LoginDeps,
   merchant: Merchant,
   input: LoginRequest,
   ip: string,
 ): Promise<LoginOutcome> {
+  const { db, config, members, sessions, attempts, checks } = deps;
   const policy = config.auth;
-  if (input.type === 'sms') return checks.smsLogin(merchant, input, ip);
+  if (input.type === 'sms') return smsLogin(deps, merchant, input, ip);
   await checks.requireBotCheck(merchant.id, input.botCheck?.altcha);
 
   const subject = { merchantId: merchant.id, username: input.username, ip };
@@ -82,5 +83,26 @@ export async function login(
     const { firstTimeLogin, passwordExpired } = await members.recordLogin(member.id, ip, tx);
     const token = await sessions.create(member.id, policy.sessionTtlSeconds, ip, tx);
     return { token, firstTimeLogin, passwordExpired, member: members.info(member) };
+  });
+}
+
+/**
+ * SMS login (`type: 'sms'`, no bot check, SPEC §4): the verification module proves the member by
+ * its code; then account status, agent-only and the session. `passwordExpired` is always false (no
+ * forced change after an SMS login).
+ */
+async function smsLogin(
+  { db, config, members, sessions, checks }: LoginDeps,
+  merchant: Merchant,
+  input: LoginRequest,
+  ip: string,
+): Promise<LoginReply> {
+  const member = await checks.smsLoginMember(merchant, input);
+  assertCanLogIn(member);
+  if (input.agentOnly && !isAgentType(member.type)) throw sessionsError('NOT_AGENT');
+  return db.transaction(async (tx) => {
+    const { firstTimeLogin } = await members.recordLogin(member.id, ip, tx);
+    const token = await sessions.create(member.id, config.auth.sessionTtlSeconds, ip, tx);
+    return { token, firstTimeLogin, passwordExpired: false, member: members.info(member) };
   });
 }

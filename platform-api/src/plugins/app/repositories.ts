@@ -25,7 +25,7 @@ import { createSessionRepository } from '../../modules/sessions/session-reposito
 import { createOAuthProviderRepository } from './social/oauth-provider-repository';
 import { createOAuthStateRepository } from './social/oauth-state-repository';
 import { createSocialLinkRepository } from './social/social-link-repository';
-import { createVerificationCodeRepository } from './verification/verification-code-repository';
+import { createVerificationCodeRepository } from '../../modules/verification/verification-code-repository';
 import { createVendorRepository } from './vendors/vendor-repository';
 import { createLedgerRepository } from '../../modules/wallet/ledger-repository';
 import { createWhitelabelRepository } from '../../modules/merchants/whitelabel-repository';

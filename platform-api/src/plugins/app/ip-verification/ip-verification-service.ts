@@ -1,13 +1,14 @@
 import type { IpChallenge, IpVerificationMethod, LoginReply } from 'shared-contracts';
 import { apiError } from '../../../infra/errors/api-errors';
 import { sessionsError } from '../../../modules/sessions/errors';
+import { verificationError } from '../../../modules/verification/errors';
 import { HttpError } from '../../../infra/errors/http-error';
 import { memberInfoOf } from '../../../modules/members/member-info';
 import type { VerificationContacts } from '../../../modules/members';
 import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
-import { phoneTarget } from '../verification/phone';
-import { checkSmsCode, claimSmsCode, issueSmsCode } from '../verification/sms-codes';
+import { phoneTarget } from '../../../modules/verification/phone';
+import { checkSmsCode, claimSmsCode, issueSmsCode } from '../verification/legacy-codes';
 import type { TicketKey } from './ip-ticket-repository';
 
 type Method = IpVerificationMethod;
@@ -138,12 +139,12 @@ export async function verifyIp(
   let codeId: number | null = null;
   if (input.method === 'PAYEE_NAME') {
     if (!contacts.payeeName?.trim()) throw unavailable(input.method);
-    if (normaliseName(input.answer) !== normaliseName(contacts.payeeName)) throw apiError('INVALID_CODE');
+    if (normaliseName(input.answer) !== normaliseName(contacts.payeeName)) throw verificationError('INVALID_CODE');
   } else {
     const target = codeTarget(contacts, input.method);
     if (!target) throw unavailable(input.method);
     const checked = await checkSmsCode(platform, merchant.id, 'IP', target, input.answer, { consume: false });
-    if (checked.memberId !== ticket.memberId) throw apiError('INVALID_CODE');
+    if (checked.memberId !== ticket.memberId) throw verificationError('INVALID_CODE');
     codeId = checked.id;
   }
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { checkRule, type FieldRule, type LoginReply } from 'shared-contracts';
 import { apiError } from '../../../infra/errors/api-errors';
 import { sessionsError } from '../../../modules/sessions/errors';
+import { verificationError } from '../../../modules/verification/errors';
 import { MSG_EMPTY } from '../../../infra/errors/common-errors';
 import { HttpError } from '../../../infra/errors/http-error';
 import { memberInfoOf } from '../../../modules/members/member-info';
@@ -9,8 +10,9 @@ import { hashPassword, verifyPassword } from '../../../infra/crypto/password';
 import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
 import { ruleViolation as validation } from '../register-rules/rule-errors';
-import { phoneTarget } from '../verification/phone';
-import { consumeLoginCode, phoneOrThrow } from '../verification/sms-login-service';
+import { phoneTarget } from '../../../modules/verification/phone';
+import { phoneOrThrow } from '../../../modules/verification/phone';
+import { consumeLoginCode } from '../verification/legacy-codes';
 
 /** Whitelabel module of the forgot-password mobile tab and POST /wps/member/password/verification. */
 export const RESET_BY_PHONE_MODULE = 'CHNGPASSVERIF3';
@@ -134,7 +136,7 @@ export async function resetPasswordByPhone(
   await checkPasswordRule(platform, merchant.id, input.newPassword);
   const memberId = await consumeLoginCode(platform, merchant.id, target, input.verificationCode);
   const member = await repos.members.findById(merchant.id, memberId);
-  if (!member) throw apiError('INVALID_CODE');
+  if (!member) throw verificationError('INVALID_CODE');
   if (member.status === 'NON_MEMBER') throw sessionsError('NON_MEMBER');
   if (member.status !== 'ACTIVE') throw sessionsError('ACCOUNT_LOCKED');
 

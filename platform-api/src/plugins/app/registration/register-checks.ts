@@ -3,7 +3,7 @@ import { apiError } from '../../../infra/errors/api-errors';
 import type { DomainError } from '../../../infra/errors/domain-error';
 import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import { emptyField, ruleViolation } from '../register-rules/rule-errors';
-import { phoneOrThrow, type Phone } from '../verification/phone';
+import { phoneOrThrow, type Phone } from '../../../modules/verification/phone';
 import { ageOn, BIRTHDAY_PATTERNS, effectiveMinAge, parseBirthday, todayUtc, type CalendarDate } from './age';
 import type { RegisterForm } from './register-form';
 

@@ -2,8 +2,8 @@ import { apiError } from '../../../infra/errors/api-errors';
 import { antiBotError } from '../../../modules/anti-bot/errors';
 import type { Merchant } from '../../../modules/merchants/merchant-repository';
 import type { Platform } from '../platform';
-import { phoneOrThrow, phoneTarget } from '../verification/phone';
-import { issueSmsCode } from '../verification/sms-codes';
+import { phoneOrThrow, phoneTarget } from '../../../modules/verification/phone';
+import { issueSmsCode } from '../verification/legacy-codes';
 import { SMS_REGISTER_MODULE } from './register-service';
 
 /**

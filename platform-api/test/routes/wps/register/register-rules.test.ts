@@ -1,4 +1,3 @@
-import { issueSmsCode } from '../../../../src/plugins/app/verification/sms-codes';
 import { getJson, setupApp, type TestApp } from '../../../helpers/app';
 import { BACKENDS } from '../../../helpers/db';
 import { TEST_AUTH } from '../../../helpers/login';
@@ -140,7 +139,7 @@ describe.each(BACKENDS)('registration checks on %s', (backend) => {
     it('a login code of the same number is no registration code', async () => {
       const num = c.newNumber();
       const merchant = (await t.app.platform.repos.merchants.findByCode('DEMO'))!;
-      await issueSmsCode(t.app.platform, merchant, {
+      await t.app.verification.issueCode(merchant, {
         purpose: 'LOGIN',
         target: `+84${num}`,
         memberId: null,

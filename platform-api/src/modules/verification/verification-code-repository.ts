@@ -1,4 +1,4 @@
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 
 /** LOGIN: SMS login and reset by phone; REGISTER: registration (no member yet); IP: unregistered-IP verification. */
 export type CodePurpose = 'LOGIN' | 'REGISTER' | 'IP';

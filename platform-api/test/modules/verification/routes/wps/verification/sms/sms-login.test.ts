@@ -1,7 +1,7 @@
-import { hashPassword } from '../../../../src/infra/crypto/password';
-import { setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../helpers/login';
+import { hashPassword } from '../../../../../../../src/infra/crypto/password';
+import { setupApp, type TestApp } from '../../../../../../helpers/app';
+import { BACKENDS } from '../../../../../../helpers/db';
+import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../../../../helpers/login';
 
 const err = (code: string, message: string) => ({ success: false, value: null, message, code });
 

@@ -1,4 +1,4 @@
-import { apiError } from '../../../infra/errors/api-errors';
+import { verificationError } from './errors';
 
 /** A validated mobile number: dial code without '+', national number without its leading 0. */
 export interface Phone {
@@ -22,6 +22,6 @@ export function parsePhone(mobileNum: string, countryDialingCode: string): Phone
 /** parsePhone, or 400 INVALID_PHONE. */
 export function phoneOrThrow(mobileNum: string, countryDialingCode: string): Phone {
   const phone = parsePhone(mobileNum, countryDialingCode);
-  if (!phone) throw apiError('INVALID_PHONE');
+  if (!phone) throw verificationError('INVALID_PHONE');
   return phone;
 }

@@ -1,9 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { apiError } from '../../../infra/errors/api-errors';
-import type { Merchant } from '../../../modules/merchants/merchant-repository';
-import type { Platform } from '../platform';
-import type { Db } from '../../../infra/db';
-import type { CodePurpose } from './verification-code-repository';
+import type { AppConfig } from '../../infra/config';
+import type { Db } from '../../infra/db';
+import { commonError } from '../../infra/errors/common-errors';
+import type { MessageProvider } from '../../infra/messages/message-provider';
+import type { Merchant } from '../merchants';
+import { verificationError } from './errors';
+import type { CodePurpose, VerificationCodeRepository } from './verification-code-repository';
 
 /**
  * One-time SMS codes for every purpose (LOGIN: SMS login and reset by phone; REGISTER: registration;
@@ -19,6 +21,16 @@ function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** What issuing and checking codes needs. */
+export interface SmsCodeDeps {
+  db: Db;
+  config: Pick<AppConfig, 'auth'>;
+  codes: VerificationCodeRepository;
+  /** The merchant's `sms_code_hmac` secret. */
+  secret: (merchantId: number) => Promise<string>;
+  messages: MessageProvider;
 }
 
 export interface CodeRequest {
@@ -41,22 +53,22 @@ export interface CodeRequest {
  * `smsResendSeconds` (429 TOO_FAST), `smsCodesPerHour` an hour (429 SMS_THROTTLED).
  */
 export async function issueSmsCode(
-  platform: Platform,
+  { db, config, codes, secret, messages }: SmsCodeDeps,
   merchant: Merchant,
   req: CodeRequest,
 ): Promise<{ expiredMinutes: number }> {
-  const { repos, config, db } = platform;
   const policy = config.auth;
   const expiredMinutes = merchant.smsCodeExpiredMinutes;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const key = await repos.merchantSecrets.get(merchant.id, 'sms_code_hmac');
+  const key = await secret(merchant.id);
 
   await db.transaction(async (tx) => {
-    await repos.verificationCodes.lockTarget(merchant.id, req.purpose, req.target, tx);
-    const recent = await repos.verificationCodes.recent(merchant.id, req.purpose, req.target, 3600, tx);
-    if (recent.lastAgeSeconds !== null && recent.lastAgeSeconds < policy.smsResendSeconds) throw apiError('TOO_FAST');
-    if (recent.count >= policy.smsCodesPerHour) throw apiError('SMS_THROTTLED');
-    await repos.verificationCodes.insert(
+    await codes.lockTarget(merchant.id, req.purpose, req.target, tx);
+    const recent = await codes.recent(merchant.id, req.purpose, req.target, 3600, tx);
+    if (recent.lastAgeSeconds !== null && recent.lastAgeSeconds < policy.smsResendSeconds)
+      throw commonError('TOO_FAST');
+    if (recent.count >= policy.smsCodesPerHour) throw verificationError('SMS_THROTTLED');
+    await codes.insert(
       {
         merchantId: merchant.id,
         purpose: req.purpose,
@@ -69,7 +81,7 @@ export async function issueSmsCode(
     );
   });
   if (req.send) {
-    await platform.messages.send({
+    await messages.send({
       merchantId: merchant.id,
       channel: req.channel ?? 'SMS',
       to: req.target,
@@ -94,34 +106,33 @@ export interface CheckedCode {
  * failure leaves the code usable.
  */
 export async function checkSmsCode(
-  platform: Platform,
+  { db, config, codes, secret }: Omit<SmsCodeDeps, 'messages'>,
   merchantId: number,
   purpose: CodePurpose,
   target: string,
   code: string,
   { consume }: { consume: boolean },
 ): Promise<CheckedCode> {
-  const { repos, config, db } = platform;
-  const key = await repos.merchantSecrets.get(merchantId, 'sms_code_hmac');
+  const key = await secret(merchantId);
   const given = code.trim();
   // A wrong try must be recorded even though the call fails: the verdict leaves the transaction.
   type Verdict = { error: 'INVALID_CODE' | 'CODE_EXPIRED' } | CheckedCode;
   const verdict = await db.transaction(async (tx): Promise<Verdict> => {
-    const stored = await repos.verificationCodes.newest(merchantId, purpose, target, tx);
+    const stored = await codes.newest(merchantId, purpose, target, tx);
     if (!stored || stored.used || !stored.codeHash) return { error: 'INVALID_CODE' };
     if (stored.expired) return { error: 'CODE_EXPIRED' };
     if (!/^\d{6}$/.test(given) || !sameHash(stored.codeHash, codeHash(key, merchantId, purpose, target, given))) {
-      await repos.verificationCodes.recordWrong(stored.id, config.auth.smsCodeMaxAttempts, tx);
+      await codes.recordWrong(stored.id, config.auth.smsCodeMaxAttempts, tx);
       return { error: 'INVALID_CODE' };
     }
-    if (consume) await repos.verificationCodes.markUsed(stored.id, tx);
+    if (consume) await codes.markUsed(stored.id, tx);
     return { id: stored.id, memberId: stored.memberId };
   });
-  if ('error' in verdict) throw apiError(verdict.error);
+  if ('error' in verdict) throw verificationError(verdict.error);
   return verdict;
 }
 
 /** Marks a code checked without `consume` as used, inside the caller's transaction; INVALID_CODE when it was used meanwhile. */
-export async function claimSmsCode(platform: Platform, id: number, tx: Db): Promise<void> {
-  if (!(await platform.repos.verificationCodes.claim(id, tx))) throw apiError('INVALID_CODE');
+export async function claimSmsCode(codes: VerificationCodeRepository, id: number, tx: Db): Promise<void> {
+  if (!(await codes.claim(id, tx))) throw verificationError('INVALID_CODE');
 }

@@ -1,0 +1,69 @@
+import type { LoginRequest } from 'shared-contracts';
+import { emptyField } from '../../infra/errors/common-errors';
+import { apiError } from '../../infra/errors/api-errors';
+import type { AntiBotService } from '../anti-bot';
+import type { Member, MembersService } from '../members';
+import type { Merchant, MerchantsService } from '../merchants';
+import { verificationError } from './errors';
+import { phoneOrThrow, phoneTarget } from './phone';
+import { checkSmsCode, issueSmsCode, type SmsCodeDeps } from './sms-codes';
+
+export const SMS_LOGIN_MODULE = 'MOBILEVERCODELOGIN3';
+
+/** What the LOGIN codes need beside the code store. */
+export interface LoginCodeDeps extends SmsCodeDeps {
+  merchants: Pick<MerchantsService, 'isEnabled'>;
+  members: Pick<MembersService, 'findByMobile' | 'findById'>;
+  antiBot: Pick<AntiBotService, 'requireBotCheck'>;
+}
+
+/**
+ * SMS login code (SPEC §7 /wps/verification/sms/noLogin). Order: MOBILEVERCODELOGIN3, phone
+ * format, bot check, throttles (60 s between codes, 5 an hour per number), then a 6-digit code is
+ * stored (HMAC) and sent. An unknown number answers the same but sends nothing.
+ */
+export async function requestSmsLoginCode(
+  deps: LoginCodeDeps,
+  merchant: Merchant,
+  input: { mobileNum: string; countryDialingCode: string; botCheck: { altcha: string } },
+): Promise<{ expiredMinutes: number }> {
+  if (!(await deps.merchants.isEnabled(merchant.id, SMS_LOGIN_MODULE))) throw apiError('NOT_ENABLED');
+  const phone = phoneOrThrow(input.mobileNum, input.countryDialingCode);
+  await deps.antiBot.requireBotCheck(merchant.id, input.botCheck.altcha);
+  const member = await deps.members.findByMobile(merchant.id, phone.dialCode, phone.number);
+  return issueSmsCode(deps, merchant, {
+    purpose: 'LOGIN',
+    target: phoneTarget(phone),
+    memberId: member?.id ?? null,
+    send: member !== null,
+    text: (code) => `Your login code is ${code}`,
+  });
+}
+
+/**
+ * Checks and consumes the newest LOGIN code of `target` (a member's number); returns its member
+ * (`checkSmsCode`: INVALID_CODE, CODE_EXPIRED, burned after 5 wrong tries). Shared by the SMS login
+ * and the password reset by phone.
+ */
+export async function memberByLoginCode(
+  deps: LoginCodeDeps,
+  merchantId: number,
+  target: string,
+  code: string,
+): Promise<Member> {
+  const { memberId } = await checkSmsCode(deps, merchantId, 'LOGIN', target, code, { consume: true });
+  const member = memberId === null ? null : await deps.members.findById(merchantId, memberId);
+  if (!member) throw verificationError('INVALID_CODE');
+  return member;
+}
+
+/**
+ * The member an SMS login (`type: 'sms'`, SPEC §4) proves: MOBILEVERCODELOGIN3 on, `username` the
+ * mobile number, `password` the newest unused, unexpired LOGIN code of that number.
+ */
+export async function smsLoginMember(deps: LoginCodeDeps, merchant: Merchant, input: LoginRequest): Promise<Member> {
+  if (!(await deps.merchants.isEnabled(merchant.id, SMS_LOGIN_MODULE))) throw apiError('NOT_ENABLED');
+  if (!input.countryDialingCode) throw emptyField('countryDialingCode');
+  const target = phoneTarget(phoneOrThrow(input.username, input.countryDialingCode));
+  return memberByLoginCode(deps, merchant.id, target, input.password);
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionApi } from 'shared-contracts';
+import { registerEndpoint } from '../../../../../../infra/http/register-endpoint';
+
+/** /wps/verification/sms: SMS login codes (MOBILEVERCODELOGIN3). */
+export default async function smsCodeRoutes(app: FastifyInstance): Promise<void> {
+  const { verification } = app;
+  registerEndpoint(app, sessionApi.requestSmsLoginCode, ({ input, merchant }) =>
+    verification.requestLoginCode(merchant, input),
+  );
+}

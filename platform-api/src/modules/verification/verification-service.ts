@@ -1,0 +1,72 @@
+import type { LoginRequest } from 'shared-contracts';
+import type { AppConfig } from '../../infra/config';
+import type { Db } from '../../infra/db';
+import type { MessageProvider } from '../../infra/messages/message-provider';
+import type { AntiBotService } from '../anti-bot';
+import type { Member, MembersService } from '../members';
+import type { Merchant, MerchantsService } from '../merchants';
+import { memberByLoginCode, requestSmsLoginCode, smsLoginMember, type LoginCodeDeps } from './login-codes';
+import { phoneOrThrow, phoneTarget, type Phone } from './phone';
+import { checkSmsCode, claimSmsCode, issueSmsCode, type CheckedCode, type CodeRequest } from './sms-codes';
+import { createVerificationCodeRepository, type CodePurpose } from './verification-code-repository';
+
+/** Codes are kept this long after they were sent (throttles look back an hour). */
+const CODE_KEEP_SECONDS = 2 * 3600;
+
+export interface VerificationDeps {
+  db: Db;
+  config: Pick<AppConfig, 'auth'>;
+  merchants: Pick<MerchantsService, 'isEnabled' | 'secret'>;
+  members: Pick<MembersService, 'findByMobile' | 'findById'>;
+  antiBot: Pick<AntiBotService, 'requireBotCheck'>;
+  messages: MessageProvider;
+}
+
+/**
+ * The verification domain: mobile numbers and one-time codes (verification_codes) sent by SMS or
+ * e-mail for SMS login, password reset by phone, registration and the new-IP check.
+ */
+export function createVerificationService({ db, config, merchants, members, antiBot, messages }: VerificationDeps) {
+  const codes = createVerificationCodeRepository(db);
+  const deps: LoginCodeDeps = {
+    db,
+    config,
+    codes,
+    secret: (merchantId) => merchants.secret(merchantId, 'sms_code_hmac'),
+    messages,
+    merchants,
+    members,
+    antiBot,
+  };
+
+  return {
+    /** The number normalised (dial code without '+', no leading 0), or INVALID_PHONE. */
+    phone: (mobileNum: string, countryDialingCode: string): Phone => phoneOrThrow(mobileNum, countryDialingCode),
+    /** `+<dial code><number>`: the SMS recipient and the code's target. */
+    target: (phone: Phone): string => phoneTarget(phone),
+    /** Records a code request (TOO_FAST, SMS_THROTTLED) and, when `send`, stores and sends the code. */
+    issueCode: (merchant: Merchant, req: CodeRequest): Promise<{ expiredMinutes: number }> =>
+      issueSmsCode(deps, merchant, req),
+    /** Checks the newest code of (purpose, target): INVALID_CODE, CODE_EXPIRED; `consume` spends it at once. */
+    checkCode: (
+      merchantId: number,
+      purpose: CodePurpose,
+      target: string,
+      code: string,
+      opts: { consume: boolean },
+    ): Promise<CheckedCode> => checkSmsCode(deps, merchantId, purpose, target, code, opts),
+    /** Spends a code checked without `consume`, in the caller's transaction (INVALID_CODE when used meanwhile). */
+    claimCode: (id: number, tx: Db): Promise<void> => claimSmsCode(codes, id, tx),
+    /** POST /wps/verification/sms/noLogin. */
+    requestLoginCode: (merchant: Merchant, input: Parameters<typeof requestSmsLoginCode>[2]) =>
+      requestSmsLoginCode(deps, merchant, input),
+    /** The member of the newest LOGIN code of `target` (spent), or INVALID_CODE / CODE_EXPIRED. */
+    memberByLoginCode: (merchantId: number, target: string, code: string): Promise<Member> =>
+      memberByLoginCode(deps, merchantId, target, code),
+    /** The member an SMS login (`type: 'sms'`) proves, or its refusal. */
+    smsLoginMember: (merchant: Merchant, input: LoginRequest): Promise<Member> => smsLoginMember(deps, merchant, input),
+    /** Housekeeping: codes older than two hours. */
+    prune: (): Promise<void> => codes.prune(CODE_KEEP_SECONDS),
+  };
+}
+export type VerificationService = ReturnType<typeof createVerificationService>;
