@@ -27,7 +27,6 @@ import catalogueRoutes from './routes/wps/game/catalogue';
 import gamePlayRoutes from './routes/wps/game/play';
 import idVerificationRoutes from './routes/wps/id-verification';
 import noticeRoutes from './routes/wps/notice';
-import passwordRoutes from './routes/wps/password';
 import registerRoutes from './routes/wps/register';
 import securityRoutes from './routes/wps/security';
 import socialRoutes from './routes/wps/social';
@@ -102,7 +101,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(catalogueRoutes);
   await app.register(noticeRoutes);
   await app.register(socialRoutes);
-  await app.register(passwordRoutes);
   await app.register(securityRoutes);
   await app.register(registerRoutes);
   await app.register(idVerificationRoutes);

@@ -4,6 +4,7 @@ import { API_ERRORS } from './infra/errors/api-errors';
 import { BETS_ERRORS } from './modules/bets/errors';
 import { SEAMLESS_ERRORS } from './modules/seamless/errors';
 import { ANTI_BOT_ERRORS } from './modules/anti-bot/errors';
+import { PASSWORDS_ERRORS } from './modules/passwords/errors';
 import { SESSIONS_ERRORS } from './modules/sessions/errors';
 import { VERIFICATION_ERRORS } from './modules/verification/errors';
 import { WALLET_ERRORS } from './modules/wallet/errors';
@@ -19,6 +20,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   sessions: SESSIONS_ERRORS,
   antiBot: ANTI_BOT_ERRORS,
   verification: VERIFICATION_ERRORS,
+  passwords: PASSWORDS_ERRORS,
   wallet: WALLET_ERRORS,
   bets: BETS_ERRORS,
   seamless: SEAMLESS_ERRORS,

@@ -27,6 +27,10 @@ export const invalidField = (field: string | null, detail: string, message?: str
 export const emptyField = (field: string | null): DomainError =>
   commonError('VALIDATION', { field, detail: `${field ?? 'input'} is required` }, { message: 'err_input_empty' });
 
+/** 400 VALIDATION for a value that breaks a register rule: message `reg_pattern_<ID>`, plus `field`, `min`, `max`. */
+export const ruleViolation = (field: string, failed: { key: string; min: number; max: number }): DomainError =>
+  commonError('VALIDATION', { field, min: failed.min, max: failed.max }, { message: failed.key });
+
 /** 404 NOT_FOUND with a developer detail. */
 export const notFound = (detail: string): DomainError => commonError('NOT_FOUND', { detail });
 export const MSG_EMPTY = 'err_input_empty';

@@ -8,9 +8,7 @@ export interface RuleFailure {
   max: number;
 }
 
-/** 400 VALIDATION for a value that breaks a register rule: message `reg_pattern_<ID>`, plus `field`, `min`, `max`. */
-export const ruleViolation = (field: string, failed: RuleFailure): HttpError =>
-  new HttpError(400, 'VALIDATION', failed.key, { field, min: failed.min, max: failed.max });
+export { ruleViolation } from '../../../infra/errors/common-errors';
 
 /** 400 VALIDATION `Input cannot be empty` for a required field that is missing or blank. */
 export const emptyField = (field: string): HttpError => new HttpError(400, 'VALIDATION', MSG_EMPTY, { field });

@@ -1,5 +1,6 @@
 import type { RegisterReply, RegisterRequest } from 'shared-contracts';
 import { apiError } from '../../../infra/errors/api-errors';
+import { passwordsError } from '../../../modules/passwords/errors';
 import { antiBotError } from '../../../modules/anti-bot/errors';
 import { memberInfoOf } from '../../../modules/members/member-info';
 import { hashPassword } from '../../../infra/crypto/password';
@@ -75,7 +76,7 @@ export async function registerMember(
   const form = readRegisterForm(rules, input, new Set(kind === 'mobile' ? ['username'] : []));
   const password = input.password ?? '';
   if (!password.trim()) throw emptyField('password');
-  if (form.shown('confirmPassword') && input.confirmPassword !== password) throw apiError('CONFIRM_MISMATCH');
+  if (form.shown('confirmPassword') && input.confirmPassword !== password) throw passwordsError('CONFIRM_MISMATCH');
 
   const smsVerify = await repos.whitelabel.isEnabled(merchant.id, SMS_REGISTER_MODULE);
   const phone = readPhone(form, input, kind === 'mobile' || smsVerify);

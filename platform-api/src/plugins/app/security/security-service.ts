@@ -1,5 +1,6 @@
 import type { SecurityConfig, SecurityQuestion } from 'shared-contracts';
 import { apiError } from '../../../infra/errors/api-errors';
+import { passwordsError } from '../../../modules/passwords/errors';
 import { MSG_EMPTY } from '../../../infra/errors/common-errors';
 import { HttpError } from '../../../infra/errors/http-error';
 import { hashPassword, verifyPassword } from '../../../infra/crypto/password';
@@ -72,7 +73,7 @@ export async function setCustomerQuestion(
   }
   const state = await repos.members.passwordState(memberId);
   if (!state) throw apiError('UNAUTHORIZED');
-  if (!(await verifyPassword(input.password, state.passwordHash))) throw apiError('BAD_OLD_PASSWORD');
+  if (!(await verifyPassword(input.password, state.passwordHash))) throw passwordsError('BAD_OLD_PASSWORD');
   await repos.securityQuestions.setAnswer(memberId, merchant.id, input.questionId, await hashAnswer(input.answer));
   return null;
 }

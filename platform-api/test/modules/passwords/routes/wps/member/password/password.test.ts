@@ -1,10 +1,10 @@
 import { encryptPayload } from 'shared-contracts';
-import { hashPassword, verifyPassword } from '../../../../src/infra/crypto/password';
-import { temporaryPassword } from '../../../../src/plugins/app/password/password-service';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../src/seed';
-import { setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../helpers/login';
+import { hashPassword, verifyPassword } from '../../../../../../../src/infra/crypto/password';
+import { temporaryPassword } from '../../../../../../../src/modules/passwords/temporary-password';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../../../../src/seed';
+import { setupApp, type TestApp } from '../../../../../../helpers/app';
+import { BACKENDS } from '../../../../../../helpers/db';
+import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../../../../helpers/login';
 
 const err = (code: string, message: string) => ({ success: false, value: null, message, code });
 const OLD = 'Old@12345';
@@ -108,7 +108,7 @@ describe.each(BACKENDS)('password change and reset on %s', (backend) => {
         });
       expect(await change(token, { newPassword: NEW, confirmNewPassword: NEW })).toMatchObject({
         status: 400,
-        body: { ...err('VALIDATION', 'err_input_empty'), field: 'oldPassword' },
+        body: { ...err('VALIDATION', 'err_input_empty'), field: 'oldPassword', detail: 'oldPassword is required' },
       });
       expect(
         await change(token, { oldPassword: 'Wrong@1234', newPassword: NEW, confirmNewPassword: NEW }),
