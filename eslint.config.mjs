@@ -24,6 +24,29 @@ const featureZones = APPS.flatMap((app) => {
   }));
 });
 
+/**
+ * platform-api (ADR 0004): a module uses another only through its index.ts (types) and its service on the
+ * app; infra depends on no module (a type from a module's index.ts at most).
+ */
+const API_MODULES_DIR = 'platform-api/src/modules';
+const apiModules = existsSync(API_MODULES_DIR)
+  ? readdirSync(API_MODULES_DIR).filter((m) => existsSync(`${API_MODULES_DIR}/${m}/index.ts`))
+  : [];
+const moduleZones = [
+  ...apiModules.map((m) => ({
+    target: `./${API_MODULES_DIR}/${m}`,
+    from: `./${API_MODULES_DIR}`,
+    except: [`./${m}`, ...apiModules.filter((o) => o !== m).map((o) => `./${o}/index.ts`)],
+    message: 'A module uses another only through its index.ts and its service on the app (ADR 0004).',
+  })),
+  {
+    target: './platform-api/src/infra',
+    from: `./${API_MODULES_DIR}`,
+    except: apiModules.map((m) => `./${m}/index.ts`),
+    message: 'infra depends on no module (ADR 0004).',
+  },
+];
+
 /** No package reaches into another package's files; remotes never import each other. */
 const packageZones = [
   ...APPS.map((app) => ({
@@ -81,7 +104,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...packageZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...packageZones, ...moduleZones] }],
       'no-restricted-imports': ['error', { patterns: entryOnly }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',

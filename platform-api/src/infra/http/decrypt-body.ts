@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decryptPayload, fail, importPrivateKey, type EncryptedPayload } from 'shared-contracts';
-import type { Merchant } from '../../modules/merchants/merchant-repository';
+import type { Merchant } from '../../modules/merchants';
 import { merchantOf } from './request-merchant';
 
 // Importing a PKCS#8 key costs a little; keyed by the public key so a rotated pair is re-imported.

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Merchant } from '../../modules/merchants/merchant-repository';
+import type { Merchant } from '../../modules/merchants';
 import type { ActiveSession } from '../../modules/sessions';
 import { tokenOf } from './require-session';
 

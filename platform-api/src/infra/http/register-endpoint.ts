@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import { Envelope, ok, type Endpoint, type RequestOf, type ResponseOf } from 'shared-contracts';
 import { merchantNotFound } from '../errors/http-error';
-import type { Merchant } from '../../modules/merchants/merchant-repository';
+import type { Merchant } from '../../modules/merchants';
 import { merchantOf } from './request-merchant';
 import { decryptBody } from './decrypt-body';
 import { fileFieldsOf, readMultipart, type MultipartLimits, type UploadedFile } from './multipart';

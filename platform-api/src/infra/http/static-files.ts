@@ -2,7 +2,10 @@ import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_FOLDERS } from '../../modules/merchants/permission-config';
+import { REMOTE_PACKAGES } from 'shared-contracts';
+
+/** Every remote package folder (served at /remotes/<folder>/). */
+const REMOTE_FOLDERS: readonly string[] = Object.values(REMOTE_PACKAGES);
 
 /** Paths the shell's history fallback never answers (APIs and other servers' folders). */
 export const NON_SHELL_PREFIXES = ['/wps', '/lgw', '/lotto', '/assets', '/remotes', '/ops', '/dev', '/vendor'] as const;

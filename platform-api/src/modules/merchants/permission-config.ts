@@ -65,6 +65,3 @@ export async function buildPermissionConfig(
     },
   };
 }
-
-/** Every remote package folder (for static serving). */
-export const REMOTE_FOLDERS: readonly string[] = Object.values(REMOTE_PACKAGES);
