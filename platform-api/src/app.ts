@@ -22,8 +22,6 @@ import operatorMemberRoutes from './routes/ops/members';
 import operatorRoutes from './routes/ops/merchants';
 import demoVendorRoutes from './plugins/demo-vendor/routes';
 import type { Rng } from './plugins/demo-vendor/rng';
-import gameRoutes from './routes/wps/game';
-import catalogueRoutes from './routes/wps/game/catalogue';
 import gamePlayRoutes from './routes/wps/game/play';
 import idVerificationRoutes from './routes/wps/id-verification';
 import noticeRoutes from './routes/wps/notice';
@@ -97,8 +95,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const moduleOptions: ModuleOptions = { captchaText: platform.captchaText, demoVendorRng: opts.demoVendorRng };
   await app.register(autoload, { dir: join(__dirname, 'modules'), maxDepth: 1, options: moduleOptions });
   await app.register(systemContentRoutes);
-  await app.register(gameRoutes);
-  await app.register(catalogueRoutes);
   await app.register(noticeRoutes);
   await app.register(socialRoutes);
   await app.register(securityRoutes);

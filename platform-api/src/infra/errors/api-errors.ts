@@ -21,7 +21,6 @@ export const API_ERRORS = {
   ID_IMAGE_TOO_LARGE: { status: 413, message: 'activity_apply_remark_limit3' },
   ID_ALREADY_VERIFIED: { status: 400, message: 'err_id_already_verified' },
   // Game launch and the demo vendor's game page.
-  GAME_NOT_FOUND: { status: 404, message: 'err_game_not_found' },
   GAME_SESSION_EXPIRED: { status: 401, message: 'err_game_session_expired' },
   // An HTML page (GET /vendor/demo/play/:gameCode) with the code in `x-error-code`, not an envelope.
   LAUNCH_TOKEN_INVALID: { status: 403, message: 'err_launch_token_invalid' },

@@ -12,6 +12,9 @@ declare module 'fastify' {
   }
 }
 
+/** The tables only this module's repositories touch (docs/ownership.md). */
+export const TABLES = ['bet_records'] as const;
+
 /** The bets module: bet_records; /wps/game/winners. */
 export default fp(
   async (app) => {

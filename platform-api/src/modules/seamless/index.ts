@@ -15,6 +15,9 @@ declare module 'fastify' {
   }
 }
 
+/** The tables only this module's repositories touch (docs/ownership.md). */
+export const TABLES = ['vendor_secrets', 'launch_sessions', 'seamless_transactions'] as const;
+
 /** The seamless-wallet module (ADR 0002): vendor_secrets, launch_sessions, seamless_transactions; /seamless/v1/*. */
 export default fp(
   async (app) => {

@@ -15,17 +15,18 @@ declare module 'fastify' {
   }
 }
 
+/** The tables only this module's repositories touch (docs/ownership.md). */
+export const TABLES = ['ledger_accounts', 'ledger_transactions', 'ledger_entries'] as const;
+
 /**
  * The wallet module: ledger_accounts, ledger_transactions, ledger_entries; /wps/v2/wallets/balance,
  * /wps/relay/GCS_walletTransfer and /wps/member/header.
  */
 export default fp(
   async (app) => {
-    // The vendor cards belong to the games domain; until it is a module they are read through the
-    // platform's repositories.
-    const vendors = app.platform.repos.vendors;
-    app.decorate('wallet', createWalletService({ db: app.db, vendorCodes: (id) => vendors.codes(id) }));
+    const { games } = app;
+    app.decorate('wallet', createWalletService({ db: app.db, vendorCodes: (id) => games.vendorCodes(id) }));
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'wallet', dependencies: ['merchants'] },
+  { name: 'wallet', dependencies: ['merchants', 'games'] },
 );

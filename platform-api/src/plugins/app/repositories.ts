@@ -3,10 +3,6 @@ import { createBannerRepository } from './banners/banner-repository';
 import { createCaptchaRepository } from '../../modules/anti-bot/captcha-repository';
 import { createDomainRouteRepository } from '../../modules/merchants/domain-route-repository';
 import { createNonceRepository } from '../../modules/sessions/nonce-repository';
-import { createCatalogueRepository } from './games/catalogue-repository';
-import { createFavoriteRepository } from './games/favorite-repository';
-import { createGameRepository } from './games/game-repository';
-import { createLaunchRepository } from './games/launch-repository';
 import { createHelpSectionRepository } from './help-sections/help-section-repository';
 import { createIdDocumentRepository } from './id-verification/id-document-repository';
 import { createIpTicketRepository } from './ip-verification/ip-ticket-repository';
@@ -26,7 +22,6 @@ import { createOAuthProviderRepository } from './social/oauth-provider-repositor
 import { createOAuthStateRepository } from './social/oauth-state-repository';
 import { createSocialLinkRepository } from './social/social-link-repository';
 import { createVerificationCodeRepository } from '../../modules/verification/verification-code-repository';
-import { createVendorRepository } from './vendors/vendor-repository';
 import { createLedgerRepository } from '../../modules/wallet/ledger-repository';
 import { createWhitelabelRepository } from '../../modules/merchants/whitelabel-repository';
 
@@ -35,14 +30,10 @@ export function createRepositories(db: Db) {
   return {
     banners: createBannerRepository(db),
     captchas: createCaptchaRepository(db),
-    catalogue: createCatalogueRepository(db),
     domainRoutes: createDomainRouteRepository(db),
-    favorites: createFavoriteRepository(db),
-    games: createGameRepository(db),
     helpSections: createHelpSectionRepository(db),
     idDocuments: createIdDocumentRepository(db),
     ipTickets: createIpTicketRepository(db),
-    launches: createLaunchRepository(db),
     ledger: createLedgerRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
     memberMessages: createMemberMessageRepository(db),
@@ -62,7 +53,6 @@ export function createRepositories(db: Db) {
     sessions: createSessionRepository(db),
     socialLinks: createSocialLinkRepository(db),
     verificationCodes: createVerificationCodeRepository(db),
-    vendors: createVendorRepository(db),
     whitelabel: createWhitelabelRepository(db),
   };
 }

@@ -27,7 +27,7 @@ import { createLaunchSessionRepository } from '../../../src/modules/seamless/lau
 import { canonicalJson } from '../../../src/modules/wallet/money';
 import { createSeamlessService } from '../../../src/modules/seamless/seamless-service';
 import { createWalletService, FUNDING_AMOUNT, type WalletMerchant } from '../../../src/modules/wallet/wallet-service';
-import { createVendorRepository } from '../../../src/plugins/app/vendors/vendor-repository';
+import { createVendorRepository } from '../../../src/modules/games/vendor-repository';
 import { openTestDb, type TestDb } from '../../helpers/db';
 import { insertBareMembers, insertBareMerchant, ledgerInvariants, migrated } from '../../helpers/ledger';
 

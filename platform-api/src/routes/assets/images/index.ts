@@ -36,7 +36,7 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { file: string } }>('/assets/game/:file', { schema: { params: File } }, async (request, reply) => {
     const id = Number(baseName(request.params.file));
-    const game = Number.isSafeInteger(id) && id > 0 ? await repos.games.findById(id) : null;
+    const game = Number.isSafeInteger(id) && id > 0 ? await app.games.findGame(id) : null;
     if (!game) throw notFound();
     return sendSvg(
       reply,

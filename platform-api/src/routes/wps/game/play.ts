@@ -5,9 +5,9 @@ import { launchGame } from '../../../plugins/app/launch/launch-service';
 
 /** /wps/game/launchGame (token; trials get fun mode or TRIAL_FORBIDDEN, decided per game, so no `realAccount`). */
 export default async function gamePlayRoutes(app: FastifyInstance): Promise<void> {
-  const { db, repos } = app.platform;
+  const { db } = app.platform;
 
   registerEndpoint(app, gamesApi.launchGame, async ({ input, request, merchant }) =>
-    launchGame({ db, repos, seamless: app.seamless }, merchant, request.auth!, input),
+    launchGame({ db, games: app.games, seamless: app.seamless }, merchant, request.auth!, input),
   );
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 import { GAME_COLUMNS, escapeLike, listedFor, type GameRow, type GameRowPage } from './game-card';
 
 /** Filters of the game list (SPEC §3 Game list request). */

@@ -1,7 +1,7 @@
 import { GameSchema, type Game, type GamePage } from 'shared-contracts';
-import { buildApp } from '../../../../src/app';
-import { getJson, setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
+import { buildApp } from '../../../../../../src/app';
+import { getJson, setupApp, type TestApp } from '../../../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
 
 /** Games listed for DEMO (an enabled vendor card for their vendor and category), in list order. */
 const LISTED = `FROM games g JOIN vendors v ON v.merchant_id = (SELECT id FROM merchants WHERE code = 'DEMO')

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Game } from 'shared-contracts';
-import { buildApp } from '../../../../src/app';
-import { DEFAULT_CATALOGUE_POLICY } from '../../../../src/infra/config';
-import { recordLaunch } from '../../../../src/plugins/app/games/launch-repository';
-import { setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { bearer, memberId, tokenFor, trialToken } from '../../../helpers/tokens';
+import { buildApp } from '../../../../../../src/app';
+import { DEFAULT_CATALOGUE_POLICY } from '../../../../../../src/infra/config';
+import { recordLaunch } from '../../../../../../src/modules/games/launch-repository';
+import { setupApp, type TestApp } from '../../../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
+import { bearer, memberId, tokenFor, trialToken } from '../../../../../helpers/tokens';
 
 interface Card {
   id: number;
@@ -177,11 +177,11 @@ describe.each(BACKENDS)('/wps/game favourites and recent on %s', (backend) => {
       const id = await memberId(t, 'demo_agent');
       const token = await tokenFor(t, id);
       expect(await recent(token)).toEqual([]);
-      const { launches } = t.app.platform.repos;
-      await launches.recordLaunch(id, g(10).id);
-      await launches.recordLaunch(id, g(11).id);
+      const { games } = t.app;
+      await games.recordLaunch(id, g(10).id);
+      await games.recordLaunch(id, g(11).id);
       await recordLaunch(t.db, id, g(12).id);
-      await launches.recordLaunch(id, g(10).id);
+      await games.recordLaunch(id, g(10).id);
       expect(await recent(token)).toEqual([g(10).id, g(12).id, g(11).id]);
       const { rows } = await t.db.query<{ launches: number }>(
         'SELECT launches FROM game_launches WHERE member_id = $1 AND game_id = $2',

@@ -1,4 +1,4 @@
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 import { GAME_COLUMNS, listedFor, type GameRow } from './game-card';
 
 /** Distinct games answered by /wps/game/recent (the contract's "at most 20"). */
@@ -6,7 +6,7 @@ export const RECENT_GAMES_LIMIT = 20;
 
 /**
  * Records that a member launched a catalogue game — **the game-launch endpoint calls this** once the
- * launch is granted (`repos.launches.recordLaunch(memberId, gameId, tx?)`, or the standalone
+ * launch is granted (`app.games.recordLaunch(memberId, gameId, tx?)`, or the standalone
  * function with a `Db`). `gameId` is `games.id` (the card's `nodeId`); `memberId` a `members.id`.
  * Either one unknown is a foreign-key error: vendor cards that start a game directly (sports,
  * lottery) have no catalogue row and are not recorded. One row per (member, game): a relaunch moves

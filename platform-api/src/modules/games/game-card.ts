@@ -1,6 +1,6 @@
 import type { Game } from 'shared-contracts';
-import type { AppConfig } from '../../../infra/config';
-import type { Merchant } from '../../../modules/merchants/merchant-repository';
+import type { AppConfig } from '../../infra/config';
+import type { Merchant } from '../merchants';
 
 /** A catalogue row as the list queries select it (`GAME_COLUMNS`). */
 export interface GameRow {

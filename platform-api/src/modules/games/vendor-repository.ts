@@ -1,5 +1,5 @@
 import type { Vendor } from 'shared-contracts';
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 
 /** A merchant's vendor cards with the size of each vendor's catalogue. */
 export function createVendorRepository(db: Db) {

@@ -1,6 +1,6 @@
 import { COCKFIGHT_VENDORS, ESPORT_VENDORS, VendorSchema, type Vendor, type VendorCategory } from 'shared-contracts';
-import { BACKENDS } from '../../../helpers/db';
-import { getJson, setupApp, type TestApp } from '../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
+import { getJson, setupApp, type TestApp } from '../../../../../helpers/app';
 
 const lanesOf = async (t: TestApp, url = '/wps/game/vendor'): Promise<VendorCategory[]> =>
   (await getJson(t.app, url)).body.value.data.lanes;

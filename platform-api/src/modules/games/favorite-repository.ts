@@ -1,4 +1,4 @@
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 import { GAME_COLUMNS, listedFor, type GameRow, type GameRowPage } from './game-card';
 
 /** A member's favourite games (SPEC §3 Favourite request and list, §4 Favourites). */

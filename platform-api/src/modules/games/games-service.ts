@@ -1,0 +1,122 @@
+import {
+  GAME_CATEGORIES,
+  type Game,
+  type RequestOf,
+  type Vendor,
+  type VendorCategory,
+  type gamesApi,
+} from 'shared-contracts';
+import type { AppConfig } from '../../infra/config';
+import type { Db } from '../../infra/db';
+import { commonError, invalidField } from '../../infra/errors/common-errors';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import type { Merchant } from '../merchants';
+import { createCatalogueRepository, type GameFilter } from './catalogue-repository';
+import { createFavoriteRepository } from './favorite-repository';
+import { pickImageCdn, toGame, type GameRow } from './game-card';
+import { createGameRepository, type GameSummary, type LaunchRequest, type LaunchTarget } from './game-repository';
+import { createLaunchRepository } from './launch-repository';
+import { createVendorRepository } from './vendor-repository';
+
+export interface GamesDeps {
+  db: Db;
+  config: Pick<AppConfig, 'imageCdns' | 'catalogue'>;
+  rateLimiter: RateLimiter;
+}
+
+/** Groups vendors into lanes in menu order, keeping only categories with vendors. */
+export function toLanes(vendors: readonly Vendor[]): VendorCategory[] {
+  return GAME_CATEGORIES.map((gameCategory) => ({
+    gameCategory,
+    vendors: vendors.filter((v) => v.gameCategory === gameCategory),
+  })).filter((lane) => lane.vendors.length > 0);
+}
+
+/**
+ * The games domain: the merchant's vendor cards, the shared catalogue (list, search, hot), members'
+ * favourites and launches (recent games), and the game a launch opens. Game cards carry icons on one
+ * random image CDN of the merchant.
+ */
+export function createGamesService({ db, config, rateLimiter }: GamesDeps) {
+  const vendors = createVendorRepository(db);
+  const catalogue = createCatalogueRepository(db);
+  const favorites = createFavoriteRepository(db);
+  const games = createGameRepository(db);
+  const launches = createLaunchRepository(db);
+
+  /** Game cards with icons on one random image CDN of the merchant. */
+  const cards = (rows: GameRow[], merchant: Pick<Merchant, 'imageCdns'>): Game[] => {
+    const cdn = pickImageCdn(config, merchant);
+    return rows.map((row) => toGame(row, cdn));
+  };
+
+  /**
+   * SPEC §4 "throttled to one per second": one favourite change (add or remove) per member per
+   * `catalogue.favoriteRateLimit`, else 429 TOO_FAST. The bucket is per member, shared by every instance.
+   */
+  const throttle = async (memberId: number): Promise<void> => {
+    const { limit, windowSeconds } = config.catalogue.favoriteRateLimit;
+    if (!(await rateLimiter.take(`favorite:${memberId}`, limit, windowSeconds))) throw commonError('TOO_FAST');
+  };
+
+  return {
+    /** The merchant's enabled vendor cards in menu order, each with its game count. */
+    vendors: (merchantId: number): Promise<Vendor[]> => vendors.listEnabled(merchantId),
+    /** The enabled vendor cards grouped into lanes (categories with vendors only). */
+    lanes: async (merchantId: number): Promise<VendorCategory[]> => toLanes(await vendors.listEnabled(merchantId)),
+    /** The merchant's vendor codes (enabled cards), in menu order. */
+    vendorCodes: (merchantId: number): Promise<string[]> => vendors.codes(merchantId),
+
+    /** One page of the game list of the merchant (filter by category, vendor, keyword) and the total. */
+    async list(merchant: Merchant, filter: GameFilter, pageNo: number, pageSize: number) {
+      const { rows, total } = await catalogue.page(merchant.id, filter, pageNo, pageSize);
+      return { games: cards(rows, merchant), total };
+    },
+    /** The merchant's hot games (the home carousel). */
+    hot: async (merchant: Merchant): Promise<Game[]> => cards(await catalogue.hot(merchant.id), merchant),
+
+    /** One page of the member's favourites still listed for the merchant, and their total. */
+    async favorites(merchant: Merchant, memberId: number, pageNum: number, pageSize: number) {
+      const { rows, total } = await favorites.page(merchant.id, memberId, pageNum, pageSize);
+      return { content: cards(rows, merchant), total };
+    },
+    /**
+     * Adds a favourite: throttle, then `nodeId` must be a game listed for the merchant (its vendor card
+     * enabled) and `vendor`/`gameType` must be that game's (VALIDATION with `field`). Adding one twice
+     * is a no-op.
+     */
+    async addFavorite(
+      merchantId: number,
+      memberId: number,
+      input: RequestOf<typeof gamesApi.addFavorite>,
+    ): Promise<null> {
+      await throttle(memberId);
+      const game = await catalogue.findListed(merchantId, input.nodeId);
+      if (!game) throw invalidField('nodeId', 'nodeId is not a game of this lobby');
+      if (game.vendor !== input.vendor) throw invalidField('vendor', 'vendor is not the vendor of this game');
+      if (game.gameType !== input.gameType) throw invalidField('gameType', 'gameType is not the type of this game');
+      await favorites.add(memberId, game);
+      return null;
+    },
+    /** Removes a favourite after the same throttle; a game that is not a favourite is a no-op. */
+    async removeFavorite(memberId: number, nodeId: number): Promise<null> {
+      await throttle(memberId);
+      await favorites.remove(memberId, nodeId);
+      return null;
+    },
+
+    /** The member's last distinct launched games still listed for the merchant, newest first. */
+    recent: async (merchant: Merchant, memberId: number): Promise<Game[]> =>
+      cards(await launches.recent(merchant.id, memberId), merchant),
+    /** Records a launch of a catalogue game (the recent list), in the launch's transaction `tx` when given. */
+    recordLaunch: (memberId: number, gameId: number, tx?: Db): Promise<void> =>
+      launches.recordLaunch(memberId, gameId, tx),
+
+    /** One catalogue game by id, or null. */
+    findGame: (id: number): Promise<GameSummary | null> => games.findById(id),
+    /** The game a launch request names at the merchant (see game-repository), or null. */
+    findLaunchTarget: (merchantId: number, r: LaunchRequest): Promise<LaunchTarget | null> =>
+      games.findLaunchTarget(merchantId, r),
+  };
+}
+export type GamesService = ReturnType<typeof createGamesService>;

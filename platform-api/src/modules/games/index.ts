@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import { registerModuleRoutes } from '../../infra/http/module-routes';
+import { createGamesService, type GamesService } from './games-service';
+
+export type { GameFilter } from './catalogue-repository';
+export type { GameSummary, LaunchRequest, LaunchTarget } from './game-repository';
+export type { GamesService } from './games-service';
+export { gamesError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The games module's service (vendor cards, catalogue, favourites, recent games, launch targets). */
+    games: GamesService;
+  }
+}
+
+/** The tables only this module's repositories touch (docs/ownership.md). */
+export const TABLES = ['vendors', 'games', 'game_card_counts', 'member_favorites', 'game_launches'] as const;
+
+/** The games module: vendor cards and the catalogue; /wps/game vendor, vendorTypes, list, hot, favorite, recent. */
+export default fp(
+  async (app) => {
+    app.decorate('games', createGamesService({ db: app.db, config: app.config, rateLimiter: app.rateLimiter }));
+    await registerModuleRoutes(app, __dirname);
+  },
+  { name: 'games', dependencies: ['merchants'] },
+);

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { gamesApi } from 'shared-contracts';
+import { merchantNotFound } from '../../../../../infra/errors/http-error';
+import { registerEndpoint } from '../../../../../infra/http/register-endpoint';
+import type { Merchant } from '../../../../merchants';
+import { pageCount } from '../../../game-card';
+
+/** The lobby's read side under /wps/game: game list (search, paging), hot games, recent games. */
+export default async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+  const { games, merchants } = app;
+  /** The merchant a code names (as GET /wps/game/vendor does), the request's when absent or equal. */
+  const merchantFor = async (merchant: Merchant, code: string | undefined): Promise<Merchant> => {
+    if (!code || code === merchant.code) return merchant;
+    const other = await merchants.findByCode(code);
+    if (!other) throw merchantNotFound();
+    return other;
+  };
+
+  registerEndpoint(app, gamesApi.getGameList, async ({ input, merchant }) => {
+    const target = await merchantFor(merchant, input.merchant);
+    const filter = { gameType: input.gameType, vendor: input.vassalage, keyword: input.keyword };
+    const { games: list, total } = await games.list(target, filter, input.pageNo, input.pageSize);
+    return {
+      games: list,
+      pageNo: input.pageNo,
+      pageSize: input.pageSize,
+      total,
+      totalPages: pageCount(total, input.pageSize),
+    };
+  });
+
+  registerEndpoint(app, gamesApi.getHotGames, async ({ input, merchant }) => ({
+    list: await games.hot(await merchantFor(merchant, input.merchantCode)),
+  }));
+
+  // Recent games need a session; trials may use them (harmless, SPEC §6 only keeps trials from
+  // real-money play and the member/agent pages), so no `realAccount`.
+  registerEndpoint(app, gamesApi.listRecentGames, async ({ request, merchant }) => ({
+    list: await games.recent(merchant, request.auth!.memberId),
+  }));
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { gamesApi } from 'shared-contracts';
+import { merchantNotFound } from '../../../../../infra/errors/http-error';
+import { registerEndpoint } from '../../../../../infra/http/register-endpoint';
+
+/** /wps/game/vendor and /wps/game/vendorTypes: the merchant's vendor lanes. */
+export default async function vendorRoutes(app: FastifyInstance): Promise<void> {
+  const { games, merchants } = app;
+
+  registerEndpoint(app, gamesApi.getGameVendors, async ({ input, merchant }) => {
+    let target = merchant;
+    if (input.merchantCode && input.merchantCode !== merchant.code) {
+      const other = await merchants.findByCode(input.merchantCode);
+      if (!other) throw merchantNotFound();
+      target = other;
+    }
+    return { data: { lanes: await games.lanes(target.id) } };
+  });
+
+  registerEndpoint(app, gamesApi.getGameVendorTypes, async ({ merchant }) => ({
+    list: (await games.lanes(merchant.id)).map((lane) => ({
+      gameCategory: lane.gameCategory,
+      vendorCount: lane.vendors.length,
+      gameCount: lane.vendors.reduce((n, v) => n + v.gameCount, 0),
+    })),
+  }));
+}
