@@ -1,5 +1,5 @@
--- The lobby's read side: keyword search and paging indexes on the game catalogue, favourites,
--- launches (recent games), notices (notice bar, popups, promotions) and member messages (unread count).
+-- The lobby's read side: keyword search and paging indexes on the game catalogue, favourites and
+-- launches (recent games). Notices and member messages: 018-content-notices.sql.
 
 -- Keyword search is a case-insensitive substring of the display name (lower(display_name) LIKE
 -- '%…%'), served by a trigram GIN index. pg_trgm ships with PostgreSQL's contrib and with PGlite
@@ -112,36 +112,3 @@ CREATE TABLE game_launches (
   PRIMARY KEY (member_id, game_id)
 );
 CREATE INDEX game_launches_recent_idx ON game_launches (member_id, seq DESC);
-
--- Notices of SPEC §3 (notice response): PLAYER = the notice bar, POPUP with its audience
--- (execution A everyone, B logged-in members, F anonymous visitors), PROMOTION with its type.
--- content is HTML sanitised when written (notice-repository.ts create, src/lib/sanitize.ts).
--- A notice shows while now() is inside [starts_at, ends_at) (NULL: open-ended).
-CREATE TABLE notices (
-  id serial PRIMARY KEY,
-  merchant_id integer NOT NULL REFERENCES merchants (id) ON DELETE CASCADE,
-  kind text NOT NULL CHECK (kind IN ('PLAYER', 'POPUP', 'PROMOTION')),
-  title text NOT NULL,
-  content text NOT NULL DEFAULT '',
-  execution text CHECK (execution IN ('A', 'B', 'F')),
-  promotion_type text,
-  sort integer NOT NULL DEFAULT 0,
-  starts_at timestamptz,
-  ends_at timestamptz,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  CHECK ((kind = 'POPUP') = (execution IS NOT NULL)),
-  CHECK ((kind = 'PROMOTION') = (promotion_type IS NOT NULL))
-);
-CREATE INDEX notices_list_idx ON notices (merchant_id, kind, sort, id);
-
--- Internal messages to a member (SPEC §3: deposit credited, withdrawal approved …); the header
--- shows how many are unread.
-CREATE TABLE member_messages (
-  id serial PRIMARY KEY,
-  member_id integer NOT NULL REFERENCES members (id) ON DELETE CASCADE,
-  title text NOT NULL,
-  content text NOT NULL DEFAULT '',
-  created_at timestamptz NOT NULL DEFAULT now(),
-  read_at timestamptz
-);
-CREATE INDEX member_messages_unread_idx ON member_messages (member_id) WHERE read_at IS NULL;

@@ -24,11 +24,9 @@ import demoVendorRoutes from './plugins/demo-vendor/routes';
 import type { Rng } from './plugins/demo-vendor/rng';
 import gamePlayRoutes from './routes/wps/game/play';
 import idVerificationRoutes from './routes/wps/id-verification';
-import noticeRoutes from './routes/wps/notice';
 import registerRoutes from './routes/wps/register';
 import securityRoutes from './routes/wps/security';
 import socialRoutes from './routes/wps/social';
-import systemContentRoutes from './routes/wps/system/content';
 import { ERROR_CATALOGUE } from './errors';
 import type { ModuleOptions } from './infra/http/module-options';
 import { prepareDatabase } from './prepare-database';
@@ -94,8 +92,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // Every src/modules/<domain>/index.ts: a Fastify plugin that decorates its service and registers its routes.
   const moduleOptions: ModuleOptions = { captchaText: platform.captchaText, demoVendorRng: opts.demoVendorRng };
   await app.register(autoload, { dir: join(__dirname, 'modules'), maxDepth: 1, options: moduleOptions });
-  await app.register(systemContentRoutes);
-  await app.register(noticeRoutes);
   await app.register(socialRoutes);
   await app.register(securityRoutes);
   await app.register(registerRoutes);

@@ -1,5 +1,5 @@
-import { createMemberMessageRepository } from '../plugins/app/notices/member-message-repository';
-import { createNoticeRepository } from '../plugins/app/notices/notice-repository';
+import { createMemberMessageRepository } from '../modules/inbox/member-message-repository';
+import { createNoticeRepository } from '../modules/content/notice-repository';
 import type { Db } from '../infra/db';
 import { DEMO_MESSAGES, DEMO_NOTICES } from './data/notices';
 

@@ -28,5 +28,5 @@ export default fp(
     app.decorate('wallet', createWalletService({ db: app.db, vendorCodes: (id) => games.vendorCodes(id) }));
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'wallet', dependencies: ['merchants', 'games'] },
+  { name: 'wallet', dependencies: ['merchants', 'games', 'inbox'] },
 );

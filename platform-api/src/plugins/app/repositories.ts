@@ -1,9 +1,7 @@
 import type { Db } from '../../infra/db';
-import { createBannerRepository } from './banners/banner-repository';
 import { createCaptchaRepository } from '../../modules/anti-bot/captcha-repository';
 import { createDomainRouteRepository } from '../../modules/merchants/domain-route-repository';
 import { createNonceRepository } from '../../modules/sessions/nonce-repository';
-import { createHelpSectionRepository } from './help-sections/help-section-repository';
 import { createIdDocumentRepository } from './id-verification/id-document-repository';
 import { createIpTicketRepository } from './ip-verification/ip-ticket-repository';
 import { createLoginAttemptRepository } from '../../modules/sessions/login-attempt-repository';
@@ -11,8 +9,6 @@ import { createMembersService } from '../../modules/members/members-service';
 import { createMerchantSecretRepository } from '../../modules/merchants/merchant-secret-repository';
 import { createMerchantRepository } from '../../modules/merchants/merchant-repository';
 import { createOutboxRepository } from '../../infra/messages/outbox-repository';
-import { createMemberMessageRepository } from './notices/member-message-repository';
-import { createNoticeRepository } from './notices/notice-repository';
 import { createRegisterRuleRepository } from '../../modules/merchants/register-rule-repository';
 import { createRemoteRepository } from '../../modules/merchants/remote-repository';
 import { createResourceRepository } from '../../modules/merchants/resource-repository';
@@ -28,21 +24,17 @@ import { createWhitelabelRepository } from '../../modules/merchants/whitelabel-r
 /** Every repository over one database. */
 export function createRepositories(db: Db) {
   return {
-    banners: createBannerRepository(db),
     captchas: createCaptchaRepository(db),
     domainRoutes: createDomainRouteRepository(db),
-    helpSections: createHelpSectionRepository(db),
     idDocuments: createIdDocumentRepository(db),
     ipTickets: createIpTicketRepository(db),
     ledger: createLedgerRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
-    memberMessages: createMemberMessageRepository(db),
     // Legacy code of plugins/app reaches the members module's service here until it becomes a module.
     members: createMembersService({ db }),
     merchants: createMerchantRepository(db),
     merchantSecrets: createMerchantSecretRepository(db),
     nonces: createNonceRepository(db),
-    notices: createNoticeRepository(db),
     oauthProviders: createOAuthProviderRepository(db),
     oauthStates: createOAuthStateRepository(db),
     outbox: createOutboxRepository(db),

@@ -1,4 +1,4 @@
-import type { NewNotice } from '../../plugins/app/notices/notice-repository';
+import type { NewNotice } from '../../modules/content/notice-repository';
 
 /**
  * The demo merchant's notices (SPEC §2 notice bar and noticeModal, §3 notice response): two

@@ -22,8 +22,6 @@ const INITIALS = /^[\p{L}\p{N}]{1,2}$/u;
 
 /** Generated placeholder art: /assets/icon/:code.svg, /assets/game/:id.svg, /assets/banner/:id.svg, /assets/avatar/:initials.svg. */
 export default async function imageRoutes(app: FastifyInstance): Promise<void> {
-  const { repos } = app.platform;
-
   app.get<{ Params: { file: string }; Querystring: { size?: 'large' | 'small' } }>(
     '/assets/icon/:file',
     { schema: { params: File, querystring: Size } },
@@ -49,7 +47,7 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: File } },
     async (request, reply) => {
       const id = Number(baseName(request.params.file));
-      const title = Number.isSafeInteger(id) && id > 0 ? await repos.banners.titleOf(id) : null;
+      const title = Number.isSafeInteger(id) && id > 0 ? await app.content.bannerTitle(id) : null;
       if (title === null) throw notFound();
       return sendSvg(
         reply,

@@ -102,9 +102,9 @@ describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
 
     it('counts the unread internal messages', async () => {
       const m = await member();
-      const { memberMessages } = t.app.platform.repos;
-      const first = await memberMessages.create(m.id, 'a', 'b');
-      await memberMessages.create(m.id, 'c', 'd');
+      const { inbox } = t.app;
+      const first = await inbox.send(m.id, 'a', 'b');
+      await inbox.send(m.id, 'c', 'd');
       await t.db.query('UPDATE member_messages SET read_at = now() WHERE id = $1', [first]);
       expect((await get('/wps/member/header', m.token)).body.value.unreadMessages).toBe(1);
     });

@@ -4,9 +4,7 @@ import { registerEndpoint } from '../../../../../infra/http/register-endpoint';
 
 /** /wps/member/header: the header's balance, unread messages and points switch (mostly the wallet's balance). */
 export default async function headerRoutes(app: FastifyInstance): Promise<void> {
-  const { wallet, merchants } = app;
-  // member_messages belongs to the inbox domain; until it is a module it is read through the platform's repositories.
-  const { memberMessages } = app.platform.repos;
+  const { wallet, merchants, inbox } = app;
 
   // Trials are allowed: they see their fun-chip balance and no messages (SPEC §6: trials skip the
   // unread-message load), no points.
@@ -17,7 +15,7 @@ export default async function headerRoutes(app: FastifyInstance): Promise<void> 
     else await wallet.ensureFunded(merchant, memberId);
     const [balance, unreadMessages, points] = await Promise.all([
       trial ? wallet.funBalance(merchant.id, memberId) : wallet.mainBalance(merchant, memberId),
-      trial ? 0 : memberMessages.unreadCount(memberId),
+      trial ? 0 : inbox.unreadCount(memberId),
       trial ? false : merchants.isEnabled(merchant.id, 'POINTS3'),
     ]);
     return {

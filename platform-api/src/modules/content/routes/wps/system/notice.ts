@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { noticeApi, type Notice } from 'shared-contracts';
-import { optionalSession } from '../../../infra/http/optional-session';
-import { registerEndpoint } from '../../../infra/http/register-endpoint';
-import type { PopupExecution } from '../../../plugins/app/notices/notice-repository';
+import { optionalSession } from '../../../../../infra/http/optional-session';
+import { registerEndpoint } from '../../../../../infra/http/register-endpoint';
+import type { PopupExecution } from '../../../notice-repository';
 
 /** Sections of the notice answer a `types` list may ask for (SPEC §7: B, PL, PU, PR). */
 const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
@@ -19,15 +19,15 @@ export function requestedTypes(types: string | undefined): ReadonlySet<NoticeTyp
 export const audienceOf = (loggedIn: boolean): ReadonlySet<PopupExecution> =>
   new Set(loggedIn ? ['A', 'B'] : ['A', 'F']);
 
-/** /wps/system/notice (home banners, notice bar, popups by audience, promotions) and the unread-message count. */
+/** /wps/system/notice: home banners, the notice bar, popups by audience, promotions. */
 export default async function noticeRoutes(app: FastifyInstance): Promise<void> {
-  const { repos } = app.platform;
+  const { content } = app;
 
   registerEndpoint(app, noticeApi.getNotice, async ({ input, request, merchant }) => {
     const types = requestedTypes(input.types);
     const [banners, notices, session] = await Promise.all([
-      types.has('B') ? repos.banners.listByGroup(merchant.id, 'w_home') : [],
-      types.has('PL') || types.has('PU') || types.has('PR') ? repos.notices.listActive(merchant.id) : [],
+      types.has('B') ? content.banners(merchant.id, 'w_home') : [],
+      types.has('PL') || types.has('PU') || types.has('PR') ? content.activeNotices(merchant.id) : [],
       types.has('PU') ? optionalSession(request, merchant) : null,
     ]);
     const audience = audienceOf(session !== null);
@@ -42,12 +42,4 @@ export default async function noticeRoutes(app: FastifyInstance): Promise<void> 
     }
     return answer;
   });
-
-  // SPEC §6: a trial skips the unread-message load; the server refuses it (TRIAL_FORBIDDEN).
-  registerEndpoint(
-    app,
-    noticeApi.getUnreadCount,
-    async ({ request }) => ({ count: await repos.memberMessages.unreadCount(request.auth!.memberId) }),
-    { realAccount: true },
-  );
 }

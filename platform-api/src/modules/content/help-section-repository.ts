@@ -1,6 +1,6 @@
 import type { HelpSection } from 'shared-contracts';
-import type { Db } from '../../../infra/db';
-import { sanitizeRichText } from '../../../infra/sanitize';
+import type { Db } from '../../infra/db';
+import { sanitizeRichText } from '../../infra/sanitize';
 
 /** Help-centre sections (terms, privacy …) per language; content is sanitised on the way out. */
 export function createHelpSectionRepository(db: Db) {

@@ -1,5 +1,5 @@
 import type { Banner, BannerGroup } from 'shared-contracts';
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 
 /** Banners by group (w_home, w_hotgames …). */
 export function createBannerRepository(db: Db) {

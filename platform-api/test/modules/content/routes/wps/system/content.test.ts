@@ -1,6 +1,6 @@
 import { BANNER_GROUPS, WHITELABEL_MODULES, isModuleEnabled } from 'shared-contracts';
-import { BACKENDS } from '../../../helpers/db';
-import { getJson, setupApp, type TestApp } from '../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
+import { getJson, setupApp, type TestApp } from '../../../../../helpers/app';
 
 describe.each(BACKENDS)('/wps/system content and errors on %s', (backend) => {
   let t: TestApp;

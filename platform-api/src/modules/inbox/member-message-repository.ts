@@ -1,5 +1,5 @@
-import { sanitizeRichText } from '../../../infra/sanitize';
-import type { Db } from '../../../infra/db';
+import { sanitizeRichText } from '../../infra/sanitize';
+import type { Db } from '../../infra/db';
 
 /** Internal messages to a member (SPEC §3 "Internal messages"); the header shows the unread count. */
 export function createMemberMessageRepository(db: Db) {

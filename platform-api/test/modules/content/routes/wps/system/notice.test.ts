@@ -1,10 +1,10 @@
 import type { Notice } from 'shared-contracts';
-import { hashToken } from '../../../../src/modules/sessions/session-repository';
-import { getJson, setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { bearer, memberId, tokenFor, trialToken } from '../../../helpers/tokens';
+import { hashToken } from '../../../../../../src/modules/sessions/session-repository';
+import { getJson, setupApp, type TestApp } from '../../../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
+import { bearer, memberId, tokenFor, trialToken } from '../../../../../helpers/tokens';
 
-describe.each(BACKENDS)('/wps/system/notice and the unread count on %s', (backend) => {
+describe.each(BACKENDS)('/wps/system/notice on %s', (backend) => {
   let t: TestApp;
   let merchantId: number;
   let playerToken: string;
@@ -52,7 +52,7 @@ describe.each(BACKENDS)('/wps/system/notice and the unread count on %s', (backen
     });
 
     it('shows an A popup to everyone, and a session still waiting for its security answer is a visitor', async () => {
-      const id = await t.app.platform.repos.notices.create(merchantId, {
+      const id = await t.app.content.createNotice(merchantId, {
         kind: 'POPUP',
         execution: 'A',
         title: 'For all',
@@ -91,30 +91,30 @@ describe.each(BACKENDS)('/wps/system/notice and the unread count on %s', (backen
     });
 
     it('stores notices sanitised and shows them only inside their window', async () => {
-      const { notices } = t.app.platform.repos;
+      const { content } = t.app;
       const hour = 3_600_000;
       const ids = [
-        await notices.create(merchantId, {
+        await content.createNotice(merchantId, {
           kind: 'PLAYER',
           title: 'Sanitised',
           content: '<p onclick="steal()">Hello<script>alert(1)</script> <a href="javascript:x()">x</a></p>',
           sort: 10,
         }),
-        await notices.create(merchantId, {
+        await content.createNotice(merchantId, {
           kind: 'PLAYER',
           title: 'Over',
           content: '',
           sort: 11,
           endsAt: new Date(Date.now() - hour),
         }),
-        await notices.create(merchantId, {
+        await content.createNotice(merchantId, {
           kind: 'PLAYER',
           title: 'Later',
           content: '',
           sort: 12,
           startsAt: new Date(Date.now() + hour),
         }),
-        await notices.create(merchantId, {
+        await content.createNotice(merchantId, {
           kind: 'PLAYER',
           title: 'Now',
           content: '',
@@ -146,34 +146,6 @@ describe.each(BACKENDS)('/wps/system/notice and the unread count on %s', (backen
       const res = await getJson(t.app, '/wps/system/notice?platform=H5');
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION');
-    });
-  });
-
-  describe('unread count', () => {
-    const unread = (headers: Record<string, string>) => getJson(t.app, '/wps/relay/CSP_unreadCount', headers);
-
-    it("counts the member's unread messages", async () => {
-      const id = await memberId(t, 'demo_player');
-      expect((await unread(bearer(playerToken))).body).toEqual({ success: true, value: { count: 2 }, message: null });
-      await t.db.query(
-        'UPDATE member_messages SET read_at = now() WHERE id = (SELECT min(id) FROM member_messages WHERE member_id = $1)',
-        [id],
-      );
-      expect((await unread(bearer(playerToken))).body.value).toEqual({ count: 1 });
-      await t.app.platform.repos.memberMessages.create(id, 'Withdrawal approved', '<p>Done</p>');
-      expect((await unread(bearer(playerToken))).body.value).toEqual({ count: 2 });
-      const agent = await tokenFor(t, await memberId(t, 'demo_agent'));
-      expect((await unread(bearer(agent))).body.value).toEqual({ count: 0 });
-    });
-
-    it('refuses a trial (TRIAL_FORBIDDEN) and a guest (401)', async () => {
-      const trial = await trialToken(t);
-      const refused = await unread(bearer(trial.token));
-      expect(refused.status).toBe(403);
-      expect(refused.body).toMatchObject({ success: false, code: 'TRIAL_FORBIDDEN', message: 'in_need_true_account' });
-      const guest = await unread({});
-      expect(guest.status).toBe(401);
-      expect(guest.body.code).toBe('UNAUTHORIZED');
     });
   });
 });

@@ -1,5 +1,5 @@
-import { sanitizeRichText } from '../../../infra/sanitize';
-import type { Db } from '../../../infra/db';
+import { sanitizeRichText } from '../../infra/sanitize';
+import type { Db } from '../../infra/db';
 
 export type NoticeKind = 'PLAYER' | 'POPUP' | 'PROMOTION';
 /** Popup audience (SPEC §3): A everyone, B logged-in members, F anonymous visitors. */

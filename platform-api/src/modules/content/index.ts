@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import { registerModuleRoutes } from '../../infra/http/module-routes';
+import { createContentService, type ContentService } from './content-service';
+
+export type { NewNotice, NoticeKind, NoticeRow, PopupExecution } from './notice-repository';
+export type { ContentService } from './content-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The content module's service (banners, help centre, notices). */
+    content: ContentService;
+  }
+}
+
+/** The tables only this module's repositories touch (docs/ownership.md). */
+export const TABLES = ['banners', 'help_sections', 'notices'] as const;
+
+/** The content module: banners, help_sections, notices; /wps/system/banners, /helpCenter and /notice. */
+export default fp(
+  async (app) => {
+    app.decorate('content', createContentService({ db: app.db }));
+    await registerModuleRoutes(app, __dirname);
+  },
+  { name: 'content' },
+);
