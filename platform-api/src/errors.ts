@@ -2,6 +2,7 @@ import { COMMON_ERRORS } from './infra/errors/common-errors';
 import type { ErrorTable } from './infra/errors/domain-error';
 import { API_ERRORS } from './infra/errors/api-errors';
 import { BETS_ERRORS } from './modules/bets/errors';
+import { DEMO_VENDOR_ERRORS } from './modules/demo-vendor/errors';
 import { GAMES_ERRORS } from './modules/games/errors';
 import { SEAMLESS_ERRORS } from './modules/seamless/errors';
 import { ANTI_BOT_ERRORS } from './modules/anti-bot/errors';
@@ -26,6 +27,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   bets: BETS_ERRORS,
   seamless: SEAMLESS_ERRORS,
   games: GAMES_ERRORS,
+  demoVendor: DEMO_VENDOR_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Rng } from '../../src/plugins/demo-vendor/rng';
+import type { Rng } from '../../src/modules/demo-vendor/rng';
 import type { TestApp } from './app';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk the JSON envelope

@@ -20,11 +20,6 @@ export const API_ERRORS = {
   ID_IMAGE_TYPE: { status: 400, message: 'activity_apply_remark_limit2' },
   ID_IMAGE_TOO_LARGE: { status: 413, message: 'activity_apply_remark_limit3' },
   ID_ALREADY_VERIFIED: { status: 400, message: 'err_id_already_verified' },
-  // Game launch and the demo vendor's game page.
-  GAME_SESSION_EXPIRED: { status: 401, message: 'err_game_session_expired' },
-  // An HTML page (GET /vendor/demo/play/:gameCode) with the code in `x-error-code`, not an envelope.
-  LAUNCH_TOKEN_INVALID: { status: 403, message: 'err_launch_token_invalid' },
-  ROUND_FAILED: { status: 502, message: 'err_round_failed' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -1,4 +1,4 @@
-import type { Rng } from '../../plugins/demo-vendor/rng';
+import type { Rng } from '../../modules/demo-vendor';
 
 /** What buildApp passes to every module plugin (test injections; defaults otherwise). */
 export interface ModuleOptions {

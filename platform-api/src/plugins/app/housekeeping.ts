@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createDemoVendorRepository } from '../demo-vendor/demo-vendor-repository';
+import { createDemoVendorRepository } from '../../modules/demo-vendor/demo-vendor-repository';
 import type { Platform } from './platform';
 
 /** Days an expired or revoked session row is kept (for support look-ups) before it is deleted. */

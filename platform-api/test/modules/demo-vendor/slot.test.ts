@@ -9,7 +9,7 @@ import {
   slotRtp,
   spinSlot,
   type SlotSymbol,
-} from '../../../src/plugins/demo-vendor/slot';
+} from '../../../src/modules/demo-vendor/slot';
 import { seededRng, sequenceRng } from './rng-helpers';
 
 /** The draw index of the first cell of each symbol's weight band. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../infra/db';
-import { LAUNCH_SESSION_TTL_SECONDS } from '../../modules/seamless';
+import { LAUNCH_SESSION_TTL_SECONDS } from '../seamless';
 import type { Engine } from './games';
 
 /** A game URL's token is good for 2 minutes, once. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { apiError } from '../../infra/errors/api-errors';
-import { HttpError } from '../../infra/errors/http-error';
-import { walletError } from '../../modules/wallet';
-import { SeamlessCallError, type SeamlessClient } from '../../modules/seamless';
+import { invalidField } from '../../infra/errors/common-errors';
+import { walletError } from '../wallet';
+import { SeamlessCallError, type SeamlessClient } from '../seamless';
 import { isValidDiceChoice, rollDice, type DiceChoice, type DiceOutcome } from './dice';
 import type { DemoSession } from './demo-vendor-repository';
+import { demoVendorError } from './errors';
 import { STAKES } from './games';
 import type { Rng } from './rng';
 import { spinSlot, type SlotOutcome } from './slot';
@@ -29,14 +29,12 @@ export interface RoundDeps {
   log: FastifyBaseLogger;
 }
 
-const invalid = (field: string, message: string): HttpError => new HttpError(400, 'VALIDATION', message, { field });
-
 /** The page's dice choice, checked (the slot takes none). */
 export function parseDiceChoice(choice: unknown): DiceChoice {
   const c = (choice ?? {}) as Partial<DiceChoice>;
   const parsed = { direction: c.direction, target: c.target } as DiceChoice;
   if (!isValidDiceChoice(parsed))
-    throw invalid('choice', 'choice must be {direction: over|under, target} leaving 1 to 95 winning faces');
+    throw invalidField('choice', 'choice must be {direction: over|under, target} leaving 1 to 95 winning faces');
   return parsed;
 }
 
@@ -44,7 +42,8 @@ export function parseDiceChoice(choice: unknown): DiceChoice {
 function walletRefusal(e: unknown): unknown {
   if (!(e instanceof SeamlessCallError)) return e;
   if (e.code === 'INSUFFICIENT_FUNDS') return walletError('INSUFFICIENT_FUNDS');
-  if (e.code === 'LAUNCH_SESSION_EXPIRED' || e.code === 'UNKNOWN_MEMBER_REF') return apiError('GAME_SESSION_EXPIRED');
+  if (e.code === 'LAUNCH_SESSION_EXPIRED' || e.code === 'UNKNOWN_MEMBER_REF')
+    return demoVendorError('GAME_SESSION_EXPIRED');
   return e;
 }
 
@@ -73,7 +72,7 @@ export async function playRound(
   stake: number,
   choice: unknown,
 ): Promise<RoundResult> {
-  if (!STAKES.includes(stake)) throw invalid('stake', `stake must be one of: ${STAKES.join(', ')}`);
+  if (!STAKES.includes(stake)) throw invalidField('stake', `stake must be one of: ${STAKES.join(', ')}`);
   const dice = session.engine === 'DICE' ? parseDiceChoice(choice) : null;
   const roundId = randomUUID();
   const base = { roundId, memberRef: session.memberRef, gameCode: session.gameCode, currency: session.currency };
@@ -100,6 +99,6 @@ export async function playRound(
     } catch (e2) {
       deps.log.error({ err: e2, roundId }, 'demo vendor: rollback failed, the round stays open');
     }
-    throw apiError('ROUND_FAILED');
+    throw demoVendorError('ROUND_FAILED');
   }
 }

@@ -1,11 +1,11 @@
 import { TRIAL_TYPE, type GameCategory } from 'shared-contracts';
-import type { Db } from '../../../infra/db';
-import { commonError } from '../../../infra/errors/common-errors';
-import { requestDemoLaunch } from '../../demo-vendor/launch';
-import { pageTexts } from '../../demo-vendor/i18n';
-import { gamesError, type GamesService, type LaunchRequest } from '../../../modules/games';
-import type { Merchant } from '../../../modules/merchants/merchant-repository';
-import type { SeamlessService } from '../../../modules/seamless';
+import type { Db } from '../../infra/db';
+import { commonError } from '../../infra/errors/common-errors';
+import { requestDemoLaunch } from './launch';
+import { pageTexts } from './i18n';
+import { gamesError, type GamesService, type LaunchRequest } from '../games';
+import type { Merchant } from '../merchants';
+import type { SeamlessService } from '../seamless';
 
 /** Categories whose games have a fun (play-chip) mode, so trials may launch them; the rest are real-money only. */
 export const FUN_MODE_CATEGORIES: readonly string[] = ['RNG', 'FISH'] satisfies GameCategory[];

@@ -6,7 +6,7 @@ import {
   rollDice,
   winFaces,
   type DiceChoice,
-} from '../../../src/plugins/demo-vendor/dice';
+} from '../../../src/modules/demo-vendor/dice';
 import { sequenceRng } from './rng-helpers';
 
 /** Every playable choice. */

@@ -1,7 +1,7 @@
-import { setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH } from '../../../helpers/login';
-import { playHelpers } from '../../../helpers/play';
+import { setupApp, type TestApp } from '../../../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
+import { TEST_AUTH } from '../../../../../helpers/login';
+import { playHelpers } from '../../../../../helpers/play';
 
 const err = (code: string, message: string) => ({ success: false, value: null, message, code });
 const PLAY_URL = /^\/vendor\/demo\/play\/([A-Z0-9_]+)\?token=([A-Za-z0-9_-]{43})&lang=(EN|TY)$/;

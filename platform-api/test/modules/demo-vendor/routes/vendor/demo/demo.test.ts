@@ -1,9 +1,9 @@
-import { FUN_CHIPS, FUNDING_AMOUNT } from '../../../src/modules/wallet/wallet-service';
-import { setupApp, type TestApp } from '../../helpers/app';
-import { BACKENDS } from '../../helpers/db';
-import { ledgerInvariants } from '../../helpers/ledger';
-import { TEST_AUTH } from '../../helpers/login';
-import { playHelpers, queuedRng } from '../../helpers/play';
+import { FUN_CHIPS, FUNDING_AMOUNT } from '../../../../../../src/modules/wallet/wallet-service';
+import { setupApp, type TestApp } from '../../../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
+import { ledgerInvariants } from '../../../../../helpers/ledger';
+import { TEST_AUTH } from '../../../../../helpers/login';
+import { playHelpers, queuedRng } from '../../../../../helpers/play';
 
 const err = (code: string, message: string) => ({ success: false, value: null, message, code });
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { pageTexts } from '../../../src/plugins/demo-vendor/i18n';
-import { renderGamePage, type GamePageState } from '../../../src/plugins/demo-vendor/page';
+import { pageTexts } from '../../../src/modules/demo-vendor/i18n';
+import { renderGamePage, type GamePageState } from '../../../src/modules/demo-vendor/page';
 
 // The game page's own script, run in jsdom against a stubbed round API.
 

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../infra/db';
+import { commonError } from '../../infra/errors/common-errors';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import type { GamesService, LaunchRequest } from '../games';
+import type { Merchant } from '../merchants';
+import type { SeamlessClient, SeamlessService } from '../seamless';
+import { createDemoVendorRepository, type DemoSession } from './demo-vendor-repository';
+import { demoVendorError } from './errors';
+import { launchGame, type LaunchMember } from './launch-service';
+import type { Rng } from './rng';
+import { playRound, type RoundResult } from './round';
+
+/** Rounds a game session may play: 20 per 10 s (a burst of 20), plenty for a person clicking. */
+const ROUNDS_PER_WINDOW = 20;
+const ROUND_WINDOW_SECONDS = 10;
+
+export interface DemoVendorDeps {
+  db: Db;
+  rateLimiter: RateLimiter;
+  /** The games' source of chance. */
+  rng: Rng;
+  games: Pick<GamesService, 'findLaunchTarget' | 'recordLaunch'>;
+  seamless: Pick<SeamlessService, 'createLaunchSession'>;
+  /** A signed seamless-wallet client for one merchant and vendor (the in-process HTTP client). */
+  seamlessClient: (merchantCode: string, vendor: string) => SeamlessClient;
+}
+
+/**
+ * The demo game vendor (ADR 0002) and the game launch that opens it: launch tokens, game sessions and
+ * rounds. It behaves like an external vendor: it knows the player only by the launch session's
+ * `memberRef` and moves money only through the signed seamless-wallet API.
+ */
+export function createDemoVendorService(deps: DemoVendorDeps) {
+  const repo = createDemoVendorRepository(deps.db);
+  const clients = new Map<string, SeamlessClient>();
+  /** The seamless client of the session's merchant and vendor (one per pair, it caches the secret). */
+  const clientFor = (s: DemoSession): SeamlessClient => {
+    const key = `${s.merchantCode}\n${s.vendor}`;
+    let client = clients.get(key);
+    if (!client) {
+      client = deps.seamlessClient(s.merchantCode, s.vendor);
+      clients.set(key, client);
+    }
+    return client;
+  };
+
+  return {
+    /** Launches a game for a member (see launch-service): the page URL on a launch CDN, and whether it is fun mode. */
+    launch: (merchant: Merchant, member: LaunchMember, r: LaunchRequest) => launchGame(deps, merchant, member, r),
+
+    /**
+     * Exchanges a one-time launch token for a game session and reads its balance; null when the token is
+     * missing, unknown, used, expired or for another game.
+     */
+    async open(token: string | undefined, gameCode: string) {
+      const exchanged = token ? await repo.exchange(token, gameCode) : null;
+      if (!exchanged) return null;
+      const { sessionId, session } = exchanged;
+      const { balance, currency } = await clientFor(session).balance({
+        memberRef: session.memberRef,
+        currency: session.currency,
+      });
+      return { sessionId, session, balance, currency };
+    },
+
+    /** One round of a game session (GAME_SESSION_EXPIRED, RATE_LIMITED, then see round.ts `playRound`). */
+    async round(sessionId: string, stake: number, choice: unknown, log: FastifyBaseLogger): Promise<RoundResult> {
+      const session = sessionId ? await repo.findSession(sessionId) : null;
+      if (!session) throw demoVendorError('GAME_SESSION_EXPIRED');
+      const bucket = `demo-round:${createHash('sha256').update(sessionId).digest('hex')}`;
+      if (!(await deps.rateLimiter.take(bucket, ROUNDS_PER_WINDOW, ROUND_WINDOW_SECONDS)))
+        throw commonError('RATE_LIMITED');
+      return playRound({ client: clientFor(session), rng: deps.rng, log }, session, stake, choice);
+    },
+
+    /** Deletes launch tokens and game sessions a day after they ended (housekeeping). */
+    prune: (): Promise<void> => repo.prune(),
+  };
+}
+export type DemoVendorService = ReturnType<typeof createDemoVendorService>;

@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../../infra/http/module-options';
+import { registerModuleRoutes } from '../../infra/http/module-routes';
+import { createSeamlessClient } from '../seamless';
+import { createDemoVendorService, type DemoVendorService } from './demo-vendor-service';
+import { cryptoRng } from './rng';
+
+export type { DemoVendorService } from './demo-vendor-service';
+export type { Rng } from './rng';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The demo vendor module's service (game launch, launch tokens, game sessions, rounds). */
+    demoVendor: DemoVendorService;
+  }
+}
+
+/** The tables only this module's repositories touch (docs/ownership.md). */
+export const TABLES = ['launch_tokens', 'demo_vendor_sessions'] as const;
+
+/**
+ * The demo game vendor module (ADR 0002): launch_tokens, demo_vendor_sessions; /wps/game/launchGame and
+ * the vendor's own /vendor/demo/play/:gameCode and /vendor/demo/api/round. Its rounds call the
+ * seamless-wallet API over in-process HTTP (`createSeamlessClient`), like an external vendor.
+ */
+export default fp<ModuleOptions>(
+  async (app, opts) => {
+    app.decorate(
+      'demoVendor',
+      createDemoVendorService({
+        db: app.db,
+        rateLimiter: app.rateLimiter,
+        rng: opts.demoVendorRng ?? cryptoRng,
+        games: app.games,
+        seamless: app.seamless,
+        seamlessClient: (merchantCode, vendor) => createSeamlessClient(app, vendor, { merchantCode }),
+      }),
+    );
+    await registerModuleRoutes(app, __dirname);
+  },
+  { name: 'demo-vendor', dependencies: ['merchants', 'games', 'seamless'] },
+);
