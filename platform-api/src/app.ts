@@ -17,7 +17,6 @@ import { createRepositories } from './plugins/app/repositories';
 import { openDb, type Db } from './infra/db';
 import { staticFiles } from './infra/http/static-files';
 import devOutboxRoutes from './routes/dev/outbox';
-import imageRoutes from './routes/assets/images';
 import operatorMemberRoutes from './routes/ops/members';
 import operatorRoutes from './routes/ops/merchants';
 import type { Rng } from './modules/demo-vendor';
@@ -94,7 +93,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(securityRoutes);
   await app.register(registerRoutes);
   await app.register(idVerificationRoutes);
-  await app.register(imageRoutes);
   await app.register(operatorRoutes);
   await app.register(operatorMemberRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);

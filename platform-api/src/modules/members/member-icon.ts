@@ -1,4 +1,4 @@
-import { hueOf, initialsOf } from '../../plugins/app/assets/svg';
+import { hueOf, initialsOf } from '../assets';
 
 /**
  * The avatar URL of GET /wps/member/info/icon: `/assets/avatar/<initials>.svg?hue=<0–359>`, the

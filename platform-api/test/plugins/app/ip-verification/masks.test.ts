@@ -1,4 +1,4 @@
-import { avatarSvg, initialsOf } from '../../../../src/plugins/app/assets/svg';
+import { avatarSvg, initialsOf } from '../../../../src/modules/assets/svg';
 import {
   maskEmail,
   maskMobile,

@@ -1,5 +1,5 @@
-import { BACKENDS } from '../../../helpers/db';
-import { setupApp, type TestApp } from '../../../helpers/app';
+import { BACKENDS } from '../../../../helpers/db';
+import { setupApp, type TestApp } from '../../../../helpers/app';
 
 describe.each(BACKENDS)('/assets images on %s', (backend) => {
   let t: TestApp;

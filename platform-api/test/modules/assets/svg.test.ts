@@ -1,4 +1,4 @@
-import { escapeXml, hueOf, tileSvg } from '../../../../src/plugins/app/assets/svg';
+import { escapeXml, hueOf, tileSvg } from '../../../src/modules/assets/svg';
 
 describe('svg tiles', () => {
   it('escapes markup characters', () => {
