@@ -7,6 +7,7 @@ import { GAMES_ERRORS } from './modules/games/errors';
 import { SEAMLESS_ERRORS } from './modules/seamless/errors';
 import { ANTI_BOT_ERRORS } from './modules/anti-bot/errors';
 import { PASSWORDS_ERRORS } from './modules/passwords/errors';
+import { SECURITY_ERRORS } from './modules/security/errors';
 import { SESSIONS_ERRORS } from './modules/sessions/errors';
 import { VERIFICATION_ERRORS } from './modules/verification/errors';
 import { WALLET_ERRORS } from './modules/wallet/errors';
@@ -23,6 +24,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   antiBot: ANTI_BOT_ERRORS,
   verification: VERIFICATION_ERRORS,
   passwords: PASSWORDS_ERRORS,
+  security: SECURITY_ERRORS,
   wallet: WALLET_ERRORS,
   bets: BETS_ERRORS,
   seamless: SEAMLESS_ERRORS,

@@ -11,7 +11,7 @@ import {
   insertResourcesAndDomains,
   insertWhitelabel,
 } from './merchant';
-import { hashAnswer } from '../plugins/app/security/security-service';
+import { hashAnswer } from '../modules/security/security-questions';
 import { DEMO_SECURITY_ANSWER } from './data/security';
 import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoMembers } from './members';
 import { insertSecurityDemo } from './security';

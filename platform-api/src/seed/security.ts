@@ -1,6 +1,7 @@
 import type { Db } from '../infra/db';
 import { createMemberRepository } from '../modules/members/member-repository';
-import { createSecurityQuestionRepository } from '../plugins/app/security/security-question-repository';
+import { createKnownIpRepository } from '../modules/security/known-ip-repository';
+import { createSecurityQuestionRepository } from '../modules/security/security-question-repository';
 import { DEMO_SECURITY_QUESTION_ID, DEMO_TRAVELLER, SECURITY_QUESTIONS } from './data/security';
 
 export interface SecurityDemoHashes {
@@ -47,4 +48,5 @@ export async function insertSecurityDemo(tx: Db, merchantId: number, hashes: Sec
   await tx.query('UPDATE members SET payee_name = $2 WHERE id = $1', [traveller.id, DEMO_TRAVELLER.payeeName]);
   // A past login from the documentation address: the traveller's only known IP.
   await members.recordLogin(traveller.id, DEMO_TRAVELLER.knownIp);
+  await createKnownIpRepository(tx).remember(traveller.id, DEMO_TRAVELLER.knownIp);
 }

@@ -8,7 +8,6 @@ export const API_ERRORS = {
   OAUTH_STATE_INVALID: { status: 400, message: 'err_social_state' },
   OAUTH_DENIED: { status: 400, message: 'err_social_denied' },
   OAUTH_FAILED: { status: 502, message: 'err_social_failed' },
-  TICKET_INVALID: { status: 400, message: 'err_ticket_invalid' },
   TERMS_REQUIRED: { status: 400, message: 'err_terms_required' },
   DECLARATION_REQUIRED: { status: 400, message: 'err_declaration_required' },
   BIRTHDAY_LIMIT: { status: 400, message: 'birthday_limit' },

@@ -13,6 +13,9 @@ declare module 'fastify' {
   }
 }
 
+/** The tables of this module (docs/ownership.md): only this module's repositories touch them. */
+export const TABLES = ['captchas', 'bot_check_used'] as const;
+
 /** The anti-bot module: captchas and bot_check_used; /wps/captcha and /wps/botcheck/challenge. */
 export default fp<ModuleOptions>(
   async (app, opts) => {

@@ -13,6 +13,9 @@ declare module 'fastify' {
   }
 }
 
+/** The tables of this module (docs/ownership.md): only this module's repositories touch them. */
+export const TABLES = ['members'] as const;
+
 /** The members module: the `members` table; /wps/member info, icon and language. */
 export default fp(
   async (app) => {

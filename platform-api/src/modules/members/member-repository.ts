@@ -79,16 +79,11 @@ export function createMemberRepository(db: Db) {
       return rows[0] ?? null;
     },
     /**
-     * Stamps last_login_at/ip, remembers the IP as one the member uses (`member_known_ips`, for the
-     * new-IP check of SPEC §4 — every login path comes here) and reports whether this was the first
-     * login and whether the password must be changed (temporary, or past the merchant's maximum age).
+     * Stamps last_login_at/ip and reports whether this was the first login and whether the password
+     * must be changed (temporary, or past the merchant's maximum age). The IP is remembered as one
+     * the member uses by the security module when the session opens.
      */
     async recordLogin(id: number, ip: string, tx: Db = db): Promise<LoginRecord> {
-      await tx.query(
-        `INSERT INTO member_known_ips (member_id, ip) VALUES ($1, $2)
-         ON CONFLICT (member_id, ip) DO UPDATE SET last_seen = now()`,
-        [id, ip],
-      );
       const { rows } = await tx.query<LoginRecord>(
         `UPDATE members m SET last_login_at = now(), last_login_ip = $2
          FROM (SELECT p.id, p.last_login_at IS NULL AS first, (p.must_change_password OR p.password_changed_at < now() - make_interval(days => mc.password_max_age_days)) AS expired
@@ -100,15 +95,6 @@ export function createMemberRepository(db: Db) {
       const row = rows[0];
       if (!row) throw new Error(`member ${id} vanished during login`);
       return row;
-    },
-    /** Whether the member has logged in from any IP yet, and from this one. */
-    async ipHistory(id: number, ip: string, tx: Db = db): Promise<{ anyKnown: boolean; known: boolean }> {
-      const { rows } = await tx.query<{ anyKnown: boolean; known: boolean }>(
-        `SELECT count(*) > 0 AS "anyKnown", coalesce(bool_or(ip = $2), false) AS known
-         FROM member_known_ips WHERE member_id = $1`,
-        [id, ip],
-      );
-      return rows[0] ?? { anyKnown: false, known: false };
     },
     /** The member with this username and e-mail (both case-insensitive) in a merchant, or null. */
     async findByUsernameAndEmail(

@@ -30,10 +30,8 @@ export function createMembersService({ db }: MembersDeps) {
       members.findByUsernameAndEmail(merchantId, username, email, tx),
     /** Inserts a member (registration, free play, social sign-in, seeds and tests). */
     create: (m: NewMember, tx?: Db): Promise<Member> => members.create(m, tx),
-    /** Stamps a successful login (last login, known IP); tells first login and an expired/temporary password. */
+    /** Stamps a successful login (last login); tells first login and an expired/temporary password. */
     recordLogin: (id: number, ip: string, tx?: Db) => members.recordLogin(id, ip, tx),
-    /** Whether the member has logged in from any IP yet, and from this one. */
-    ipHistory: (id: number, ip: string, tx?: Db) => members.ipHistory(id, ip, tx),
     passwordState: (id: number, tx?: Db) => members.passwordState(id, tx),
     /** Replaces the password hash (mustChange: a temporary password). */
     setPassword: (id: number, hash: string, mustChange: boolean, tx?: Db): Promise<void> =>

@@ -11,6 +11,9 @@ declare module 'fastify' {
   }
 }
 
+/** The tables of this module (docs/ownership.md): none: passwords live on the member (members module). */
+export const TABLES = [] as const;
+
 /** The passwords module: /wps/member/password, /password/email and /password/verification. */
 export default fp(
   async (app) => {

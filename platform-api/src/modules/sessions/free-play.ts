@@ -9,7 +9,6 @@ import type { Db } from '../../infra/db';
 import type { MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
 import type { NonceRepository } from './nonce-repository';
-import type { SessionRepository } from './session-repository';
 
 export const FREEPLAY_MODULE = 'FREEPLAY3';
 export const MSG_BAD_NONCE = 'Invalid, expired or replayed nonce';
@@ -38,7 +37,8 @@ export interface FreePlayDeps {
   config: Pick<AppConfig, 'auth'>;
   merchants: MerchantsService;
   members: MembersService;
-  sessions: SessionRepository;
+  /** Opens a login's session (and runs the rememberIp hook). */
+  openSession: (memberId: number, ip: string, tx: Db) => Promise<string>;
   nonces: NonceRepository;
 }
 
@@ -47,7 +47,7 @@ export interface FreePlayDeps {
  * member (type 4) and its session. The member can never log in with a password.
  */
 export async function loginFreePlay(
-  { db, config, merchants, members, sessions, nonces }: FreePlayDeps,
+  { db, config, merchants, members, openSession, nonces }: FreePlayDeps,
   merchant: Merchant,
   encNonce: EncryptedPayload,
   ip: string,
@@ -72,7 +72,7 @@ export async function loginFreePlay(
       tx,
     );
     const { firstTimeLogin } = await members.recordLogin(member.id, ip, tx);
-    const token = await sessions.create(member.id, config.auth.sessionTtlSeconds, ip, tx);
+    const token = await openSession(member.id, ip, tx);
     return { token, firstTimeLogin, passwordExpired: false, member: members.info(member) };
   });
 }

@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
 import { registerModuleRoutes } from '../../infra/http/module-routes';
-import { ipChallengeFor } from '../../plugins/app/ip-verification/ip-verification-service';
 import { createSessionsService, type SessionsService } from './sessions-service';
 
 export type { ActiveSession } from './session-repository';
-export type { LoginChecks } from './login';
+export type { LoginChecks, LoginHooks } from './login';
 export type { SessionsService } from './sessions-service';
 
 declare module 'fastify' {
@@ -14,10 +13,12 @@ declare module 'fastify' {
   }
 }
 
+/** The tables of this module (docs/ownership.md): only this module's repositories touch them. */
+export const TABLES = ['sessions', 'login_attempts', 'used_nonces'] as const;
+
 /** The sessions module: sessions, login_attempts, used_nonces; /wps/session login, free play and logout. */
 export default fp(
   async (app) => {
-    const { platform } = app;
     app.decorate(
       'sessions',
       createSessionsService({
@@ -29,8 +30,6 @@ export default fp(
           requireBotCheck: (merchantId, altcha) => app.antiBot.requireBotCheck(merchantId, altcha),
           requireCaptcha: (merchantId, key, text) => app.antiBot.requireCaptcha(merchantId, key, text),
           smsLoginMember: (merchant, input) => app.verification.smsLoginMember(merchant, input),
-          // Legacy bridge: the new-IP check is not a module yet.
-          ipChallenge: (merchant, memberId, ip) => ipChallengeFor(platform, merchant, memberId, ip),
         },
       }),
     );

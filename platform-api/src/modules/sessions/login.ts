@@ -6,7 +6,6 @@ import type { Member, MembersService } from '../members';
 import type { Merchant } from '../merchants';
 import { sessionsError } from './errors';
 import type { LoginAttemptRepository } from './login-attempt-repository';
-import type { SessionRepository } from './session-repository';
 
 /** What the login flow asks of the modules around it (anti-bot, security, verification). */
 export interface LoginChecks {
@@ -14,19 +13,27 @@ export interface LoginChecks {
   requireBotCheck(merchantId: number, altcha: string | undefined): Promise<void>;
   /** Refuses (CAPTCHA_REQUIRED, CAPTCHA_INVALID) unless the captcha text matches its key (spent either way). */
   requireCaptcha(merchantId: number, key: string | undefined, text: string | undefined): Promise<void>;
-  /** SPEC §4: the new-IP challenge when the member logs in from an IP it never used, else null. */
-  ipChallenge(merchant: Merchant, memberId: number, ip: string): Promise<IpChallenge | null>;
   /** The member a `type: 'sms'` login proves (its mobile number and the newest LOGIN code), or its refusal. */
   smsLoginMember(merchant: Merchant, input: LoginRequest): Promise<Member>;
+}
+
+/** What modules built on sessions add to every login (the security module: the new-IP check). */
+export interface LoginHooks {
+  /** SPEC §4: the new-IP challenge when the member logs in from an IP it never used, else null. */
+  ipChallenge(merchant: Merchant, memberId: number, ip: string): Promise<IpChallenge | null>;
+  /** Called in the transaction of every session opened for a login from `ip`. */
+  rememberIp(memberId: number, ip: string, tx: Db): Promise<void>;
 }
 
 export interface LoginDeps {
   db: Db;
   config: Pick<AppConfig, 'auth'>;
   members: MembersService;
-  sessions: SessionRepository;
+  /** Opens a login's session (and runs the rememberIp hook). */
+  openSession: (memberId: number, ip: string, tx: Db) => Promise<string>;
   attempts: LoginAttemptRepository;
   checks: LoginChecks;
+  hooks: LoginHooks;
 }
 
 // Verified against when the username is unknown, so both failures cost one scrypt.
@@ -50,7 +57,7 @@ export async function login(
   input: LoginRequest,
   ip: string,
 ): Promise<LoginOutcome> {
-  const { db, config, members, sessions, attempts, checks } = deps;
+  const { db, config, members, openSession, attempts, checks, hooks } = deps;
   const policy = config.auth;
   if (input.type === 'sms') return smsLogin(deps, merchant, input, ip);
   await checks.requireBotCheck(merchant.id, input.botCheck?.altcha);
@@ -72,7 +79,7 @@ export async function login(
   if (input.agentOnly && !isAgentType(member.type)) throw sessionsError('NOT_AGENT');
 
   // SPEC §4: an IP the member never logged in from needs a code or the payee name first.
-  const challenge = await checks.ipChallenge(merchant, member.id, ip);
+  const challenge = await hooks.ipChallenge(merchant, member.id, ip);
   if (challenge) {
     await attempts.clear(subject);
     return challenge;
@@ -81,7 +88,7 @@ export async function login(
   return db.transaction(async (tx) => {
     await attempts.clear(subject, tx);
     const { firstTimeLogin, passwordExpired } = await members.recordLogin(member.id, ip, tx);
-    const token = await sessions.create(member.id, policy.sessionTtlSeconds, ip, tx);
+    const token = await openSession(member.id, ip, tx);
     return { token, firstTimeLogin, passwordExpired, member: members.info(member) };
   });
 }
@@ -92,7 +99,7 @@ export async function login(
  * forced change after an SMS login).
  */
 async function smsLogin(
-  { db, config, members, sessions, checks }: LoginDeps,
+  { db, members, openSession, checks }: LoginDeps,
   merchant: Merchant,
   input: LoginRequest,
   ip: string,
@@ -102,7 +109,7 @@ async function smsLogin(
   if (input.agentOnly && !isAgentType(member.type)) throw sessionsError('NOT_AGENT');
   return db.transaction(async (tx) => {
     const { firstTimeLogin } = await members.recordLogin(member.id, ip, tx);
-    const token = await sessions.create(member.id, config.auth.sessionTtlSeconds, ip, tx);
+    const token = await openSession(member.id, ip, tx);
     return { token, firstTimeLogin, passwordExpired: false, member: members.info(member) };
   });
 }

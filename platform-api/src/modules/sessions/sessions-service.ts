@@ -5,7 +5,7 @@ import type { Member, MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
 import { loginFreePlay } from './free-play';
 import { createLoginAttemptRepository } from './login-attempt-repository';
-import { assertCanLogIn, login, type LoginChecks } from './login';
+import { assertCanLogIn, login, type LoginChecks, type LoginHooks } from './login';
 import { createNonceRepository } from './nonce-repository';
 import { createSessionRepository, type ActiveSession, type VerifyClaim } from './session-repository';
 
@@ -17,7 +17,7 @@ export interface SessionsDeps {
   config: Pick<AppConfig, 'auth'>;
   merchants: MerchantsService;
   members: MembersService;
-  /** The login flow's checks owned by other domains (bot check, captcha, new IP, SMS login). */
+  /** The login flow's checks owned by other domains (bot check, captcha, SMS login). */
   checks: LoginChecks;
 }
 
@@ -30,14 +30,25 @@ export function createSessionsService({ db, config, merchants, members, checks }
   const sessions = createSessionRepository(db);
   const attempts = createLoginAttemptRepository(db);
   const nonces = createNonceRepository(db);
+  // Set by the security module (which builds on sessions): no new-IP check until then.
+  const hooks: LoginHooks = { ipChallenge: async () => null, rememberIp: async () => undefined };
+  /** Every login's session: the configured lifetime, and the IP remembered for the new-IP check. */
+  const openSession = async (memberId: number, ip: string, tx?: Db): Promise<string> => {
+    const run = async (t: Db) => {
+      await hooks.rememberIp(memberId, ip, t);
+      return sessions.create(memberId, config.auth.sessionTtlSeconds, ip, t);
+    };
+    return tx ? run(tx) : db.transaction(run);
+  };
 
   return {
     /** Opens a session of `ttlSeconds` and returns its token (pending when a security answer is due). */
     create: (memberId: number, ttlSeconds: number, ip: string | null = null, tx?: Db): Promise<string> =>
       sessions.create(memberId, ttlSeconds, ip, tx),
-    /** Opens a session of the configured lifetime for a member who has just proven who it is. */
-    open: (memberId: number, ip: string, tx?: Db): Promise<string> =>
-      sessions.create(memberId, config.auth.sessionTtlSeconds, ip, tx),
+    /** Opens the session of a login from `ip` (configured lifetime; the IP remembered as the member's). */
+    open: openSession,
+    /** The security module's part of every login (the new-IP check, remembering IPs). */
+    useLoginHooks: (h: LoginHooks): void => void Object.assign(hooks, h),
     /** The live session of a token whose member is ACTIVE, or null (the auth guards). */
     findActive: (token: string): Promise<ActiveSession | null> => sessions.findActive(token),
     /** Counts one security-answer try of a live session (null: the session is gone). */
@@ -53,10 +64,10 @@ export function createSessionsService({ db, config, merchants, members, checks }
     assertCanLogIn: (member: Pick<Member, 'status'>): void => assertCanLogIn(member),
     /** POST /wps/session/login: a session, an IP challenge, or a refusal. */
     login: (merchant: Merchant, input: LoginRequest, ip: string): Promise<LoginOutcome> =>
-      login({ db, config, members, sessions, attempts, checks }, merchant, input, ip),
+      login({ db, config, members, openSession, attempts, checks, hooks }, merchant, input, ip),
     /** POST /wps/session/login/freeplay: a new trial member and its session. */
     freePlay: (merchant: Merchant, nonce: EncryptedPayload, ip: string): Promise<LoginReply> =>
-      loginFreePlay({ db, config, merchants, members, sessions, nonces }, merchant, nonce, ip),
+      loginFreePlay({ db, config, merchants, members, openSession, nonces }, merchant, nonce, ip),
     /** Housekeeping: old sessions, forgotten login failures, expired free-play nonces. */
     async prune(): Promise<void> {
       await attempts.prune(config.auth.failureMemorySeconds);

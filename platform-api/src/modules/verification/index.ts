@@ -14,6 +14,9 @@ declare module 'fastify' {
   }
 }
 
+/** The tables of this module (docs/ownership.md): only this module's repositories touch them. */
+export const TABLES = ['verification_codes'] as const;
+
 /** The verification module: verification_codes; /wps/verification/sms (SMS login codes). */
 export default fp(
   async (app) => {

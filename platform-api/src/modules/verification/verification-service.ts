@@ -1,10 +1,12 @@
 import type { LoginRequest } from 'shared-contracts';
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
+import type { DomainError } from '../../infra/errors/domain-error';
 import type { MessageProvider } from '../../infra/messages/message-provider';
 import type { AntiBotService } from '../anti-bot';
 import type { Member, MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
+import { verificationError } from './errors';
 import { memberByLoginCode, requestSmsLoginCode, smsLoginMember, type LoginCodeDeps } from './login-codes';
 import { phoneOrThrow, phoneTarget, type Phone } from './phone';
 import { checkSmsCode, claimSmsCode, issueSmsCode, type CheckedCode, type CodeRequest } from './sms-codes';
@@ -65,6 +67,8 @@ export function createVerificationService({ db, config, merchants, members, anti
       memberByLoginCode(deps, merchantId, target, code),
     /** The member an SMS login (`type: 'sms'`) proves, or its refusal. */
     smsLoginMember: (merchant: Merchant, input: LoginRequest): Promise<Member> => smsLoginMember(deps, merchant, input),
+    /** The INVALID_CODE refusal, for a check made elsewhere (the new-IP check's payee name). */
+    invalidCode: (): DomainError => verificationError('INVALID_CODE'),
     /** Housekeeping: codes older than two hours. */
     prune: (): Promise<void> => codes.prune(CODE_KEEP_SECONDS),
   };

@@ -3,7 +3,7 @@ import { createCaptchaRepository } from '../../modules/anti-bot/captcha-reposito
 import { createDomainRouteRepository } from '../../modules/merchants/domain-route-repository';
 import { createNonceRepository } from '../../modules/sessions/nonce-repository';
 import { createIdDocumentRepository } from './id-verification/id-document-repository';
-import { createIpTicketRepository } from './ip-verification/ip-ticket-repository';
+import { createIpTicketRepository } from '../../modules/security/ip-ticket-repository';
 import { createLoginAttemptRepository } from '../../modules/sessions/login-attempt-repository';
 import { createMembersService } from '../../modules/members/members-service';
 import { createMerchantSecretRepository } from '../../modules/merchants/merchant-secret-repository';
@@ -12,7 +12,7 @@ import { createOutboxRepository } from '../../infra/messages/outbox-repository';
 import { createRegisterRuleRepository } from '../../modules/merchants/register-rule-repository';
 import { createRemoteRepository } from '../../modules/merchants/remote-repository';
 import { createResourceRepository } from '../../modules/merchants/resource-repository';
-import { createSecurityQuestionRepository } from './security/security-question-repository';
+import { createKnownIpRepository } from '../../modules/security/known-ip-repository';
 import { createSessionRepository } from '../../modules/sessions/session-repository';
 import { createOAuthProviderRepository } from './social/oauth-provider-repository';
 import { createOAuthStateRepository } from './social/oauth-state-repository';
@@ -28,6 +28,8 @@ export function createRepositories(db: Db) {
     domainRoutes: createDomainRouteRepository(db),
     idDocuments: createIdDocumentRepository(db),
     ipTickets: createIpTicketRepository(db),
+    // Legacy registration and social sign-in open sessions without the sessions module's login hooks.
+    knownIps: createKnownIpRepository(db),
     ledger: createLedgerRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
     // Legacy code of plugins/app reaches the members module's service here until it becomes a module.
@@ -41,7 +43,6 @@ export function createRepositories(db: Db) {
     registerRules: createRegisterRuleRepository(db),
     remotes: createRemoteRepository(db),
     resources: createResourceRepository(db),
-    securityQuestions: createSecurityQuestionRepository(db),
     sessions: createSessionRepository(db),
     socialLinks: createSocialLinkRepository(db),
     verificationCodes: createVerificationCodeRepository(db),

@@ -116,6 +116,7 @@ export async function registerMember(
       await repos.members.setProfile(member.id, profile, tx);
       if (!input.login) return { username: member.username, login: null };
       const { firstTimeLogin } = await repos.members.recordLogin(member.id, ip, tx);
+      await repos.knownIps.remember(member.id, ip, tx);
       const token = await repos.sessions.create(member.id, config.auth.sessionTtlSeconds, ip, tx);
       return {
         username: member.username,
@@ -151,5 +152,6 @@ async function checkCaptcha(
   if (!rule?.shown || (!rule.required && !captcha)) return;
   if (!captcha) throw emptyField('captcha');
   if (!input.captchaKey) throw emptyField('captchaKey');
-  if (!(await platform.repos.captchas.check(merchant.id, input.captchaKey, captcha))) throw antiBotError('CAPTCHA_INVALID');
+  if (!(await platform.repos.captchas.check(merchant.id, input.captchaKey, captcha)))
+    throw antiBotError('CAPTCHA_INVALID');
 }

@@ -231,6 +231,7 @@ async function signIn(
         if (member.status !== 'ACTIVE') throw new SocialFailure('ACCOUNT_LOCKED');
         // The provider authenticated the user: no forced password change (SPEC §4), whatever recordLogin says.
         await repos.members.recordLogin(member.id, ip, tx);
+        await repos.knownIps.remember(member.id, ip, tx);
         return repos.sessions.create(member.id, config.auth.sessionTtlSeconds, ip, tx);
       });
     } catch (e) {

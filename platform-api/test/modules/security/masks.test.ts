@@ -1,10 +1,5 @@
-import { avatarSvg, initialsOf } from '../../../../src/modules/assets/svg';
-import {
-  maskEmail,
-  maskMobile,
-  maskName,
-  methodsOf,
-} from '../../../../src/plugins/app/ip-verification/ip-verification-service';
+import { avatarSvg, initialsOf } from '../../../src/modules/assets/svg';
+import { maskEmail, maskMobile, maskName, methodsOf } from '../../../src/modules/security/ip-verification';
 
 describe('new-IP verification hints', () => {
   it('masks a mobile number, keeping the dial code and a few digits', () => {

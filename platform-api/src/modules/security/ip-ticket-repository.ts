@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { Db } from '../../../infra/db';
-import { hashToken } from '../../../modules/sessions/session-repository';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../infra/db';
+
+/** Tickets are random; only their sha256 is stored (like session tokens). */
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** A ticket that can still be answered: unused, unexpired, tries left. */
 export interface LiveTicket {

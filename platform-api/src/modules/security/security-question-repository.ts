@@ -1,5 +1,5 @@
 import type { SecurityQuestion } from 'shared-contracts';
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 
 /** A member's question with the hash of the answer (never the answer itself). */
 export interface StoredAnswer extends SecurityQuestion {

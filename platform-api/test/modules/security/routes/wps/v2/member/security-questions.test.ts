@@ -1,9 +1,9 @@
 import { encryptPayload } from 'shared-contracts';
-import { hashPassword } from '../../../../src/infra/crypto/password';
-import { DEMO_PASSWORD, DEMO_SECURITY_ANSWER, SECURITY_QUESTIONS } from '../../../../src/seed';
-import { setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH, freshIp, postLogin } from '../../../helpers/login';
+import { hashPassword } from '../../../../../../../src/infra/crypto/password';
+import { DEMO_PASSWORD, DEMO_SECURITY_ANSWER, SECURITY_QUESTIONS } from '../../../../../../../src/seed';
+import { setupApp, type TestApp } from '../../../../../../helpers/app';
+import { BACKENDS } from '../../../../../../helpers/db';
+import { TEST_AUTH, freshIp, postLogin } from '../../../../../../helpers/login';
 
 const err = (code: string, message: string) => ({ success: false, value: null, message, code });
 const ok = (value: unknown) => ({ success: true, value, message: null });
@@ -59,10 +59,15 @@ describe.each(BACKENDS)('security config and security questions on %s', (backend
     post('/wps/v2/member/customerSecurityQuestions', body, token);
   const verify = (token: string, questionId: number, answer: string) =>
     post('/wps/v2/member/customerSecurityQuestions/verify', { questionId, answer }, token);
-  const setMerchant = (column: 'security_questions_enabled' | 'philippines_variant', on: boolean) =>
-    t.db.query(`UPDATE merchants SET ${column} = $1 WHERE id = $2`, [on, merchantId]);
-  const setUploadId = (on: boolean) =>
-    t.db.query("UPDATE whitelabel_modules SET enabled = $1 WHERE mod_id = 'UPLOADID3'", [on]);
+  // A change behind the API's back, then the invalidation a service that changes merchants makes.
+  const setMerchant = async (column: 'security_questions_enabled' | 'philippines_variant', on: boolean) => {
+    await t.db.query(`UPDATE merchants SET ${column} = $1 WHERE id = $2`, [on, merchantId]);
+    await t.app.cache.invalidateAll();
+  };
+  const setUploadId = async (on: boolean) => {
+    await t.db.query("UPDATE whitelabel_modules SET enabled = $1 WHERE mod_id = 'UPLOADID3'", [on]);
+    await t.app.cache.invalidateAll();
+  };
 
   describe('GET /wps/v2/member/securityConfig', () => {
     it('answers identity verification and the security-question state of a plain member', async () => {

@@ -1,10 +1,11 @@
 import { encryptPayload } from 'shared-contracts';
-import { hashPassword } from '../../../../src/infra/crypto/password';
-import { hashAnswer } from '../../../../src/plugins/app/security/security-service';
-import { DEMO_PASSWORD, DEMO_TRAVELLER } from '../../../../src/seed';
-import { setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../helpers/login';
+import { hashPassword } from '../../../../../../../src/infra/crypto/password';
+import { createSecurityQuestionRepository } from '../../../../../../../src/modules/security/security-question-repository';
+import { hashAnswer } from '../../../../../../../src/modules/security/security-questions';
+import { DEMO_PASSWORD, DEMO_TRAVELLER } from '../../../../../../../src/seed';
+import { setupApp, type TestApp } from '../../../../../../helpers/app';
+import { BACKENDS } from '../../../../../../helpers/db';
+import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../../../../helpers/login';
 
 const err = (code: string, message: string) => ({ success: false, value: null, message, code });
 const ticketInvalid = err('TICKET_INVALID', 'err_ticket_invalid');
@@ -40,7 +41,7 @@ describe.each(BACKENDS)('new-IP verification on %s', (backend) => {
     await t.db.query("UPDATE members SET payee_name = 'Secure Payee', must_change_password = true WHERE id = $1", [
       secure.id,
     ]);
-    await t.app.platform.repos.securityQuestions.setAnswer(secure.id, merchantId, 2, await hashAnswer('rex'));
+    await createSecurityQuestionRepository(t.db).setAnswer(secure.id, merchantId, 2, await hashAnswer('rex'));
     for (const username of ['ip_bare', 'ip_mail', 'ip_sms', 'ip_secure', 'ip_throttle'])
       await t.db.query(
         "INSERT INTO member_known_ips (member_id, ip) SELECT id, '192.0.2.1' FROM members WHERE username = $1",
@@ -154,10 +155,12 @@ describe.each(BACKENDS)('new-IP verification on %s', (backend) => {
 
     it('does not challenge while the merchant has the check off', async () => {
       await t.db.query('UPDATE merchants SET verify_new_ip = false WHERE id = $1', [merchantId]);
+      await t.app.cache.invalidateAll();
       try {
         expect((await login('ip_mail', freshIp())).body.value.token).toEqual(expect.any(String));
       } finally {
         await t.db.query('UPDATE merchants SET verify_new_ip = true WHERE id = $1', [merchantId]);
+        await t.app.cache.invalidateAll();
       }
     });
 

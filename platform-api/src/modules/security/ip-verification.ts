@@ -1,15 +1,26 @@
 import type { IpChallenge, IpVerificationMethod, LoginReply } from 'shared-contracts';
-import { apiError } from '../../../infra/errors/api-errors';
-import { sessionsError } from '../../../modules/sessions/errors';
-import { verificationError } from '../../../modules/verification/errors';
-import { HttpError } from '../../../infra/errors/http-error';
-import { memberInfoOf } from '../../../modules/members/member-info';
-import type { VerificationContacts } from '../../../modules/members';
-import type { Merchant } from '../../../modules/merchants/merchant-repository';
-import type { Platform } from '../platform';
-import { phoneTarget } from '../../../modules/verification/phone';
-import { checkSmsCode, claimSmsCode, issueSmsCode } from '../verification/legacy-codes';
-import type { TicketKey } from './ip-ticket-repository';
+import type { AppConfig } from '../../infra/config';
+import type { Db } from '../../infra/db';
+import { invalidField } from '../../infra/errors/common-errors';
+import type { DomainError } from '../../infra/errors/domain-error';
+import type { MembersService, VerificationContacts } from '../members';
+import type { Merchant } from '../merchants';
+import type { SessionsService } from '../sessions';
+import type { VerificationService } from '../verification';
+import { securityError } from './errors';
+import type { IpTicketRepository, TicketKey } from './ip-ticket-repository';
+import type { KnownIpRepository } from './known-ip-repository';
+
+/** What the new-IP check needs. */
+export interface IpCheckDeps {
+  db: Db;
+  config: Pick<AppConfig, 'auth'>;
+  members: MembersService;
+  sessions: Pick<SessionsService, 'open' | 'assertCanLogIn'>;
+  verification: Pick<VerificationService, 'target' | 'issueCode' | 'checkCode' | 'claimCode' | 'invalidCode'>;
+  tickets: IpTicketRepository;
+  knownIps: KnownIpRepository;
+}
 
 type Method = IpVerificationMethod;
 
@@ -38,9 +49,11 @@ export function maskName(name: string): string {
 const normaliseName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Where a code for `method` goes (`+<dial><number>` or the lower-cased e-mail), or null when the member has none. */
-function codeTarget(c: VerificationContacts, method: Method): string | null {
+function codeTarget(verification: IpCheckDeps['verification'], c: VerificationContacts, method: Method): string | null {
   if (method === 'MOBILE') {
-    return c.mobileDialCode && c.mobileNum ? phoneTarget({ dialCode: c.mobileDialCode, number: c.mobileNum }) : null;
+    return c.mobileDialCode && c.mobileNum
+      ? verification.target({ dialCode: c.mobileDialCode, number: c.mobileNum })
+      : null;
   }
   if (method === 'EMAIL') return c.email ? c.email.trim().toLowerCase() : null;
   return null;
@@ -56,8 +69,8 @@ export function methodsOf(c: VerificationContacts): IpChallenge['ipVerification'
   return methods;
 }
 
-const unavailable = (method: Method): HttpError =>
-  new HttpError(400, 'VALIDATION', `method ${method} is not available for this account`, { field: 'method' });
+const unavailable = (method: Method): DomainError =>
+  invalidField('method', `method ${method} is not available for this account`);
 
 /**
  * The new-IP check of a username login that passed every other check (SPEC §4): when the merchant's
@@ -66,27 +79,26 @@ const unavailable = (method: Method): HttpError =>
  * when the member has nothing to prove it with (no mobile, e-mail or payee name).
  */
 export async function ipChallengeFor(
-  platform: Platform,
+  { config, members, tickets, knownIps }: IpCheckDeps,
   merchant: Merchant,
   memberId: number,
   ip: string,
 ): Promise<IpChallenge | null> {
-  const { repos, config } = platform;
   if (!merchant.verifyNewIp) return null;
-  const history = await repos.members.ipHistory(memberId, ip);
+  const history = await knownIps.history(memberId, ip);
   if (!history.anyKnown || history.known) return null;
-  const contacts = await repos.members.verificationContacts(memberId);
+  const contacts = await members.verificationContacts(memberId);
   const methods = contacts ? methodsOf(contacts) : [];
   if (methods.length === 0) return null;
-  const ticket = await repos.ipTickets.create(merchant.id, memberId, ip, config.auth.ipTicketTtlSeconds);
+  const ticket = await tickets.create(merchant.id, memberId, ip, config.auth.ipTicketTtlSeconds);
   return { ipVerification: { ticket, methods } };
 }
 
-const keyOf = (platform: Platform, merchant: Merchant, ticket: string, ip: string): TicketKey => ({
+const keyOf = (deps: IpCheckDeps, merchant: Merchant, ticket: string, ip: string): TicketKey => ({
   merchantId: merchant.id,
   ticket,
   ip,
-  maxAttempts: platform.config.auth.ipTicketMaxAttempts,
+  maxAttempts: deps.config.auth.ipTicketMaxAttempts,
 });
 
 /**
@@ -95,18 +107,18 @@ const keyOf = (platform: Platform, merchant: Merchant, ticket: string, ip: strin
  * asked for from the IP that logged in (TICKET_INVALID); a method the member lacks is VALIDATION.
  */
 export async function sendIpCode(
-  platform: Platform,
+  deps: IpCheckDeps,
   merchant: Merchant,
   input: { ticket: string; method: 'MOBILE' | 'EMAIL' },
   ip: string,
 ): Promise<{ expiredMinutes: number }> {
-  const { repos } = platform;
-  const ticket = await repos.ipTickets.findLive(keyOf(platform, merchant, input.ticket, ip));
-  if (!ticket) throw apiError('TICKET_INVALID');
-  const contacts = await repos.members.verificationContacts(ticket.memberId);
-  const target = contacts ? codeTarget(contacts, input.method) : null;
+  const { members, tickets, verification } = deps;
+  const ticket = await tickets.findLive(keyOf(deps, merchant, input.ticket, ip));
+  if (!ticket) throw securityError('TICKET_INVALID');
+  const contacts = await members.verificationContacts(ticket.memberId);
+  const target = contacts ? codeTarget(verification, contacts, input.method) : null;
   if (!target) throw unavailable(input.method);
-  return issueSmsCode(platform, merchant, {
+  return verification.issueCode(merchant, {
     purpose: 'IP',
     target,
     memberId: ticket.memberId,
@@ -125,40 +137,39 @@ export async function sendIpCode(
  * login — including passwordExpired and the pending security question.
  */
 export async function verifyIp(
-  platform: Platform,
+  deps: IpCheckDeps,
   merchant: Merchant,
   input: { ticket: string; method: Method; answer: string },
   ip: string,
 ): Promise<LoginReply> {
-  const { repos, db, config } = platform;
-  const ticket = await repos.ipTickets.takeAttempt(keyOf(platform, merchant, input.ticket, ip));
-  if (!ticket) throw apiError('TICKET_INVALID');
-  const contacts = await repos.members.verificationContacts(ticket.memberId);
-  if (!contacts) throw apiError('TICKET_INVALID');
+  const { db, members, sessions, tickets, verification } = deps;
+  const ticket = await tickets.takeAttempt(keyOf(deps, merchant, input.ticket, ip));
+  if (!ticket) throw securityError('TICKET_INVALID');
+  const contacts = await members.verificationContacts(ticket.memberId);
+  if (!contacts) throw securityError('TICKET_INVALID');
 
   let codeId: number | null = null;
   if (input.method === 'PAYEE_NAME') {
     if (!contacts.payeeName?.trim()) throw unavailable(input.method);
-    if (normaliseName(input.answer) !== normaliseName(contacts.payeeName)) throw verificationError('INVALID_CODE');
+    if (normaliseName(input.answer) !== normaliseName(contacts.payeeName)) throw verification.invalidCode();
   } else {
-    const target = codeTarget(contacts, input.method);
+    const target = codeTarget(verification, contacts, input.method);
     if (!target) throw unavailable(input.method);
-    const checked = await checkSmsCode(platform, merchant.id, 'IP', target, input.answer, { consume: false });
-    if (checked.memberId !== ticket.memberId) throw verificationError('INVALID_CODE');
+    const checked = await verification.checkCode(merchant.id, 'IP', target, input.answer, { consume: false });
+    if (checked.memberId !== ticket.memberId) throw verification.invalidCode();
     codeId = checked.id;
   }
 
   // The password was checked at login, but the account may have changed in the meantime.
-  const member = await repos.members.findById(merchant.id, ticket.memberId);
-  if (!member) throw apiError('TICKET_INVALID');
-  if (member.status === 'NON_MEMBER') throw sessionsError('NON_MEMBER');
-  if (member.status !== 'ACTIVE') throw sessionsError('ACCOUNT_LOCKED');
+  const member = await members.findById(merchant.id, ticket.memberId);
+  if (!member) throw securityError('TICKET_INVALID');
+  sessions.assertCanLogIn(member);
 
   return db.transaction(async (tx) => {
-    if (!(await repos.ipTickets.claim(ticket.id, tx))) throw apiError('TICKET_INVALID');
-    if (codeId !== null) await claimSmsCode(platform, codeId, tx);
-    const { firstTimeLogin, passwordExpired } = await repos.members.recordLogin(member.id, ip, tx);
-    const token = await repos.sessions.create(member.id, config.auth.sessionTtlSeconds, ip, tx);
-    return { token, firstTimeLogin, passwordExpired, member: memberInfoOf(member) };
+    if (!(await tickets.claim(ticket.id, tx))) throw securityError('TICKET_INVALID');
+    if (codeId !== null) await verification.claimCode(codeId, tx);
+    const { firstTimeLogin, passwordExpired } = await members.recordLogin(member.id, ip, tx);
+    const token = await sessions.open(member.id, ip, tx);
+    return { token, firstTimeLogin, passwordExpired, member: members.info(member) };
   });
 }

@@ -1,11 +1,21 @@
 import type { SecurityConfig, SecurityQuestion } from 'shared-contracts';
-import { apiError } from '../../../infra/errors/api-errors';
-import { passwordsError } from '../../../modules/passwords/errors';
-import { MSG_EMPTY } from '../../../infra/errors/common-errors';
-import { HttpError } from '../../../infra/errors/http-error';
-import { hashPassword, verifyPassword } from '../../../infra/crypto/password';
-import type { Merchant } from '../../../modules/merchants/merchant-repository';
-import type { Platform } from '../platform';
+import { hashPassword, verifyPassword } from '../../infra/crypto/password';
+import { apiError } from '../../infra/errors/api-errors';
+import { commonError, emptyField, invalidField } from '../../infra/errors/common-errors';
+import type { MembersService } from '../members';
+import type { Merchant, MerchantsService } from '../merchants';
+import type { PasswordsService } from '../passwords';
+import type { SessionsService } from '../sessions';
+import type { SecurityQuestionRepository } from './security-question-repository';
+
+/** What the security questions need. */
+export interface QuestionDeps {
+  merchants: Pick<MerchantsService, 'isEnabled'>;
+  members: Pick<MembersService, 'idVerificationStatus'>;
+  sessions: Pick<SessionsService, 'claimVerifyAttempt' | 'markVerified' | 'revoke'>;
+  passwords: Pick<PasswordsService, 'requireCurrent'>;
+  questions: SecurityQuestionRepository;
+}
 
 /** Whitelabel module of the ID upload: identity verification is asked for when it is on. */
 export const ID_UPLOAD_MODULE = 'UPLOADID3';
@@ -22,15 +32,14 @@ export const hashAnswer = (answer: string): Promise<string> => hashPassword(norm
  * enabled by the merchant and complete once the member has set one.
  */
 export async function securityConfig(
-  platform: Platform,
+  { merchants, members, questions }: QuestionDeps,
   merchant: Merchant,
   memberId: number,
 ): Promise<SecurityConfig> {
-  const { repos } = platform;
   const [uploadOn, status, answer] = await Promise.all([
-    repos.whitelabel.isEnabled(merchant.id, ID_UPLOAD_MODULE),
-    repos.members.idVerificationStatus(memberId),
-    repos.securityQuestions.answerOf(memberId),
+    merchants.isEnabled(merchant.id, ID_UPLOAD_MODULE),
+    members.idVerificationStatus(memberId),
+    questions.answerOf(memberId),
   ]);
   const idStatus = status ?? 'N';
   return {
@@ -46,8 +55,11 @@ export async function securityConfig(
 }
 
 /** GET /wps/v2/member/customerSecurityQuestions: the member's question (never the answer), or null. */
-export async function customerQuestion(platform: Platform, memberId: number): Promise<SecurityQuestion | null> {
-  const answer = await platform.repos.securityQuestions.answerOf(memberId);
+export async function customerQuestion(
+  { questions }: QuestionDeps,
+  memberId: number,
+): Promise<SecurityQuestion | null> {
+  const answer = await questions.answerOf(memberId);
   return answer ? { questionId: answer.questionId, question: answer.question } : null;
 }
 
@@ -58,23 +70,17 @@ export async function customerQuestion(platform: Platform, memberId: number): Pr
  * replaces the member's question; the caller's session stays usable, later logins must answer it.
  */
 export async function setCustomerQuestion(
-  platform: Platform,
+  { passwords, questions }: QuestionDeps,
   merchant: Merchant,
   memberId: number,
   input: { questionId: number; answer: string; password: string },
 ): Promise<null> {
-  const { repos } = platform;
   if (!merchant.securityQuestionsEnabled) throw apiError('NOT_ENABLED');
-  if (!normaliseAnswer(input.answer)) throw new HttpError(400, 'VALIDATION', MSG_EMPTY, { field: 'answer' });
-  if (!(await repos.securityQuestions.find(merchant.id, input.questionId))) {
-    throw new HttpError(400, 'VALIDATION', 'questionId is not one of the security questions', {
-      field: 'questionId',
-    });
-  }
-  const state = await repos.members.passwordState(memberId);
-  if (!state) throw apiError('UNAUTHORIZED');
-  if (!(await verifyPassword(input.password, state.passwordHash))) throw passwordsError('BAD_OLD_PASSWORD');
-  await repos.securityQuestions.setAnswer(memberId, merchant.id, input.questionId, await hashAnswer(input.answer));
+  if (!normaliseAnswer(input.answer)) throw emptyField('answer');
+  if (!(await questions.find(merchant.id, input.questionId)))
+    throw invalidField('questionId', 'questionId is not one of the security questions');
+  await passwords.requireCurrent(memberId, input.password);
+  await questions.setAnswer(memberId, merchant.id, input.questionId, await hashAnswer(input.answer));
   return null;
 }
 
@@ -86,26 +92,25 @@ export async function setCustomerQuestion(
  * revokes it too, so parallel guesses cannot reveal the answer.
  */
 export async function verifyAnswer(
-  platform: Platform,
+  { sessions, questions }: QuestionDeps,
   merchant: Merchant,
   memberId: number,
   token: string,
   input: { questionId: number; answer: string },
 ): Promise<{ valid: boolean }> {
-  const { repos } = platform;
   if (!merchant.securityQuestionsEnabled) throw apiError('NOT_ENABLED');
-  const stored = await repos.securityQuestions.answerOf(memberId);
-  if (!stored) throw new HttpError(400, 'VALIDATION', 'No security question is set', { field: 'questionId' });
+  const stored = await questions.answerOf(memberId);
+  if (!stored) throw invalidField('questionId', 'No security question is set');
 
-  const claim = await repos.sessions.claimVerifyAttempt(token);
-  if (!claim) throw apiError('UNAUTHORIZED');
+  const claim = await sessions.claimVerifyAttempt(token);
+  if (!claim) throw commonError('UNAUTHORIZED');
   const refuse = async () => {
-    await repos.sessions.revoke(token);
+    await sessions.revoke(token);
     return { valid: false };
   };
   if (claim.pending && claim.attempts > 1) return refuse();
   const right =
     stored.questionId === input.questionId && (await verifyPassword(normaliseAnswer(input.answer), stored.answerHash));
   if (!right) return refuse();
-  return { valid: await repos.sessions.markVerified(token) };
+  return { valid: await sessions.markVerified(token) };
 }

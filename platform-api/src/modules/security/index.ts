@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import { registerModuleRoutes } from '../../infra/http/module-routes';
+import { createSecurityService, type SecurityService } from './security-service';
+
+export type { SecurityService } from './security-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security module's service (security questions, the new-IP check). */
+    security: SecurityService;
+  }
+}
+
+/** The tables of this module (docs/ownership.md): only this module's repositories touch them. */
+export const TABLES = [
+  'security_questions',
+  'member_security_answers',
+  'member_known_ips',
+  'ip_verification_tickets',
+] as const;
+/**
+ * The security module: security_questions, member_security_answers, member_known_ips and
+ * ip_verification_tickets; /wps/v2/member security config and questions, /wps/verification/ip.
+ * It adds the new-IP check and the remembering of IPs to every login of the sessions module.
+ */
+export default fp(
+  async (app) => {
+    const security = createSecurityService({
+      db: app.db,
+      config: app.config,
+      merchants: app.merchants,
+      members: app.members,
+      sessions: app.sessions,
+      verification: app.verification,
+      passwords: app.passwords,
+    });
+    app.decorate('security', security);
+    app.sessions.useLoginHooks({
+      ipChallenge: (merchant, memberId, ip) => security.ipChallenge(merchant, memberId, ip),
+      rememberIp: (memberId, ip, tx) => security.rememberIp(memberId, ip, tx),
+    });
+    await registerModuleRoutes(app, __dirname);
+  },
+  { name: 'security', dependencies: ['merchants', 'members', 'sessions', 'verification', 'passwords'] },
+);

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { securityApi } from 'shared-contracts';
+import { registerEndpoint } from '../../../../../../infra/http/register-endpoint';
+import { rateLimitHook } from '../../../../../../infra/rate-limit/rate-limit-hook';
+
+/** /wps/verification/ip: the new-IP verification of a login (a code, then the answer and a session). */
+export default async function ipVerificationRoutes(app: FastifyInstance): Promise<void> {
+  const { security, config } = app;
+
+  registerEndpoint(app, securityApi.sendIpVerificationCode, ({ input, merchant, request }) =>
+    security.sendIpCode(merchant, input, request.ip),
+  );
+
+  // A right answer is a login: it shares the per-IP login bucket.
+  registerEndpoint(
+    app,
+    securityApi.verifyIp,
+    ({ input, merchant, request }) => security.verifyIp(merchant, input, request.ip),
+    { onRequest: [rateLimitHook('login', () => config.auth.loginRateLimit)] },
+  );
+}

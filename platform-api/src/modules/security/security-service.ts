@@ -1,0 +1,86 @@
+import type { IpChallenge, LoginReply, SecurityConfig, SecurityQuestion } from 'shared-contracts';
+import type { AppConfig } from '../../infra/config';
+import type { Db } from '../../infra/db';
+import type { MembersService } from '../members';
+import type { Merchant, MerchantsService } from '../merchants';
+import type { PasswordsService } from '../passwords';
+import type { SessionsService } from '../sessions';
+import type { VerificationService } from '../verification';
+import { createIpTicketRepository } from './ip-ticket-repository';
+import { ipChallengeFor, sendIpCode, verifyIp, type IpCheckDeps } from './ip-verification';
+import { createKnownIpRepository } from './known-ip-repository';
+import { createSecurityQuestionRepository } from './security-question-repository';
+import {
+  customerQuestion,
+  securityConfig,
+  setCustomerQuestion,
+  verifyAnswer,
+  type QuestionDeps,
+} from './security-questions';
+
+/** New-IP tickets are kept an hour past their expiry. */
+const TICKET_KEEP_SECONDS = 3600;
+
+export interface SecurityDeps {
+  db: Db;
+  config: Pick<AppConfig, 'auth'>;
+  merchants: Pick<MerchantsService, 'isEnabled'>;
+  members: MembersService;
+  sessions: SessionsService;
+  verification: VerificationService;
+  passwords: Pick<PasswordsService, 'requireCurrent'>;
+}
+
+/**
+ * The security domain: security questions and answers (security_questions,
+ * member_security_answers), the IPs members log in from (member_known_ips) and the new-IP check's
+ * tickets (ip_verification_tickets).
+ */
+export function createSecurityService({
+  db,
+  config,
+  merchants,
+  members,
+  sessions,
+  verification,
+  passwords,
+}: SecurityDeps) {
+  const questions = createSecurityQuestionRepository(db);
+  const tickets = createIpTicketRepository(db);
+  const knownIps = createKnownIpRepository(db);
+  const q: QuestionDeps = { merchants, members, sessions, passwords, questions };
+  const ipDeps: IpCheckDeps = { db, config, members, sessions, verification, tickets, knownIps };
+
+  return {
+    /** GET /wps/v2/member/securityConfig. */
+    config: (merchant: Merchant, memberId: number): Promise<SecurityConfig> => securityConfig(q, merchant, memberId),
+    /** GET /wps/v2/member/securityQuestions: the merchant's questions. */
+    questions: (merchantId: number): Promise<SecurityQuestion[]> => questions.list(merchantId),
+    /** GET /wps/v2/member/customerSecurityQuestions: the member's question (never the answer), or null. */
+    customerQuestion: (memberId: number): Promise<SecurityQuestion | null> => customerQuestion(q, memberId),
+    /** POST /wps/v2/member/customerSecurityQuestions. */
+    setCustomerQuestion: (merchant: Merchant, memberId: number, input: Parameters<typeof setCustomerQuestion>[3]) =>
+      setCustomerQuestion(q, merchant, memberId, input),
+    /** POST /wps/v2/member/customerSecurityQuestions/verify: a wrong answer revokes the session. */
+    verifyAnswer: (
+      merchant: Merchant,
+      memberId: number,
+      token: string,
+      input: { questionId: number; answer: string },
+    ) => verifyAnswer(q, merchant, memberId, token, input),
+    /** The new-IP challenge of a login from an IP the member never used, or null (the sessions login hook). */
+    ipChallenge: (merchant: Merchant, memberId: number, ip: string): Promise<IpChallenge | null> =>
+      ipChallengeFor(ipDeps, merchant, memberId, ip),
+    /** Remembers an IP the member logged in from (the sessions login hook). */
+    rememberIp: (memberId: number, ip: string, tx?: Db): Promise<void> => knownIps.remember(memberId, ip, tx),
+    /** POST /wps/verification/ip/code. */
+    sendIpCode: (merchant: Merchant, input: Parameters<typeof sendIpCode>[2], ip: string) =>
+      sendIpCode(ipDeps, merchant, input, ip),
+    /** POST /wps/verification/ip: the answer to the new-IP check, and a session. */
+    verifyIp: (merchant: Merchant, input: Parameters<typeof verifyIp>[2], ip: string): Promise<LoginReply> =>
+      verifyIp(ipDeps, merchant, input, ip),
+    /** Housekeeping: tickets an hour past expiry. */
+    prune: (): Promise<void> => tickets.prune(TICKET_KEEP_SECONDS),
+  };
+}
+export type SecurityService = ReturnType<typeof createSecurityService>;
