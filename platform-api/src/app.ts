@@ -21,7 +21,6 @@ import operatorMemberRoutes from './routes/ops/members';
 import operatorRoutes from './routes/ops/merchants';
 import type { Rng } from './modules/demo-vendor';
 import idVerificationRoutes from './routes/wps/id-verification';
-import registerRoutes from './routes/wps/register';
 import socialRoutes from './routes/wps/social';
 import { ERROR_CATALOGUE } from './errors';
 import type { ModuleOptions } from './infra/http/module-options';
@@ -89,7 +88,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const moduleOptions: ModuleOptions = { captchaText: platform.captchaText, demoVendorRng: opts.demoVendorRng };
   await app.register(autoload, { dir: join(__dirname, 'modules'), maxDepth: 1, options: moduleOptions });
   await app.register(socialRoutes);
-  await app.register(registerRoutes);
   await app.register(idVerificationRoutes);
   await app.register(operatorRoutes);
   await app.register(operatorMemberRoutes);

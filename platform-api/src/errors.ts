@@ -7,6 +7,8 @@ import { GAMES_ERRORS } from './modules/games/errors';
 import { SEAMLESS_ERRORS } from './modules/seamless/errors';
 import { ANTI_BOT_ERRORS } from './modules/anti-bot/errors';
 import { PASSWORDS_ERRORS } from './modules/passwords/errors';
+import { AGENCY_ERRORS } from './modules/agency/errors';
+import { REGISTRATION_ERRORS } from './modules/registration/errors';
 import { SECURITY_ERRORS } from './modules/security/errors';
 import { SESSIONS_ERRORS } from './modules/sessions/errors';
 import { VERIFICATION_ERRORS } from './modules/verification/errors';
@@ -25,6 +27,8 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   verification: VERIFICATION_ERRORS,
   passwords: PASSWORDS_ERRORS,
   security: SECURITY_ERRORS,
+  registration: REGISTRATION_ERRORS,
+  agency: AGENCY_ERRORS,
   wallet: WALLET_ERRORS,
   bets: BETS_ERRORS,
   seamless: SEAMLESS_ERRORS,

@@ -57,6 +57,8 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
     /** The register rules (cached: the public settings; checks that must see a change at once use registerRule). */
     registerRules: (merchantId: number) => cache.get(merchantId, 'registerRules', () => registerRules.list(merchantId)),
     registerRule: (merchantId: number, field: string) => registerRules.find(merchantId, field),
+    /** The register rules read from the database, uncached (registration checks a sign-up against them). */
+    liveRegisterRules: (merchantId: number) => registerRules.list(merchantId),
     domainRoutes: (merchantId: number) => cache.get(merchantId, 'domainRoutes', () => domainRoutes.list(merchantId)),
     /** The merchant's server secret, created on first use. */
     secret: (merchantId: number, name: SecretName): Promise<string> => secrets.get(merchantId, name),

@@ -27,6 +27,10 @@ export function createPasswordsService(deps: PasswordDeps) {
       input: Parameters<typeof resetPasswordByPhone>[2],
       ip: string,
     ): Promise<LoginReply> => resetPasswordByPhone(deps, merchant, input, ip),
+    /** CONFIRM_MISMATCH unless the confirmation repeats the password (registration, change). */
+    requireConfirmation(password: string, confirmation: string | undefined): void {
+      if (confirmation !== password) throw passwordsError('CONFIRM_MISMATCH');
+    },
     /** BAD_OLD_PASSWORD unless `password` is the member's current one (UNAUTHORIZED for an unknown member). */
     async requireCurrent(memberId: number, password: string): Promise<void> {
       const state = await deps.members.passwordState(memberId);

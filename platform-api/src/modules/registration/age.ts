@@ -1,4 +1,4 @@
-export { effectiveMinAge, PHILIPPINES_MIN_AGE } from '../../../modules/merchants/min-age';
+export { effectiveMinAge, PHILIPPINES_MIN_AGE } from '../merchants';
 
 /** A calendar date (no time zone). */
 export interface CalendarDate {

@@ -1,9 +1,9 @@
 import type { RegisterRequest } from 'shared-contracts';
-import { apiError } from '../../../infra/errors/api-errors';
-import type { DomainError } from '../../../infra/errors/domain-error';
-import type { Merchant } from '../../../modules/merchants/merchant-repository';
-import { emptyField, ruleViolation } from '../register-rules/rule-errors';
-import { phoneOrThrow, type Phone } from '../../../modules/verification/phone';
+import { emptyField, ruleViolation } from '../../infra/errors/common-errors';
+import type { DomainError } from '../../infra/errors/domain-error';
+import type { Merchant } from '../merchants';
+import type { Phone } from '../verification';
+import { registrationError } from './errors';
 import { ageOn, BIRTHDAY_PATTERNS, effectiveMinAge, parseBirthday, todayUtc, type CalendarDate } from './age';
 import type { RegisterForm } from './register-form';
 
@@ -12,7 +12,12 @@ import type { RegisterForm } from './register-form';
  * or the SMS code of REGMOBVERF3). Missing → VALIDATION (`mobileNum`, or `countryDialingCode` next
  * to a number); malformed → INVALID_PHONE.
  */
-export function readPhone(form: RegisterForm, input: RegisterRequest, needed: boolean): Phone | null {
+export function readPhone(
+  form: RegisterForm,
+  input: RegisterRequest,
+  needed: boolean,
+  phoneOrThrow: (mobileNum: string, countryDialingCode: string) => Phone,
+): Phone | null {
   const num = needed ? input.mobileNum?.trim() || undefined : form.text('mobileNum');
   if (!num) {
     if (needed) throw emptyField('mobileNum');
@@ -46,14 +51,15 @@ export function checkBirthday(
   if (!birthday)
     throw ruleViolation('birthday', { key: `reg_pattern_${pattern}`, min: rule?.min ?? 10, max: rule?.max ?? 10 });
   const minAge = effectiveMinAge(merchant);
-  if (ageOn(birthday, today) < minAge) throw apiError('BIRTHDAY_LIMIT', { field: 'birthday', age: minAge });
+  if (ageOn(birthday, today) < minAge) throw registrationError('BIRTHDAY_LIMIT', { field: 'birthday', age: minAge });
   return birthday;
 }
 
 /** The Philippines variant's declaration (SPEC §6) and the terms agreement (SPEC §5). */
 export function checkAgreements(merchant: Merchant, input: RegisterRequest): void {
-  if (merchant.philippinesVariant && input.restrictedPersonDeclaration !== true) throw apiError('DECLARATION_REQUIRED');
-  if (input.termsAccepted !== true) throw apiError('TERMS_REQUIRED');
+  if (merchant.philippinesVariant && input.restrictedPersonDeclaration !== true)
+    throw registrationError('DECLARATION_REQUIRED');
+  if (input.termsAccepted !== true) throw registrationError('TERMS_REQUIRED');
 }
 
 /** A unique violation of the member insert (a concurrent registration won the race) as USERNAME_TAKEN or MOBILE_TAKEN; null for anything else. */
@@ -61,7 +67,7 @@ export function takenError(e: unknown): DomainError | null {
   const err = e as { code?: unknown; constraint?: unknown; message?: unknown } | null;
   if (!err || err.code !== '23505') return null;
   const where = `${String(err.constraint ?? '')} ${String(err.message ?? '')}`;
-  if (where.includes('members_username_idx')) return apiError('USERNAME_TAKEN');
-  if (where.includes('members_mobile_idx')) return apiError('MOBILE_TAKEN');
+  if (where.includes('members_username_idx')) return registrationError('USERNAME_TAKEN');
+  if (where.includes('members_mobile_idx')) return registrationError('MOBILE_TAKEN');
   return null;
 }

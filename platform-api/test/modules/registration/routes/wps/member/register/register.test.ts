@@ -1,8 +1,8 @@
-import { hashPassword } from '../../../../src/infra/crypto/password';
-import { setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../helpers/login';
-import { REG_PASSWORD, err, registerClient } from '../../../helpers/register';
+import { hashPassword } from '../../../../../../../src/infra/crypto/password';
+import { setupApp, type TestApp } from '../../../../../../helpers/app';
+import { BACKENDS } from '../../../../../../helpers/db';
+import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../../../../helpers/login';
+import { REG_PASSWORD, err, registerClient } from '../../../../../../helpers/register';
 
 describe.each(BACKENDS)('PUT /wps/member/register(/mobile) on %s', (backend) => {
   let t: TestApp;
@@ -220,8 +220,8 @@ describe.each(BACKENDS)('PUT /wps/member/register(/mobile) on %s', (backend) => 
       );
       // A number taken after its code was sent.
       const body = await c.validBody();
-      const merchantId = (await t.app.platform.repos.merchants.findByCode('DEMO'))!.id;
-      await t.app.platform.repos.members.create({
+      const merchantId = (await t.app.merchants.findByCode('DEMO'))!.id;
+      await t.app.members.create({
         merchantId,
         username: 'quick_taker',
         passwordHash: await hashPassword('Other@1234'),
@@ -233,7 +233,7 @@ describe.each(BACKENDS)('PUT /wps/member/register(/mobile) on %s', (backend) => 
     });
 
     it('a registration that loses the race to the unique index answers USERNAME_TAKEN / MOBILE_TAKEN and keeps its code', async () => {
-      const { members } = t.app.platform.repos;
+      const { members } = t.app;
       const first = await c.validBody();
       expect((await c.register(first)).status).toBe(200);
 

@@ -1,4 +1,4 @@
-import { ageOn, effectiveMinAge, isoDate, parseBirthday, todayUtc } from '../../../../src/plugins/app/registration/age';
+import { ageOn, effectiveMinAge, isoDate, parseBirthday, todayUtc } from '../../../src/modules/registration/age';
 
 describe('birthdays and ages', () => {
   it('reads the three date patterns; anything else as yyyy-MM-dd', () => {

@@ -1,5 +1,5 @@
 import { checkRule, type RegisterRequest, type RegisterRule } from 'shared-contracts';
-import { emptyField, ruleViolation } from '../register-rules/rule-errors';
+import { emptyField, ruleViolation } from '../../infra/errors/common-errors';
 
 /** The register request as the merchant's register rules let it through. */
 export interface RegisterForm {

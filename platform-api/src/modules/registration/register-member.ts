@@ -1,20 +1,35 @@
 import type { RegisterReply, RegisterRequest } from 'shared-contracts';
-import { apiError } from '../../../infra/errors/api-errors';
-import { passwordsError } from '../../../modules/passwords/errors';
-import { antiBotError } from '../../../modules/anti-bot/errors';
-import { memberInfoOf } from '../../../modules/members/member-info';
-import { hashPassword } from '../../../infra/crypto/password';
-import type { Merchant } from '../../../modules/merchants/merchant-repository';
-import type { Platform } from '../platform';
-import { takeOrThrow } from '../../../infra/rate-limit/rate-limit-hook';
-import { emptyField } from '../register-rules/rule-errors';
-import { phoneTarget, type Phone } from '../../../modules/verification/phone';
-import type { CheckedCode } from '../../../modules/verification';
-import { checkSmsCode, claimSmsCode } from '../verification/legacy-codes';
+import type { AppConfig } from '../../infra/config';
+import { hashPassword } from '../../infra/crypto/password';
+import type { Db } from '../../infra/db';
+import { apiError } from '../../infra/errors/api-errors';
+import { emptyField } from '../../infra/errors/common-errors';
+import { rateLimited } from '../../infra/rate-limit/rate-limit-hook';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import type { AgencyService } from '../agency';
+import type { AntiBotService } from '../anti-bot';
+import type { MemberProfile, MembersService } from '../members';
+import type { Merchant, MerchantsService } from '../merchants';
+import type { PasswordsService } from '../passwords';
+import type { SessionsService } from '../sessions';
+import type { CheckedCode, Phone, VerificationService } from '../verification';
 import { isoDate } from './age';
+import { registrationError } from './errors';
 import { checkAgreements, checkBirthday, readPhone, takenError } from './register-checks';
 import { readRegisterForm, type RegisterForm } from './register-form';
-import type { MemberProfile } from '../../../modules/members/member-profile-repository';
+
+export interface RegisterDeps {
+  db: Db;
+  config: Pick<AppConfig, 'auth'>;
+  merchants: Pick<MerchantsService, 'isEnabled' | 'liveRegisterRules'>;
+  members: MembersService;
+  sessions: Pick<SessionsService, 'open'>;
+  antiBot: Pick<AntiBotService, 'requireBotCheck' | 'requireCaptcha'>;
+  verification: Pick<VerificationService, 'phone' | 'target' | 'checkCode' | 'claimCode' | 'issueCode'>;
+  agency: Pick<AgencyService, 'agentByInvitationCode'>;
+  passwords: Pick<PasswordsService, 'requireConfirmation'>;
+  rateLimiter: RateLimiter;
+}
 
 /** register: by username (USERNAMEREG3); mobile: by mobile number (MOBILENUMREG3). */
 export type RegisterKind = 'username' | 'mobile';
@@ -61,46 +76,48 @@ function profileOf(form: RegisterForm, input: RegisterRequest, birthday: string 
  * with `login: true`, logged in (recordLogin + session).
  */
 export async function registerMember(
-  platform: Platform,
+  deps: RegisterDeps,
   merchant: Merchant,
   input: RegisterRequest,
   kind: RegisterKind,
   ip: string,
 ): Promise<RegisterReply> {
-  const { repos, botCheck, config, db } = platform;
-  if (!(await repos.whitelabel.isEnabled(merchant.id, REGISTER_MODULE[kind]))) throw apiError('NOT_ENABLED');
-  if (!(await botCheck.verify(merchant.id, input.botCheck.altcha))) throw antiBotError('BOT_CHECK_FAILED');
-  await takeOrThrow(platform, `register:${ip}`, config.auth.registerRateLimit);
+  const { db, config, merchants, members, sessions, antiBot, verification, agency, passwords, rateLimiter } = deps;
+  if (!(await merchants.isEnabled(merchant.id, REGISTER_MODULE[kind]))) throw apiError('NOT_ENABLED');
+  await antiBot.requireBotCheck(merchant.id, input.botCheck.altcha);
+  const rate = config.auth.registerRateLimit;
+  if (!(await rateLimiter.take(`register:${ip}`, rate.limit, rate.windowSeconds))) throw rateLimited(rate);
 
-  const rules = await repos.registerRules.list(merchant.id);
+  const rules = await merchants.liveRegisterRules(merchant.id);
   const form = readRegisterForm(rules, input, new Set(kind === 'mobile' ? ['username'] : []));
   const password = input.password ?? '';
   if (!password.trim()) throw emptyField('password');
-  if (form.shown('confirmPassword') && input.confirmPassword !== password) throw passwordsError('CONFIRM_MISMATCH');
+  if (form.shown('confirmPassword')) passwords.requireConfirmation(password, input.confirmPassword);
 
-  const smsVerify = await repos.whitelabel.isEnabled(merchant.id, SMS_REGISTER_MODULE);
-  const phone = readPhone(form, input, kind === 'mobile' || smsVerify);
-  const code = smsVerify && phone ? await checkRegisterCode(platform, merchant, input, phone) : null;
+  const smsVerify = await merchants.isEnabled(merchant.id, SMS_REGISTER_MODULE);
+  const phone = readPhone(form, input, kind === 'mobile' || smsVerify, verification.phone);
+  const code = smsVerify && phone ? await checkRegisterCode(verification, merchant, input, phone) : null;
   const birthday = checkBirthday(merchant, form, input);
   checkAgreements(merchant, input);
 
   const affiliateCode = form.text('affiliateCode');
-  const agent = affiliateCode ? await repos.members.findAgentByInvitationCode(merchant.id, affiliateCode) : null;
-  if (affiliateCode && !agent) throw apiError('INVITATION_CODE_INVALID', { field: 'affiliateCode' });
+  const agent = affiliateCode
+    ? await agency.agentByInvitationCode(merchant.id, affiliateCode, { field: 'affiliateCode' })
+    : null;
 
   const username = form.text('username') ?? (kind === 'mobile' && phone ? `${phone.dialCode}${phone.number}` : null);
   if (!username) throw emptyField('username');
-  if (await repos.members.findByUsername(merchant.id, username)) throw apiError('USERNAME_TAKEN');
-  if (phone && (await repos.members.findByMobile(merchant.id, phone.dialCode, phone.number)))
-    throw apiError('MOBILE_TAKEN');
-  await checkCaptcha(platform, merchant, form, input);
+  if (await members.findByUsername(merchant.id, username)) throw registrationError('USERNAME_TAKEN');
+  if (phone && (await members.findByMobile(merchant.id, phone.dialCode, phone.number)))
+    throw registrationError('MOBILE_TAKEN');
+  await checkCaptcha(antiBot, merchant, form, input);
 
   const passwordHash = await hashPassword(password);
   const profile = profileOf(form, input, birthday && isoDate(birthday), ip);
   try {
     return await db.transaction(async (tx): Promise<RegisterReply> => {
-      if (code) await claimSmsCode(platform, code.id, tx);
-      const member = await repos.members.create(
+      if (code) await verification.claimCode(code.id, tx);
+      const member = await members.create(
         {
           merchantId: merchant.id,
           username,
@@ -113,14 +130,13 @@ export async function registerMember(
         },
         tx,
       );
-      await repos.members.setProfile(member.id, profile, tx);
+      await members.setProfile(member.id, profile, tx);
       if (!input.login) return { username: member.username, login: null };
-      const { firstTimeLogin } = await repos.members.recordLogin(member.id, ip, tx);
-      await repos.knownIps.remember(member.id, ip, tx);
-      const token = await repos.sessions.create(member.id, config.auth.sessionTtlSeconds, ip, tx);
+      const { firstTimeLogin } = await members.recordLogin(member.id, ip, tx);
+      const token = await sessions.open(member.id, ip, tx);
       return {
         username: member.username,
-        login: { token, firstTimeLogin, passwordExpired: false, member: memberInfoOf(member) },
+        login: { token, firstTimeLogin, passwordExpired: false, member: members.info(member) },
       };
     });
   } catch (e) {
@@ -130,19 +146,19 @@ export async function registerMember(
 
 /** REGMOBVERF3: the newest REGISTER code of the number (checked here, used up when the member is created). */
 async function checkRegisterCode(
-  platform: Platform,
+  verification: RegisterDeps['verification'],
   merchant: Merchant,
   input: RegisterRequest,
   phone: Phone,
 ): Promise<CheckedCode> {
   const given = input.verificationCode?.trim();
   if (!given) throw emptyField('verificationCode');
-  return checkSmsCode(platform, merchant.id, 'REGISTER', phoneTarget(phone), given, { consume: false });
+  return verification.checkCode(merchant.id, 'REGISTER', verification.target(phone), given, { consume: false });
 }
 
 /** When the merchant shows the captcha and requires it (or it was sent anyway): `captchaKey` present and the text right (consumed either way). */
 async function checkCaptcha(
-  platform: Platform,
+  antiBot: RegisterDeps['antiBot'],
   merchant: Merchant,
   form: RegisterForm,
   input: RegisterRequest,
@@ -152,6 +168,6 @@ async function checkCaptcha(
   if (!rule?.shown || (!rule.required && !captcha)) return;
   if (!captcha) throw emptyField('captcha');
   if (!input.captchaKey) throw emptyField('captchaKey');
-  if (!(await platform.repos.captchas.check(merchant.id, input.captchaKey, captcha)))
-    throw antiBotError('CAPTCHA_INVALID');
+  // CAPTCHA_INVALID for a wrong or expired text (requireCaptcha: key and text are present here).
+  await antiBot.requireCaptcha(merchant.id, input.captchaKey, captcha);
 }

@@ -1,7 +1,7 @@
-import { getJson, setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH } from '../../../helpers/login';
-import { err, registerClient, yearsAgo } from '../../../helpers/register';
+import { getJson, setupApp, type TestApp } from '../../../../../../helpers/app';
+import { BACKENDS } from '../../../../../../helpers/db';
+import { TEST_AUTH } from '../../../../../../helpers/login';
+import { err, registerClient, yearsAgo } from '../../../../../../helpers/register';
 
 const empty = (field: string) => ({
   success: false,
@@ -9,6 +9,7 @@ const empty = (field: string) => ({
   code: 'VALIDATION',
   message: 'err_input_empty',
   field,
+  detail: `${field} is required`,
 });
 const rule = (field: string, id: string, min: number, max: number) => ({
   success: false,
@@ -29,11 +30,14 @@ describe.each(BACKENDS)('registration checks on %s', (backend) => {
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  const setMerchant = (set: { min_age?: number; philippines_variant?: boolean }) =>
-    t.db.query(
+  // A change behind the API's back, then the invalidation a service that changes merchants makes.
+  const setMerchant = async (set: { min_age?: number; philippines_variant?: boolean }) => {
+    await t.db.query(
       `UPDATE merchants SET min_age = coalesce($1, min_age), philippines_variant = coalesce($2, philippines_variant)`,
       [set.min_age ?? null, set.philippines_variant ?? null],
     );
+    await t.app.cache.invalidateAll();
+  };
 
   describe('register rules', () => {
     it('a shown, required field that is missing or blank → VALIDATION Input cannot be empty with the field', async () => {
@@ -138,7 +142,7 @@ describe.each(BACKENDS)('registration checks on %s', (backend) => {
 
     it('a login code of the same number is no registration code', async () => {
       const num = c.newNumber();
-      const merchant = (await t.app.platform.repos.merchants.findByCode('DEMO'))!;
+      const merchant = (await t.app.merchants.findByCode('DEMO'))!;
       await t.app.verification.issueCode(merchant, {
         purpose: 'LOGIN',
         target: `+84${num}`,

@@ -1,8 +1,8 @@
-import { DEMO_INVITATION_CODE } from '../../../../src/seed';
-import { getJson, setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH, freshIp, solveBotCheck } from '../../../helpers/login';
-import { err, registerClient } from '../../../helpers/register';
+import { DEMO_INVITATION_CODE } from '../../../src/seed';
+import { getJson, setupApp, type TestApp } from '../../helpers/app';
+import { BACKENDS } from '../../helpers/db';
+import { TEST_AUTH, freshIp, solveBotCheck } from '../../helpers/login';
+import { err, registerClient } from '../../helpers/register';
 
 describe.each(BACKENDS)('registration SMS code and invitation codes on %s', (backend) => {
   let t: TestApp;

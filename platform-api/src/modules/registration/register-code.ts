@@ -1,0 +1,28 @@
+import { apiError } from '../../infra/errors/api-errors';
+import type { Merchant } from '../merchants';
+import { registrationError } from './errors';
+import type { RegisterDeps } from './register-member';
+import { SMS_REGISTER_MODULE } from './register-member';
+
+/**
+ * POST /wps/verification/sms/register (no token). Order: REGMOBVERF3 (NOT_ENABLED), number
+ * (INVALID_PHONE), bot check (BOT_CHECK_FAILED), a member already has the number (MOBILE_TAKEN),
+ * then the throttles shared with login codes (TOO_FAST, SMS_THROTTLED) and a REGISTER code is sent.
+ */
+export async function requestSmsRegisterCode(
+  { merchants, members, antiBot, verification }: RegisterDeps,
+  merchant: Merchant,
+  input: { mobileNo: string; countryDialingCode: string; botCheck: { altcha: string } },
+): Promise<{ expiredMinutes: number }> {
+  if (!(await merchants.isEnabled(merchant.id, SMS_REGISTER_MODULE))) throw apiError('NOT_ENABLED');
+  const phone = verification.phone(input.mobileNo, input.countryDialingCode);
+  await antiBot.requireBotCheck(merchant.id, input.botCheck.altcha);
+  if (await members.findByMobile(merchant.id, phone.dialCode, phone.number)) throw registrationError('MOBILE_TAKEN');
+  return verification.issueCode(merchant, {
+    purpose: 'REGISTER',
+    target: verification.target(phone),
+    memberId: null,
+    send: true,
+    text: (code) => `Your registration code is ${code}`,
+  });
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { registerApi } from 'shared-contracts';
+import { registerEndpoint } from '../../../../../../infra/http/register-endpoint';
+
+/** /wps/verification/sms/register: the registration SMS code (REGMOBVERF3). */
+export default async function registerCodeRoutes(app: FastifyInstance): Promise<void> {
+  const { registration } = app;
+
+  registerEndpoint(app, registerApi.requestSmsRegisterCode, ({ input, merchant }) =>
+    registration.requestCode(merchant, input),
+  );
+}
