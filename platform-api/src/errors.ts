@@ -8,6 +8,7 @@ import { SEAMLESS_ERRORS } from './modules/seamless/errors';
 import { ANTI_BOT_ERRORS } from './modules/anti-bot/errors';
 import { PASSWORDS_ERRORS } from './modules/passwords/errors';
 import { AGENCY_ERRORS } from './modules/agency/errors';
+import { ID_VERIFICATION_ERRORS } from './modules/id-verification/errors';
 import { REGISTRATION_ERRORS } from './modules/registration/errors';
 import { SECURITY_ERRORS } from './modules/security/errors';
 import { SESSIONS_ERRORS } from './modules/sessions/errors';
@@ -29,6 +30,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   security: SECURITY_ERRORS,
   registration: REGISTRATION_ERRORS,
   agency: AGENCY_ERRORS,
+  idVerification: ID_VERIFICATION_ERRORS,
   wallet: WALLET_ERRORS,
   bets: BETS_ERRORS,
   seamless: SEAMLESS_ERRORS,

@@ -8,11 +8,6 @@ export const API_ERRORS = {
   OAUTH_STATE_INVALID: { status: 400, message: 'err_social_state' },
   OAUTH_DENIED: { status: 400, message: 'err_social_denied' },
   OAUTH_FAILED: { status: 502, message: 'err_social_failed' },
-  ID_FRONT_REQUIRED: { status: 400, message: 'upload_front_required' },
-  ID_SELFIE_REQUIRED: { status: 400, message: 'upload_selfie_required' },
-  ID_IMAGE_TYPE: { status: 400, message: 'activity_apply_remark_limit2' },
-  ID_IMAGE_TOO_LARGE: { status: 413, message: 'activity_apply_remark_limit3' },
-  ID_ALREADY_VERIFIED: { status: 400, message: 'err_id_already_verified' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

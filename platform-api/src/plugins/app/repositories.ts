@@ -2,7 +2,6 @@ import type { Db } from '../../infra/db';
 import { createCaptchaRepository } from '../../modules/anti-bot/captcha-repository';
 import { createDomainRouteRepository } from '../../modules/merchants/domain-route-repository';
 import { createNonceRepository } from '../../modules/sessions/nonce-repository';
-import { createIdDocumentRepository } from './id-verification/id-document-repository';
 import { createIpTicketRepository } from '../../modules/security/ip-ticket-repository';
 import { createLoginAttemptRepository } from '../../modules/sessions/login-attempt-repository';
 import { createMembersService } from '../../modules/members/members-service';
@@ -26,7 +25,6 @@ export function createRepositories(db: Db) {
   return {
     captchas: createCaptchaRepository(db),
     domainRoutes: createDomainRouteRepository(db),
-    idDocuments: createIdDocumentRepository(db),
     ipTickets: createIpTicketRepository(db),
     // Legacy registration and social sign-in open sessions without the sessions module's login hooks.
     knownIps: createKnownIpRepository(db),

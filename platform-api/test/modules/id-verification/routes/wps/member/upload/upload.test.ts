@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { ID_IMAGE_MAX_BYTES } from 'shared-contracts';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { err } from '../../../helpers/register';
+import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../../helpers/app';
+import { BACKENDS } from '../../../../../../helpers/db';
+import { err } from '../../../../../../helpers/register';
 
 /** A real 2×2 PNG. */
 const PNG_BYTES = PNG.sync.write(Object.assign(new PNG({ width: 2, height: 2 }), { data: Buffer.alloc(16, 200) }));
@@ -56,14 +56,14 @@ describe.each(BACKENDS)('POST /wps/member/upload/id and the operator review on %
   let seq = 0;
   beforeAll(async () => {
     t = await setupApp(backend);
-    merchantId = (await t.app.platform.repos.merchants.findByCode('DEMO'))!.id;
+    merchantId = (await t.app.merchants.findByCode('DEMO'))!.id;
   }, 60_000);
   afterAll(() => t?.cleanup());
 
   /** A new member of the type and a session token for it. */
   const member = async (type = 0) => {
     seq += 1;
-    const { members, sessions } = t.app.platform.repos;
+    const { members, sessions } = t.app;
     const m = await members.create({ merchantId, username: `idm_${seq}`, passwordHash: 'x', type });
     return { username: m.username, id: m.id, token: await sessions.create(m.id, 3600) };
   };

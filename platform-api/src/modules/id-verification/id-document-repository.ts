@@ -1,4 +1,4 @@
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 import type { IdImageType } from './image-type';
 
 export type IdDocumentKind = 'FRONT' | 'BACK' | 'SELFIE';

@@ -1,20 +1,30 @@
 import { createHash } from 'node:crypto';
 import type { IdVerificationStatus } from 'shared-contracts';
-import type { UploadedFile } from '../../../infra/http/multipart';
-import { apiError } from '../../../infra/errors/api-errors';
-import { HttpError } from '../../../infra/errors/http-error';
-import type { Platform } from '../platform';
-import type { IdDocumentKind, NewIdDocument } from './id-document-repository';
+import type { UploadedFile } from '../../infra/http/multipart';
+import type { Db } from '../../infra/db';
+import { commonError, invalidField, notFound } from '../../infra/errors/common-errors';
+import type { MembersService } from '../members';
+import { idVerificationError } from './errors';
+import type { IdDocumentKind, IdDocumentRepository, NewIdDocument } from './id-document-repository';
 import { sniffImageType } from './image-type';
+
+export interface IdUploadDeps {
+  db: Db;
+  members: Pick<
+    MembersService,
+    'lockIdVerificationStatus' | 'setIdVerificationStatus' | 'findByUsername' | 'reviewIdVerification'
+  >;
+  documents: IdDocumentRepository;
+}
 
 /** The multipart field of each kind of photo (SPEC §3 ID image upload). */
 const FIELDS: Record<IdDocumentKind, string> = { FRONT: 'idCardFront', BACK: 'idCardBack', SELFIE: 'idCardSelfie' };
 
 /** One photo: over the size limit → ID_IMAGE_TOO_LARGE; not JPEG or PNG by its bytes → ID_IMAGE_TYPE. */
 function photo(kind: IdDocumentKind, file: UploadedFile): NewIdDocument {
-  if (file.truncated) throw apiError('ID_IMAGE_TOO_LARGE', { field: file.fieldname });
+  if (file.truncated) throw idVerificationError('ID_IMAGE_TOO_LARGE', { field: file.fieldname });
   const contentType = sniffImageType(file.bytes);
-  if (!contentType) throw apiError('ID_IMAGE_TYPE', { field: file.fieldname });
+  if (!contentType) throw idVerificationError('ID_IMAGE_TYPE', { field: file.fieldname });
   return { kind, contentType, bytes: file.bytes, sha256: createHash('sha256').update(file.bytes).digest('hex') };
 }
 
@@ -22,8 +32,8 @@ function photo(kind: IdDocumentKind, file: UploadedFile): NewIdDocument {
 function photosOf(files: Readonly<Record<string, UploadedFile>>): NewIdDocument[] {
   const front = files[FIELDS.FRONT];
   const selfie = files[FIELDS.SELFIE];
-  if (!front) throw apiError('ID_FRONT_REQUIRED', { field: FIELDS.FRONT });
-  if (!selfie) throw apiError('ID_SELFIE_REQUIRED', { field: FIELDS.SELFIE });
+  if (!front) throw idVerificationError('ID_FRONT_REQUIRED', { field: FIELDS.FRONT });
+  if (!selfie) throw idVerificationError('ID_SELFIE_REQUIRED', { field: FIELDS.SELFIE });
   const frontDoc = photo('FRONT', front);
   const back = files[FIELDS.BACK];
   return [frontDoc, back ? photo('BACK', back) : { ...frontDoc, kind: 'BACK' }, photo('SELFIE', selfie)];
@@ -37,17 +47,16 @@ function photosOf(files: Readonly<Record<string, UploadedFile>>): NewIdDocument[
  * replace earlier ones and the status becomes P (pending review), also after a rejection (R).
  */
 export async function uploadIdImages(
-  platform: Platform,
+  { db, members, documents }: IdUploadDeps,
   memberId: number,
   files: Readonly<Record<string, UploadedFile>>,
 ): Promise<{ status: IdVerificationStatus }> {
-  const { repos, db } = platform;
   await db.transaction(async (tx) => {
-    const status = await repos.members.lockIdVerificationStatus(memberId, tx);
-    if (status === null) throw apiError('UNAUTHORIZED');
-    if (status === 'A') throw apiError('ID_ALREADY_VERIFIED');
-    await repos.idDocuments.save(memberId, photosOf(files), tx);
-    await repos.members.setIdVerificationStatus(memberId, 'P', tx);
+    const status = await members.lockIdVerificationStatus(memberId, tx);
+    if (status === null) throw commonError('UNAUTHORIZED');
+    if (status === 'A') throw idVerificationError('ID_ALREADY_VERIFIED');
+    await documents.save(memberId, photosOf(files), tx);
+    await members.setIdVerificationStatus(memberId, 'P', tx);
   });
   return { status: 'P' };
 }
@@ -57,17 +66,14 @@ export async function uploadIdImages(
  * A (approved) or R (rejected; may upload again). Unknown member → 404; not pending → 400 VALIDATION.
  */
 export async function reviewIdVerification(
-  platform: Platform,
+  { members }: IdUploadDeps,
   merchantId: number,
   username: string,
   status: 'A' | 'R',
 ): Promise<{ username: string; status: IdVerificationStatus }> {
-  const { repos } = platform;
-  const member = await repos.members.findByUsername(merchantId, username);
-  if (!member) throw new HttpError(404, 'NOT_FOUND', `No member ${username}`);
-  if (!(await repos.members.reviewIdVerification(member.id, status)))
-    throw new HttpError(400, 'VALIDATION', `${member.username} has no ID verification pending review`, {
-      field: 'status',
-    });
+  const member = await members.findByUsername(merchantId, username);
+  if (!member) throw notFound(`No member ${username}`);
+  if (!(await members.reviewIdVerification(member.id, status)))
+    throw invalidField('status', `${member.username} has no ID verification pending review`);
   return { username: member.username, status };
 }

@@ -1,0 +1,12 @@
+import { defineErrors, errorFactory } from '../../infra/errors/domain-error';
+
+/** The id-verification module's codes: the ID photo upload. */
+export const ID_VERIFICATION_ERRORS = defineErrors({
+  ID_FRONT_REQUIRED: { status: 400, message: 'upload_front_required' },
+  ID_SELFIE_REQUIRED: { status: 400, message: 'upload_selfie_required' },
+  ID_IMAGE_TYPE: { status: 400, message: 'activity_apply_remark_limit2' },
+  ID_IMAGE_TOO_LARGE: { status: 413, message: 'activity_apply_remark_limit3' },
+  ID_ALREADY_VERIFIED: { status: 400, message: 'err_id_already_verified' },
+});
+
+export const idVerificationError = errorFactory(ID_VERIFICATION_ERRORS);

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from 'shared-contracts';
+import { Type, type Static } from 'typebox';
+import { merchantNotFound } from '../../../../../infra/errors/http-error';
+import { merchantOf } from '../../../../../infra/http/request-merchant';
+import { operatorAuth } from '../../../../../plugins/app/operator/operator-auth';
+
+const Username = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
+const MerchantQuery = Type.Object({ merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) });
+const Review = Type.Object({ status: Type.Union([Type.Literal('A'), Type.Literal('R')]) });
+
+/** /ops/members: the operator's ID-verification review (x-operator-key), of `?merchant=CODE` or the request's merchant. */
+export default async function operatorMemberRoutes(app: FastifyInstance): Promise<void> {
+  const { idVerification, merchants } = app;
+  app.addHook('onRequest', operatorAuth(app.platform.operatorKey));
+
+  app.post<{ Params: Static<typeof Username>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Review> }>(
+    '/:username/id-verification',
+    { schema: { params: Username, querystring: MerchantQuery, body: Review } },
+    async (request) => {
+      const code = request.query.merchant;
+      const merchant = code ? await merchants.findByCode(code) : await merchantOf(request);
+      if (!merchant) throw merchantNotFound();
+      return ok(await idVerification.review(merchant.id, request.params.username, request.body.status));
+    },
+  );
+}
