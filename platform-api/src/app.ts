@@ -16,7 +16,6 @@ import { createDbRateLimiter } from './infra/rate-limit/rate-limiter';
 import { createRepositories } from './plugins/app/repositories';
 import { openDb, type Db } from './infra/db';
 import { staticFiles } from './infra/http/static-files';
-import devOutboxRoutes from './routes/dev/outbox';
 import operatorRoutes from './routes/ops/merchants';
 import type { Rng } from './modules/demo-vendor';
 import socialRoutes from './routes/wps/social';
@@ -87,7 +86,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(autoload, { dir: join(__dirname, 'modules'), maxDepth: 1, options: moduleOptions });
   await app.register(socialRoutes);
   await app.register(operatorRoutes);
-  if (config.devOutbox) await app.register(devOutboxRoutes);
   await app.register(staticFiles, { root: config.staticRoot });
   return app;
 }

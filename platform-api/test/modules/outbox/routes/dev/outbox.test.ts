@@ -1,6 +1,6 @@
-import { buildApp } from '../../../src/app';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../../helpers/app';
-import { BACKENDS } from '../../helpers/db';
+import { buildApp } from '../../../../../src/app';
+import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../helpers/app';
+import { BACKENDS } from '../../../../helpers/db';
 
 describe.each(BACKENDS)('/dev/outbox on %s', (backend) => {
   let t: TestApp;
