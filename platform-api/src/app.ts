@@ -18,7 +18,6 @@ import { openDb, type Db } from './infra/db';
 import { staticFiles } from './infra/http/static-files';
 import operatorRoutes from './routes/ops/merchants';
 import type { Rng } from './modules/demo-vendor';
-import socialRoutes from './routes/wps/social';
 import { ERROR_CATALOGUE } from './errors';
 import type { ModuleOptions } from './infra/http/module-options';
 import { prepareDatabase } from './prepare-database';
@@ -84,7 +83,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // Every src/modules/<domain>/index.ts: a Fastify plugin that decorates its service and registers its routes.
   const moduleOptions: ModuleOptions = { captchaText: platform.captchaText, demoVendorRng: opts.demoVendorRng };
   await app.register(autoload, { dir: join(__dirname, 'modules'), maxDepth: 1, options: moduleOptions });
-  await app.register(socialRoutes);
   await app.register(operatorRoutes);
   await app.register(staticFiles, { root: config.staticRoot });
   return app;

@@ -9,6 +9,7 @@ import { ANTI_BOT_ERRORS } from './modules/anti-bot/errors';
 import { PASSWORDS_ERRORS } from './modules/passwords/errors';
 import { AGENCY_ERRORS } from './modules/agency/errors';
 import { ID_VERIFICATION_ERRORS } from './modules/id-verification/errors';
+import { SOCIAL_ERRORS } from './modules/social/errors';
 import { REGISTRATION_ERRORS } from './modules/registration/errors';
 import { SECURITY_ERRORS } from './modules/security/errors';
 import { SESSIONS_ERRORS } from './modules/sessions/errors';
@@ -31,6 +32,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   registration: REGISTRATION_ERRORS,
   agency: AGENCY_ERRORS,
   idVerification: ID_VERIFICATION_ERRORS,
+  social: SOCIAL_ERRORS,
   wallet: WALLET_ERRORS,
   bets: BETS_ERRORS,
   seamless: SEAMLESS_ERRORS,

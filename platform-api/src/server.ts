@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './infra/config';
-import { applySocialEnv } from './plugins/app/social/social-env';
+import { applySocialEnv } from './cli/social-env';
 import { openDb } from './infra/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { prepareDatabase } from './prepare-database';

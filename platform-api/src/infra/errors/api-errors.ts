@@ -4,10 +4,6 @@ import { DomainError, type ErrorExtra } from './domain-error';
 /** Failures with a fixed status and message key (docs/contracts.md lists them with the generic ones). */
 export const API_ERRORS = {
   NOT_ENABLED: { status: 400, message: 'err_not_enabled' },
-  // Social sign-in: carried by the callback's redirect (`?loginError=CODE`), not a JSON answer.
-  OAUTH_STATE_INVALID: { status: 400, message: 'err_social_state' },
-  OAUTH_DENIED: { status: 400, message: 'err_social_denied' },
-  OAUTH_FAILED: { status: 502, message: 'err_social_failed' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -11,11 +11,8 @@ import { createOutboxRepository } from '../../infra/messages/outbox-repository';
 import { createRegisterRuleRepository } from '../../modules/merchants/register-rule-repository';
 import { createRemoteRepository } from '../../modules/merchants/remote-repository';
 import { createResourceRepository } from '../../modules/merchants/resource-repository';
-import { createKnownIpRepository } from '../../modules/security/known-ip-repository';
 import { createSessionRepository } from '../../modules/sessions/session-repository';
-import { createOAuthProviderRepository } from './social/oauth-provider-repository';
-import { createOAuthStateRepository } from './social/oauth-state-repository';
-import { createSocialLinkRepository } from './social/social-link-repository';
+import { createOAuthStateRepository } from '../../modules/social/oauth-state-repository';
 import { createVerificationCodeRepository } from '../../modules/verification/verification-code-repository';
 import { createLedgerRepository } from '../../modules/wallet/ledger-repository';
 import { createWhitelabelRepository } from '../../modules/merchants/whitelabel-repository';
@@ -26,8 +23,6 @@ export function createRepositories(db: Db) {
     captchas: createCaptchaRepository(db),
     domainRoutes: createDomainRouteRepository(db),
     ipTickets: createIpTicketRepository(db),
-    // Legacy registration and social sign-in open sessions without the sessions module's login hooks.
-    knownIps: createKnownIpRepository(db),
     ledger: createLedgerRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
     // Legacy code of plugins/app reaches the members module's service here until it becomes a module.
@@ -35,14 +30,12 @@ export function createRepositories(db: Db) {
     merchants: createMerchantRepository(db),
     merchantSecrets: createMerchantSecretRepository(db),
     nonces: createNonceRepository(db),
-    oauthProviders: createOAuthProviderRepository(db),
     oauthStates: createOAuthStateRepository(db),
     outbox: createOutboxRepository(db),
     registerRules: createRegisterRuleRepository(db),
     remotes: createRemoteRepository(db),
     resources: createResourceRepository(db),
     sessions: createSessionRepository(db),
-    socialLinks: createSocialLinkRepository(db),
     verificationCodes: createVerificationCodeRepository(db),
     whitelabel: createWhitelabelRepository(db),
   };

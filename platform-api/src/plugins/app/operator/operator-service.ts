@@ -3,8 +3,8 @@ import type { Db } from '../../../infra/db';
 import { HttpError, merchantNotFound } from '../../../infra/errors/http-error';
 import { createMerchantRepository } from '../../../modules/merchants/merchant-repository';
 import { createRemoteRepository, type MerchantRemote } from '../../../modules/merchants/remote-repository';
-import { createOAuthProviderRepository, type OAuthProviderRow } from '../social/oauth-provider-repository';
-import { PROVIDER_DEFAULTS, providerUrlProblem } from '../social/oidc-client';
+import { createOAuthProviderRepository, type OAuthProviderRow } from '../../../modules/social/oauth-provider-repository';
+import { PROVIDER_DEFAULTS, providerUrlProblem } from '../../../modules/social/oidc-client';
 import { createWhitelabelRepository } from '../../../modules/merchants/whitelabel-repository';
 
 /** What `operator show` and GET /ops/merchants/:code print (never the private key). */

@@ -2,12 +2,19 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import { socialApi, type SocialLoginErrorCode, type SocialProvider } from 'shared-contracts';
-import { HttpError } from '../../../infra/errors/http-error';
-import type { Member } from '../../../modules/members/member-repository';
-import type { Merchant } from '../../../modules/merchants/merchant-repository';
-import type { Platform } from '../platform';
-import type { OAuthProvider } from './oauth-provider-repository';
+import type { AppConfig } from '../../infra/config';
+import type { Db } from '../../infra/db';
+import { DomainError } from '../../infra/errors/domain-error';
+import { HttpError } from '../../infra/errors/http-error';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import type { Member, MembersService } from '../members';
+import type { Merchant, MerchantsService } from '../merchants';
+import type { SessionsService } from '../sessions';
+import type { OAuthProvider, OAuthProviderRepository } from './oauth-provider-repository';
+import type { OAuthStateRepository } from './oauth-state-repository';
+import type { SocialLinkRepository } from './social-link-repository';
 import { isOpenId, type OidcClients } from './oidc-client';
+import { identityOf, SocialFailure, type Identity } from './social-identity';
 import { nicknameFrom, usernameCandidates } from './social-username';
 
 const {
@@ -20,21 +27,19 @@ const {
   safeReturnTo,
 } = socialApi;
 
-/** A sign-in that ends on the site with an error code (`?loginError=CODE`); `detail` is logged only. */
-class SocialFailure extends Error {
-  constructor(
-    readonly code: SocialLoginErrorCode,
-    readonly detail?: unknown,
-  ) {
-    super(code);
-  }
-}
-
 /** A concurrent first sign-in linked the same account first: roll back and read its link. */
 class LinkRace extends Error {}
 
 export interface SocialDeps {
-  platform: Platform;
+  db: Db;
+  config: Pick<AppConfig, 'auth'>;
+  merchants: Pick<MerchantsService, 'isEnabled' | 'registerRule'>;
+  members: MembersService;
+  sessions: Pick<SessionsService, 'open'>;
+  rateLimiter: RateLimiter;
+  providers: OAuthProviderRepository;
+  states: OAuthStateRepository;
+  links: SocialLinkRepository;
   clients: OidcClients;
   log: FastifyBaseLogger;
 }
@@ -46,14 +51,6 @@ export interface SocialRedirect {
   clearState?: boolean;
 }
 
-/** What the provider told us about the user. */
-interface Identity {
-  subject: string;
-  name?: unknown;
-  email: string | null;
-  emailVerified: boolean;
-}
-
 const providerOf = (value: string): SocialProvider => {
   if (!isSocialProvider(value)) throw new SocialFailure('NOT_ENABLED');
   return value;
@@ -61,13 +58,12 @@ const providerOf = (value: string): SocialProvider => {
 
 /** The provider's row when its module is on and the provider usable; else NOT_ENABLED. */
 async function usableProvider(
-  platform: Platform,
+  { providers, merchants }: SocialDeps,
   merchant: Merchant,
   provider: SocialProvider,
 ): Promise<OAuthProvider> {
-  const { repos } = platform;
-  const p = await repos.oauthProviders.find(merchant.id, provider);
-  if (!p?.usable || !(await repos.whitelabel.isEnabled(merchant.id, SOCIAL_MODULES[provider]))) {
+  const p = await providers.find(merchant.id, provider);
+  if (!p?.usable || !(await merchants.isEnabled(merchant.id, SOCIAL_MODULES[provider]))) {
     throw new SocialFailure('NOT_ENABLED');
   }
   return p;
@@ -87,7 +83,7 @@ function failed(deps: SocialDeps, e: unknown, returnTo: string, provider: string
     deps.log.warn({ provider, code: e.code, err: e.detail }, 'social sign-in failed');
     return { location: landingUrl(returnTo, { error: e.code }), clearState: true };
   }
-  if (e instanceof HttpError && Object.hasOwn(SOCIAL_LOGIN_ERRORS, e.code)) {
+  if ((e instanceof HttpError || e instanceof DomainError) && Object.hasOwn(SOCIAL_LOGIN_ERRORS, e.code)) {
     return { location: landingUrl(returnTo, { error: e.code as SocialLoginErrorCode }), clearState: true };
   }
   deps.log.error({ provider, err: e }, 'social sign-in: unexpected error');
@@ -103,26 +99,25 @@ export async function beginSocialLogin(
   deps: SocialDeps,
   req: { merchant: Merchant; provider: string; returnTo: unknown; origin: string; ip: string },
 ): Promise<SocialRedirect> {
-  const { platform } = deps;
   const returnTo = safeReturnTo(req.returnTo);
   try {
     const provider = providerOf(req.provider);
-    const { limit, windowSeconds } = platform.config.auth.socialAuthorizeRateLimit;
-    if (!(await platform.rateLimiter.take(`social:${req.ip}`, limit, windowSeconds))) {
+    const { limit, windowSeconds } = deps.config.auth.socialAuthorizeRateLimit;
+    if (!(await deps.rateLimiter.take(`social:${req.ip}`, limit, windowSeconds))) {
       throw new SocialFailure('RATE_LIMITED');
     }
-    const p = await usableProvider(platform, req.merchant, provider);
+    const p = await usableProvider(deps, req.merchant, provider);
     const config = await configurationOf(deps.clients, p);
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     // Normalised (`:80` dropped …) as openid-client will send it again at the token endpoint.
     const redirectUri = new URL(callbackPath(provider), req.origin).href;
-    await platform.repos.oauthStates.create(
+    await deps.states.create(
       req.merchant.id,
       state,
       { provider, codeVerifier, nonce, redirectUri, returnTo },
-      platform.config.auth.oauthStateTtlSeconds,
+      deps.config.auth.oauthStateTtlSeconds,
     );
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
@@ -144,51 +139,18 @@ const sameString = (a: string, b: string): boolean => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-const claimString = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-
-/** The user from the ID token (and the userinfo endpoint for missing profile claims), or, for a plain OAuth 2 provider, from its user endpoint (`sub`, else `id`). */
-async function identityOf(
-  config: oidc.Configuration,
-  tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>,
-): Promise<Identity> {
-  const userinfo = config.serverMetadata().userinfo_endpoint;
-  let claims: Record<string, unknown> | undefined = tokens.claims();
-  if (claims) {
-    const subject = String(claims.sub);
-    if ((claims.name === undefined || claims.email === undefined) && userinfo) {
-      claims = { ...(await oidc.fetchUserInfo(config, tokens.access_token, subject)), ...claims };
-    }
-  } else {
-    if (!userinfo) throw new SocialFailure('OAUTH_FAILED', 'no ID token and no userinfo endpoint');
-    const res = await oidc.fetchProtectedResource(config, tokens.access_token, new URL(userinfo), 'GET');
-    if (!res.ok) throw new SocialFailure('OAUTH_FAILED', `user endpoint answered ${res.status}`);
-    const body = (await res.json()) as Record<string, unknown>;
-    claims = { ...body, sub: body.sub ?? body.id };
-  }
-  const subject = claims.sub === undefined || claims.sub === null ? '' : String(claims.sub);
-  if (subject === '' || subject.length > 255) throw new SocialFailure('OAUTH_FAILED', 'no subject');
-  const email = claimString(claims.email);
-  return {
-    subject,
-    name: claims.name,
-    email: email && email.length <= 254 && email.includes('@') ? email : null,
-    emailVerified: claims.email_verified !== false && claims.email_verified !== 'false',
-  };
-}
-
 /** A new player for a provider account: a username the merchant's rule accepts, nickname from the name claim, no usable password. */
 async function createMember(
-  platform: Platform,
+  members: MembersService,
   merchant: Merchant,
+  rule: Parameters<typeof usernameCandidates>[1],
   provider: SocialProvider,
   id: Identity,
-  tx: Platform['db'],
+  tx: Db,
 ): Promise<Member> {
-  const { repos } = platform;
-  const rule = await repos.registerRules.find(merchant.id, 'username', tx);
   for (const username of usernameCandidates(provider, rule)) {
-    if (await repos.members.findByUsername(merchant.id, username, tx)) continue;
-    return repos.members.create(
+    if (await members.findByUsername(merchant.id, username, tx)) continue;
+    return members.create(
       {
         merchantId: merchant.id,
         username,
@@ -206,33 +168,34 @@ async function createMember(
 
 /** The linked member (or a new one, linked now) gets a session exactly as a password login would. */
 async function signIn(
-  platform: Platform,
+  deps: SocialDeps,
   merchant: Merchant,
   provider: SocialProvider,
   id: Identity,
   ip: string,
 ): Promise<string> {
-  const { repos, config } = platform;
+  const { db, members, sessions, links } = deps;
+  // Read before the transaction: PGlite runs one statement at a time, and the transaction holds it.
+  const rule = await deps.merchants.registerRule(merchant.id, 'username');
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      return await platform.db.transaction(async (tx) => {
-        const linked = await repos.socialLinks.findMemberId(merchant.id, provider, id.subject, tx);
+      return await db.transaction(async (tx) => {
+        const linked = await links.findMemberId(merchant.id, provider, id.subject, tx);
         let member: Member | null;
         if (linked !== null) {
-          member = await repos.members.findById(merchant.id, linked, tx);
-          await repos.socialLinks.touch(merchant.id, provider, id.subject, id.email, tx);
+          member = await members.findById(merchant.id, linked, tx);
+          await links.touch(merchant.id, provider, id.subject, id.email, tx);
         } else {
-          member = await createMember(platform, merchant, provider, id, tx);
+          member = await createMember(members, merchant, rule, provider, id, tx);
           const link = { merchantId: merchant.id, provider, subject: id.subject, memberId: member.id, email: id.email };
-          if (!(await repos.socialLinks.link(link, tx))) throw new LinkRace();
+          if (!(await links.link(link, tx))) throw new LinkRace();
         }
         if (!member) throw new Error(`member ${linked} of a ${provider} link is missing`);
         if (member.status === 'NON_MEMBER') throw new SocialFailure('NON_MEMBER');
         if (member.status !== 'ACTIVE') throw new SocialFailure('ACCOUNT_LOCKED');
         // The provider authenticated the user: no forced password change (SPEC §4), whatever recordLogin says.
-        await repos.members.recordLogin(member.id, ip, tx);
-        await repos.knownIps.remember(member.id, ip, tx);
-        return repos.sessions.create(member.id, config.auth.sessionTtlSeconds, ip, tx);
+        await members.recordLogin(member.id, ip, tx);
+        return sessions.open(member.id, ip, tx);
       });
     } catch (e) {
       if (!(e instanceof LinkRace)) throw e;
@@ -259,7 +222,6 @@ export async function finishSocialLogin(
     ip: string;
   },
 ): Promise<SocialRedirect> {
-  const { platform } = deps;
   let returnTo = DEFAULT_RETURN_TO;
   try {
     const provider = providerOf(req.provider);
@@ -268,7 +230,7 @@ export async function finishSocialLogin(
     if (!state || !req.stateCookie || !sameString(state, req.stateCookie)) {
       throw new SocialFailure('OAUTH_STATE_INVALID', 'state missing or not this browser’s');
     }
-    const stored = await platform.repos.oauthStates.consume(req.merchant.id, state);
+    const stored = await deps.states.consume(req.merchant.id, state);
     if (!stored || stored.provider !== provider)
       throw new SocialFailure('OAUTH_STATE_INVALID', 'unknown or used state');
     returnTo = stored.returnTo;
@@ -277,7 +239,7 @@ export async function finishSocialLogin(
       const code = req.query.error === 'access_denied' ? 'OAUTH_DENIED' : 'OAUTH_FAILED';
       throw new SocialFailure(code, `provider error ${req.query.error}`);
     }
-    const p = await usableProvider(platform, req.merchant, provider);
+    const p = await usableProvider(deps, req.merchant, provider);
     const config = await configurationOf(deps.clients, p);
     const currentUrl = new URL(stored.redirectUri);
     currentUrl.search = req.rawQuery;
@@ -292,7 +254,7 @@ export async function finishSocialLogin(
     } catch (e) {
       throw e instanceof SocialFailure ? e : new SocialFailure('OAUTH_FAILED', e);
     }
-    const token = await signIn(platform, req.merchant, provider, identity, req.ip);
+    const token = await signIn(deps, req.merchant, provider, identity, req.ip);
     return { location: landingUrl(returnTo, { token }), clearState: true };
   } catch (e) {
     return failed(deps, e, returnTo, req.provider);

@@ -1,5 +1,5 @@
 import type { SocialProvider } from 'shared-contracts';
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 
 /** A merchant's client registration at one provider (`merchant_oauth_providers`). */
 export interface OAuthProvider {

@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { socialApi } from 'shared-contracts';
-import { merchantOf } from '../../../infra/http/request-merchant';
-import { createOidcClients } from '../../../plugins/app/social/oidc-client';
-import {
-  beginSocialLogin,
-  finishSocialLogin,
-  type SocialDeps,
-  type SocialRedirect,
-} from '../../../plugins/app/social/social-login-service';
+import { merchantOf } from '../../../../../../infra/http/request-merchant';
+import type { SocialRedirect } from '../../../../social-login';
 
 /** Binds a sign-in to the browser that started it (checked against `state` at the callback). */
 export const STATE_COOKIE = 'wps_oauth_state';
@@ -41,47 +35,36 @@ function send(request: FastifyRequest, reply: FastifyReply, r: SocialRedirect, t
  * never a JSON error page: every failure lands on the site with `?loginError=CODE`.
  */
 export default async function socialRoutes(app: FastifyInstance): Promise<void> {
-  const { platform } = app;
-  const deps: SocialDeps = {
-    platform,
-    clients: createOidcClients({ timeoutSeconds: 10, cacheSeconds: 3600 }),
-    log: app.log,
-  };
-  const ttl = platform.config.auth.oauthStateTtlSeconds;
+  const { social } = app;
+  const ttl = app.config.auth.oauthStateTtlSeconds;
   const noMerchant = (request: FastifyRequest, reply: FastifyReply) =>
     send(request, reply, { location: socialApi.landingUrl('/', { error: 'NOT_ENABLED' }), clearState: true }, ttl);
 
-  app.get('/wps/session/oauth/:provider/authorize', async (request: Req, reply) => {
+  app.get('/:provider/authorize', async (request: Req, reply) => {
     const merchant = await merchantOf(request);
     if (!merchant) return noMerchant(request, reply);
-    const redirect = await beginSocialLogin(
-      { ...deps, log: request.log },
-      {
-        merchant,
-        provider: request.params.provider,
-        returnTo: one(request.query.returnTo),
-        origin: `${request.protocol}://${request.host}`,
-        ip: request.ip,
-      },
-    );
+    const redirect = await social.begin(request.log, {
+      merchant,
+      provider: request.params.provider,
+      returnTo: one(request.query.returnTo),
+      origin: `${request.protocol}://${request.host}`,
+      ip: request.ip,
+    });
     return send(request, reply, redirect, ttl);
   });
 
-  app.get('/wps/session/oauth/:provider/callback', async (request: Req, reply) => {
+  app.get('/:provider/callback', async (request: Req, reply) => {
     const merchant = await merchantOf(request);
     if (!merchant) return noMerchant(request, reply);
     const query = Object.fromEntries(Object.entries(request.query).map(([k, v]) => [k, one(v)]));
-    const redirect = await finishSocialLogin(
-      { ...deps, log: request.log },
-      {
-        merchant,
-        provider: request.params.provider,
-        query,
-        rawQuery: queryString(request.raw.url),
-        stateCookie: cookie(request, STATE_COOKIE),
-        ip: request.ip,
-      },
-    );
+    const redirect = await social.finish(request.log, {
+      merchant,
+      provider: request.params.provider,
+      query,
+      rawQuery: queryString(request.raw.url),
+      stateCookie: cookie(request, STATE_COOKIE),
+      ip: request.ip,
+    });
     return send(request, reply, redirect, ttl);
   });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SocialProvider } from 'shared-contracts';
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 
 /** An authorization request in flight (`oauth_states`); `state` itself is only ever stored hashed. */
 export interface OAuthState {

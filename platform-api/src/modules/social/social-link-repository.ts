@@ -1,5 +1,5 @@
 import type { SocialProvider } from 'shared-contracts';
-import type { Db } from '../../../infra/db';
+import type { Db } from '../../infra/db';
 
 /** Provider accounts linked to members (`member_social_links`). */
 export function createSocialLinkRepository(db: Db) {

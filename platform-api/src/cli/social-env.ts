@@ -1,6 +1,6 @@
 import { socialApi, type SocialProvider } from 'shared-contracts';
-import type { Db } from '../../../infra/db';
-import { createOperatorService, type SocialProviderPatch } from '../operator/operator-service';
+import type { Db } from '../infra/db';
+import { createOperatorService, type SocialProviderPatch } from '../plugins/app/operator/operator-service';
 
 const FIELDS: Readonly<Record<string, keyof SocialProviderPatch>> = {
   ISSUER: 'issuer',

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
-import { OPERATOR_KEY, getJson, setupApp, type TestApp } from '../../../helpers/app';
-import { BACKENDS } from '../../../helpers/db';
-import { TEST_AUTH, freshIp } from '../../../helpers/login';
-import { startTestOidcServer, type TestOidcServer, type TestUser, type Tweak } from '../../../helpers/oidc-server';
+import { OPERATOR_KEY, getJson, setupApp, type TestApp } from '../../../../../../helpers/app';
+import { BACKENDS } from '../../../../../../helpers/db';
+import { TEST_AUTH, freshIp } from '../../../../../../helpers/login';
+import {
+  startTestOidcServer,
+  type TestOidcServer,
+  type TestUser,
+  type Tweak,
+} from '../../../../../../helpers/oidc-server';
 
 const CALLBACK = 'http://localhost/wps/session/oauth/google/callback';
 const ANN: TestUser = { sub: 'ann-123', name: 'Ann Example', email: 'ann@example.test', email_verified: true };
@@ -322,7 +327,8 @@ describe.each(BACKENDS)('social sign-in on %s', (backend) => {
     expect(show.body).not.toContain(idp.clientSecret);
     expect((await ops('google', { issuer: 'http://idp.example.com' })).json()).toMatchObject({
       code: 'VALIDATION',
-      message: 'issuer must use https (http only on 127.0.0.1, localhost or [::1])',
+      message: 'err_invalid_input',
+      detail: 'issuer must use https (http only on 127.0.0.1, localhost or [::1])',
     });
     expect((await ops('google', { scopes: 'openid "x"' })).statusCode).toBe(400);
     expect((await ops('twitter', {})).json()).toMatchObject({ code: 'VALIDATION' });
