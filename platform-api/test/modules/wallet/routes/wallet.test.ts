@@ -41,8 +41,11 @@ describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
   const fundings = async (memberId: number) =>
     (await t.db.query("SELECT 1 FROM ledger_transactions WHERE member_id = $1 AND kind = 'FUNDING'", [memberId])).rows
       .length;
-  const setSingle = (on: boolean) =>
-    t.db.query('UPDATE merchants SET is_single_wallet = $1 WHERE id = $2', [on, merchantId]);
+  /** Switches the wallet mode behind the API's back, then drops the cached merchant. */
+  const setSingle = async (on: boolean) => {
+    await t.db.query('UPDATE merchants SET is_single_wallet = $1 WHERE id = $2', [on, merchantId]);
+    await t.app.cache.invalidateAll();
+  };
 
   describe('GET /wps/v2/wallets/balance', () => {
     it('funds a new member once from the house and answers the main wallet (no vendor wallets when single)', async () => {

@@ -198,6 +198,7 @@ describe.each(BACKENDS)('demo vendor on %s', (backend) => {
     it('refuses a stake the wallet cannot cover (transfer mode, empty vendor wallet) until money is moved in', async () => {
       const m = await h.member();
       await t.db.query("UPDATE merchants SET is_single_wallet = false WHERE code = 'DEMO'");
+      await t.app.cache.invalidateAll();
       try {
         const { session } = await play(m.token, { vassalage: 'DEMO', gameCode: 'DEMO_SLOT' });
         expect(await h.round(session, { stake: 1_000 })).toEqual({
@@ -216,6 +217,7 @@ describe.each(BACKENDS)('demo vendor on %s', (backend) => {
         expect((await h.round(session, { stake: 1_000 })).body.value).toMatchObject({ payout: 2_000, balance: 2_000 });
       } finally {
         await t.db.query("UPDATE merchants SET is_single_wallet = true WHERE code = 'DEMO'");
+        await t.app.cache.invalidateAll();
       }
     });
 

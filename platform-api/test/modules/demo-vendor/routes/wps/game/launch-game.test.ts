@@ -159,6 +159,7 @@ describe.each(BACKENDS)('GET /wps/game/launchGame on %s', (backend) => {
     await t.db.query(
       "UPDATE merchants SET launch_game_cdns = '{https://play-a.example.com,https://play-b.example.com/}' WHERE code = 'DEMO'",
     );
+    await t.app.cache.invalidateAll();
     try {
       const seen = new Set<string>();
       for (let i = 0; i < 16; i++) {
@@ -170,6 +171,7 @@ describe.each(BACKENDS)('GET /wps/game/launchGame on %s', (backend) => {
       expect([...seen].sort()).toEqual(['https://play-a.example.com', 'https://play-b.example.com']);
     } finally {
       await t.db.query("UPDATE merchants SET launch_game_cdns = '{\"\"}' WHERE code = 'DEMO'");
+      await t.app.cache.invalidateAll();
     }
   });
 });

@@ -216,11 +216,13 @@ describe.each(BACKENDS)('/wps/game list and hot on %s', (backend) => {
   describe('image CDNs', () => {
     it("puts icons on the merchant's image CDN, or on IMAGE_CDNS when set (one per answer)", async () => {
       await t.db.query("UPDATE merchants SET image_cdns = ARRAY['https://img.example/'] WHERE code = 'DEMO'");
+      await t.app.cache.invalidateAll();
       try {
         const { games } = (await list({ pageNo: 1, pageSize: 3 })).body.value;
         expect(games[0]!.iconUrl).toBe(`https://img.example/assets/game/${games[0]!.nodeId}.svg`);
       } finally {
         await t.db.query("UPDATE merchants SET image_cdns = ARRAY[''] WHERE code = 'DEMO'");
+        await t.app.cache.invalidateAll();
       }
       const cdns = ['https://a.cdn.example', 'https://b.cdn.example'];
       const app = await buildApp({ db: t.db, config: { ...t.app.platform.config, imageCdns: cdns } });

@@ -385,6 +385,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
 
     it('transfer mode bets from the vendor wallet', async () => {
       await t.db.query('UPDATE merchants SET is_single_wallet = false WHERE id = $1', [merchantId]);
+      await t.app.cache.invalidateAll();
       try {
         const memberId = await member();
         const { memberRef } = await launch(memberId);
@@ -403,6 +404,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
         expect(await mainBalance(memberId)).toBe(FUNDING_AMOUNT - 5_000);
       } finally {
         await t.db.query('UPDATE merchants SET is_single_wallet = true WHERE id = $1', [merchantId]);
+        await t.app.cache.invalidateAll();
       }
     });
   });
