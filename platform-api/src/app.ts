@@ -10,13 +10,12 @@ import { randomCaptchaText } from './modules/anti-bot/captcha-image';
 import { installErrorHandlers } from './infra/errors/error-handler';
 import { startHousekeeping } from './plugins/app/housekeeping';
 import { createMessageProvider, type MessageProvider } from './infra/messages/message-provider';
-import { ensureOperatorKey } from './plugins/app/operator/operator-key';
+import { ensureOperatorKey } from './modules/operator';
 import type { Platform } from './plugins/app/platform';
 import { createDbRateLimiter } from './infra/rate-limit/rate-limiter';
 import { createRepositories } from './plugins/app/repositories';
 import { openDb, type Db } from './infra/db';
 import { staticFiles } from './infra/http/static-files';
-import operatorRoutes from './routes/ops/merchants';
 import type { Rng } from './modules/demo-vendor';
 import { ERROR_CATALOGUE } from './errors';
 import type { ModuleOptions } from './infra/http/module-options';
@@ -83,7 +82,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // Every src/modules/<domain>/index.ts: a Fastify plugin that decorates its service and registers its routes.
   const moduleOptions: ModuleOptions = { captchaText: platform.captchaText, demoVendorRng: opts.demoVendorRng };
   await app.register(autoload, { dir: join(__dirname, 'modules'), maxDepth: 1, options: moduleOptions });
-  await app.register(operatorRoutes);
   await app.register(staticFiles, { root: config.staticRoot });
   return app;
 }

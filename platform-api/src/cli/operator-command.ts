@@ -1,10 +1,6 @@
 import type { Db } from '../infra/db';
-import {
-  createOperatorService,
-  parseRemoteName,
-  type MerchantSummary,
-  type SocialProviderPatch,
-} from '../plugins/app/operator/operator-service';
+import { parseRemoteName, type MerchantSummary, type SocialProviderPatch } from '../modules/operator/operator-service';
+import { offlineOperatorService } from './offline-operator';
 import { HttpError } from '../infra/errors/http-error';
 
 export type OperatorCommand =
@@ -120,7 +116,7 @@ export function operatorRequest(cmd: OperatorCommand): { method: 'GET' | 'POST';
 
 /** Applies a command straight to the database (when no server answers). */
 export async function applyToDatabase(db: Db, cmd: OperatorCommand): Promise<MerchantSummary> {
-  const ops = createOperatorService(db);
+  const ops = offlineOperatorService(db);
   switch (cmd.action) {
     case 'show':
       return ops.show(cmd.merchant);
@@ -165,9 +161,14 @@ export async function runOperatorCommand(cmd: OperatorCommand, deps: OperatorDep
       value?: MerchantSummary;
       message?: string;
       code?: string;
+      detail?: string;
     } | null;
     if (!res.ok || !body?.success || !body.value) {
-      throw new HttpError(res.status, body?.code ?? 'SERVER_ERROR', body?.message ?? `server answered ${res.status}`);
+      throw new HttpError(
+        res.status,
+        body?.code ?? 'SERVER_ERROR',
+        body?.detail ?? body?.message ?? `server answered ${res.status}`,
+      );
     }
     return { via: 'server', summary: body.value };
   }

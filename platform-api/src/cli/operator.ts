@@ -1,5 +1,5 @@
 import { loadConfig } from '../infra/config';
-import { readOperatorKey } from '../plugins/app/operator/operator-key';
+import { readOperatorKey } from '../modules/operator/operator-key';
 import { openDb } from '../infra/db';
 import { prepareDatabase } from '../prepare-database';
 import { formatSummary, parseOperatorArgs, runOperatorCommand, USAGE } from './operator-command';
@@ -31,8 +31,8 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${formatSummary(result, url)}\n`);
     return 0;
   } catch (err) {
-    const e = err as { code?: string; message?: string };
-    process.stderr.write(`operator: ${e.code ? `${e.code}: ` : ''}${e.message ?? String(err)}\n`);
+    const e = err as { code?: string; message?: string; extra?: { detail?: string } };
+    process.stderr.write(`operator: ${e.code ? `${e.code}: ` : ''}${e.extra?.detail ?? e.message ?? String(err)}\n`);
     return 1;
   }
 }

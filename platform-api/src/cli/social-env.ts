@@ -1,6 +1,7 @@
 import { socialApi, type SocialProvider } from 'shared-contracts';
 import type { Db } from '../infra/db';
-import { createOperatorService, type SocialProviderPatch } from '../plugins/app/operator/operator-service';
+import { offlineOperatorService } from './offline-operator';
+import type { SocialProviderPatch } from '../modules/operator/operator-service';
 
 const FIELDS: Readonly<Record<string, keyof SocialProviderPatch>> = {
   ISSUER: 'issuer',
@@ -33,7 +34,7 @@ export function socialPatchesFromEnv(env: NodeJS.ProcessEnv): [SocialProvider, S
  */
 export async function applySocialEnv(db: Db, merchantCode: string, env: NodeJS.ProcessEnv): Promise<SocialProvider[]> {
   const patches = socialPatchesFromEnv(env);
-  const ops = createOperatorService(db);
+  const ops = offlineOperatorService(db);
   for (const [provider, patch] of patches) await ops.setSocial(merchantCode, provider, patch);
   return patches.map(([p]) => p);
 }

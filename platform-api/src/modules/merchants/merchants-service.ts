@@ -76,6 +76,12 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
       await cache.invalidate(merchantId);
       return changed;
     },
+    /** Operator: a whitelabel module on/off (in `tx` when given); false when the merchant has no such module. */
+    async setModule(merchantId: number, modId: string, on: boolean, tx?: Db): Promise<boolean> {
+      const changed = await whitelabel.setEnabled(merchantId, modId, on, tx);
+      await cache.invalidate(merchantId);
+      return changed;
+    },
   };
 }
 export type MerchantsService = ReturnType<typeof createMerchantsService>;

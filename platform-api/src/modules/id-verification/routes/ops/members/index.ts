@@ -3,7 +3,7 @@ import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 import { merchantNotFound } from '../../../../../infra/errors/http-error';
 import { merchantOf } from '../../../../../infra/http/request-merchant';
-import { operatorAuth } from '../../../../../plugins/app/operator/operator-auth';
+import { operatorAuth } from '../../../../operator';
 
 const Username = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
 const MerchantQuery = Type.Object({ merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) });

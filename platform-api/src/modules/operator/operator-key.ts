@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { AppConfig } from '../../../infra/config';
+import type { AppConfig } from '../../infra/config';
 
 /** The operator key from OPERATOR_KEY or the key file, or null when neither exists. */
 export function readOperatorKey(config: Pick<AppConfig, 'operatorKey' | 'operatorKeyFile'>): string | null {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { operatorAuth } from '../../../plugins/app/operator/operator-auth';
-import { createOperatorService } from '../../../plugins/app/operator/operator-service';
+import { operatorAuth } from '../../../operator-auth';
 
 const Code = Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) });
 const CodeAndRemote = Type.Object({
@@ -33,35 +32,35 @@ const SocialPatch = Type.Object(
 
 /** /ops/merchants: operator actions, every request authenticated by the x-operator-key header. */
 export default async function operatorRoutes(app: FastifyInstance): Promise<void> {
-  const { db, operatorKey } = app.platform;
-  const ops = createOperatorService(db);
+  const { operatorKey } = app.platform;
+  const ops = app.operator;
 
   app.addHook('onRequest', operatorAuth(operatorKey));
 
-  app.get<{ Params: Static<typeof Code> }>('/ops/merchants/:code', { schema: { params: Code } }, async (request) =>
+  app.get<{ Params: Static<typeof Code> }>('/:code', { schema: { params: Code } }, async (request) =>
     ok(await ops.show(request.params.code)),
   );
 
   app.post<{ Params: Static<typeof CodeAndRemote>; Body: Static<typeof Enabled> }>(
-    '/ops/merchants/:code/remotes/:name',
+    '/:code/remotes/:name',
     { schema: { params: CodeAndRemote, body: Enabled } },
     async (request) => ok(await ops.setRemote(request.params.code, request.params.name, request.body.enabled)),
   );
 
   app.post<{ Params: Static<typeof Code>; Body: Static<typeof On> }>(
-    '/ops/merchants/:code/maintenance',
+    '/:code/maintenance',
     { schema: { params: Code, body: On } },
     async (request) => ok(await ops.setFlag(request.params.code, 'maintenance', request.body.on)),
   );
 
   app.post<{ Params: Static<typeof Code>; Body: Static<typeof On> }>(
-    '/ops/merchants/:code/region-restriction',
+    '/:code/region-restriction',
     { schema: { params: Code, body: On } },
     async (request) => ok(await ops.setFlag(request.params.code, 'region_restriction', request.body.on)),
   );
 
   app.post<{ Params: Static<typeof CodeAndProvider>; Body: Static<typeof SocialPatch> }>(
-    '/ops/merchants/:code/social/:provider',
+    '/:code/social/:provider',
     { schema: { params: CodeAndProvider, body: SocialPatch } },
     async (request) => ok(await ops.setSocial(request.params.code, request.params.provider, request.body)),
   );

@@ -1,5 +1,5 @@
-import { BACKENDS } from '../../../helpers/db';
-import { OPERATOR_KEY, getJson, setupApp, type TestApp } from '../../../helpers/app';
+import { BACKENDS } from '../../../../../helpers/db';
+import { OPERATOR_KEY, getJson, setupApp, type TestApp } from '../../../../../helpers/app';
 
 describe.each(BACKENDS)('/ops/merchants on %s', (backend) => {
   let t: TestApp;

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { registerModuleRoutes } from '../../infra/http/module-routes';
+import { createOperatorService, type OperatorService } from './operator-service';
+
+export type { MerchantSummary, OperatorDeps, OperatorService, SocialProviderPatch } from './operator-service';
+export { operatorAuth } from './operator-auth';
+export { ensureOperatorKey, keyMatches, readOperatorKey } from './operator-key';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operator module's service (merchant switches and social sign-in providers, for /ops and the CLI). */
+    operator: OperatorService;
+  }
+}
+
+/** The tables only this module's repositories touch (docs/ownership.md): none, it acts through other modules. */
+export const TABLES = [] as const;
+
+/** The operator module: /ops/merchants/* (x-operator-key), the same actions the offline CLI (src/cli) runs. */
+export default fp(
+  async (app) => {
+    app.decorate('operator', createOperatorService({ db: app.db, merchants: app.merchants, social: app.social }));
+    await registerModuleRoutes(app, __dirname);
+  },
+  { name: 'operator', dependencies: ['merchants', 'social'] },
+);
