@@ -14,7 +14,6 @@ import { createResourceRepository } from '../../modules/merchants/resource-repos
 import { createSessionRepository } from '../../modules/sessions/session-repository';
 import { createOAuthStateRepository } from '../../modules/social/oauth-state-repository';
 import { createVerificationCodeRepository } from '../../modules/verification/verification-code-repository';
-import { createLedgerRepository } from '../../modules/wallet/ledger-repository';
 import { createWhitelabelRepository } from '../../modules/merchants/whitelabel-repository';
 
 /** Every repository over one database. */
@@ -23,7 +22,6 @@ export function createRepositories(db: Db) {
     captchas: createCaptchaRepository(db),
     domainRoutes: createDomainRouteRepository(db),
     ipTickets: createIpTicketRepository(db),
-    ledger: createLedgerRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
     // Legacy code of plugins/app reaches the members module's service here until it becomes a module.
     members: createMembersService({ db }),

@@ -60,7 +60,7 @@ export const VENDORS: readonly VendorSeed[] = [
   rng('YGG', 'Yggdrasil', 380),
   { code: 'KM', name: 'Kingmaker', category: 'PVP', isGame: 'LOBBY', games: 120 },
   { code: 'V8', name: 'V8 Poker', category: 'PVP', isGame: 'LOBBY', games: 90 },
-  // The demo vendor (src/plugins/demo-vendor/): its two games, DEMO_SLOT and DEMO_DICE, are rows of
+  // The demo vendor (src/modules/demo-vendor/): its two games, DEMO_SLOT and DEMO_DICE, are rows of
   // migration 016, not generated here.
   { code: 'DEMO', name: 'Demo Games', category: 'RNG', isGame: 'LOBBY', games: 0, hot: true },
 ];
