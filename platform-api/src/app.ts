@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfig, type AppConfig } from './infra/config';
-import { createBotCheck } from './modules/anti-bot/bot-check';
 import { randomCaptchaText } from './modules/anti-bot/captcha-image';
 import { installErrorHandlers } from './infra/errors/error-handler';
 import { startHousekeeping } from './plugins/app/housekeeping';
@@ -55,12 +54,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     db,
     repos,
     operatorKey: ensureOperatorKey(config),
-    botCheck: createBotCheck(db, repos.merchantSecrets, {
-      maxNumber: config.auth.botCheckMaxNumber,
-      ttlSeconds: config.auth.botCheckTtlSeconds,
-    }),
     rateLimiter: createDbRateLimiter(db),
-    captchaText: opts.captchaText ?? fixedOr(config.fixedCaptchaText, randomCaptchaText),
     messages:
       opts.messageProvider ?? createMessageProvider(config.messageProvider, { outbox: repos.outbox, env: process.env }),
   };
@@ -71,7 +65,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('messages', platform.messages);
   app.decorateRequest('auth', null);
   installErrorHandlers(app, ERROR_CATALOGUE);
-  const stopHousekeeping = startHousekeeping(platform, app.log);
+  const stopHousekeeping = startHousekeeping(platform, app, app.log);
   app.addHook('onClose', async () => stopHousekeeping());
   if (ownsDb) app.addHook('onClose', () => db.close());
 
@@ -80,7 +74,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // flagged, so the endpoint answers its own error; the per-endpoint limits are passed to parts().
   await app.register(multipart, { throwFileSizeLimit: false });
   // Every src/modules/<domain>/index.ts: a Fastify plugin that decorates its service and registers its routes.
-  const moduleOptions: ModuleOptions = { captchaText: platform.captchaText, demoVendorRng: opts.demoVendorRng };
+  const moduleOptions: ModuleOptions = {
+    captchaText: opts.captchaText ?? fixedOr(config.fixedCaptchaText, randomCaptchaText),
+    demoVendorRng: opts.demoVendorRng,
+  };
   await app.register(autoload, { dir: join(__dirname, 'modules'), maxDepth: 1, options: moduleOptions });
   await app.register(staticFiles, { root: config.staticRoot });
   return app;

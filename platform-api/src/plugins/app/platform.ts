@@ -1,6 +1,5 @@
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
-import type { BotCheck } from '../../modules/anti-bot/bot-check';
 import type { MessageProvider } from '../../infra/messages/message-provider';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { Repositories } from './repositories';
@@ -13,11 +12,7 @@ export interface Platform {
   repos: Repositories;
   /** The key /ops requests must present in x-operator-key. */
   operatorKey: string;
-  /** ALTCHA challenges and verification (per-merchant HMAC key in the database). */
-  botCheck: BotCheck;
   rateLimiter: RateLimiter;
-  /** The text of a new captcha (random; tests inject a known one). */
-  captchaText: () => string;
   /** Outbound SMS / e-mail (MESSAGE_PROVIDER; the outbox table by default). */
   messages: MessageProvider;
 }

@@ -120,7 +120,7 @@ describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
     });
 
     it('accepts a live session token (Bearer or token header)', async () => {
-      const token = await t.app.platform.repos.sessions.create(await memberId('demo_agent'), 3600);
+      const token = await t.app.sessions.create(await memberId('demo_agent'), 3600);
       const variants: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, { token }];
       for (const headers of variants) {
         const res = await call(headers);
@@ -130,7 +130,7 @@ describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
     });
 
     it('401s an expired or revoked token', async () => {
-      const { sessions } = t.app.platform.repos;
+      const { sessions } = t.app;
       const expired = await sessions.create(await memberId('demo_player'), -1);
       const revoked = await sessions.create(await memberId('demo_player'), 3600);
       expect(await sessions.revoke(revoked)).toBe(true);
@@ -139,7 +139,7 @@ describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
     });
 
     it('stores only the hash of a token', async () => {
-      const token = await t.app.platform.repos.sessions.create(await memberId('demo_player'), 60);
+      const token = await t.app.sessions.create(await memberId('demo_player'), 60);
       const { rows } = await t.db.query('SELECT 1 FROM sessions WHERE token_hash = $1', [token]);
       expect(rows).toHaveLength(0);
     });
@@ -155,7 +155,7 @@ describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
       });
 
     it('403s a trial member with TRIAL_FORBIDDEN and lets a real member through', async () => {
-      const { members, merchants, sessions } = t.app.platform.repos;
+      const { members, merchants, sessions } = t.app;
       const merchantId = (await merchants.findByCode('DEMO'))!.id;
       const trial = await members.create({ merchantId, username: 'trial_hook', passwordHash: 'x', type: 4 });
       const res = await callReal(await sessions.create(trial.id, 3600));

@@ -178,10 +178,10 @@ describe.each(BACKENDS)('captcha, bot check and rate limits on %s', (backend) =>
       );
       const memberId = (await t.db.query<{ id: number }>("SELECT id FROM members WHERE username = 'demo_agent'"))
         .rows[0]!.id;
-      const { sessions } = t.app.platform.repos;
+      const { sessions } = t.app;
       await sessions.create(memberId, -8 * 86_400);
       const live = await sessions.create(memberId, 3600);
-      await pruneExpired(t.app.platform);
+      await pruneExpired(t.app.platform, t.app);
       expect(await count("SELECT key FROM captchas WHERE key LIKE 'prune-key-%'")).toBe(1);
       expect(await count("SELECT bucket FROM rate_limits WHERE bucket IN ('idle', 'busy')")).toBe(1);
       expect(await count("SELECT subject FROM login_attempts WHERE subject IN ('old_fail', 'new_fail')")).toBe(1);

@@ -17,9 +17,9 @@ describe.each(BACKENDS)('password change and reset on %s', (backend) => {
   beforeAll(async () => {
     t = await setupApp(backend, { auth: TEST_AUTH });
     publicKey = (await t.app.inject({ method: 'GET', url: '/wps/system/config' })).json().value.publicKey;
-    merchantId = (await t.app.platform.repos.merchants.findByCode('DEMO'))!.id;
+    merchantId = (await t.app.merchants.findByCode('DEMO'))!.id;
     const passwordHash = await hashPassword(OLD);
-    const { members } = t.app.platform.repos;
+    const { members } = t.app;
     for (const username of ['pw_a', 'pw_b', 'pw_expired'])
       await members.create({ merchantId, username, passwordHash, type: 0 });
     for (const [username, email] of [

@@ -20,7 +20,7 @@ describe.each(BACKENDS)('security config and security questions on %s', (backend
   beforeAll(async () => {
     t = await setupApp(backend, { auth: TEST_AUTH });
     publicKey = (await t.app.inject({ method: 'GET', url: '/wps/system/config' })).json().value.publicKey;
-    const { members, merchants, sessions } = t.app.platform.repos;
+    const { members, merchants, sessions } = t.app;
     merchantId = (await merchants.findByCode('DEMO'))!.id;
     const passwordHash = await hashPassword(PASSWORD);
     for (const username of ['sq_plain', 'sq_setter', 'sq_rules', 'sq_case', 'sq_approved'])

@@ -22,7 +22,7 @@ describe.each(BACKENDS)('new-IP verification on %s', (backend) => {
   beforeAll(async () => {
     t = await setupApp(backend, { auth: AUTH }, { verifyNewIp: true });
     publicKey = (await t.app.inject({ method: 'GET', url: '/wps/system/config' })).json().value.publicKey;
-    const { members, merchants } = t.app.platform.repos;
+    const { members, merchants } = t.app;
     merchantId = (await merchants.findByCode('DEMO'))!.id;
     const passwordHash = await hashPassword(PASSWORD);
     await members.create({ merchantId, username: 'ip_first', passwordHash, type: 0, email: 'first@example.com' });

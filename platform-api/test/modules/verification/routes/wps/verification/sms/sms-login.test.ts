@@ -9,7 +9,7 @@ describe.each(BACKENDS)('SMS login code and SMS login on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await setupApp(backend, { auth: TEST_AUTH });
-    const { members, merchants } = t.app.platform.repos;
+    const { members, merchants } = t.app;
     const merchantId = (await merchants.findByCode('DEMO'))!.id;
     const passwordHash = await hashPassword('Other@1234');
     for (const [username, num] of [
