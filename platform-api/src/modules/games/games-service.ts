@@ -64,6 +64,8 @@ export function createGamesService({ db, config, rateLimiter }: GamesDeps) {
     vendors: (merchantId: number): Promise<Vendor[]> => vendors.listEnabled(merchantId),
     /** The enabled vendor cards grouped into lanes (categories with vendors only). */
     lanes: async (merchantId: number): Promise<VendorCategory[]> => toLanes(await vendors.listEnabled(merchantId)),
+    /** Whether the merchant has a vendor card of `code` (enabled or not): the vendors the seamless wallet knows. */
+    hasVendor: (merchantId: number, code: string): Promise<boolean> => vendors.has(merchantId, code),
     /** The merchant's vendor codes (enabled cards), in menu order. */
     vendorCodes: (merchantId: number): Promise<string[]> => vendors.codes(merchantId),
 

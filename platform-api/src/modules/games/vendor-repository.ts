@@ -17,6 +17,15 @@ export function createVendorRepository(db: Db) {
       return rows;
     },
 
+    /** Whether the merchant has a vendor card of `code` (enabled or not). */
+    async has(merchantId: number, code: string, tx: Db = db): Promise<boolean> {
+      const { rows } = await tx.query('SELECT 1 FROM vendors WHERE merchant_id = $1 AND code = $2 LIMIT 1', [
+        merchantId,
+        code,
+      ]);
+      return rows.length > 0;
+    },
+
     /** The merchant's vendor codes (enabled cards), in menu order. */
     async codes(merchantId: number, tx: Db = db): Promise<string[]> {
       const { rows } = await tx.query<{ code: string }>(

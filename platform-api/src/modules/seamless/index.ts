@@ -21,8 +21,11 @@ export const TABLES = ['vendor_secrets', 'launch_sessions', 'seamless_transactio
 /** The seamless-wallet module (ADR 0002): vendor_secrets, launch_sessions, seamless_transactions; /seamless/v1/*. */
 export default fp(
   async (app) => {
-    app.decorate('seamless', createSeamlessService({ db: app.db, wallet: app.wallet, bets: app.bets }));
+    app.decorate(
+      'seamless',
+      createSeamlessService({ db: app.db, wallet: app.wallet, bets: app.bets, games: app.games }),
+    );
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'seamless', dependencies: ['merchants', 'wallet', 'bets'] },
+  { name: 'seamless', dependencies: ['merchants', 'wallet', 'bets', 'games'] },
 );

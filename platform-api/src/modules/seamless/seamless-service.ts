@@ -1,6 +1,7 @@
 import type { Db } from '../../infra/db';
 import { invalidField } from '../../infra/errors/common-errors';
 import type { BetsService, RoundKey } from '../bets';
+import type { GamesService } from '../games';
 import { requestHash, type BetAccounts, type LedgerKind, type WalletMerchant, type WalletService } from '../wallet';
 import { seamlessError } from './errors';
 import { createLaunchSessionRepository, type LaunchSession, type NewLaunchSession } from './launch-session-repository';
@@ -19,6 +20,8 @@ export interface SeamlessDeps {
   db: Db;
   wallet: WalletService;
   bets: BetsService;
+  /** Which vendors the merchant has (only they get a signing secret). */
+  games: Pick<GamesService, 'hasVendor'>;
 }
 
 /** One money-moving call after its session and accounts are known. */
@@ -61,7 +64,7 @@ const moneyHash = (kind: MoveKind, r: MoneyRequest): string =>
  * order, so concurrent calls cannot deadlock. A call that fails leaves nothing behind (its id may be
  * sent again); a call that succeeded is answered again, unchanged.
  */
-export function createSeamlessService({ db, wallet, bets }: SeamlessDeps) {
+export function createSeamlessService({ db, wallet, bets, games }: SeamlessDeps) {
   const sessions = createLaunchSessionRepository(db);
   const secrets = createVendorSecretRepository(db);
   const calls = createSeamlessTransactionRepository();
@@ -226,7 +229,8 @@ export function createSeamlessService({ db, wallet, bets }: SeamlessDeps) {
     /** Ends a launch session early (no more debits); returns whether it was live. */
     revokeLaunchSession: (memberRef: string): Promise<boolean> => sessions.revoke(memberRef),
     /** The vendor's signing secret at the merchant (created on first use); null when the merchant has no such vendor. */
-    vendorSecret: (merchantId: number, vendor: string): Promise<string | null> => secrets.get(merchantId, vendor),
+    vendorSecret: (merchantId: number, vendor: string): Promise<string | null> =>
+      secrets.get(merchantId, vendor, () => games.hasVendor(merchantId, vendor)),
   };
 }
 export type SeamlessService = ReturnType<typeof createSeamlessService>;

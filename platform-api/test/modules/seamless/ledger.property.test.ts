@@ -128,7 +128,12 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 /** One "API instance": its own pool and repositories (account-id caches and all) over the shared schema. */
 function instance(db: Db) {
   const wallet = createWalletService({ db, vendorCodes: createVendorRepository(db).codes });
-  const seamless = createSeamlessService({ db, wallet, bets: createBetsService({ db }) });
+  const seamless = createSeamlessService({
+    db,
+    wallet,
+    bets: createBetsService({ db }),
+    games: { hasVendor: async () => true },
+  });
   return { wallet, seamless };
 }
 
