@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { createDemoVendorRepository } from '../../modules/demo-vendor/demo-vendor-repository';
 import type { Platform } from './platform';
 
 /** Days the outbox keeps a message. */
 const OUTBOX_KEEP_DAYS = 7;
 
 /** The modules whose expired rows housekeeping deletes (through their services). */
-export type PrunedModules = Pick<FastifyInstance, 'antiBot' | 'sessions' | 'social' | 'verification' | 'security'>;
+export type PrunedModules = Pick<
+  FastifyInstance,
+  'antiBot' | 'sessions' | 'social' | 'verification' | 'security' | 'demoVendor'
+>;
 
 /** Deletes expired captchas and used bot-check solutions, old login failures, sessions and free-play nonces, unfinished social sign-ins, old SMS codes and new-IP tickets (each module's prune), idle rate-limit buckets, week-old outbox messages and the demo vendor's tokens and sessions a day after they ended. */
 export async function pruneExpired(platform: Platform, modules: PrunedModules): Promise<void> {
@@ -19,7 +21,7 @@ export async function pruneExpired(platform: Platform, modules: PrunedModules): 
   await modules.security.prune();
   await repos.outbox.prune(OUTBOX_KEEP_DAYS);
   // The demo vendor's launch tokens and game sessions a day after they ended.
-  await createDemoVendorRepository(platform.db).prune();
+  await modules.demoVendor.prune();
 }
 
 /** Runs pruneExpired every `intervalMs` (unref'd, so it never keeps the process alive); returns the stop function. Idempotent, so several instances may all run it. */
