@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { registerModuleRoutes } from '../../infra/http/module-routes';
+import type { ActiveSession } from './session-repository';
 import { createSessionsService, type SessionsService } from './sessions-service';
 
 export type { ActiveSession } from './session-repository';
@@ -10,6 +11,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The sessions module's service (session tokens, login, free play, logout). */
     sessions: SessionsService;
+  }
+  interface FastifyRequest {
+    /** The live session of an `auth` endpoint's token, set by requireSession (infra/http); null elsewhere. */
+    auth: ActiveSession | null;
   }
 }
 

@@ -3,7 +3,6 @@ import type { Db } from '../../infra/db';
 import type { MessageProvider } from '../../infra/messages/message-provider';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { Repositories } from './repositories';
-import type { ActiveSession } from '../../modules/sessions/session-repository';
 
 /** What every route needs: configuration, the database and the repositories over it. */
 export interface Platform {
@@ -24,9 +23,5 @@ declare module 'fastify' {
     db: Db;
     rateLimiter: RateLimiter;
     messages: MessageProvider;
-  }
-  interface FastifyRequest {
-    /** Set by the auth preHandler on token-protected endpoints. */
-    auth: ActiveSession | null;
   }
 }
