@@ -11,6 +11,7 @@ export interface OAuthState {
   returnTo: string;
 }
 
+/** States are random; only their sha256 is stored. */
 export const hashState = (state: string): string => createHash('sha256').update(state).digest('hex');
 
 /** Single-use, short-lived authorization states (login CSRF and replay protection, PKCE verifier, nonce). */
