@@ -1,13 +1,15 @@
+import './infra/decorations';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { join } from 'node:path';
 import autoload from '@fastify/autoload';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfig, type AppConfig } from './infra/config';
 import { randomCaptchaText } from './modules/anti-bot/captcha-image';
 import { installErrorHandlers } from './infra/errors/error-handler';
-import { startHousekeeping } from './plugins/app/housekeeping';
+import { pruneExpired } from './plugins/app/housekeeping';
+import { createJobRegistry, housekeepingJob } from './infra/jobs';
 import { createMessageProvider, type MessageProvider } from './infra/messages/message-provider';
 import { ensureOperatorKey } from './modules/operator';
 import type { Platform } from './plugins/app/platform';
@@ -17,6 +19,10 @@ import { openDb, type Db } from './infra/db';
 import { staticFiles } from './infra/http/static-files';
 import type { Rng } from './modules/demo-vendor';
 import { ERROR_CATALOGUE } from './errors';
+import { createLocalBus, createRedisBus } from './infra/cache/invalidation-bus';
+import { createMerchantCache } from './infra/cache/merchant-cache';
+import { installRequestLog } from './infra/http/request-log';
+import type { RouteOwner } from './infra/decorations';
 import type { ModuleOptions } from './infra/http/module-options';
 import { prepareDatabase } from './prepare-database';
 
@@ -45,7 +51,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     logger: opts.logger ?? false,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Per-request lines come from installRequestLog (every request, a summary a minute, or none).
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  installRequestLog(app, config.requestLog);
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   const repos = createRepositories(db);
   const fixedOr = (text: string | null, random: () => string) => (text ? () => text : random);
@@ -63,10 +72,31 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('db', db);
   app.decorate('rateLimiter', platform.rateLimiter);
   app.decorate('messages', platform.messages);
+  const cache = createMerchantCache({
+    ttlSeconds: config.cacheTtlSeconds,
+    bus: config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createLocalBus(),
+  });
+  app.decorate('cache', cache);
+  app.addHook('onClose', () => cache.close());
+  // An operator change (any non-GET /ops call) shows on the next page load: drop every cached read.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.url.startsWith('/ops/') && reply.statusCode < 400)
+      await cache.invalidateAll();
+  });
   app.decorateRequest('auth', null);
   installErrorHandlers(app, ERROR_CATALOGUE);
-  const stopHousekeeping = startHousekeeping(platform, app, app.log);
-  app.addHook('onClose', async () => stopHousekeeping());
+  // Every route with its owning module (registerModuleRoutes tags them): docs/ownership.md is built from it.
+  const routeOwners: RouteOwner[] = [];
+  app.decorate('routeOwners', routeOwners);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat())
+      if (method !== 'HEAD') routeOwners.push({ method, url: r.url, module: r.config?.module ?? null });
+  });
+  // Timed work is defined here and by the modules, and run by server.ts on the job queue (infra/jobs),
+  // never by a timer inside the app: tests start a runner explicitly when they need one.
+  const jobs = createJobRegistry();
+  app.decorate('jobs', jobs);
+  jobs.define(housekeepingJob(() => pruneExpired(platform, app)));
   if (ownsDb) app.addHook('onClose', () => db.close());
 
   await app.register(cors, { origin: '*' });

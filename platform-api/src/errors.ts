@@ -4,16 +4,16 @@ import { API_ERRORS } from './infra/errors/api-errors';
 import { BETS_ERRORS } from './modules/bets/errors';
 import { DEMO_VENDOR_ERRORS } from './modules/demo-vendor/errors';
 import { GAMES_ERRORS } from './modules/games/errors';
-import { SEAMLESS_ERRORS } from './modules/seamless/errors';
 import { ANTI_BOT_ERRORS } from './modules/anti-bot/errors';
 import { PASSWORDS_ERRORS } from './modules/passwords/errors';
 import { AGENCY_ERRORS } from './modules/agency/errors';
 import { ID_VERIFICATION_ERRORS } from './modules/id-verification/errors';
-import { SOCIAL_ERRORS } from './modules/social/errors';
 import { REGISTRATION_ERRORS } from './modules/registration/errors';
 import { SECURITY_ERRORS } from './modules/security/errors';
+import { SOCIAL_ERRORS } from './modules/social/errors';
 import { SESSIONS_ERRORS } from './modules/sessions/errors';
 import { VERIFICATION_ERRORS } from './modules/verification/errors';
+import { SEAMLESS_ERRORS } from './modules/seamless/errors';
 import { WALLET_ERRORS } from './modules/wallet/errors';
 
 /**

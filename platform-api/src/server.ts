@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { createJobRunner } from './infra/jobs';
 import { loadConfig } from './infra/config';
 import { applySocialEnv } from './cli/social-env';
 import { openDb } from './infra/db';
@@ -14,11 +15,17 @@ async function main(): Promise<void> {
   const social = await applySocialEnv(db, config.merchantCode, process.env);
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
 
+  // Timed work (housekeeping, and the modules' jobs) on the durable queue: each job once per period
+  // across every API process on this database (infra/jobs/README.md).
+  const jobs = createJobRunner({ db, log: app.log });
+  for (const job of app.jobs.definitions()) jobs.define(job);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await jobs.stop();
     await app.close();
     await db.close();
     process.exit(0);
@@ -27,12 +34,17 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  await jobs.start();
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
   const lines = [
     '',
     `  platform-api ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}`,
     `  database: ${store}; migrations applied now: ${migrations.length}; seeded now: ${seeded ? 'yes' : 'no'}`,
+    `  jobs: ${app.jobs
+      .definitions()
+      .map((j) => j.name)
+      .join(', ')} (durable queue, schema pgboss)`,
     `  merchant: ${config.merchantCode}; remotes: ${config.remotesMode === 'dev' ? 'dev servers (REMOTES_MODE=dev)' : 'static /remotes/<package>/'}`,
     ...(social.length ? [`  social sign-in set from the environment: ${social.join(', ')}`] : []),
     '  demo accounts (demo only):',

@@ -5,6 +5,13 @@ import type { JobRegistry } from './jobs/job-registry';
 import type { MessageProvider } from './messages/message-provider';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 
+/** A route and the module whose routes/ folder registered it (null: infra, e.g. static files). */
+export interface RouteOwner {
+  method: string;
+  url: string;
+  module: string | null;
+}
+
 // What app.ts decorates the Fastify instance with for every module (each module declares its own service).
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,5 +24,7 @@ declare module 'fastify' {
     cache: MerchantCache;
     /** Job definitions (modules add theirs); server.ts runs them on the durable queue. */
     jobs: JobRegistry;
+    /** Every route and its owning module, in registration order. */
+    routeOwners: readonly RouteOwner[];
   }
 }

@@ -23,7 +23,12 @@ export function installRequestLog(app: FastifyInstance, mode: AppConfig['request
   if (mode === 'each') {
     app.addHook('onResponse', async (request, reply) => {
       request.log.info(
-        { method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        {
+          method: request.method,
+          url: request.url.split('?')[0],
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
         'request',
       );
     });

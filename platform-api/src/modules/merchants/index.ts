@@ -13,6 +13,17 @@ declare module 'fastify' {
   }
 }
 
+/** The tables only this module's repositories touch (docs/ownership.md). */
+export const TABLES = [
+  'merchants',
+  'merchant_remotes',
+  'whitelabel_modules',
+  'register_rules',
+  'resources',
+  'domain_routes',
+  'merchant_secrets',
+] as const;
+
 /** The merchants module: merchants and their configuration; /wps/system status, config, whitelabel, register settings, domain routes. */
 export default fp(
   async (app) => {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Platform } from './platform';
 
 /** Days the outbox keeps a message. */
@@ -22,18 +22,4 @@ export async function pruneExpired(platform: Platform, modules: PrunedModules): 
   await repos.outbox.prune(OUTBOX_KEEP_DAYS);
   // The demo vendor's launch tokens and game sessions a day after they ended.
   await modules.demoVendor.prune();
-}
-
-/** Runs pruneExpired every `intervalMs` (unref'd, so it never keeps the process alive); returns the stop function. Idempotent, so several instances may all run it. */
-export function startHousekeeping(
-  platform: Platform,
-  modules: PrunedModules,
-  log: FastifyBaseLogger,
-  intervalMs = 10 * 60_000,
-): () => void {
-  const timer = setInterval(() => {
-    pruneExpired(platform, modules).catch((err: unknown) => log.warn({ err }, 'housekeeping failed'));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

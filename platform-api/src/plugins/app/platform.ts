@@ -19,9 +19,5 @@ export interface Platform {
 declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
-    config: AppConfig;
-    db: Db;
-    rateLimiter: RateLimiter;
-    messages: MessageProvider;
   }
 }
