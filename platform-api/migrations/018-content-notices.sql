@@ -1,5 +1,5 @@
 -- The content module's notices and the inbox module's member messages. Until this file they were
--- created by 015-catalogue.sql: a database migrated before already has them (IF NOT EXISTS keeps them),
+-- created by 015-catalogue.sql (now 015-games-catalogue.sql): a database migrated before already has them (IF NOT EXISTS keeps them),
 -- a new one gets them here.
 
 -- Notices of SPEC §3 (notice response): PLAYER = the notice bar, POPUP with its audience

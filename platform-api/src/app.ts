@@ -8,13 +8,12 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { loadConfig, type AppConfig } from './infra/config';
 import { randomCaptchaText } from './modules/anti-bot/captcha-image';
 import { installErrorHandlers } from './infra/errors/error-handler';
-import { pruneExpired } from './plugins/app/housekeeping';
+import { pruneExpired } from './housekeeping';
+import { createOutboxRepository } from './infra/messages/outbox-repository';
 import { createJobRegistry, housekeepingJob } from './infra/jobs';
 import { createMessageProvider, type MessageProvider } from './infra/messages/message-provider';
 import { ensureOperatorKey } from './modules/operator';
-import type { Platform } from './plugins/app/platform';
 import { createDbRateLimiter } from './infra/rate-limit/rate-limiter';
-import { createRepositories } from './plugins/app/repositories';
 import { openDb, type Db } from './infra/db';
 import { staticFiles } from './infra/http/static-files';
 import type { Rng } from './modules/demo-vendor';
@@ -56,22 +55,17 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   });
   installRequestLog(app, config.requestLog);
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  const repos = createRepositories(db);
   const fixedOr = (text: string | null, random: () => string) => (text ? () => text : random);
-  const platform: Platform = {
-    config,
-    db,
-    repos,
-    operatorKey: ensureOperatorKey(config),
-    rateLimiter: createDbRateLimiter(db),
-    messages:
-      opts.messageProvider ?? createMessageProvider(config.messageProvider, { outbox: repos.outbox, env: process.env }),
-  };
-  app.decorate('platform', platform);
+  // What every module shares (infra/decorations.ts); each module decorates its own service.
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('rateLimiter', platform.rateLimiter);
-  app.decorate('messages', platform.messages);
+  app.decorate('operatorKey', ensureOperatorKey(config));
+  app.decorate('rateLimiter', createDbRateLimiter(db));
+  app.decorate(
+    'messages',
+    opts.messageProvider ??
+      createMessageProvider(config.messageProvider, { outbox: createOutboxRepository(db), env: process.env }),
+  );
   const cache = createMerchantCache({
     ttlSeconds: config.cacheTtlSeconds,
     bus: config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createLocalBus(),
@@ -89,14 +83,22 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const routeOwners: RouteOwner[] = [];
   app.decorate('routeOwners', routeOwners);
   app.addHook('onRoute', (r) => {
+    // The module's own onRoute hook (registerModuleRoutes) tags the route after this one runs: read it late.
     for (const method of [r.method].flat())
-      if (method !== 'HEAD') routeOwners.push({ method, url: r.url, module: r.config?.module ?? null });
+      if (method !== 'HEAD')
+        routeOwners.push({
+          method,
+          url: r.url,
+          get module() {
+            return r.config?.module ?? null;
+          },
+        });
   });
   // Timed work is defined here and by the modules, and run by server.ts on the job queue (infra/jobs),
   // never by a timer inside the app: tests start a runner explicitly when they need one.
   const jobs = createJobRegistry();
   app.decorate('jobs', jobs);
-  jobs.define(housekeepingJob(() => pruneExpired(platform, app)));
+  jobs.define(housekeepingJob(() => pruneExpired(app)));
   if (ownsDb) app.addHook('onClose', () => db.close());
 
   await app.register(cors, { origin: '*' });

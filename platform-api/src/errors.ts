@@ -1,6 +1,5 @@
 import { COMMON_ERRORS } from './infra/errors/common-errors';
 import type { ErrorTable } from './infra/errors/domain-error';
-import { API_ERRORS } from './infra/errors/api-errors';
 import { BETS_ERRORS } from './modules/bets/errors';
 import { DEMO_VENDOR_ERRORS } from './modules/demo-vendor/errors';
 import { GAMES_ERRORS } from './modules/games/errors';
@@ -23,7 +22,6 @@ import { WALLET_ERRORS } from './modules/wallet/errors';
  */
 export const ERROR_TABLES: Record<string, ErrorTable> = {
   common: COMMON_ERRORS,
-  legacy: API_ERRORS,
   sessions: SESSIONS_ERRORS,
   antiBot: ANTI_BOT_ERRORS,
   verification: VERIFICATION_ERRORS,

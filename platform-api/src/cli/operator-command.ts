@@ -1,7 +1,18 @@
 import type { Db } from '../infra/db';
 import { parseRemoteName, type MerchantSummary, type SocialProviderPatch } from '../modules/operator/operator-service';
 import { offlineOperatorService } from './offline-operator';
-import { HttpError } from '../infra/errors/http-error';
+
+/** A refusal of the running server's /ops API, with its status and code. */
+export class OperatorRequestError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OperatorRequestError';
+  }
+}
 
 export type OperatorCommand =
   | { action: 'show'; merchant: string }
@@ -164,7 +175,7 @@ export async function runOperatorCommand(cmd: OperatorCommand, deps: OperatorDep
       detail?: string;
     } | null;
     if (!res.ok || !body?.success || !body.value) {
-      throw new HttpError(
+      throw new OperatorRequestError(
         res.status,
         body?.code ?? 'SERVER_ERROR',
         body?.detail ?? body?.message ?? `server answered ${res.status}`,

@@ -11,6 +11,8 @@ export const COMMON_ERRORS = defineErrors({
   TRIAL_FORBIDDEN: { status: 403, message: 'in_need_true_account' },
   VERIFICATION_REQUIRED: { status: 403, message: 'err_verification_required' },
   MERCHANT_NOT_FOUND: { status: 404, message: 'err_merchant_not_found' },
+  // A feature the merchant has switched off ('operation not enabled, contact customer service').
+  NOT_ENABLED: { status: 400, message: 'err_not_enabled' },
   NOT_FOUND: { status: 404, message: 'err_not_found' },
   RATE_LIMITED: { status: 429, message: 'err_too_many_requests' },
   TOO_FAST: { status: 429, message: 'err_too_fast' },
@@ -31,6 +33,8 @@ export const emptyField = (field: string | null): DomainError =>
 export const ruleViolation = (field: string, failed: { key: string; min: number; max: number }): DomainError =>
   commonError('VALIDATION', { field, min: failed.min, max: failed.max }, { message: failed.key });
 
+/** 404 MERCHANT_NOT_FOUND: neither the Host nor the code names a merchant. */
+export const merchantNotFound = (): DomainError => commonError('MERCHANT_NOT_FOUND');
+
 /** 404 NOT_FOUND with a developer detail. */
 export const notFound = (detail: string): DomainError => commonError('NOT_FOUND', { detail });
-export const MSG_EMPTY = 'err_input_empty';

@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import { fail } from 'shared-contracts';
 import { DomainError, type ErrorExtra, type ErrorTable } from './domain-error';
 import { COMMON_ERRORS } from './common-errors';
-import { HttpError } from './http-error';
 
 /** The message key, field and developer detail for the first schema violation. */
 export function describeValidation(
@@ -70,11 +69,6 @@ export function installErrorHandlers(app: FastifyInstance, catalogue: ErrorTable
       }
       return send(reply, error.code, error.extra, error.options.message, error.options.headers);
     }
-    if (error instanceof HttpError)
-      return reply
-        .code(error.statusCode)
-        .headers(error.headers)
-        .send({ ...error.extra, ...fail(error.code, error.message) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const known = CLIENT_ERRORS[error.code] ?? { code: 'BAD_REQUEST' as const, detail: error.message };

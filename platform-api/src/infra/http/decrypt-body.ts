@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { decryptPayload, fail, importPrivateKey, type EncryptedPayload } from 'shared-contracts';
+import { decryptPayload, importPrivateKey, type EncryptedPayload } from 'shared-contracts';
+import { commonError } from '../errors/common-errors';
 import type { Merchant } from '../../modules/merchants';
 import { merchantOf } from './request-merchant';
 
@@ -28,14 +29,14 @@ const isEncrypted = (v: unknown): v is EncryptedPayload => {
 export const MSG_DECRYPT_FAILED = 'The request could not be decrypted';
 
 /** preValidation for `encrypted: true` endpoints: replaces `{encrypted:{key,iv,data}}` with the plaintext payload, else 400 DECRYPT_FAILED. */
-export async function decryptBody(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+export async function decryptBody(request: FastifyRequest, _reply: FastifyReply): Promise<unknown> {
   const enc = (request.body as { encrypted?: unknown } | null | undefined)?.encrypted;
   const merchant = await merchantOf(request);
-  if (!isEncrypted(enc) || !merchant) return reply.code(400).send(fail('DECRYPT_FAILED', MSG_DECRYPT_FAILED));
+  if (!isEncrypted(enc) || !merchant) throw commonError('DECRYPT_FAILED', { detail: MSG_DECRYPT_FAILED });
   try {
     request.body = await decryptPayload(await privateKeyOf(merchant), enc);
   } catch {
-    return reply.code(400).send(fail('DECRYPT_FAILED', MSG_DECRYPT_FAILED));
+    throw commonError('DECRYPT_FAILED', { detail: MSG_DECRYPT_FAILED });
   }
   return undefined;
 }

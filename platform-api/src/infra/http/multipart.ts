@@ -1,7 +1,8 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Endpoint } from 'shared-contracts';
-import { HttpError } from '../errors/http-error';
+import { commonError, invalidField } from '../errors/common-errors';
+import { DomainError } from '../errors/domain-error';
 
 /** One file of a multipart request, read into memory (never more than `fileSize` bytes). */
 export interface UploadedFile {
@@ -50,9 +51,9 @@ export async function readMultipart(
   limits: MultipartLimits,
 ): Promise<MultipartBody> {
   if (!request.isMultipart())
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This endpoint takes multipart/form-data');
+    throw commonError('UNSUPPORTED_MEDIA_TYPE', { detail: 'This endpoint takes multipart/form-data' });
   const body: MultipartBody = { fields: {}, files: {} };
-  let problem: HttpError | null = null;
+  let problem: DomainError | null = null;
   try {
     // The plugin is registered with throwFileSizeLimit: false (app.ts): a long file is cut and marked truncated.
     const parts: AsyncIterableIterator<Multipart> = request.parts({
@@ -73,23 +74,19 @@ export async function readMultipart(
         truncated: part.file.truncated,
       };
       if (!fileFields.includes(part.fieldname))
-        problem ??= new HttpError(400, 'VALIDATION', `${part.fieldname} is not a file field of this endpoint`, {
-          field: part.fieldname,
-        });
+        problem ??= invalidField(part.fieldname, `${part.fieldname} is not a file field of this endpoint`);
       else if (body.files[part.fieldname])
-        problem ??= new HttpError(400, 'VALIDATION', `${part.fieldname} sent more than once`, {
-          field: part.fieldname,
-        });
+        problem ??= invalidField(part.fieldname, `${part.fieldname} sent more than once`);
       else if (bytes.length > 0 || file.filename) body.files[part.fieldname] = file;
     }
   } catch (e) {
-    if (e instanceof HttpError) throw e;
+    if (e instanceof DomainError) throw e;
     const { code, statusCode } = e as { code?: string; statusCode?: number };
     if (code && LIMIT_ERRORS.has(code))
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `Too many parts: at most ${limits.files} files per request`);
+      throw commonError('PAYLOAD_TOO_LARGE', { detail: `Too many parts: at most ${limits.files} files per request` });
     if (statusCode && statusCode >= 400 && statusCode < 500) throw e;
     // busboy's own errors (no boundary, truncated body …) carry no status: bad input, not a 500.
-    throw new HttpError(400, 'BAD_REQUEST', 'Malformed multipart/form-data body');
+    throw commonError('BAD_REQUEST', { detail: 'Malformed multipart/form-data body' });
   }
   if (problem) throw problem;
   return body;

@@ -6,7 +6,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { Envelope, ok, type Endpoint, type RequestOf, type ResponseOf } from 'shared-contracts';
-import { merchantNotFound } from '../errors/http-error';
+import { merchantNotFound } from '../errors/common-errors';
 import type { Merchant } from '../../modules/merchants';
 import { merchantOf } from './request-merchant';
 import { decryptBody } from './decrypt-body';

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimit } from '../config';
 import { commonError } from '../errors/common-errors';
 import type { DomainError } from '../errors/domain-error';
-import type { Platform } from '../../plugins/app/platform';
 
 /** Seconds until a bucket of `limit` per `windowSeconds` has refilled two tokens (the `Retry-After` we send). */
 const retryAfter = ({ limit, windowSeconds }: RateLimit): string => String(Math.ceil((2 * windowSeconds) / limit));
@@ -15,17 +14,8 @@ export const rateLimited = (rate: RateLimit): DomainError =>
 export function rateLimitHook(name: string, limitOf: (request: FastifyRequest) => RateLimit) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<unknown> => {
     const { limit, windowSeconds } = limitOf(request);
-    const allowed = await request.server.platform.rateLimiter.take(`${name}:${request.ip}`, limit, windowSeconds);
+    const allowed = await request.server.rateLimiter.take(`${name}:${request.ip}`, limit, windowSeconds);
     if (!allowed) throw rateLimited({ limit, windowSeconds });
     return undefined;
   };
-}
-
-/**
- * The same limit taken inside a handler (after checks that must come first, e.g. the bot check):
- * throws 429 RATE_LIMITED with `Retry-After` once `key`'s bucket is used up.
- */
-export async function takeOrThrow(platform: Platform, key: string, rate: RateLimit): Promise<void> {
-  if (await platform.rateLimiter.take(key, rate.limit, rate.windowSeconds)) return;
-  throw rateLimited(rate);
 }

@@ -1,4 +1,5 @@
 import type { Banner, BannerGroup, HelpSection } from 'shared-contracts';
+import type { MerchantCache } from '../../infra/cache/merchant-cache';
 import type { Db } from '../../infra/db';
 import { createBannerRepository } from './banner-repository';
 import { createHelpSectionRepository } from './help-section-repository';
@@ -6,30 +7,39 @@ import { createNoticeRepository, type NewNotice, type NoticeRow } from './notice
 
 export interface ContentDeps {
   db: Db;
+  /** Banners, help sections and the notices showing now are cached per merchant (a notice's window may lag by the TTL). */
+  cache: MerchantCache;
 }
 
 /** Help-centre languages with their own sections; others fall back to EN. */
 const HELP_LANGS = new Set(['EN', 'TY']);
 
 /** The content domain: banners, help-centre sections and notices (notice bar, popups, promotions) of a merchant. */
-export function createContentService({ db }: ContentDeps) {
+export function createContentService({ db, cache }: ContentDeps) {
   const banners = createBannerRepository(db);
   const help = createHelpSectionRepository(db);
   const notices = createNoticeRepository(db);
   return {
     /** The merchant's banners of one group, in display order. */
-    banners: (merchantId: number, group: BannerGroup): Promise<Banner[]> => banners.listByGroup(merchantId, group),
+    banners: (merchantId: number, group: BannerGroup): Promise<Banner[]> =>
+      cache.get(merchantId, `banners:${group}`, () => banners.listByGroup(merchantId, group)),
     /** One banner's title (for its generated image), or null. */
     bannerTitle: (id: number): Promise<string | null> => banners.titleOf(id),
     /** The merchant's help sections in `lang` (case-insensitive; EN for languages without their own), sanitised. */
     helpSections: (merchantId: number, lang: string): Promise<HelpSection[]> => {
       const upper = lang.toUpperCase();
-      return help.listByLang(merchantId, HELP_LANGS.has(upper) ? upper : 'EN');
+      const language = HELP_LANGS.has(upper) ? upper : 'EN';
+      return cache.get(merchantId, `help:${language}`, () => help.listByLang(merchantId, language));
     },
     /** The merchant's notices showing now, in display order. */
-    activeNotices: (merchantId: number): Promise<NoticeRow[]> => notices.listActive(merchantId),
+    activeNotices: (merchantId: number): Promise<NoticeRow[]> =>
+      cache.get(merchantId, 'notices', () => notices.listActive(merchantId)),
     /** Adds a notice (content sanitised); returns its id. */
-    createNotice: (merchantId: number, n: NewNotice): Promise<number> => notices.create(merchantId, n),
+    async createNotice(merchantId: number, n: NewNotice): Promise<number> {
+      const id = await notices.create(merchantId, n);
+      await cache.invalidate(merchantId);
+      return id;
+    },
   };
 }
 export type ContentService = ReturnType<typeof createContentService>;

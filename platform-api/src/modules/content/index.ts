@@ -18,7 +18,7 @@ export const TABLES = ['banners', 'help_sections', 'notices'] as const;
 /** The content module: banners, help_sections, notices; /wps/system/banners, /helpCenter and /notice. */
 export default fp(
   async (app) => {
-    app.decorate('content', createContentService({ db: app.db }));
+    app.decorate('content', createContentService({ db: app.db, cache: app.cache }));
     await registerModuleRoutes(app, __dirname);
   },
   { name: 'content' },

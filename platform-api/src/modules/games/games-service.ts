@@ -6,6 +6,7 @@ import {
   type VendorCategory,
   type gamesApi,
 } from 'shared-contracts';
+import type { MerchantCache } from '../../infra/cache/merchant-cache';
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
 import { commonError, invalidField } from '../../infra/errors/common-errors';
@@ -22,6 +23,8 @@ export interface GamesDeps {
   db: Db;
   config: Pick<AppConfig, 'imageCdns' | 'catalogue'>;
   rateLimiter: RateLimiter;
+  /** Vendor cards, list pages and hot games are cached per merchant (infra/cache). */
+  cache: MerchantCache;
 }
 
 /** Groups vendors into lanes in menu order, keeping only categories with vendors. */
@@ -37,12 +40,16 @@ export function toLanes(vendors: readonly Vendor[]): VendorCategory[] {
  * favourites and launches (recent games), and the game a launch opens. Game cards carry icons on one
  * random image CDN of the merchant.
  */
-export function createGamesService({ db, config, rateLimiter }: GamesDeps) {
+export function createGamesService({ db, config, rateLimiter, cache }: GamesDeps) {
   const vendors = createVendorRepository(db);
   const catalogue = createCatalogueRepository(db);
   const favorites = createFavoriteRepository(db);
   const games = createGameRepository(db);
   const launches = createLaunchRepository(db);
+
+  /** The merchant's enabled vendor cards (cached per merchant). */
+  const enabledVendors = (merchantId: number): Promise<Vendor[]> =>
+    cache.get(merchantId, 'vendors', () => vendors.listEnabled(merchantId));
 
   /** Game cards with icons on one random image CDN of the merchant. */
   const cards = (rows: GameRow[], merchant: Pick<Merchant, 'imageCdns'>): Game[] => {
@@ -61,9 +68,9 @@ export function createGamesService({ db, config, rateLimiter }: GamesDeps) {
 
   return {
     /** The merchant's enabled vendor cards in menu order, each with its game count. */
-    vendors: (merchantId: number): Promise<Vendor[]> => vendors.listEnabled(merchantId),
+    vendors: (merchantId: number): Promise<Vendor[]> => enabledVendors(merchantId),
     /** The enabled vendor cards grouped into lanes (categories with vendors only). */
-    lanes: async (merchantId: number): Promise<VendorCategory[]> => toLanes(await vendors.listEnabled(merchantId)),
+    lanes: async (merchantId: number): Promise<VendorCategory[]> => toLanes(await enabledVendors(merchantId)),
     /** Whether the merchant has a vendor card of `code` (enabled or not): the vendors the seamless wallet knows. */
     hasVendor: (merchantId: number, code: string): Promise<boolean> => vendors.has(merchantId, code),
     /** The merchant's vendor codes (enabled cards), in menu order. */
@@ -71,11 +78,16 @@ export function createGamesService({ db, config, rateLimiter }: GamesDeps) {
 
     /** One page of the game list of the merchant (filter by category, vendor, keyword) and the total. */
     async list(merchant: Merchant, filter: GameFilter, pageNo: number, pageSize: number) {
-      const { rows, total } = await catalogue.page(merchant.id, filter, pageNo, pageSize);
+      // Rows cached per merchant and question; the icons' CDN is still drawn per request.
+      const key = `list:${JSON.stringify([filter, pageNo, pageSize])}`;
+      const { rows, total } = await cache.get(merchant.id, key, () =>
+        catalogue.page(merchant.id, filter, pageNo, pageSize),
+      );
       return { games: cards(rows, merchant), total };
     },
     /** The merchant's hot games (the home carousel). */
-    hot: async (merchant: Merchant): Promise<Game[]> => cards(await catalogue.hot(merchant.id), merchant),
+    hot: async (merchant: Merchant): Promise<Game[]> =>
+      cards(await cache.get(merchant.id, 'hot', () => catalogue.hot(merchant.id)), merchant),
 
     /** One page of the member's favourites still listed for the merchant, and their total. */
     async favorites(merchant: Merchant, memberId: number, pageNum: number, pageSize: number) {

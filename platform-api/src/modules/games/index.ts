@@ -20,7 +20,10 @@ export const TABLES = ['vendors', 'games', 'game_card_counts', 'member_favorites
 /** The games module: vendor cards and the catalogue; /wps/game vendor, vendorTypes, list, hot, favorite, recent. */
 export default fp(
   async (app) => {
-    app.decorate('games', createGamesService({ db: app.db, config: app.config, rateLimiter: app.rateLimiter }));
+    app.decorate(
+      'games',
+      createGamesService({ db: app.db, config: app.config, rateLimiter: app.rateLimiter, cache: app.cache }),
+    );
     await registerModuleRoutes(app, __dirname);
   },
   { name: 'games', dependencies: ['merchants'] },

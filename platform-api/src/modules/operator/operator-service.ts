@@ -1,7 +1,7 @@
 import { REMOTE_NAMES, socialApi } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { notFound } from '../../infra/errors/common-errors';
-import { merchantNotFound } from '../../infra/errors/http-error';
+import { merchantNotFound } from '../../infra/errors/common-errors';
 import { PROVIDER_DEFAULTS, type SocialService } from '../social';
 import type { MerchantsService } from '../merchants';
 import {

@@ -2,7 +2,6 @@ import { checkRule, type FieldRule, type LoginReply } from 'shared-contracts';
 import type { AppConfig } from '../../infra/config';
 import { hashPassword, verifyPassword } from '../../infra/crypto/password';
 import type { Db } from '../../infra/db';
-import { apiError } from '../../infra/errors/api-errors';
 import { commonError, emptyField, ruleViolation as validation } from '../../infra/errors/common-errors';
 import type { MessageProvider } from '../../infra/messages/message-provider';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
@@ -124,7 +123,7 @@ export async function resetPasswordByPhone(
   input: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string },
   ip: string,
 ): Promise<LoginReply> {
-  if (!(await merchants.isEnabled(merchant.id, RESET_BY_PHONE_MODULE))) throw apiError('NOT_ENABLED');
+  if (!(await merchants.isEnabled(merchant.id, RESET_BY_PHONE_MODULE))) throw commonError('NOT_ENABLED');
   const target = verification.target(verification.phone(input.mobileNum, input.countryDialingCode));
   await checkPasswordRule(merchants, merchant.id, input.newPassword);
   const member = await verification.memberByLoginCode(merchant.id, target, input.verificationCode);

@@ -1,4 +1,4 @@
-import { apiError } from '../../infra/errors/api-errors';
+import { commonError } from '../../infra/errors/common-errors';
 import type { Merchant } from '../merchants';
 import { registrationError } from './errors';
 import type { RegisterDeps } from './register-member';
@@ -14,7 +14,7 @@ export async function requestSmsRegisterCode(
   merchant: Merchant,
   input: { mobileNo: string; countryDialingCode: string; botCheck: { altcha: string } },
 ): Promise<{ expiredMinutes: number }> {
-  if (!(await merchants.isEnabled(merchant.id, SMS_REGISTER_MODULE))) throw apiError('NOT_ENABLED');
+  if (!(await merchants.isEnabled(merchant.id, SMS_REGISTER_MODULE))) throw commonError('NOT_ENABLED');
   const phone = verification.phone(input.mobileNo, input.countryDialingCode);
   await antiBot.requireBotCheck(merchant.id, input.botCheck.altcha);
   if (await members.findByMobile(merchant.id, phone.dialCode, phone.number)) throw registrationError('MOBILE_TAKEN');

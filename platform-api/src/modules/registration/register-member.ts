@@ -2,7 +2,7 @@ import type { RegisterReply, RegisterRequest } from 'shared-contracts';
 import type { AppConfig } from '../../infra/config';
 import { hashPassword } from '../../infra/crypto/password';
 import type { Db } from '../../infra/db';
-import { apiError } from '../../infra/errors/api-errors';
+import { commonError } from '../../infra/errors/common-errors';
 import { emptyField } from '../../infra/errors/common-errors';
 import { rateLimited } from '../../infra/rate-limit/rate-limit-hook';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
@@ -83,7 +83,7 @@ export async function registerMember(
   ip: string,
 ): Promise<RegisterReply> {
   const { db, config, merchants, members, sessions, antiBot, verification, agency, passwords, rateLimiter } = deps;
-  if (!(await merchants.isEnabled(merchant.id, REGISTER_MODULE[kind]))) throw apiError('NOT_ENABLED');
+  if (!(await merchants.isEnabled(merchant.id, REGISTER_MODULE[kind]))) throw commonError('NOT_ENABLED');
   await antiBot.requireBotCheck(merchant.id, input.botCheck.altcha);
   const rate = config.auth.registerRateLimit;
   if (!(await rateLimiter.take(`register:${ip}`, rate.limit, rate.windowSeconds))) throw rateLimited(rate);

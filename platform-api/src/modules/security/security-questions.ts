@@ -1,6 +1,5 @@
 import type { SecurityConfig, SecurityQuestion } from 'shared-contracts';
 import { hashPassword, verifyPassword } from '../../infra/crypto/password';
-import { apiError } from '../../infra/errors/api-errors';
 import { commonError, emptyField, invalidField } from '../../infra/errors/common-errors';
 import type { MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
@@ -75,7 +74,7 @@ export async function setCustomerQuestion(
   memberId: number,
   input: { questionId: number; answer: string; password: string },
 ): Promise<null> {
-  if (!merchant.securityQuestionsEnabled) throw apiError('NOT_ENABLED');
+  if (!merchant.securityQuestionsEnabled) throw commonError('NOT_ENABLED');
   if (!normaliseAnswer(input.answer)) throw emptyField('answer');
   if (!(await questions.find(merchant.id, input.questionId)))
     throw invalidField('questionId', 'questionId is not one of the security questions');
@@ -98,7 +97,7 @@ export async function verifyAnswer(
   token: string,
   input: { questionId: number; answer: string },
 ): Promise<{ valid: boolean }> {
-  if (!merchant.securityQuestionsEnabled) throw apiError('NOT_ENABLED');
+  if (!merchant.securityQuestionsEnabled) throw commonError('NOT_ENABLED');
   const stored = await questions.answerOf(memberId);
   if (!stored) throw invalidField('questionId', 'No security question is set');
 

@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { TRIAL_TYPE, decryptPayload, type EncryptedPayload, type LoginReply } from 'shared-contracts';
 import { privateKeyOf } from '../../infra/http/decrypt-body';
-import { apiError } from '../../infra/errors/api-errors';
 import { commonError } from '../../infra/errors/common-errors';
 import type { DomainError } from '../../infra/errors/domain-error';
 import type { AppConfig } from '../../infra/config';
@@ -52,7 +51,7 @@ export async function loginFreePlay(
   encNonce: EncryptedPayload,
   ip: string,
 ): Promise<LoginReply> {
-  if (!(await merchants.isEnabled(merchant.id, FREEPLAY_MODULE))) throw apiError('NOT_ENABLED');
+  if (!(await merchants.isEnabled(merchant.id, FREEPLAY_MODULE))) throw commonError('NOT_ENABLED');
   const opened = await openNonce(merchant, encNonce);
   const now = Date.now();
   const ttlMs = config.auth.freePlayNonceTtlSeconds * 1000;

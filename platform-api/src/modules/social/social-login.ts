@@ -5,7 +5,6 @@ import { socialApi, type SocialLoginErrorCode, type SocialProvider } from 'share
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
 import { DomainError } from '../../infra/errors/domain-error';
-import { HttpError } from '../../infra/errors/http-error';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { Member, MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
@@ -83,7 +82,7 @@ function failed(deps: SocialDeps, e: unknown, returnTo: string, provider: string
     deps.log.warn({ provider, code: e.code, err: e.detail }, 'social sign-in failed');
     return { location: landingUrl(returnTo, { error: e.code }), clearState: true };
   }
-  if ((e instanceof HttpError || e instanceof DomainError) && Object.hasOwn(SOCIAL_LOGIN_ERRORS, e.code)) {
+  if (e instanceof DomainError && Object.hasOwn(SOCIAL_LOGIN_ERRORS, e.code)) {
     return { location: landingUrl(returnTo, { error: e.code as SocialLoginErrorCode }), clearState: true };
   }
   deps.log.error({ provider, err: e }, 'social sign-in: unexpected error');

@@ -1,6 +1,6 @@
 import type { LoginRequest } from 'shared-contracts';
 import { emptyField } from '../../infra/errors/common-errors';
-import { apiError } from '../../infra/errors/api-errors';
+import { commonError } from '../../infra/errors/common-errors';
 import type { AntiBotService } from '../anti-bot';
 import type { Member, MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
@@ -27,7 +27,7 @@ export async function requestSmsLoginCode(
   merchant: Merchant,
   input: { mobileNum: string; countryDialingCode: string; botCheck: { altcha: string } },
 ): Promise<{ expiredMinutes: number }> {
-  if (!(await deps.merchants.isEnabled(merchant.id, SMS_LOGIN_MODULE))) throw apiError('NOT_ENABLED');
+  if (!(await deps.merchants.isEnabled(merchant.id, SMS_LOGIN_MODULE))) throw commonError('NOT_ENABLED');
   const phone = phoneOrThrow(input.mobileNum, input.countryDialingCode);
   await deps.antiBot.requireBotCheck(merchant.id, input.botCheck.altcha);
   const member = await deps.members.findByMobile(merchant.id, phone.dialCode, phone.number);
@@ -62,7 +62,7 @@ export async function memberByLoginCode(
  * mobile number, `password` the newest unused, unexpired LOGIN code of that number.
  */
 export async function smsLoginMember(deps: LoginCodeDeps, merchant: Merchant, input: LoginRequest): Promise<Member> {
-  if (!(await deps.merchants.isEnabled(merchant.id, SMS_LOGIN_MODULE))) throw apiError('NOT_ENABLED');
+  if (!(await deps.merchants.isEnabled(merchant.id, SMS_LOGIN_MODULE))) throw commonError('NOT_ENABLED');
   if (!input.countryDialingCode) throw emptyField('countryDialingCode');
   const target = phoneTarget(phoneOrThrow(input.username, input.countryDialingCode));
   return memberByLoginCode(deps, merchant.id, target, input.password);

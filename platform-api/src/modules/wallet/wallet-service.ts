@@ -1,5 +1,5 @@
 import type { Db } from '../../infra/db';
-import { apiError } from '../../infra/errors/api-errors';
+import { commonError } from '../../infra/errors/common-errors';
 import { invalidField } from '../../infra/errors/common-errors';
 import { createLedgerRepository, type Posted, type Posting } from './ledger-repository';
 import { FUN_CURRENCY } from './money';
@@ -115,7 +115,7 @@ export function createWalletService({ db, vendorCodes }: WalletDeps) {
      * under the same id is IDEMPOTENCY_CONFLICT.
      */
     async transfer(m: WalletMerchant, memberId: number, r: TransferRequest) {
-      if (m.isSingleWallet) throw apiError('NOT_ENABLED');
+      if (m.isSingleWallet) throw commonError('NOT_ENABLED');
       if (!(await vendorCodes(m.id)).includes(r.vassalage))
         throw invalidField('vassalage', 'vassalage is not a vendor of this merchant');
       await fundOnce(m.id, memberId, fundingKey(memberId), m.currency, FUNDING_AMOUNT);

@@ -6,7 +6,7 @@ import type { JobLogger } from '../../../src/infra/jobs';
 
 /** Applies only this slice's migration (the full migrate() runs in the app's own tests). */
 export async function applyJobsMigration(db: Db): Promise<void> {
-  await db.exec(readFileSync(join(__dirname, '../../../migrations/017-jobs.sql'), 'utf8'));
+  await db.exec(readFileSync(join(__dirname, '../../../migrations/017-infra-jobs.sql'), 'utf8'));
 }
 
 /** A fresh name for a pg-boss schema, a job or a table. */

@@ -18,7 +18,7 @@ describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
 
   const member = async (type = 0) => {
     seq += 1;
-    const { members, sessions } = t.app.platform.repos;
+    const { members, sessions } = t.app;
     const m = await members.create({ merchantId, username: `wallet_${seq}`, passwordHash: 'x', type });
     return { id: m.id, token: await sessions.create(m.id, 3600) };
   };

@@ -10,11 +10,11 @@ describe.each(BACKENDS)('/dev/outbox on %s', (backend) => {
   afterAll(() => t?.cleanup());
 
   it("lists the merchant's newest messages, filtered by exact recipient, at most 50", async () => {
-    const { platform } = t.app;
-    const merchantId = (await platform.repos.merchants.findByCode('DEMO'))!.id;
+    const { merchants, messages } = t.app;
+    const merchantId = (await merchants.findByCode('DEMO'))!.id;
     for (let i = 0; i < 52; i += 1)
-      await platform.messages.send({ merchantId, channel: 'SMS', to: '+84900000001', body: `m${i}`, code: null });
-    await platform.messages.send({ merchantId, channel: 'EMAIL', to: 'a@b.c', body: 'mail', code: '654321' });
+      await messages.send({ merchantId, channel: 'SMS', to: '+84900000001', body: `m${i}`, code: null });
+    await messages.send({ merchantId, channel: 'EMAIL', to: 'a@b.c', body: 'mail', code: '654321' });
 
     const all = (await t.app.inject({ method: 'GET', url: '/dev/outbox' })).json();
     expect(all.success).toBe(true);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { gamesApi } from 'shared-contracts';
-import { merchantNotFound } from '../../../../../infra/errors/http-error';
+import { merchantNotFound } from '../../../../../infra/errors/common-errors';
 import { registerEndpoint } from '../../../../../infra/http/register-endpoint';
 
 /** /wps/game/vendor and /wps/game/vendorTypes: the merchant's vendor lanes. */

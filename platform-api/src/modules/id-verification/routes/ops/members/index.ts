@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { merchantNotFound } from '../../../../../infra/errors/http-error';
+import { merchantNotFound } from '../../../../../infra/errors/common-errors';
 import { merchantOf } from '../../../../../infra/http/request-merchant';
 import { operatorAuth } from '../../../../operator';
 
@@ -12,7 +12,7 @@ const Review = Type.Object({ status: Type.Union([Type.Literal('A'), Type.Literal
 /** /ops/members: the operator's ID-verification review (x-operator-key), of `?merchant=CODE` or the request's merchant. */
 export default async function operatorMemberRoutes(app: FastifyInstance): Promise<void> {
   const { idVerification, merchants } = app;
-  app.addHook('onRequest', operatorAuth(app.platform.operatorKey));
+  app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   app.post<{ Params: Static<typeof Username>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Review> }>(
     '/:username/id-verification',

@@ -32,7 +32,7 @@ const SocialPatch = Type.Object(
 
 /** /ops/merchants: operator actions, every request authenticated by the x-operator-key header. */
 export default async function operatorRoutes(app: FastifyInstance): Promise<void> {
-  const { operatorKey } = app.platform;
+  const { operatorKey } = app;
   const ops = app.operator;
 
   app.addHook('onRequest', operatorAuth(operatorKey));

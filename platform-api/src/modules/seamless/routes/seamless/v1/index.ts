@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Envelope, ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 import { commonError } from '../../../../../infra/errors/common-errors';
-import { merchantNotFound } from '../../../../../infra/errors/http-error';
+import { merchantNotFound } from '../../../../../infra/errors/common-errors';
 import { merchantOf } from '../../../../../infra/http/request-merchant';
 import type { Merchant } from '../../../../merchants';
 import { seamlessError } from '../../../errors';

@@ -1,7 +1,7 @@
 import { createChallenge, solveChallenge } from 'altcha-lib/v1';
 import { PNG } from 'pngjs';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../../../../../../src/modules/anti-bot/captcha-image';
-import { pruneExpired } from '../../../../../../src/plugins/app/housekeeping';
+import { pruneExpired } from '../../../../../../src/housekeeping';
 import { DEMO_PASSWORD } from '../../../../../../src/seed';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
@@ -181,7 +181,7 @@ describe.each(BACKENDS)('captcha, bot check and rate limits on %s', (backend) =>
       const { sessions } = t.app;
       await sessions.create(memberId, -8 * 86_400);
       const live = await sessions.create(memberId, 3600);
-      await pruneExpired(t.app.platform, t.app);
+      await pruneExpired(t.app);
       expect(await count("SELECT key FROM captchas WHERE key LIKE 'prune-key-%'")).toBe(1);
       expect(await count("SELECT bucket FROM rate_limits WHERE bucket IN ('idle', 'busy')")).toBe(1);
       expect(await count("SELECT subject FROM login_attempts WHERE subject IN ('old_fail', 'new_fail')")).toBe(1);

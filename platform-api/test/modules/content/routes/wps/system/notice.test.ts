@@ -64,10 +64,13 @@ describe.each(BACKENDS)('/wps/system/notice on %s', (backend) => {
         expect(popupTitles(await notice(undefined, bearer(playerToken)))).toEqual(['A:For all', 'B:Welcome back']);
         const pending = await tokenFor(t, await memberId(t, 'demo_player'));
         await t.db.query('UPDATE sessions SET pending_verification = true WHERE token_hash = $1', [hashToken(pending)]);
+        await t.app.cache.invalidateAll(); // a change behind the API's back
         await t.db.query("UPDATE merchants SET security_questions_enabled = true WHERE code = 'DEMO'");
+        await t.app.cache.invalidateAll(); // a change behind the API's back
         expect(popupTitles(await notice(undefined, bearer(pending)))).toEqual(['A:For all', 'F:New here?']);
       } finally {
         await t.db.query('DELETE FROM notices WHERE id = $1', [id]);
+        await t.app.cache.invalidateAll(); // a change behind the API's back
       }
     });
 
@@ -139,6 +142,7 @@ describe.each(BACKENDS)('/wps/system/notice on %s', (backend) => {
         }
       } finally {
         await t.db.query('DELETE FROM notices WHERE id = ANY($1::int[])', [ids]);
+        await t.app.cache.invalidateAll(); // a change behind the API's back
       }
     });
 

@@ -94,13 +94,16 @@ describe.each(BACKENDS)('/wps/game list and hot on %s', (backend) => {
            ('PG', 'PG_RNG_C001', 'RNG', 'Count One', 99101), ('PG', 'PG_RNG_C002', 'RNG', 'Count Two', 99102)
          RETURNING id`,
       );
+      await t.app.cache.invalidateAll(); // a change behind the API's back
       const ids = rows.map((r) => r.id);
       try {
         await inStep();
         await t.db.query("UPDATE games SET vendor = 'JILI', game_type = 'FISH' WHERE id = $1", [ids[0]]);
+        await t.app.cache.invalidateAll(); // a change behind the API's back
         await inStep();
       } finally {
         await t.db.query('DELETE FROM games WHERE id = ANY($1::int[])', [ids]);
+        await t.app.cache.invalidateAll(); // a change behind the API's back
       }
       await inStep();
     });
@@ -175,6 +178,7 @@ describe.each(BACKENDS)('/wps/game list and hot on %s', (backend) => {
            ('PG', 'PG_RNG_T001', 'RNG', '100% Lucky_Spin', 99001), ('PG', 'PG_RNG_T002', 'RNG', 'Back\\Slash Bonanza', 99002)
          RETURNING id`,
       );
+      await t.app.cache.invalidateAll(); // a change behind the API's back
       const [percent, backslash] = rows.map((r) => r.id);
       try {
         const found = async (keyword: string) =>
@@ -188,6 +192,7 @@ describe.each(BACKENDS)('/wps/game list and hot on %s', (backend) => {
         expect(await found('100%%')).toEqual([]);
       } finally {
         await t.db.query('DELETE FROM games WHERE id = ANY($1::int[])', [rows.map((r) => r.id)]);
+        await t.app.cache.invalidateAll(); // a change behind the API's back
       }
     });
 
@@ -195,12 +200,14 @@ describe.each(BACKENDS)('/wps/game list and hot on %s', (backend) => {
       const before = (await list({ pageNo: 1, pageSize: 20 })).body.value.total;
       const pg = await countWhere("g.vendor = 'PG' AND g.game_type = 'RNG'");
       await t.db.query("UPDATE vendors SET enabled = false WHERE code = 'PG' AND game_category = 'RNG'");
+      await t.app.cache.invalidateAll(); // a change behind the API's back
       try {
         expect((await list({ pageNo: 1, pageSize: 20 })).body.value.total).toBe(before - pg);
         expect((await list({ vassalage: 'PG', pageNo: 1, pageSize: 20 })).body.value.total).toBe(0);
         expect((await list({ keyword: 'lucky', vassalage: 'PG', pageNo: 1, pageSize: 20 })).body.value.total).toBe(0);
       } finally {
         await t.db.query("UPDATE vendors SET enabled = true WHERE code = 'PG'");
+        await t.app.cache.invalidateAll(); // a change behind the API's back
       }
       expect((await list({ pageNo: 1, pageSize: 20 })).body.value.total).toBe(before);
     });
@@ -216,16 +223,18 @@ describe.each(BACKENDS)('/wps/game list and hot on %s', (backend) => {
   describe('image CDNs', () => {
     it("puts icons on the merchant's image CDN, or on IMAGE_CDNS when set (one per answer)", async () => {
       await t.db.query("UPDATE merchants SET image_cdns = ARRAY['https://img.example/'] WHERE code = 'DEMO'");
+      await t.app.cache.invalidateAll(); // a change behind the API's back
       await t.app.cache.invalidateAll();
       try {
         const { games } = (await list({ pageNo: 1, pageSize: 3 })).body.value;
         expect(games[0]!.iconUrl).toBe(`https://img.example/assets/game/${games[0]!.nodeId}.svg`);
       } finally {
         await t.db.query("UPDATE merchants SET image_cdns = ARRAY[''] WHERE code = 'DEMO'");
+        await t.app.cache.invalidateAll(); // a change behind the API's back
         await t.app.cache.invalidateAll();
       }
       const cdns = ['https://a.cdn.example', 'https://b.cdn.example'];
-      const app = await buildApp({ db: t.db, config: { ...t.app.platform.config, imageCdns: cdns } });
+      const app = await buildApp({ db: t.db, config: { ...t.app.config, imageCdns: cdns } });
       try {
         for (let i = 0; i < 5; i += 1) {
           const { games } = (await getJson<{ value: GamePage }>(app, '/wps/game/list?pageNo=1&pageSize=10')).body.value;
@@ -258,10 +267,12 @@ describe.each(BACKENDS)('/wps/game list and hot on %s', (backend) => {
 
     it('drops a disabled vendor and accepts the merchant code', async () => {
       await t.db.query("UPDATE vendors SET enabled = false WHERE code = 'PG'");
+      await t.app.cache.invalidateAll(); // a change behind the API's back
       try {
         expect((await hot()).some((g) => g.vassalage === 'PG')).toBe(false);
       } finally {
         await t.db.query("UPDATE vendors SET enabled = true WHERE code = 'PG'");
+        await t.app.cache.invalidateAll(); // a change behind the API's back
       }
       expect((await hot()).some((g) => g.vassalage === 'PG')).toBe(true);
       expect((await getJson(t.app, '/wps/game/hot?merchantCode=DEMO&isPlatform=2')).status).toBe(200);

@@ -147,7 +147,7 @@ describe.each(BACKENDS)('/wps/game favourites and recent on %s', (backend) => {
       expect(DEFAULT_CATALOGUE_POLICY.favoriteRateLimit).toEqual({ limit: 1, windowSeconds: 0.9 });
       const strict = await buildApp({
         db: t.db,
-        config: { ...t.app.platform.config, catalogue: { favoriteRateLimit: { limit: 1, windowSeconds: 60 } } },
+        config: { ...t.app.config, catalogue: { favoriteRateLimit: { limit: 1, windowSeconds: 60 } } },
       });
       try {
         const id = await memberId(t, 'demo_downline');

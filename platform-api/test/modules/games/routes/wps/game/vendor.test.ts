@@ -69,10 +69,12 @@ describe.each(BACKENDS)('/wps/game on %s', (backend) => {
       const sorts = vendorsIn(before, 'RNG').map((v) => v.nodeId);
       expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
       await t.db.query("UPDATE vendors SET enabled = false WHERE game_category = 'PVP' OR code = 'PG'");
+      await t.app.cache.invalidateAll(); // a change behind the API's back
       const after = await lanesOf(t);
       expect(after.map((l) => l.gameCategory)).not.toContain('PVP');
       expect(vendorsIn(after, 'RNG').map((v) => v.vassalage)).not.toContain('PG');
       await t.db.query('UPDATE vendors SET enabled = true');
+      await t.app.cache.invalidateAll(); // a change behind the API's back
     });
 
     it('accepts the merchant code and 404s an unknown one', async () => {

@@ -23,7 +23,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
   afterAll(() => t?.cleanup());
 
   const member = async (type = 0) => {
-    const m = await t.app.platform.repos.members.create({
+    const m = await t.app.members.create({
       merchantId,
       username: `seamless_${(seq += 1)}`,
       passwordHash: 'x',
@@ -393,7 +393,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
           status: 400,
           body: err('INSUFFICIENT_FUNDS', 'err_insufficient_funds'),
         });
-        const token = await t.app.platform.repos.sessions.create(memberId, 3600);
+        const token = await t.app.sessions.create(memberId, 3600);
         await t.app.inject({
           method: 'POST',
           url: '/wps/relay/GCS_walletTransfer',

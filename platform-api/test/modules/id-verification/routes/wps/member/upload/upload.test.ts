@@ -221,7 +221,8 @@ describe.each(BACKENDS)('POST /wps/member/upload/id and the operator review on %
           success: false,
           value: null,
           code: 'BAD_REQUEST',
-          message: 'Malformed multipart/form-data body',
+          message: 'err_bad_request',
+          detail: 'Malformed multipart/form-data body',
         });
       }
       expect(await status(m.id)).toBe('N');
