@@ -28,7 +28,8 @@ export const USAGE = `usage: operator <command> [--merchant CODE]
                    [--scopes "openid email profile"] [--authorization-endpoint URL] [--token-endpoint URL]
                    [--userinfo-endpoint URL] [--jwks-uri URL]
   operator social enable|disable google|facebook
-  operator show`;
+  operator show
+  operator jobs                       the newest job runs (housekeeping …)`;
 
 /** `operator social set` options and the patch field each sets. */
 const SOCIAL_FLAGS: Readonly<Record<string, keyof SocialProviderPatch>> = {

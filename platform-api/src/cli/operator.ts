@@ -2,7 +2,8 @@ import { loadConfig } from '../infra/config';
 import { readOperatorKey } from '../modules/operator/operator-key';
 import { openDb } from '../infra/db';
 import { prepareDatabase } from '../prepare-database';
-import { formatSummary, parseOperatorArgs, runOperatorCommand, USAGE } from './operator-command';
+import { formatSummary, parseOperatorArgs, runOperatorCommand, USAGE, type OperatorDeps } from './operator-command';
+import { formatRuns, listRuns } from './operator-jobs';
 
 /** `npm run operator -- …`: operator actions through the running server, or on the database directly. */
 async function main(argv: string[]): Promise<number> {
@@ -11,23 +12,28 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const config = loadConfig();
+  const url = process.env.OPERATOR_URL ?? 'http://127.0.0.1:8080';
+  const deps: OperatorDeps = {
+    url,
+    key: readOperatorKey(config),
+    fetch: globalThis.fetch,
+    openDb: async () => {
+      const db = await openDb(config);
+      await prepareDatabase(db, config.merchantCode);
+      return db;
+    },
+  };
+  if (argv[0] === 'jobs' && argv.length === 1) {
+    process.stdout.write(`${formatRuns(await listRuns(deps))}\n`);
+    return 0;
+  }
   const cmd = parseOperatorArgs(argv, config.merchantCode);
   if ('error' in cmd) {
     process.stderr.write(`${cmd.error}\n${USAGE}\n`);
     return 2;
   }
-  const url = process.env.OPERATOR_URL ?? 'http://127.0.0.1:8080';
   try {
-    const result = await runOperatorCommand(cmd, {
-      url,
-      key: readOperatorKey(config),
-      fetch: globalThis.fetch,
-      openDb: async () => {
-        const db = await openDb(config);
-        await prepareDatabase(db, config.merchantCode);
-        return db;
-      },
-    });
+    const result = await runOperatorCommand(cmd, deps);
     process.stdout.write(`${formatSummary(result, url)}\n`);
     return 0;
   } catch (err) {

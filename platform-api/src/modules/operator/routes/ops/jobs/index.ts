@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from 'shared-contracts';
+import { Type, type Static } from 'typebox';
+import { listJobRuns } from '../../../../../infra/jobs';
+import { operatorAuth } from '../../../operator-auth';
+
+const Query = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  status: Type.Optional(
+    Type.Union(['running', 'ok', 'retrying', 'failed', 'expired', 'skipped'].map((s) => Type.Literal(s))),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+});
+
+/** /ops/jobs: the defined jobs and their recorded runs, newest first (x-operator-key). */
+export default async function operatorJobRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', operatorAuth(app.operatorKey));
+
+  app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
+    const { name, status, limit } = request.query;
+    const runs = await listJobRuns(app.db, { name, status: status as never, limit: limit ?? 50 });
+    const jobs = app.jobs.definitions().map((j) => ({ name: j.name, every: j.every ?? null, cron: j.cron ?? null }));
+    return ok({ jobs, runs });
+  });
+}
