@@ -63,7 +63,8 @@ export function createGamesService({ db, config, rateLimiter, cache }: GamesDeps
    */
   const throttle = async (memberId: number): Promise<void> => {
     const { limit, windowSeconds } = config.catalogue.favoriteRateLimit;
-    if (!(await rateLimiter.take(`favorite:${memberId}`, limit, windowSeconds))) throw commonError('TOO_FAST');
+    if (!(await rateLimiter.take(`favorite:${memberId}`, limit, windowSeconds, { penalise: false })))
+      throw commonError('TOO_FAST');
   };
 
   return {
