@@ -1,7 +1,6 @@
 import './infra/decorations';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { join } from 'node:path';
 import autoload from '@fastify/autoload';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -20,6 +19,7 @@ import type { Rng } from './modules/demo-vendor';
 import { ERROR_CATALOGUE } from './errors';
 import { createLocalBus, createRedisBus } from './infra/cache/invalidation-bus';
 import { createMerchantCache } from './infra/cache/merchant-cache';
+import { validatorCompiler } from './infra/http/validator-compiler';
 import { installRequestLog } from './infra/http/request-log';
 import type { RouteOwner } from './infra/decorations';
 import type { ModuleOptions } from './infra/http/module-options';
@@ -54,7 +54,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     logController: new LogController({ disableRequestLogging: true }),
   });
   installRequestLog(app, config.requestLog);
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   const fixedOr = (text: string | null, random: () => string) => (text ? () => text : random);
   // What every module shares (infra/decorations.ts); each module decorates its own service.
   app.decorate('config', config);

@@ -9,6 +9,7 @@ import { Envelope, ok, type Endpoint, type RequestOf, type ResponseOf } from 'sh
 import { merchantNotFound } from '../errors/common-errors';
 import type { Merchant } from '../../modules/merchants';
 import { merchantOf } from './request-merchant';
+import { CachedReply, cachedReply } from './cached-reply';
 import { decryptBody } from './decrypt-body';
 import { fileFieldsOf, readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
 import { requireRealAccount } from './require-real-account';
@@ -22,6 +23,13 @@ export interface EndpointContext<E extends Endpoint> {
   request: FastifyRequest;
   reply: FastifyReply;
   merchant: Merchant;
+  /**
+   * Answers from the merchant's cache: the serialized response `build` gives, kept under `key` until
+   * the merchant's entries are dropped (an operator or content change, or the cache's TTL). Only for
+   * public reads that depend on nothing but the merchant and what `key` names; `build` gets a
+   * stand-in for the client's IP that each request replaces with its own.
+   */
+  cached(key: string, build: (clientIp: string) => Promise<ResponseOf<E>>): Promise<CachedReply>;
 }
 
 export interface EndpointOptions {
@@ -61,7 +69,7 @@ export function urlUnder(prefix: string, path: string): string {
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: EndpointContext<E>) => Promise<ResponseOf<E>>,
+  handler: (ctx: EndpointContext<E>) => Promise<ResponseOf<E> | CachedReply>,
   options: EndpointOptions = {},
 ): void {
   const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
@@ -85,12 +93,16 @@ export function registerEndpoint<E extends Endpoint>(
     handler: async (request, reply) => {
       const merchant = await merchantOf(request);
       if (!merchant) throw merchantNotFound();
+      const cached = (key: string, build: (clientIp: string) => Promise<ResponseOf<E>>) =>
+        cachedReply(app.cache, reply, merchant.id, key, async (clientIp) => ok(await build(clientIp)));
+      const answer = (value: ResponseOf<E> | CachedReply) =>
+        value instanceof CachedReply ? value.answer(reply) : ok(value);
       if (endpoint.multipart) {
         const { fields, files } = await readMultipart(request, fileFields, limits);
-        return ok(await handler({ input: fields as RequestOf<E>, files, request, reply, merchant }));
+        return answer(await handler({ input: fields as RequestOf<E>, files, request, reply, merchant, cached }));
       }
       const input = (inQuery ? request.query : request.body) as RequestOf<E>;
-      return ok(await handler({ input, files: {}, request, reply, merchant }));
+      return answer(await handler({ input, files: {}, request, reply, merchant, cached }));
     },
   });
 }

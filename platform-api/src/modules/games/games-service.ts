@@ -23,7 +23,7 @@ export interface GamesDeps {
   db: Db;
   config: Pick<AppConfig, 'imageCdns' | 'catalogue'>;
   rateLimiter: RateLimiter;
-  /** Vendor cards, list pages and hot games are cached per merchant (infra/cache). */
+  /** Vendor cards are cached per merchant (infra/cache); list pages and hot games by their routes. */
   cache: MerchantCache;
 }
 
@@ -51,11 +51,11 @@ export function createGamesService({ db, config, rateLimiter, cache }: GamesDeps
   const enabledVendors = (merchantId: number): Promise<Vendor[]> =>
     cache.get(merchantId, 'vendors', () => vendors.listEnabled(merchantId));
 
-  /** Game cards with icons on one random image CDN of the merchant. */
-  const cards = (rows: GameRow[], merchant: Pick<Merchant, 'imageCdns'>): Game[] => {
-    const cdn = pickImageCdn(config, merchant);
-    return rows.map((row) => toGame(row, cdn));
-  };
+  /** One image CDN of the merchant, drawn at random (SPEC §9), for the icons of one response. */
+  const imageCdn = (merchant: Pick<Merchant, 'imageCdns'>): string => pickImageCdn(config, merchant);
+  /** Game cards with icons on `cdn` (default: one drawn for them). */
+  const cards = (rows: GameRow[], merchant: Pick<Merchant, 'imageCdns'>, cdn = imageCdn(merchant)): Game[] =>
+    rows.map((row) => toGame(row, cdn));
 
   /**
    * SPEC §4 "throttled to one per second": one favourite change (add or remove) per member per
@@ -77,18 +77,18 @@ export function createGamesService({ db, config, rateLimiter, cache }: GamesDeps
     /** The merchant's vendor codes (enabled cards), in menu order. */
     vendorCodes: (merchantId: number): Promise<string[]> => vendors.codes(merchantId),
 
-    /** One page of the game list of the merchant (filter by category, vendor, keyword) and the total. */
-    async list(merchant: Merchant, filter: GameFilter, pageNo: number, pageSize: number) {
-      // Rows cached per merchant and question; the icons' CDN is still drawn per request.
-      const key = `list:${JSON.stringify([filter, pageNo, pageSize])}`;
-      const { rows, total } = await cache.get(merchant.id, key, () =>
-        catalogue.page(merchant.id, filter, pageNo, pageSize),
-      );
-      return { games: cards(rows, merchant), total };
+    imageCdn,
+    /**
+     * One page of the game list of the merchant (filter by category, vendor, keyword) and the total,
+     * icons on `cdn` (the route caches the serialized page per merchant, question and CDN).
+     */
+    async list(merchant: Merchant, filter: GameFilter, pageNo: number, pageSize: number, cdn?: string) {
+      const { rows, total } = await catalogue.page(merchant.id, filter, pageNo, pageSize);
+      return { games: cards(rows, merchant, cdn), total };
     },
-    /** The merchant's hot games (the home carousel). */
-    hot: async (merchant: Merchant): Promise<Game[]> =>
-      cards(await cache.get(merchant.id, 'hot', () => catalogue.hot(merchant.id)), merchant),
+    /** The merchant's hot games (the home carousel), icons on `cdn`. */
+    hot: async (merchant: Merchant, cdn?: string): Promise<Game[]> =>
+      cards(await catalogue.hot(merchant.id), merchant, cdn),
 
     /** One page of the member's favourites still listed for the merchant, and their total. */
     async favorites(merchant: Merchant, memberId: number, pageNum: number, pageSize: number) {

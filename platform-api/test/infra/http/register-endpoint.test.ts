@@ -28,9 +28,17 @@ const real = defineEndpoint({
   response: Type.Null(),
 });
 
+const hello = defineEndpoint({
+  method: 'GET',
+  path: '/wps/test/hello',
+  request: Type.Object({ name: Type.String() }),
+  response: Type.Object({ greeting: Type.String(), ip: Type.String(), builds: Type.Integer() }),
+});
+
 describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
   let t: TestApp;
   let publicKey: string;
+  let builds = 0;
   beforeAll(async () => {
     t = await setupApp(backend);
     registerEndpoint(t.app, echo, async ({ input }) => ({ username: input.username }));
@@ -39,6 +47,13 @@ describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
       type: request.auth!.type,
     }));
     registerEndpoint(t.app, real, async () => null, { realAccount: true });
+    registerEndpoint(t.app, hello, async ({ input, cached }) =>
+      cached(input.name, async (ip) => {
+        builds += 1;
+        // A field the schema lacks is dropped, as on any answer: the route's own serializer made the bytes.
+        return { greeting: `hello ${input.name}`, ip, builds, secret: 'x' } as never;
+      }),
+    );
     publicKey = (await t.app.inject({ method: 'GET', url: '/wps/system/config' })).json().value.publicKey;
   }, 60_000);
   afterAll(() => t?.cleanup());
@@ -176,6 +191,30 @@ describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
 
     it('still answers 401 without a token', async () => {
       expect((await callReal()).statusCode).toBe(401);
+    });
+  });
+
+  describe('cached answers', () => {
+    const hello = (name: string, remoteAddress = '127.0.0.1') =>
+      t.app.inject({ method: 'GET', url: `/wps/test/hello?name=${name}`, remoteAddress });
+
+    it('builds once per merchant and key, writes each caller its own IP, and rebuilds after the merchant changes', async () => {
+      const first = await hello('ann', '10.0.0.1');
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      const built = first.json().value.builds;
+      expect(first.json()).toEqual({ success: true, value: { greeting: 'hello ann', ip: '10.0.0.1', builds: built }, message: null });
+      const second = await hello('ann', '10.0.0.2');
+      expect(second.json().value).toEqual({ greeting: 'hello ann', ip: '10.0.0.2', builds: built });
+      expect((await hello('bob')).json().value).toEqual({ greeting: 'hello bob', ip: '127.0.0.1', builds: built + 1 });
+
+      await t.app.cache.invalidate((await t.app.merchants.findByCode('DEMO'))!.id);
+      expect((await hello('ann')).json().value.builds).toBe(built + 2);
+    });
+
+    it('validates the input before the cache is asked', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/wps/test/hello' });
+      expect(res.statusCode).toBe(400);
     });
   });
 });

@@ -8,7 +8,7 @@ export default async function systemContentRoutes(app: FastifyInstance): Promise
   registerEndpoint(app, systemApi.getHelpCenter, async ({ input, merchant }) => ({
     sections: await content.helpSections(merchant.id, input.lang),
   }));
-  registerEndpoint(app, systemApi.getBanners, async ({ input, merchant }) => ({
-    list: await content.banners(merchant.id, input.groupName),
-  }));
+  registerEndpoint(app, systemApi.getBanners, async ({ input, merchant, cached }) =>
+    cached(JSON.stringify(input), async () => ({ list: await content.banners(merchant.id, input.groupName) })),
+  );
 }

@@ -16,22 +16,26 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     return other;
   };
 
-  registerEndpoint(app, gamesApi.getGameList, async ({ input, merchant }) => {
+  // A page answers from the merchant's cache, one copy per question and image CDN (the CDN is still
+  // drawn per request); a page of another merchant (`merchant` names it) is read each time.
+  registerEndpoint(app, gamesApi.getGameList, async ({ input, merchant, cached }) => {
     const target = await merchantFor(merchant, input.merchant);
-    const filter = { gameType: input.gameType, vendor: input.vassalage, keyword: input.keyword };
-    const { games: list, total } = await games.list(target, filter, input.pageNo, input.pageSize);
-    return {
-      games: list,
-      pageNo: input.pageNo,
-      pageSize: input.pageSize,
-      total,
-      totalPages: pageCount(total, input.pageSize),
+    const cdn = games.imageCdn(target);
+    const page = async () => {
+      const filter = { gameType: input.gameType, vendor: input.vassalage, keyword: input.keyword };
+      const { games: list, total } = await games.list(target, filter, input.pageNo, input.pageSize, cdn);
+      const { pageNo, pageSize } = input;
+      return { games: list, pageNo, pageSize, total, totalPages: pageCount(total, pageSize) };
     };
+    return target === merchant ? cached(`${cdn} ${JSON.stringify(input)}`, page) : page();
   });
 
-  registerEndpoint(app, gamesApi.getHotGames, async ({ input, merchant }) => ({
-    list: await games.hot(await merchantFor(merchant, input.merchantCode)),
-  }));
+  registerEndpoint(app, gamesApi.getHotGames, async ({ input, merchant, cached }) => {
+    const target = await merchantFor(merchant, input.merchantCode);
+    const cdn = games.imageCdn(target);
+    const hot = async () => ({ list: await games.hot(target, cdn) });
+    return target === merchant ? cached(cdn, hot) : hot();
+  });
 
   // Recent games need a session; trials may use them (harmless, SPEC §6 only keeps trials from
   // real-money play and the member/agent pages), so no `realAccount`.

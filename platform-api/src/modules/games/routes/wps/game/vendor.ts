@@ -7,14 +7,13 @@ import { registerEndpoint } from '../../../../../infra/http/register-endpoint';
 export default async function vendorRoutes(app: FastifyInstance): Promise<void> {
   const { games, merchants } = app;
 
-  registerEndpoint(app, gamesApi.getGameVendors, async ({ input, merchant }) => {
-    let target = merchant;
+  registerEndpoint(app, gamesApi.getGameVendors, async ({ input, merchant, cached }) => {
     if (input.merchantCode && input.merchantCode !== merchant.code) {
       const other = await merchants.findByCode(input.merchantCode);
       if (!other) throw merchantNotFound();
-      target = other;
+      return { data: { lanes: await games.lanes(other.id) } };
     }
-    return { data: { lanes: await games.lanes(target.id) } };
+    return cached('', async () => ({ data: { lanes: await games.lanes(merchant.id) } }));
   });
 
   registerEndpoint(app, gamesApi.getGameVendorTypes, async ({ merchant }) => ({

@@ -7,19 +7,22 @@ import { customerServiceOf } from '../../../permission-config';
 export default async function systemRoutes(app: FastifyInstance): Promise<void> {
   const { merchants } = app;
 
-  registerEndpoint(app, systemApi.getSystemStatus, async ({ request, merchant }) => ({
-    status: systemStatus(merchant),
-    ip: request.ip,
-    customerService: customerServiceOf(merchant),
-  }));
-
-  registerEndpoint(app, systemApi.getPermissionConfig, ({ request, merchant }) =>
-    merchants.permissionConfig(merchant, request.ip),
+  // The hot public reads answer from the merchant's cache (register-endpoint `cached`).
+  registerEndpoint(app, systemApi.getSystemStatus, ({ merchant, cached }) =>
+    cached('', async (ip) => ({ status: systemStatus(merchant), ip, customerService: customerServiceOf(merchant) })),
   );
 
-  registerEndpoint(app, systemApi.getWhitelabel, ({ merchant }) => merchants.whitelabelTree(merchant.id));
+  registerEndpoint(app, systemApi.getPermissionConfig, ({ merchant, cached }) =>
+    cached('', (ip) => merchants.permissionConfig(merchant, ip)),
+  );
 
-  registerEndpoint(app, systemApi.getRegisterSettings, ({ merchant }) => merchants.registerRules(merchant.id));
+  registerEndpoint(app, systemApi.getWhitelabel, ({ merchant, cached }) =>
+    cached('', () => merchants.whitelabelTree(merchant.id)),
+  );
+
+  registerEndpoint(app, systemApi.getRegisterSettings, ({ merchant, cached }) =>
+    cached('', () => merchants.registerRules(merchant.id)),
+  );
 
   registerEndpoint(app, systemApi.getDomainRoute, async ({ merchant }) => ({
     mainDomain: merchant.mainDomain,
