@@ -47,6 +47,6 @@ export async function insertSecurityDemo(tx: Db, merchantId: number, hashes: Sec
   });
   await tx.query('UPDATE members SET payee_name = $2 WHERE id = $1', [traveller.id, DEMO_TRAVELLER.payeeName]);
   // A past login from the documentation address: the traveller's only known IP.
-  await members.recordLogin(traveller.id, DEMO_TRAVELLER.knownIp);
+  await members.recordLogin(traveller.id, DEMO_TRAVELLER.knownIp, 90); // a password set just now: not expired
   await createKnownIpRepository(tx).remember(traveller.id, DEMO_TRAVELLER.knownIp);
 }

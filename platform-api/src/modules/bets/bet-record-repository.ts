@@ -13,6 +13,9 @@ export interface BetRecord {
   memberId: number;
   vendor: string;
   gameCode: string;
+  /** The game's display name and category when the round opened. */
+  gameName: string;
+  gameCategory: string;
   roundId: string;
   currency: string;
   stake: number;
@@ -29,6 +32,8 @@ export interface RoundKey {
   vendor: string;
   roundId: string;
   gameCode: string;
+  /** What the round's game is called and listed under (recorded when the round opens). */
+  game: { name: string; category: string };
   currency: string;
   fun: boolean;
 }
@@ -40,6 +45,7 @@ interface Row extends Omit<BetRecord, 'id' | 'stake' | 'payout'> {
 }
 
 const COLUMNS = `id, merchant_id AS "merchantId", member_id AS "memberId", vendor, game_code AS "gameCode",
+  game_name AS "gameName", game_category AS "gameCategory",
   round_id AS "roundId", currency, stake, payout, status, fun, created_at AS "createdAt", settled_at AS "settledAt"`;
 
 const toRecord = (r: Row): BetRecord => ({
@@ -67,9 +73,9 @@ export function createBetRecordRepository(db: Db) {
     let row = (await select()).rows[0];
     if (!row) {
       await tx.query(
-        `INSERT INTO bet_records (merchant_id, member_id, vendor, game_code, round_id, currency, fun)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (merchant_id, vendor, round_id) DO NOTHING`,
-        [k.merchantId, k.memberId, k.vendor, k.gameCode, k.roundId, k.currency, k.fun],
+        `INSERT INTO bet_records (merchant_id, member_id, vendor, game_code, game_name, game_category, round_id, currency, fun)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (merchant_id, vendor, round_id) DO NOTHING`,
+        [k.merchantId, k.memberId, k.vendor, k.gameCode, k.game.name, k.game.category, k.roundId, k.currency, k.fun],
       );
       row = (await select()).rows[0];
     }

@@ -1,17 +1,20 @@
 import type { Winner } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { createBetRecordRepository, type BetRecord, type RoundKey } from './bet-record-repository';
-import { createWinnerRepository } from './winner-repository';
+import type { MembersService } from '../members';
+import { createWinnerRepository, maskAccount } from './winner-repository';
 
 export interface BetsDeps {
   db: Db;
+  /** The winners' usernames (masked on the board). */
+  members: Pick<MembersService, 'usernames'>;
 }
 
 /**
  * The bets domain: one bet record per vendor round (stake = live debits, payout = credits), written by
  * the seamless wallet inside its transaction, read by the winners board and reports.
  */
-export function createBetsService({ db }: BetsDeps) {
+export function createBetsService({ db, members }: BetsDeps) {
   const records = createBetRecordRepository(db);
   const winners = createWinnerRepository(db);
   return {
@@ -28,8 +31,11 @@ export function createBetsService({ db }: BetsDeps) {
     /** The member's rounds, newest first. */
     listForMember: (memberId: number, limit?: number): Promise<BetRecord[]> => records.listForMember(memberId, limit),
     /** The winners board: the biggest real-money wins of the last week, optionally of one category. */
-    winners: (merchantId: number, category: string | null, limit: number): Promise<Winner[]> =>
-      winners.list(merchantId, category, limit),
+    async winners(merchantId: number, category: string | null, limit: number): Promise<Winner[]> {
+      const rows = await winners.list(merchantId, category, limit);
+      const names = await members.usernames(merchantId, [...new Set(rows.map((r) => r.memberId))]);
+      return rows.map(({ memberId, ...win }) => ({ vo: { account: maskAccount(names.get(memberId) ?? ''), ...win } }));
+    },
   };
 }
 export type BetsService = ReturnType<typeof createBetsService>;

@@ -18,8 +18,8 @@ export const TABLES = ['bet_records'] as const;
 /** The bets module: bet_records; /wps/game/winners. */
 export default fp(
   async (app) => {
-    app.decorate('bets', createBetsService({ db: app.db }));
+    app.decorate('bets', createBetsService({ db: app.db, members: app.members }));
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'bets' },
+  { name: 'bets', dependencies: ['members'] },
 );

@@ -26,7 +26,6 @@ export interface DemoLaunch {
 
 /** A live game session of a page, as the round API sees it. */
 export interface DemoSession extends DemoLaunch {
-  merchantCode: string;
   expiresAt: Date;
 }
 
@@ -110,8 +109,8 @@ export type DemoVendorRepository = ReturnType<typeof createDemoVendorRepository>
 
 async function findSession(tx: Db, sessionId: string): Promise<DemoSession | null> {
   const { rows } = await tx.query<DemoSession>(
-    `SELECT ${LAUNCH_COLUMNS}, m.code AS "merchantCode", s.expires_at AS "expiresAt"
-     FROM demo_vendor_sessions s JOIN launch_tokens t ON t.id = s.launch_token_id JOIN merchants m ON m.id = t.merchant_id
+    `SELECT ${LAUNCH_COLUMNS}, s.expires_at AS "expiresAt"
+     FROM demo_vendor_sessions s JOIN launch_tokens t ON t.id = s.launch_token_id
      WHERE s.session_hash = $1 AND s.expires_at > now()`,
     [sha256(sessionId)],
   );

@@ -24,7 +24,7 @@ export interface DemoVendorDeps {
   games: Pick<GamesService, 'findLaunchTarget' | 'recordLaunch'>;
   seamless: Pick<SeamlessService, 'createLaunchSession'>;
   /** A signed seamless-wallet client for one merchant and vendor (the in-process HTTP client). */
-  seamlessClient: (merchantCode: string, vendor: string) => SeamlessClient;
+  seamlessClient: (merchantId: number, vendor: string) => Promise<SeamlessClient>;
 }
 
 /**
@@ -34,14 +34,15 @@ export interface DemoVendorDeps {
  */
 export function createDemoVendorService(deps: DemoVendorDeps) {
   const repo = createDemoVendorRepository(deps.db);
-  const clients = new Map<string, SeamlessClient>();
+  const clients = new Map<string, Promise<SeamlessClient>>();
   /** The seamless client of the session's merchant and vendor (one per pair, it caches the secret). */
-  const clientFor = (s: DemoSession): SeamlessClient => {
-    const key = `${s.merchantCode}\n${s.vendor}`;
+  const clientFor = (s: DemoSession): Promise<SeamlessClient> => {
+    const key = `${s.merchantId}\n${s.vendor}`;
     let client = clients.get(key);
     if (!client) {
-      client = deps.seamlessClient(s.merchantCode, s.vendor);
+      client = deps.seamlessClient(s.merchantId, s.vendor);
       clients.set(key, client);
+      client.catch(() => clients.delete(key));
     }
     return client;
   };
@@ -58,7 +59,7 @@ export function createDemoVendorService(deps: DemoVendorDeps) {
       const exchanged = token ? await repo.exchange(token, gameCode) : null;
       if (!exchanged) return null;
       const { sessionId, session } = exchanged;
-      const { balance, currency } = await clientFor(session).balance({
+      const { balance, currency } = await (await clientFor(session)).balance({
         memberRef: session.memberRef,
         currency: session.currency,
       });
@@ -72,7 +73,7 @@ export function createDemoVendorService(deps: DemoVendorDeps) {
       const bucket = `demo-round:${createHash('sha256').update(sessionId).digest('hex')}`;
       if (!(await deps.rateLimiter.take(bucket, ROUNDS_PER_WINDOW, ROUND_WINDOW_SECONDS)))
         throw commonError('RATE_LIMITED');
-      return playRound({ client: clientFor(session), rng: deps.rng, log }, session, stake, choice);
+      return playRound({ client: await clientFor(session), rng: deps.rng, log }, session, stake, choice);
     },
 
     /** Deletes launch tokens and game sessions a day after they ended (housekeeping). */

@@ -33,7 +33,11 @@ export default fp<ModuleOptions>(
         rng: opts.demoVendorRng ?? cryptoRng,
         games: app.games,
         seamless: app.seamless,
-        seamlessClient: (merchantCode, vendor) => createSeamlessClient(app, vendor, { merchantCode }),
+        seamlessClient: async (merchantId, vendor) => {
+          const merchant = await app.merchants.findById(merchantId);
+          if (!merchant) throw new Error(`merchant ${merchantId} of a demo game session is gone`);
+          return createSeamlessClient(app, vendor, { merchantCode: merchant.code });
+        },
       }),
     );
     await registerModuleRoutes(app, __dirname);

@@ -29,6 +29,12 @@ export interface LaunchTarget {
   category: string;
 }
 
+/** A game's display name and category, as a bet record keeps them. */
+export interface GameLabel {
+  name: string;
+  category: string;
+}
+
 const CATALOGUE_COLUMNS = `g.id AS "gameId", g.vendor, g.game_code AS "gameCode", g.display_name AS title,
   g.game_type AS category`;
 const CARD_COLUMNS = `NULL::int AS "gameId", v.code AS vendor, v.game_code AS "gameCode", v.display_name AS title,
@@ -38,6 +44,23 @@ const CARD_COLUMNS = `NULL::int AS "gameId", v.code AS vendor, v.game_code AS "g
 export function createGameRepository(db: Db) {
   const one = async (sql: string, params: unknown[]) => (await db.query<LaunchTarget>(sql, params)).rows[0] ?? null;
   return {
+    /**
+     * What a round of `gameCode` at `vendor` is called and listed under at the merchant: the catalogue
+     * game, else the merchant's (first) card of the vendor, else the code itself with no category.
+     */
+    async describe(merchantId: number, vendor: string, gameCode: string): Promise<GameLabel> {
+      const game = await one(`SELECT ${CATALOGUE_COLUMNS} FROM games g WHERE g.vendor = $1 AND g.game_code = $2`, [
+        vendor,
+        gameCode,
+      ]);
+      const card =
+        game ??
+        (await one(`SELECT ${CARD_COLUMNS} FROM vendors v WHERE v.merchant_id = $1 AND v.code = $2 ORDER BY v.sort LIMIT 1`, [
+          merchantId,
+          vendor,
+        ]));
+      return card ? { name: card.title, category: card.category } : { name: gameCode, category: '' };
+    },
     /**
      * The game a launch request names at the merchant, or null:
      * - `nodeId` (games.id) of a game of `vassalage` listed for the merchant;

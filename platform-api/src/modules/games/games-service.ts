@@ -15,7 +15,7 @@ import type { Merchant } from '../merchants';
 import { createCatalogueRepository, type GameFilter } from './catalogue-repository';
 import { createFavoriteRepository } from './favorite-repository';
 import { pickImageCdn, toGame, type GameRow } from './game-card';
-import { createGameRepository, type GameSummary, type LaunchRequest, type LaunchTarget } from './game-repository';
+import { createGameRepository, type GameLabel, type GameSummary, type LaunchRequest, type LaunchTarget } from './game-repository';
 import { createLaunchRepository } from './launch-repository';
 import { createVendorRepository } from './vendor-repository';
 
@@ -130,6 +130,9 @@ export function createGamesService({ db, config, rateLimiter, cache }: GamesDeps
     /** One catalogue game by id, or null. */
     findGame: (id: number): Promise<GameSummary | null> => games.findById(id),
     /** The game a launch request names at the merchant (see game-repository), or null. */
+    /** The display name and category of a round's game at the merchant (cached per merchant; see game-repository). */
+    describe: (merchantId: number, vendor: string, gameCode: string): Promise<GameLabel> =>
+      cache.get(merchantId, `game:${vendor}\n${gameCode}`, () => games.describe(merchantId, vendor, gameCode)),
     findLaunchTarget: (merchantId: number, r: LaunchRequest): Promise<LaunchTarget | null> =>
       games.findLaunchTarget(merchantId, r),
   };

@@ -3,7 +3,7 @@ import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createGamesService, type GamesService } from './games-service';
 
 export type { GameFilter } from './catalogue-repository';
-export type { GameSummary, LaunchRequest, LaunchTarget } from './game-repository';
+export type { GameLabel, GameSummary, LaunchRequest, LaunchTarget } from './game-repository';
 export type { GamesService } from './games-service';
 export { gamesError } from './errors';
 

@@ -83,18 +83,32 @@ export function createMemberRepository(db: Db) {
      * must be changed (temporary, or past the merchant's maximum age). The IP is remembered as one
      * the member uses by the security module when the session opens.
      */
-    async recordLogin(id: number, ip: string, tx: Db = db): Promise<LoginRecord> {
+    async recordLogin(id: number, ip: string, passwordMaxAgeDays: number, tx: Db = db): Promise<LoginRecord> {
       const { rows } = await tx.query<LoginRecord>(
         `UPDATE members m SET last_login_at = now(), last_login_ip = $2
-         FROM (SELECT p.id, p.last_login_at IS NULL AS first, (p.must_change_password OR p.password_changed_at < now() - make_interval(days => mc.password_max_age_days)) AS expired
-               FROM members p JOIN merchants mc ON mc.id = p.merchant_id WHERE p.id = $1 FOR UPDATE OF p) prev
+         FROM (SELECT p.id, p.last_login_at IS NULL AS first, (p.must_change_password OR p.password_changed_at < now() - make_interval(days => $3)) AS expired
+               FROM members p WHERE p.id = $1 FOR UPDATE) prev
          WHERE m.id = prev.id
          RETURNING prev.first AS "firstTimeLogin", prev.expired AS "passwordExpired"`,
-        [id, ip],
+        [id, ip, passwordMaxAgeDays],
       );
       const row = rows[0];
       if (!row) throw new Error(`member ${id} vanished during login`);
       return row;
+    },
+    /** The member of this id if ACTIVE (any merchant: the session check), or null. */
+    async findActiveById(id: number, tx: Db = db): Promise<Member | null> {
+      const { rows } = await tx.query<Member>(`SELECT ${COLUMNS} FROM members WHERE id = $1 AND status = 'ACTIVE'`, [id]);
+      return rows[0] ?? null;
+    },
+    /** The usernames of these members of the merchant, by id (unknown ids are left out). */
+    async usernames(merchantId: number, ids: readonly number[], tx: Db = db): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const { rows } = await tx.query<{ id: number; username: string }>(
+        `SELECT id, username FROM members WHERE merchant_id = $1 AND id = ANY($2::int[])`,
+        [merchantId, ids],
+      );
+      return new Map(rows.map((r) => [r.id, r.username]));
     },
     /** The member with this username and e-mail (both case-insensitive) in a merchant, or null. */
     async findByUsernameAndEmail(
@@ -111,14 +125,19 @@ export function createMemberRepository(db: Db) {
       return rows[0] ?? null;
     },
     /** The current hash and whether it is temporary or expired, or null. */
-    async passwordState(id: number, tx: Db = db): Promise<PasswordState | null> {
+    async passwordState(id: number, passwordMaxAgeDays: number, tx: Db = db): Promise<PasswordState | null> {
       const { rows } = await tx.query<PasswordState>(
         `SELECT p.password_hash AS "passwordHash", p.must_change_password AS "mustChange",
-           p.password_changed_at < now() - make_interval(days => mc.password_max_age_days) AS expired
-         FROM members p JOIN merchants mc ON mc.id = p.merchant_id WHERE p.id = $1`,
-        [id],
+           p.password_changed_at < now() - make_interval(days => $2) AS expired
+         FROM members p WHERE p.id = $1`,
+        [id, passwordMaxAgeDays],
       );
       return rows[0] ?? null;
+    },
+    /** The member's password hash, or null. */
+    async passwordHash(id: number, tx: Db = db): Promise<string | null> {
+      const { rows } = await tx.query<{ hash: string }>(`SELECT password_hash AS hash FROM members WHERE id = $1`, [id]);
+      return rows[0]?.hash ?? null;
     },
     /** Replaces the password: new hash, password_changed_at = now(), must_change_password as given. */
     async setPassword(id: number, passwordHash: string, mustChange: boolean, tx: Db = db): Promise<void> {

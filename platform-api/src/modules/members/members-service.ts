@@ -1,10 +1,14 @@
 import type { IdVerificationStatus, MemberInfo } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { invalidField } from '../../infra/errors/common-errors';
+import type { Merchant } from '../merchants';
 import { memberIconUrl } from './member-icon';
 import { memberInfoOf } from './member-info';
 import { createMemberProfileRepository, type MemberProfile } from './member-profile-repository';
 import { createMemberRepository, type Member, type MemberStatus, type NewMember } from './member-repository';
+
+/** The merchant's password rule a login checks. */
+type PasswordPolicy = Pick<Merchant, 'passwordMaxAgeDays'>;
 
 export interface MembersDeps {
   db: Db;
@@ -23,6 +27,11 @@ export function createMembersService({ db }: MembersDeps) {
     findByUsername: (merchantId: number, username: string, tx?: Db): Promise<Member | null> =>
       members.findByUsername(merchantId, username, tx),
     findById: (merchantId: number, id: number, tx?: Db): Promise<Member | null> => members.findById(merchantId, id, tx),
+    /** The ACTIVE member of this id in any merchant, or null (the session check). */
+    findActiveById: (id: number, tx?: Db): Promise<Member | null> => members.findActiveById(id, tx),
+    /** The usernames of these members of the merchant, by id. */
+    usernames: (merchantId: number, ids: readonly number[]): Promise<Map<number, string>> =>
+      members.usernames(merchantId, ids),
     /** By normalised mobile number (dial code without '+', number without its leading 0). */
     findByMobile: (merchantId: number, dialCode: string, num: string, tx?: Db): Promise<Member | null> =>
       members.findByMobile(merchantId, dialCode, num, tx),
@@ -31,8 +40,12 @@ export function createMembersService({ db }: MembersDeps) {
     /** Inserts a member (registration, free play, social sign-in, seeds and tests). */
     create: (m: NewMember, tx?: Db): Promise<Member> => members.create(m, tx),
     /** Stamps a successful login (last login); tells first login and an expired/temporary password. */
-    recordLogin: (id: number, ip: string, tx?: Db) => members.recordLogin(id, ip, tx),
-    passwordState: (id: number, tx?: Db) => members.passwordState(id, tx),
+    recordLogin: (id: number, ip: string, merchant: PasswordPolicy, tx?: Db) =>
+      members.recordLogin(id, ip, merchant.passwordMaxAgeDays, tx),
+    /** The password hash and whether the password is temporary or older than the merchant allows. */
+    passwordState: (id: number, merchant: PasswordPolicy, tx?: Db) =>
+      members.passwordState(id, merchant.passwordMaxAgeDays, tx),
+    passwordHash: (id: number, tx?: Db): Promise<string | null> => members.passwordHash(id, tx),
     /** Replaces the password hash (mustChange: a temporary password). */
     setPassword: (id: number, hash: string, mustChange: boolean, tx?: Db): Promise<void> =>
       members.setPassword(id, hash, mustChange, tx),

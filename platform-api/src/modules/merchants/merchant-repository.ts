@@ -29,6 +29,8 @@ export interface Merchant {
   securityQuestionsEnabled: boolean;
   /** A username login from an IP the member never used needs extra verification (SPEC §4). */
   verifyNewIp: boolean;
+  /** Days a password lives before the next login must change it. */
+  passwordMaxAgeDays: number;
 }
 
 const COLUMNS = `m.id, m.code, m.name, m.currency, m.currency_symbol AS "currencySymbol",
@@ -38,7 +40,8 @@ const COLUMNS = `m.id, m.code, m.name, m.currency, m.currency_symbol AS "currenc
   m.is_single_wallet AS "isSingleWallet", m.public_key AS "publicKey", m.private_key AS "privateKey",
   m.languages, m.sms_code_expired_minutes AS "smsCodeExpiredMinutes",
   m.min_age AS "minAge", m.philippines_variant AS "philippinesVariant",
-  m.security_questions_enabled AS "securityQuestionsEnabled", m.verify_new_ip AS "verifyNewIp"`;
+  m.security_questions_enabled AS "securityQuestionsEnabled", m.verify_new_ip AS "verifyNewIp",
+  m.password_max_age_days AS "passwordMaxAgeDays"`;
 
 export type MerchantFlag = 'maintenance' | 'region_restriction';
 
@@ -48,6 +51,11 @@ export function createMerchantRepository(db: Db) {
     /** The merchant with this code, or null. */
     async findByCode(code: string, tx: Db = db): Promise<Merchant | null> {
       const { rows } = await tx.query<Merchant>(`SELECT ${COLUMNS} FROM merchants m WHERE m.code = $1`, [code]);
+      return rows[0] ?? null;
+    },
+    /** The merchant with this id, or null. */
+    async findById(id: number, tx: Db = db): Promise<Merchant | null> {
+      const { rows } = await tx.query<Merchant>(`SELECT ${COLUMNS} FROM merchants m WHERE m.id = $1`, [id]);
       return rows[0] ?? null;
     },
     /** The merchant a domain routes to, or null. */

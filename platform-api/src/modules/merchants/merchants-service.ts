@@ -11,6 +11,12 @@ import { createRemoteRepository } from './remote-repository';
 import { createResourceRepository } from './resource-repository';
 import { createWhitelabelRepository } from './whitelabel-repository';
 
+/**
+ * A condition another module puts on a whitelabel module it serves (social: a usable provider), so
+ * a feature is never offered that cannot run; asked after the module's own flags.
+ */
+export type ModuleGate = (merchantId: number, tx?: Db) => Promise<boolean>;
+
 export interface MerchantsDeps {
   db: Db;
   cache: MerchantCache;
@@ -30,6 +36,19 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
   const resources = createResourceRepository(db);
   const domainRoutes = createDomainRouteRepository(db);
   const secrets = createMerchantSecretRepository(db);
+  const gates = new Map<string, ModuleGate>();
+  /** The tree with every gated module's flag ANDed with its gate. */
+  const gatedTree = async (merchantId: number) => {
+    const tree = await whitelabel.tree(merchantId);
+    const gated = async <N extends { modId: string; enabled: '0' | '1' }>(n: N): Promise<N> => {
+      const gate = gates.get(n.modId);
+      return gate && n.enabled === '1' && !(await gate(merchantId)) ? { ...n, enabled: '0' } : n;
+    };
+    return Promise.all(
+      tree.map(async (g) => ({ ...(await gated(g)), children: await Promise.all(g.children.map(gated)) })),
+    );
+  };
+  const whitelabelTree = (merchantId: number) => cache.get(merchantId, 'whitelabel', () => gatedTree(merchantId));
 
   return {
     /** The merchant a Host routes to (domain_routes), falling back to the configured MERCHANT_CODE. */
@@ -42,18 +61,30 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
       );
     },
     findByCode: (code: string): Promise<Merchant | null> => merchants.findByCode(code),
+    /** The merchant with this id (cached; dropped with the merchant's entries), or null; a miss reads in `tx` when given. */
+    findById: (id: number, tx?: Db): Promise<Merchant | null> =>
+      cache.get(id, 'merchant', () => merchants.findById(id, tx)),
     /** The permission config of §7 (read on every request: an operator change shows on the next load). */
     async permissionConfig(m: Merchant, ip: string): Promise<PermissionConfig> {
       const stored = await cache.get(m.id, 'config', () =>
-        buildPermissionConfig({ remotes, whitelabel, registerRules, resources, domainRoutes, config }, m),
+        buildPermissionConfig({ remotes, whitelabelTree, registerRules, resources, domainRoutes, config }, m),
       );
       // No geo-IP database ships with the demo; the country stays empty.
       return { ...stored, location: { ip, country: '' } };
     },
-    /** True when the whitelabel module and its group are on for the merchant. */
-    isEnabled: (merchantId: number, modId: string, tx?: Db): Promise<boolean> =>
-      whitelabel.isEnabled(merchantId, modId, tx),
-    whitelabelTree: (merchantId: number) => cache.get(merchantId, 'whitelabel', () => whitelabel.tree(merchantId)),
+    /** True when the whitelabel module and its group are on for the merchant, and the module's gate (if any) lets it. */
+    async isEnabled(merchantId: number, modId: string, tx?: Db): Promise<boolean> {
+      if (!(await whitelabel.isEnabled(merchantId, modId, tx))) return false;
+      const gate = gates.get(modId);
+      return gate ? gate(merchantId, tx) : true;
+    },
+    /** Puts another module's condition on a whitelabel module (see ModuleGate); set once, at start-up. */
+    gateModule(modId: string, gate: ModuleGate): void {
+      if (gates.has(modId)) throw new Error(`whitelabel module ${modId} is gated twice`);
+      gates.set(modId, gate);
+    },
+    /** The whitelabel tree with the effective flags (cached per merchant). */
+    whitelabelTree,
     /** The register rules (cached: the public settings; checks that must see a change at once use registerRule). */
     registerRules: (merchantId: number) => cache.get(merchantId, 'registerRules', () => registerRules.list(merchantId)),
     registerRule: (merchantId: number, field: string) => registerRules.find(merchantId, field),

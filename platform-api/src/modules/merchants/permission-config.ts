@@ -7,7 +7,6 @@ import type { DomainRouteRepository } from './domain-route-repository';
 import type { RegisterRuleRepository } from './register-rule-repository';
 import type { RemoteRepository } from './remote-repository';
 import type { ResourceRepository } from './resource-repository';
-import type { WhitelabelRepository } from './whitelabel-repository';
 
 /** The entry the shell registers for a remote: the stored one, or its dev server in REMOTES_MODE=dev (port from the package's package.json `config.port`). */
 export function remoteEntry(name: RemoteName, stored: string, mode: RemotesMode, staticRoot: string): string {
@@ -21,7 +20,8 @@ export const customerServiceOf = (m: Merchant) => ({ url: m.customerServiceUrl, 
 export async function buildPermissionConfig(
   repos: {
     remotes: RemoteRepository;
-    whitelabel: WhitelabelRepository;
+    /** The merchant's whitelabel tree with its effective flags (the service's, gates applied). */
+    whitelabelTree: (merchantId: number) => Promise<PermissionConfig['whitelabel']>;
     registerRules: RegisterRuleRepository;
     resources: ResourceRepository;
     domainRoutes: DomainRouteRepository;
@@ -32,7 +32,7 @@ export async function buildPermissionConfig(
   const { config } = repos;
   const [remotes, whitelabel, registerRules, resources, domainRoute] = await Promise.all([
     repos.remotes.listByMerchant(m.id),
-    repos.whitelabel.tree(m.id),
+    repos.whitelabelTree(m.id),
     repos.registerRules.list(m.id),
     repos.resources.byType(m.id),
     repos.domainRoutes.list(m.id),

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { socialApi, type WhitelabelNodeSchema } from 'shared-contracts';
+import type { WhitelabelNodeSchema } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 
 type WhitelabelNode = Static<typeof WhitelabelNodeSchema>;
@@ -12,38 +12,26 @@ interface Row {
 
 const flag = (on: boolean): '0' | '1' => (on ? '1' : '0');
 
-/** The social sign-in modules (GOOGLELOGIN3, FACEBOOKLOGIN3). */
-const SOCIAL_MODULE_IDS: readonly string[] = Object.values(socialApi.SOCIAL_MODULES);
-
-/**
- * A module row's effective flag: its own, and for a social sign-in module also a usable provider
- * (enabled, client id and secret, endpoints: `merchant_oauth_providers.usable`), so a button is never
- * offered for a provider that cannot run the flow. `$2` is SOCIAL_MODULE_IDS.
- */
-const effective = (alias: string): string => `${alias}.enabled AND (${alias}.mod_id <> ALL($2::text[]) OR EXISTS (
-  SELECT 1 FROM merchant_oauth_providers p
-  WHERE p.merchant_id = ${alias}.merchant_id AND p.mod_id = ${alias}.mod_id AND p.usable))`;
-
 /** The merchant's whitelabel tree (module groups and their modules). */
 export function createWhitelabelRepository(db: Db) {
   return {
-    /** True when the module and its group (if any) are both enabled for the merchant (a social module also needs its provider usable). */
+    /** True when the module and its group (if any) are both enabled for the merchant (the rows' own flags). */
     async isEnabled(merchantId: number, modId: string, tx: Db = db): Promise<boolean> {
       const { rows } = await tx.query<{ enabled: boolean }>(
-        `SELECT ${effective('c')} AND coalesce(g.enabled, true) AS enabled
+        `SELECT c.enabled AND coalesce(g.enabled, true) AS enabled
          FROM whitelabel_modules c
          LEFT JOIN whitelabel_modules g ON g.merchant_id = c.merchant_id AND g.mod_id = c.parent_mod_id
-         WHERE c.merchant_id = $1 AND c.mod_id = $3`,
-        [merchantId, SOCIAL_MODULE_IDS, modId],
+         WHERE c.merchant_id = $1 AND c.mod_id = $2`,
+        [merchantId, modId],
       );
       return rows[0]?.enabled ?? false;
     },
-    /** The two-level tree, groups and children in sort order, with the effective flags (see `effective`). */
+    /** The two-level tree, groups and children in sort order, with the rows' own flags. */
     async tree(merchantId: number, tx: Db = db): Promise<WhitelabelNode[]> {
       const { rows } = await tx.query<Row>(
-        `SELECT w.mod_id AS "modId", w.parent_mod_id AS "parentModId", ${effective('w')} AS enabled
+        `SELECT w.mod_id AS "modId", w.parent_mod_id AS "parentModId", w.enabled
          FROM whitelabel_modules w WHERE w.merchant_id = $1 ORDER BY w.sort, w.mod_id`,
-        [merchantId, SOCIAL_MODULE_IDS],
+        [merchantId],
       );
       const groups = rows.filter((r) => r.parentModId === null);
       return groups.map((g) => ({

@@ -58,7 +58,7 @@ export async function changePassword(
 ): Promise<null> {
   if (input.confirmNewPassword !== input.newPassword) throw passwordsError('CONFIRM_MISMATCH');
   await checkPasswordRule(merchants, merchant.id, input.newPassword);
-  const state = await members.passwordState(memberId);
+  const state = await members.passwordState(memberId, merchant);
   if (!state) throw commonError('UNAUTHORIZED');
   if (!state.mustChange && !state.expired) {
     if (!input.oldPassword) throw emptyField('oldPassword');
@@ -133,7 +133,7 @@ export async function resetPasswordByPhone(
   return db.transaction(async (tx) => {
     await members.setPassword(member.id, hash, false, tx);
     await sessions.revokeOthers(member.id, null, tx);
-    const { firstTimeLogin } = await members.recordLogin(member.id, ip, tx);
+    const { firstTimeLogin } = await members.recordLogin(member.id, ip, merchant, tx);
     const token = await sessions.open(member.id, ip, tx);
     return { token, firstTimeLogin, passwordExpired: false, member: members.info(member) };
   });

@@ -33,9 +33,9 @@ export function createPasswordsService(deps: PasswordDeps) {
     },
     /** BAD_OLD_PASSWORD unless `password` is the member's current one (UNAUTHORIZED for an unknown member). */
     async requireCurrent(memberId: number, password: string): Promise<void> {
-      const state = await deps.members.passwordState(memberId);
-      if (!state) throw commonError('UNAUTHORIZED');
-      if (!(await verifyPassword(password, state.passwordHash))) throw passwordsError('BAD_OLD_PASSWORD');
+      const hash = await deps.members.passwordHash(memberId);
+      if (hash === null) throw commonError('UNAUTHORIZED');
+      if (!(await verifyPassword(password, hash))) throw passwordsError('BAD_OLD_PASSWORD');
     },
   };
 }

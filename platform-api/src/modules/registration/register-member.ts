@@ -132,7 +132,7 @@ export async function registerMember(
       );
       await members.setProfile(member.id, profile, tx);
       if (!input.login) return { username: member.username, login: null };
-      const { firstTimeLogin } = await members.recordLogin(member.id, ip, tx);
+      const { firstTimeLogin } = await members.recordLogin(member.id, ip, merchant, tx);
       const token = await sessions.open(member.id, ip, tx);
       return {
         username: member.username,

@@ -23,9 +23,16 @@ export default fp(
   async (app) => {
     app.decorate(
       'seamless',
-      createSeamlessService({ db: app.db, wallet: app.wallet, bets: app.bets, games: app.games }),
+      createSeamlessService({
+        db: app.db,
+        wallet: app.wallet,
+        bets: app.bets,
+        games: app.games,
+        merchants: app.merchants,
+        members: app.members,
+      }),
     );
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'seamless', dependencies: ['merchants', 'wallet', 'bets', 'games'] },
+  { name: 'seamless', dependencies: ['merchants', 'members', 'wallet', 'bets', 'games'] },
 );

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TRIAL_TYPE } from 'shared-contracts';
 import type { Db } from '../../infra/db';
-import { FUN_CURRENCY } from '../wallet';
 
 /** A game launch at a vendor, as the seamless-wallet API sees it. */
 export interface LaunchSession {
@@ -15,7 +13,7 @@ export interface LaunchSession {
   /** What the vendor must send as `currency`: the merchant's currency, or FUN in fun mode. */
   currency: string;
   expiresAt: Date;
-  /** Not expired, not revoked, and the member still ACTIVE: debits are accepted. */
+  /** Not expired, not revoked, and the member still ACTIVE (the service checks the member): debits are accepted. */
   live: boolean;
 }
 
@@ -28,6 +26,11 @@ export interface NewLaunchSession {
   fun: boolean;
   /** Lifetime for debits (default 4 hours); credits, rollbacks and balance reads work after it. */
   ttlSeconds?: number;
+}
+
+/** What the service stores for a launch: fun mode and the currency decided. */
+export interface LaunchSessionRow extends NewLaunchSession {
+  currency: string;
 }
 
 export interface CreatedLaunchSession {
@@ -44,7 +47,7 @@ const hashRef = (ref: string): string => createHash('sha256').update(ref).digest
 
 const COLUMNS = `l.id::int AS id, l.merchant_id AS "merchantId", l.member_id AS "memberId", l.vendor,
   l.game_code AS "gameCode", l.fun, l.currency, l.expires_at AS "expiresAt",
-  (l.revoked_at IS NULL AND l.expires_at > now() AND m.status = 'ACTIVE') AS live`;
+  (l.revoked_at IS NULL AND l.expires_at > now()) AS live`;
 
 /**
  * Launch sessions: what binds a vendor's `memberRef` to a member, a game and a wallet (real or fun).
@@ -53,40 +56,30 @@ const COLUMNS = `l.id::int AS id, l.merchant_id AS "merchantId", l.member_id AS 
  */
 export function createLaunchSessionRepository(db: Db) {
   return {
-    /**
-     * createLaunchSession: a new launch of `gameCode` at `vendor` for the member, live for `ttlSeconds`.
-     * The currency is the merchant's, or FUN in fun mode; a trial member always gets fun mode. Throws when
-     * the member is not an active member of the merchant (a caller bug: launch checks the session first).
-     */
-    async create(s: NewLaunchSession, tx: Db = db): Promise<CreatedLaunchSession> {
+    /** Stores a launch of `gameCode` at `vendor` for the member, live for `ttlSeconds`; the new `memberRef`. */
+    async create(s: LaunchSessionRow, tx: Db = db): Promise<CreatedLaunchSession> {
       const memberRef = randomBytes(32).toString('base64url');
-      const { rows } = await tx.query<{ currency: string; fun: boolean; expiresAt: Date }>(
+      const { rows } = await tx.query<{ expiresAt: Date }>(
         `INSERT INTO launch_sessions (ref_hash, merchant_id, member_id, vendor, game_code, fun, currency, expires_at)
-         SELECT $1, m.merchant_id, m.id, $3, $4, f.fun, CASE WHEN f.fun THEN $6 ELSE mc.currency END,
-                now() + make_interval(secs => $7)
-         FROM members m JOIN merchants mc ON mc.id = m.merchant_id
-         CROSS JOIN LATERAL (SELECT ($5::boolean OR m.type = ${TRIAL_TYPE}) AS fun) f
-         WHERE m.id = $2 AND m.merchant_id = $8 AND m.status = 'ACTIVE'
-         RETURNING currency, fun, expires_at AS "expiresAt"`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))
+         RETURNING expires_at AS "expiresAt"`,
         [
           hashRef(memberRef),
+          s.merchantId,
           s.memberId,
           s.vendor,
           s.gameCode,
           s.fun,
-          FUN_CURRENCY,
+          s.currency,
           s.ttlSeconds ?? LAUNCH_SESSION_TTL_SECONDS,
-          s.merchantId,
         ],
       );
-      const row = rows[0];
-      if (!row) throw new Error(`member ${s.memberId} is not an active member of merchant ${s.merchantId}`);
-      return { memberRef, currency: row.currency, fun: row.fun, expiresAt: new Date(row.expiresAt) };
+      return { memberRef, currency: s.currency, fun: s.fun, expiresAt: new Date(rows[0]!.expiresAt) };
     },
-    /** The launch session of a `memberRef` (live or not), or null. */
+    /** The launch session of a `memberRef` (live: not expired and not revoked), or null. */
     async findByRef(memberRef: string, tx: Db = db): Promise<LaunchSession | null> {
       const { rows } = await tx.query<LaunchSession>(
-        `SELECT ${COLUMNS} FROM launch_sessions l JOIN members m ON m.id = l.member_id WHERE l.ref_hash = $1`,
+        `SELECT ${COLUMNS} FROM launch_sessions l WHERE l.ref_hash = $1`,
         [hashRef(memberRef)],
       );
       return rows[0] ?? null;

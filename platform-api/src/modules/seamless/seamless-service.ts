@@ -1,10 +1,18 @@
+import { TRIAL_TYPE } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { invalidField } from '../../infra/errors/common-errors';
 import type { BetsService, RoundKey } from '../bets';
-import type { GamesService } from '../games';
-import { requestHash, type BetAccounts, type LedgerKind, type WalletMerchant, type WalletService } from '../wallet';
+import type { GameLabel, GamesService } from '../games';
+import type { MembersService } from '../members';
+import type { MerchantsService } from '../merchants';
+import { FUN_CURRENCY, requestHash, type BetAccounts, type LedgerKind, type WalletMerchant, type WalletService } from '../wallet';
 import { seamlessError } from './errors';
-import { createLaunchSessionRepository, type LaunchSession, type NewLaunchSession } from './launch-session-repository';
+import {
+  createLaunchSessionRepository,
+  type CreatedLaunchSession,
+  type LaunchSession,
+  type NewLaunchSession,
+} from './launch-session-repository';
 import { createSeamlessTransactionRepository, type CallKey } from './seamless-transaction-repository';
 import type {
   BalanceReply,
@@ -21,7 +29,9 @@ export interface SeamlessDeps {
   wallet: WalletService;
   bets: BetsService;
   /** Which vendors the merchant has (only they get a signing secret). */
-  games: Pick<GamesService, 'hasVendor'>;
+  games: Pick<GamesService, 'hasVendor' | 'describe'>;
+  merchants: Pick<MerchantsService, 'findById'>;
+  members: Pick<MembersService, 'findById' | 'findActiveById'>;
 }
 
 /** One money-moving call after its session and accounts are known. */
@@ -64,10 +74,30 @@ const moneyHash = (kind: MoveKind, r: MoneyRequest): string =>
  * order, so concurrent calls cannot deadlock. A call that fails leaves nothing behind (its id may be
  * sent again); a call that succeeded is answered again, unchanged.
  */
-export function createSeamlessService({ db, wallet, bets, games }: SeamlessDeps) {
-  const sessions = createLaunchSessionRepository(db);
+export function createSeamlessService({ db, wallet, bets, games, merchants, members }: SeamlessDeps) {
+  const launches = createLaunchSessionRepository(db);
   const secrets = createVendorSecretRepository(db);
   const calls = createSeamlessTransactionRepository();
+  const sessions = {
+    /** The launch session of a `memberRef`; live only while its member is still ACTIVE. */
+    async findByRef(memberRef: string): Promise<LaunchSession | null> {
+      const s = await launches.findByRef(memberRef);
+      return s && { ...s, live: s.live && (await members.findActiveById(s.memberId)) !== null };
+    },
+    /**
+     * A new launch, live for `ttlSeconds`: the currency is the merchant's, or FUN in fun mode; a trial
+     * member always gets fun mode. Throws when the member is not an active member of the merchant (a
+     * caller bug: the launch checks the session first).
+     */
+    async create(s: NewLaunchSession, tx?: Db): Promise<CreatedLaunchSession> {
+      const member = await members.findById(s.merchantId, s.memberId, tx);
+      const merchant = await merchants.findById(s.merchantId, tx);
+      if (!member || member.status !== 'ACTIVE' || !merchant)
+        throw new Error(`member ${s.memberId} is not an active member of merchant ${s.merchantId}`);
+      const fun = s.fun || member.type === TRIAL_TYPE;
+      return launches.create({ ...s, fun, currency: fun ? FUN_CURRENCY : merchant.currency }, tx);
+    },
+  };
 
   /** The launch session of memberRef at this merchant and vendor (UNKNOWN_MEMBER_REF otherwise), its currency checked. */
   const sessionOf = async (m: WalletMerchant, vendor: string, memberRef: string, currency: string | undefined) => {
@@ -78,12 +108,14 @@ export function createSeamlessService({ db, wallet, bets, games }: SeamlessDeps)
     return s;
   };
 
-  const roundKey = (m: Move, roundId: string, gameCode: string): RoundKey => ({
+  /** The round of a call (the game described before the call's transaction: the cache may query). */
+  const roundKey = (m: Move, roundId: string, gameCode: string, game: GameLabel): RoundKey => ({
     merchantId: m.merchantId,
     memberId: m.session.memberId,
     vendor: m.vendor,
     roundId,
     gameCode,
+    game,
     currency: m.session.currency,
     fun: m.session.fun,
   });
@@ -152,8 +184,9 @@ export function createSeamlessService({ db, wallet, bets, games }: SeamlessDeps)
       roundId: r.roundId,
       amount: r.amount,
     };
+    const game = await games.describe(m.id, vendor, r.gameCode);
     return move(call, async (t) => {
-      const round = roundKey(call, r.roundId, r.gameCode);
+      const round = roundKey(call, r.roundId, r.gameCode, game);
       await (kind === 'DEBIT' ? bets.stake(round, r.amount, t) : bets.settle(round, r.amount, t));
       return { accountId: accounts.accountId, amount: r.amount, reference: r.roundId };
     });
@@ -215,8 +248,11 @@ export function createSeamlessService({ db, wallet, bets, games }: SeamlessDeps)
         if (target.accountId === null) throw new Error(`seamless debit ${r.refTransactionId} has no account`);
         const roundId = target.roundId ?? '';
         const live = await calls.liveDebits(t, m.id, vendor, roundId, target.id);
+        // The debit opened the round, so it exists and keeps its game.
         const round = await bets.find(m.id, vendor, roundId, t);
-        await bets.unstake(roundKey(call, roundId, round?.gameCode ?? r.gameCode ?? ''), target.amount, live, t);
+        const gameCode = round?.gameCode ?? r.gameCode ?? '';
+        const game = round ? { name: round.gameName, category: round.gameCategory } : { name: gameCode, category: '' };
+        await bets.unstake(roundKey(call, roundId, gameCode, game), target.amount, live, t);
         await calls.markRolledBack(t, target.id, r.transactionId);
         return { accountId: target.accountId, amount: target.amount, reference: roundId };
       });
@@ -227,7 +263,7 @@ export function createSeamlessService({ db, wallet, bets, games }: SeamlessDeps)
     /** The launch session of a `memberRef` (live or not), or null. */
     findLaunchSession: (memberRef: string): Promise<LaunchSession | null> => sessions.findByRef(memberRef),
     /** Ends a launch session early (no more debits); returns whether it was live. */
-    revokeLaunchSession: (memberRef: string): Promise<boolean> => sessions.revoke(memberRef),
+    revokeLaunchSession: (memberRef: string): Promise<boolean> => launches.revoke(memberRef),
     /** The vendor's signing secret at the merchant (created on first use); null when the merchant has no such vendor. */
     vendorSecret: (merchantId: number, vendor: string): Promise<string | null> =>
       secrets.get(merchantId, vendor, () => games.hasVendor(merchantId, vendor)),

@@ -38,6 +38,7 @@ export default fp(
     app.sessions.useLoginHooks({
       ipChallenge: (merchant, memberId, ip) => security.ipChallenge(merchant, memberId, ip),
       rememberIp: (memberId, ip, tx) => security.rememberIp(memberId, ip, tx),
+      securityAnswerDue: (memberId, tx) => security.answerDue(memberId, tx),
     });
     await registerModuleRoutes(app, __dirname);
   },

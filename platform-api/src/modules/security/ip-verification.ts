@@ -168,7 +168,7 @@ export async function verifyIp(
   return db.transaction(async (tx) => {
     if (!(await tickets.claim(ticket.id, tx))) throw securityError('TICKET_INVALID');
     if (codeId !== null) await verification.claimCode(codeId, tx);
-    const { firstTimeLogin, passwordExpired } = await members.recordLogin(member.id, ip, tx);
+    const { firstTimeLogin, passwordExpired } = await members.recordLogin(member.id, ip, merchant, tx);
     const token = await sessions.open(member.id, ip, tx);
     return { token, firstTimeLogin, passwordExpired, member: members.info(member) };
   });

@@ -34,6 +34,14 @@ export function createSecurityQuestionRepository(db: Db) {
         [merchantId, questions.map((q) => q.questionId), questions.map((q) => q.question)],
       );
     },
+    /** The merchant of the member's security answer, or null when the member has none. */
+    async answerMerchant(memberId: number, tx: Db = db): Promise<number | null> {
+      const { rows } = await tx.query<{ merchantId: number }>(
+        `SELECT merchant_id AS "merchantId" FROM member_security_answers WHERE member_id = $1`,
+        [memberId],
+      );
+      return rows[0]?.merchantId ?? null;
+    },
     /** The member's question and answer hash, or null when none is set. */
     async answerOf(memberId: number, tx: Db = db): Promise<StoredAnswer | null> {
       const { rows } = await tx.query<StoredAnswer>(

@@ -24,7 +24,7 @@ const TICKET_KEEP_SECONDS = 3600;
 export interface SecurityDeps {
   db: Db;
   config: Pick<AppConfig, 'auth'>;
-  merchants: Pick<MerchantsService, 'isEnabled'>;
+  merchants: Pick<MerchantsService, 'isEnabled' | 'findById'>;
   members: MembersService;
   sessions: SessionsService;
   verification: VerificationService;
@@ -71,6 +71,11 @@ export function createSecurityService({
     /** The new-IP challenge of a login from an IP the member never used, or null (the sessions login hook). */
     ipChallenge: (merchant: Merchant, memberId: number, ip: string): Promise<IpChallenge | null> =>
       ipChallengeFor(ipDeps, merchant, memberId, ip),
+    /** Whether a new session of the member waits for the security answer (the sessions hook, SPEC §4). */
+    async answerDue(memberId: number, tx?: Db): Promise<boolean> {
+      const merchantId = await questions.answerMerchant(memberId, tx);
+      return merchantId !== null && ((await merchants.findById(merchantId, tx))?.securityQuestionsEnabled ?? false);
+    },
     /** Remembers an IP the member logged in from (the sessions login hook). */
     rememberIp: (memberId: number, ip: string, tx?: Db): Promise<void> => knownIps.remember(memberId, ip, tx),
     /** POST /wps/verification/ip/code. */

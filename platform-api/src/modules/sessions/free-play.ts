@@ -70,7 +70,7 @@ export async function loginFreePlay(
       },
       tx,
     );
-    const { firstTimeLogin } = await members.recordLogin(member.id, ip, tx);
+    const { firstTimeLogin } = await members.recordLogin(member.id, ip, merchant, tx);
     const token = await openSession(member.id, ip, tx);
     return { token, firstTimeLogin, passwordExpired: false, member: members.info(member) };
   });

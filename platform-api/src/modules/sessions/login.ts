@@ -23,6 +23,11 @@ export interface LoginHooks {
   ipChallenge(merchant: Merchant, memberId: number, ip: string): Promise<IpChallenge | null>;
   /** Called in the transaction of every session opened for a login from `ip`. */
   rememberIp(memberId: number, ip: string, tx: Db): Promise<void>;
+  /**
+   * SPEC §4: whether a new session of the member must wait for the security answer (the member has
+   * one, in a merchant that uses security questions). Asked for every session opened.
+   */
+  securityAnswerDue(memberId: number, tx: Db): Promise<boolean>;
 }
 
 export interface LoginDeps {
@@ -87,7 +92,7 @@ export async function login(
 
   return db.transaction(async (tx) => {
     await attempts.clear(subject, tx);
-    const { firstTimeLogin, passwordExpired } = await members.recordLogin(member.id, ip, tx);
+    const { firstTimeLogin, passwordExpired } = await members.recordLogin(member.id, ip, merchant, tx);
     const token = await openSession(member.id, ip, tx);
     return { token, firstTimeLogin, passwordExpired, member: members.info(member) };
   });
@@ -108,7 +113,7 @@ async function smsLogin(
   assertCanLogIn(member);
   if (input.agentOnly && !isAgentType(member.type)) throw sessionsError('NOT_AGENT');
   return db.transaction(async (tx) => {
-    const { firstTimeLogin } = await members.recordLogin(member.id, ip, tx);
+    const { firstTimeLogin } = await members.recordLogin(member.id, ip, merchant, tx);
     const token = await openSession(member.id, ip, tx);
     return { token, firstTimeLogin, passwordExpired: false, member: members.info(member) };
   });

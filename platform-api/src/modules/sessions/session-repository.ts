@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../infra/db';
 
+/** A live (not expired, not revoked) session as stored. */
+export interface LiveSession {
+  memberId: number;
+  /** Started waiting for the security answer and not answered yet. */
+  pendingVerification: boolean;
+}
+
 /** A live session and the member it belongs to, as the auth hook exposes it on `request.auth`. */
 export interface ActiveSession {
   memberId: number;
@@ -24,30 +31,27 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** Session tokens: created at login with a fixed lifetime, checked by the auth hook, revoked at logout. */
 export function createSessionRepository(db: Db) {
   return {
-    /**
-     * Creates a session and returns its token (shown once, stored hashed). Every login path comes
-     * here, so this is where the rule of SPEC §4 lives: the session of a member who has a security
-     * answer, in a merchant that uses security questions, starts pending.
-     */
-    async create(memberId: number, ttlSeconds: number, ip: string | null = null, tx: Db = db): Promise<string> {
+    /** Creates a session (pending: waiting for the security answer) and returns its token (shown once, stored hashed). */
+    async create(
+      memberId: number,
+      ttlSeconds: number,
+      ip: string | null,
+      pending: boolean,
+      tx: Db = db,
+    ): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await tx.query(
         `INSERT INTO sessions (token_hash, member_id, expires_at, ip, pending_verification)
-         SELECT $1, $2, now() + make_interval(secs => $3), $4, EXISTS (
-           SELECT 1 FROM member_security_answers a JOIN members m ON m.id = a.member_id
-             JOIN merchants mc ON mc.id = m.merchant_id
-           WHERE a.member_id = $2 AND mc.security_questions_enabled)`,
-        [hashToken(token), memberId, ttlSeconds, ip],
+         VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
+        [hashToken(token), memberId, ttlSeconds, ip, pending],
       );
       return token;
     },
-    /** The live (not expired, not revoked) session of a token whose member is still ACTIVE, or null. */
-    async findActive(token: string, tx: Db = db): Promise<ActiveSession | null> {
-      const { rows } = await tx.query<ActiveSession>(
-        `SELECT s.member_id AS "memberId", m.merchant_id AS "merchantId", m.type::int AS type,
-           m.username, m.nickname, (s.pending_verification AND mc.security_questions_enabled) AS pending
-         FROM sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.id = m.merchant_id
-         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 'ACTIVE'`,
+    /** The live (not expired, not revoked) session of a token, or null. */
+    async findLive(token: string, tx: Db = db): Promise<LiveSession | null> {
+      const { rows } = await tx.query<LiveSession>(
+        `SELECT member_id AS "memberId", pending_verification AS "pendingVerification" FROM sessions
+         WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
         [hashToken(token)],
       );
       return rows[0] ?? null;

@@ -30,27 +30,44 @@ export function createSessionsService({ db, config, merchants, members, checks }
   const sessions = createSessionRepository(db);
   const attempts = createLoginAttemptRepository(db);
   const nonces = createNonceRepository(db);
-  // Set by the security module (which builds on sessions): no new-IP check until then.
-  const hooks: LoginHooks = { ipChallenge: async () => null, rememberIp: async () => undefined };
+  // Set by the security module (which builds on sessions): no new-IP check or security answer until then.
+  const hooks: LoginHooks = {
+    ipChallenge: async () => null,
+    rememberIp: async () => undefined,
+    securityAnswerDue: async () => false,
+  };
+  /** Every session: pending while a security answer is due (SPEC §4; every way in comes here). */
+  const createSession = async (memberId: number, ttlSeconds: number, ip: string | null, tx: Db = db) =>
+    sessions.create(memberId, ttlSeconds, ip, await hooks.securityAnswerDue(memberId, tx), tx);
   /** Every login's session: the configured lifetime, and the IP remembered for the new-IP check. */
   const openSession = async (memberId: number, ip: string, tx?: Db): Promise<string> => {
     const run = async (t: Db) => {
       await hooks.rememberIp(memberId, ip, t);
-      return sessions.create(memberId, config.auth.sessionTtlSeconds, ip, t);
+      return createSession(memberId, config.auth.sessionTtlSeconds, ip, t);
     };
     return tx ? run(tx) : db.transaction(run);
+  };
+  /** The live session of a token whose member is ACTIVE, with the member; pending only while the merchant uses security questions. */
+  const findActive = async (token: string): Promise<ActiveSession | null> => {
+    const live = await sessions.findLive(token);
+    const member = live && (await members.findActiveById(live.memberId));
+    const merchant = member && (await merchants.findById(member.merchantId));
+    if (!live || !member || !merchant) return null;
+    const { id: memberId, merchantId, type, username, nickname } = member;
+    const pending = live.pendingVerification && merchant.securityQuestionsEnabled;
+    return { memberId, merchantId, type, username, nickname, pending };
   };
 
   return {
     /** Opens a session of `ttlSeconds` and returns its token (pending when a security answer is due). */
     create: (memberId: number, ttlSeconds: number, ip: string | null = null, tx?: Db): Promise<string> =>
-      sessions.create(memberId, ttlSeconds, ip, tx),
+      createSession(memberId, ttlSeconds, ip, tx),
     /** Opens the session of a login from `ip` (configured lifetime; the IP remembered as the member's). */
     open: openSession,
     /** The security module's part of every login (the new-IP check, remembering IPs). */
     useLoginHooks: (h: LoginHooks): void => void Object.assign(hooks, h),
     /** The live session of a token whose member is ACTIVE, or null (the auth guards). */
-    findActive: (token: string): Promise<ActiveSession | null> => sessions.findActive(token),
+    findActive,
     /** Counts one security-answer try of a live session (null: the session is gone). */
     claimVerifyAttempt: (token: string): Promise<VerifyClaim | null> => sessions.claimVerifyAttempt(token),
     /** Ends the pending state of a live session; false when it is not live. */

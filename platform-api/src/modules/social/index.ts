@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { socialApi, type SocialProvider } from 'shared-contracts';
 import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createOidcClients } from './oidc-client';
 import { createSocialService, type SocialService } from './social-service';
@@ -32,6 +33,12 @@ export default fp(
         clients: createOidcClients({ timeoutSeconds: 10, cacheSeconds: 3600 }),
       }),
     );
+    // A provider's sign-in module counts as on only while the provider is usable (enabled, client id
+    // and secret, endpoints), so a button is never offered for a provider that cannot run the flow.
+    for (const [provider, modId] of Object.entries(socialApi.SOCIAL_MODULES) as [SocialProvider, string][])
+      app.merchants.gateModule(modId, async (merchantId, tx) =>
+        Boolean((await app.social.provider(merchantId, provider, tx))?.usable),
+      );
     await registerModuleRoutes(app, __dirname);
   },
   { name: 'social', dependencies: ['merchants', 'members', 'sessions'] },

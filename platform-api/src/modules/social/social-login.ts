@@ -193,7 +193,7 @@ async function signIn(
         if (member.status === 'NON_MEMBER') throw new SocialFailure('NON_MEMBER');
         if (member.status !== 'ACTIVE') throw new SocialFailure('ACCOUNT_LOCKED');
         // The provider authenticated the user: no forced password change (SPEC §4), whatever recordLogin says.
-        await members.recordLogin(member.id, ip, tx);
+        await members.recordLogin(member.id, ip, merchant, tx);
         return sessions.open(member.id, ip, tx);
       });
     } catch (e) {

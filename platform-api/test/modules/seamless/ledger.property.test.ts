@@ -23,7 +23,8 @@
 import fc from 'fast-check';
 import type { Db } from '../../../src/infra/db';
 import { createBetsService } from '../../../src/modules/bets/bets-service';
-import { createLaunchSessionRepository } from '../../../src/modules/seamless/launch-session-repository';
+import { createMembersService } from '../../../src/modules/members/members-service';
+import { createMerchantRepository } from '../../../src/modules/merchants/merchant-repository';
 import { canonicalJson } from '../../../src/modules/wallet/money';
 import { createSeamlessService } from '../../../src/modules/seamless/seamless-service';
 import { createWalletService, FUNDING_AMOUNT, type WalletMerchant } from '../../../src/modules/wallet/wallet-service';
@@ -128,11 +129,14 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 /** One "API instance": its own pool and repositories (account-id caches and all) over the shared schema. */
 function instance(db: Db) {
   const wallet = createWalletService({ db, vendorCodes: createVendorRepository(db).codes });
+  const members = createMembersService({ db });
   const seamless = createSeamlessService({
     db,
     wallet,
-    bets: createBetsService({ db }),
-    games: { hasVendor: async () => true },
+    bets: createBetsService({ db, members }),
+    games: { hasVendor: async () => true, describe: async (_m, _v, gameCode) => ({ name: gameCode, category: 'RNG' }) },
+    merchants: { findById: createMerchantRepository(db).findById },
+    members,
   });
   return { wallet, seamless };
 }
@@ -160,7 +164,7 @@ describe('ledger under concurrent bets, wins, rollbacks, transfers and replays (
       { id: single, currency: 'VND', isSingleWallet: true },
       { id: transfer, currency: 'VND', isSingleWallet: false },
     ];
-    const sessions = createLaunchSessionRepository(t.db);
+    const { seamless } = instance(t.db);
     players = [];
     for (const merchant of merchants) {
       const real = await insertBareMembers(t.db, merchant.id, 4);
@@ -168,7 +172,7 @@ describe('ledger under concurrent bets, wins, rollbacks, transfers and replays (
       // Per merchant: 4 real members in real money, one of them also in fun mode, and a trial.
       const launches = [...real.map((m) => [m, false] as const), [real[0]!, true] as const, [trial!, false] as const];
       for (const [memberId, fun] of launches) {
-        const s = await sessions.create({ merchantId: merchant.id, memberId, vendor: VENDOR, gameCode: 'G', fun });
+        const s = await seamless.createLaunchSession({ merchantId: merchant.id, memberId, vendor: VENDOR, gameCode: 'G', fun });
         players.push({ merchant, memberId, memberRef: s.memberRef, fun: s.fun });
       }
     }

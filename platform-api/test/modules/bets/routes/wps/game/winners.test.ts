@@ -42,11 +42,12 @@ describe.each(BACKENDS)('GET /wps/game/winners on %s', (backend) => {
     },
   ) => {
     round += 1;
+    const game = await t.app.games.describe(merchantId, r.vendor, r.game);
     await t.db.query(
       `INSERT INTO bet_records (merchant_id, member_id, vendor, game_code, round_id, currency, stake, payout, status, fun,
-         created_at, settled_at)
+         created_at, settled_at, game_name, game_category)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() - make_interval(secs => $11),
-         CASE WHEN $9 = 'OPEN' THEN NULL ELSE now() - make_interval(secs => $11) END)`,
+         CASE WHEN $9 = 'OPEN' THEN NULL ELSE now() - make_interval(secs => $11) END, $12, $13)`,
       [
         merchantId,
         memberId,
@@ -59,6 +60,8 @@ describe.each(BACKENDS)('GET /wps/game/winners on %s', (backend) => {
         r.status ?? 'SETTLED',
         r.fun ?? false,
         Math.round((r.daysAgo ?? 0) * 86_400),
+        game.name,
+        game.category,
       ],
     );
   };
