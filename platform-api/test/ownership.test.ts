@@ -36,7 +36,6 @@ const ownersOf = (): Map<string, string[]> => {
   return owners;
 };
 
-
 describe('ownership of routes, tables and jobs', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -59,7 +59,9 @@ export function createDemoVendorService(deps: DemoVendorDeps) {
       const exchanged = token ? await repo.exchange(token, gameCode) : null;
       if (!exchanged) return null;
       const { sessionId, session } = exchanged;
-      const { balance, currency } = await (await clientFor(session)).balance({
+      const { balance, currency } = await (
+        await clientFor(session)
+      ).balance({
         memberRef: session.memberRef,
         currency: session.currency,
       });

@@ -55,10 +55,10 @@ export function createGameRepository(db: Db) {
       ]);
       const card =
         game ??
-        (await one(`SELECT ${CARD_COLUMNS} FROM vendors v WHERE v.merchant_id = $1 AND v.code = $2 ORDER BY v.sort LIMIT 1`, [
-          merchantId,
-          vendor,
-        ]));
+        (await one(
+          `SELECT ${CARD_COLUMNS} FROM vendors v WHERE v.merchant_id = $1 AND v.code = $2 ORDER BY v.sort LIMIT 1`,
+          [merchantId, vendor],
+        ));
       return card ? { name: card.title, category: card.category } : { name: gameCode, category: '' };
     },
     /**

@@ -15,7 +15,13 @@ import type { Merchant } from '../merchants';
 import { createCatalogueRepository, type GameFilter } from './catalogue-repository';
 import { createFavoriteRepository } from './favorite-repository';
 import { pickImageCdn, toGame, type GameRow } from './game-card';
-import { createGameRepository, type GameLabel, type GameSummary, type LaunchRequest, type LaunchTarget } from './game-repository';
+import {
+  createGameRepository,
+  type GameLabel,
+  type GameSummary,
+  type LaunchRequest,
+  type LaunchTarget,
+} from './game-repository';
 import { createLaunchRepository } from './launch-repository';
 import { createVendorRepository } from './vendor-repository';
 

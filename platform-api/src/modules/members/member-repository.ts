@@ -98,7 +98,9 @@ export function createMemberRepository(db: Db) {
     },
     /** The member of this id if ACTIVE (any merchant: the session check), or null. */
     async findActiveById(id: number, tx: Db = db): Promise<Member | null> {
-      const { rows } = await tx.query<Member>(`SELECT ${COLUMNS} FROM members WHERE id = $1 AND status = 'ACTIVE'`, [id]);
+      const { rows } = await tx.query<Member>(`SELECT ${COLUMNS} FROM members WHERE id = $1 AND status = 'ACTIVE'`, [
+        id,
+      ]);
       return rows[0] ?? null;
     },
     /** The usernames of these members of the merchant, by id (unknown ids are left out). */
@@ -136,7 +138,9 @@ export function createMemberRepository(db: Db) {
     },
     /** The member's password hash, or null. */
     async passwordHash(id: number, tx: Db = db): Promise<string | null> {
-      const { rows } = await tx.query<{ hash: string }>(`SELECT password_hash AS hash FROM members WHERE id = $1`, [id]);
+      const { rows } = await tx.query<{ hash: string }>(`SELECT password_hash AS hash FROM members WHERE id = $1`, [
+        id,
+      ]);
       return rows[0]?.hash ?? null;
     },
     /** Replaces the password: new hash, password_changed_at = now(), must_change_password as given. */

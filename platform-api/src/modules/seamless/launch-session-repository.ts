@@ -78,10 +78,9 @@ export function createLaunchSessionRepository(db: Db) {
     },
     /** The launch session of a `memberRef` (live: not expired and not revoked), or null. */
     async findByRef(memberRef: string, tx: Db = db): Promise<LaunchSession | null> {
-      const { rows } = await tx.query<LaunchSession>(
-        `SELECT ${COLUMNS} FROM launch_sessions l WHERE l.ref_hash = $1`,
-        [hashRef(memberRef)],
-      );
+      const { rows } = await tx.query<LaunchSession>(`SELECT ${COLUMNS} FROM launch_sessions l WHERE l.ref_hash = $1`, [
+        hashRef(memberRef),
+      ]);
       return rows[0] ?? null;
     },
     /** Ends a launch session early (no more debits); returns whether it was live. */

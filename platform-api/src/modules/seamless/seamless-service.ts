@@ -5,7 +5,14 @@ import type { BetsService, RoundKey } from '../bets';
 import type { GameLabel, GamesService } from '../games';
 import type { MembersService } from '../members';
 import type { MerchantsService } from '../merchants';
-import { FUN_CURRENCY, requestHash, type BetAccounts, type LedgerKind, type WalletMerchant, type WalletService } from '../wallet';
+import {
+  FUN_CURRENCY,
+  requestHash,
+  type BetAccounts,
+  type LedgerKind,
+  type WalletMerchant,
+  type WalletService,
+} from '../wallet';
 import { seamlessError } from './errors';
 import {
   createLaunchSessionRepository,

@@ -203,7 +203,11 @@ describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
       expect(first.statusCode).toBe(200);
       expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
       const built = first.json().value.builds;
-      expect(first.json()).toEqual({ success: true, value: { greeting: 'hello ann', ip: '10.0.0.1', builds: built }, message: null });
+      expect(first.json()).toEqual({
+        success: true,
+        value: { greeting: 'hello ann', ip: '10.0.0.1', builds: built },
+        message: null,
+      });
       const second = await hello('ann', '10.0.0.2');
       expect(second.json().value).toEqual({ greeting: 'hello ann', ip: '10.0.0.2', builds: built });
       expect((await hello('bob')).json().value).toEqual({ greeting: 'hello bob', ip: '127.0.0.1', builds: built + 1 });

@@ -11,7 +11,10 @@ const schema = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 3 })),
 });
 const compile = (httpPart: string) =>
-  validatorCompiler({ schema, httpPart, method: 'GET', url: '/x' }) as (v: unknown) => { value?: unknown; error?: unknown };
+  validatorCompiler({ schema, httpPart, method: 'GET', url: '/x' }) as (v: unknown) => {
+    value?: unknown;
+    error?: unknown;
+  };
 /** What @fastify/type-provider-typebox answered (Value.Convert, then the TypeBox check). */
 const before = (value: unknown) => {
   const converted = Value.Convert(schema, structuredClone(value));

@@ -172,7 +172,13 @@ describe('ledger under concurrent bets, wins, rollbacks, transfers and replays (
       // Per merchant: 4 real members in real money, one of them also in fun mode, and a trial.
       const launches = [...real.map((m) => [m, false] as const), [real[0]!, true] as const, [trial!, false] as const];
       for (const [memberId, fun] of launches) {
-        const s = await seamless.createLaunchSession({ merchantId: merchant.id, memberId, vendor: VENDOR, gameCode: 'G', fun });
+        const s = await seamless.createLaunchSession({
+          merchantId: merchant.id,
+          memberId,
+          vendor: VENDOR,
+          gameCode: 'G',
+          fun,
+        });
         players.push({ merchant, memberId, memberRef: s.memberRef, fun: s.fun });
       }
     }
