@@ -33,6 +33,7 @@ const web = (name) => ({
 module.exports = {
   projects: [
     web('shared-contracts'),
+    web('shared-ui'),
     web('shell'),
     ...['mf-auth', 'mf-games', 'mf-lottery', 'mf-member', 'mf-agent', 'mf-points'].map(web),
     {

@@ -4,6 +4,8 @@ export { FieldError, FormStatus, SubmitButton } from './components/form-parts';
 export { LogoutButton } from './components/logout-button';
 export { Modal } from './components/modal';
 export { Page } from './components/page';
+export { Pager, type PagerProps } from './components/pager/pager';
+export { pageItems, type PageItem } from './components/pager/page-items';
 export { runStandalone } from './parcel/standalone';
 export { useCall, type CallState } from './hooks/use-call';
 export { injectBaseStyles, injectStyles } from './styles/inject';
