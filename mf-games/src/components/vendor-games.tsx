@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from 'shared-contracts';
-import { ErrorPanel } from 'shared-ui';
+import { ErrorPanel, Pager } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { useGameList } from '../api/get-game-list';
 import { GameTile } from './game-tile';
-import { Pager } from './pager';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -13,20 +13,20 @@ export function Pager({ page, pages, onPage }: PagerProps) {
   const { t } = useTranslation('common');
   if (pages <= 1) return null;
   return (
-    <nav className="ui-pager" aria-label={t('pager_label')}>
+    <nav className="pager" aria-label={t('pager_label')}>
       <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('pager_previous')}
       </button>
       {pageItems(page, pages).map((item, i) =>
         item === 'gap' ? (
-          <span key={`gap-${i}`} className="ui-pager__gap" aria-hidden="true">
+          <span key={`gap-${i}`} className="pager-gap" aria-hidden="true">
             …
           </span>
         ) : (
           <button
             key={item}
             type="button"
-            className="btn ui-pager__page"
+            className="btn pager-page"
             aria-label={t('pager_page', { page: item })}
             aria-current={item === page ? 'page' : undefined}
             onClick={() => item !== page && onPage(item)}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
-import { ErrorPanel, Page } from 'shared-ui';
+import { ErrorPanel, Page, Pager } from 'shared-ui';
 import { useFavoritesPage } from '../../../api/list-favorites';
 import { GameTile } from '../../../components/game-tile';
-import { Pager } from '../../../components/pager';
 import { NS } from '../../../config/i18n';
 import { useRecentGames } from '../api/list-recent-games';
 
