@@ -39,3 +39,4 @@ export { api } from './client/api';
 export * from './config/store';
 export * from './validation/patterns';
 export * from './i18n/patterns';
+export * from './theme/tokens';
