@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = path.join(here, '../.data/e2e/pglite');
+// One data folder per port, so two checkouts' suites can run side by side.
+const dataDir = path.join(here, `../.data/e2e-${process.env.E2E_PORT ?? '8181'}/pglite`);
 rmSync(path.dirname(dataDir), { recursive: true, force: true });
 const child = spawn(process.execPath, [path.join(here, '../platform-api/dist/server.js')], {
   stdio: 'inherit',
