@@ -1,11 +1,38 @@
 export { createParcel, type ParcelLifecycles } from './parcel/create-parcel';
-export { ErrorPanel } from './components/error-panel';
-export { FieldError, FormStatus, SubmitButton } from './components/form-parts';
-export { LogoutButton } from './components/logout-button';
-export { Modal } from './components/modal';
-export { Page } from './components/page';
-export { Pager, type PagerProps } from './components/pager/pager';
-export { pageItems, type PageItem } from './components/pager/page-items';
 export { runStandalone } from './parcel/standalone';
 export { useCall, type CallState } from './hooks/use-call';
 export { injectBaseStyles, injectStyles } from './styles/inject';
+// Components (ADR 0005): screens build from these, never from raw buttons and inputs.
+export { Button, IconButton, buttonClass, type ButtonProps, type ButtonVariant } from './components/button/button';
+export { TextField, PasswordField, type TextFieldProps } from './components/field/text-field';
+export {
+  Select,
+  Checkbox,
+  RadioGroup,
+  type SelectOption,
+  type SelectProps,
+  type CheckboxProps,
+} from './components/field/choice-fields';
+export { DateRangeFilter } from './components/field/date-range-filter';
+export {
+  presetRange,
+  rangeProblem,
+  rangeDays,
+  isoDay,
+  RANGE_PRESETS,
+  type DayRange,
+  type RangePreset,
+} from './components/field/date-range';
+export { FieldError, FormStatus, SubmitButton } from './components/form-parts';
+export { Dialog, Drawer, Modal, type DialogProps } from './components/overlay/dialog';
+export { Menu, type MenuItem } from './components/overlay/menu';
+export { Tabs, type TabItem } from './components/overlay/tabs';
+export { toast, dismissToast, Toaster, type ToastTone } from './components/overlay/toast';
+export { Amount } from './components/data/amount';
+export { Badge, Skeleton, EmptyState } from './components/data/bits';
+export { DataTable, DataList, type Column, type ListStates } from './components/data/data-view';
+export { ErrorPanel } from './components/data/error-panel';
+export { LogoutButton } from './components/logout-button';
+export { Page } from './components/page';
+export { Pager, type PagerProps } from './components/pager/pager';
+export { pageItems, type PageItem } from './components/pager/page-items';

@@ -4,7 +4,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { ParcelProps } from 'shared-contracts';
-import { ErrorPanel } from '../components/error-panel';
+import { ErrorPanel } from '../components/data/error-panel';
 
 /** single-spa lifecycles of an exposed parcel. */
 export interface ParcelLifecycles {

@@ -1,6 +1,12 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient *.css declaration must reach every app that compiles this file from source
 /// <reference path="../css-modules.d.ts" />
-import css from '../styles.css';
+import tokens from './tokens.css';
+import base from './base.css';
+import buttons from '../components/button/button.css';
+import fields from '../components/field/field.css';
+import overlays from '../components/overlay/overlay.css';
+import data from '../components/data/data.css';
+import legacy from '../styles.css';
 
 const injected = new Set<string>();
 
@@ -16,5 +22,5 @@ export function injectStyles(owner: string, text: string): void {
 
 /** Adds the design system's stylesheet once per page (shell start-up, standalone remotes). */
 export function injectBaseStyles(): void {
-  injectStyles('shared-ui', css);
+  injectStyles('shared-ui', [tokens, base, buttons, fields, overlays, data, legacy].join('\n'));
 }

@@ -1,4 +1,6 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button, IconButton } from '../button/button';
 import { pageItems } from './page-items';
 
 export interface PagerProps {
@@ -14,30 +16,38 @@ export function Pager({ page, pages, onPage }: PagerProps) {
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label={t('pager_label')}>
-      <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('pager_previous')}
-      </button>
+      <IconButton
+        variant="secondary"
+        label={t('pager_previous')}
+        icon={<ChevronLeft aria-hidden />}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      />
       {pageItems(page, pages).map((item, i) =>
         item === 'gap' ? (
           <span key={`gap-${i}`} className="pager-gap" aria-hidden="true">
             …
           </span>
         ) : (
-          <button
+          <Button
             key={item}
-            type="button"
-            className="btn pager-page"
+            variant={item === page ? 'primary' : 'secondary'}
+            className="pager-page"
             aria-label={t('pager_page', { page: item })}
             aria-current={item === page ? 'page' : undefined}
             onClick={() => item !== page && onPage(item)}
           >
             {item}
-          </button>
+          </Button>
         ),
       )}
-      <button type="button" className="btn" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('pager_next')}
-      </button>
+      <IconButton
+        variant="secondary"
+        label={t('pager_next')}
+        icon={<ChevronRight aria-hidden />}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      />
     </nav>
   );
 }

@@ -1,0 +1,45 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { initI18n } from 'shared-contracts';
+import { presetRange, rangeDays, rangeProblem } from '../field/date-range';
+import { DateRangeFilter } from '../field/date-range-filter';
+
+beforeAll(() => initI18n('EN'));
+
+describe('date range', () => {
+  const today = new Date(2026, 10, 24); // 24 Nov 2026, local time
+
+  it('presets are inclusive day ranges ending today', () => {
+    expect(presetRange('today', today)).toEqual({ from: '2026-11-24', to: '2026-11-24' });
+    expect(presetRange('yesterday', today)).toEqual({ from: '2026-11-23', to: '2026-11-23' });
+    expect(presetRange('last7', today)).toEqual({ from: '2026-11-18', to: '2026-11-24' });
+    expect(rangeDays(presetRange('last30', today))).toBe(30);
+    expect(presetRange('thisMonth', today)).toEqual({ from: '2026-11-01', to: '2026-11-24' });
+  });
+
+  it('names what is wrong with a range', () => {
+    expect(rangeProblem({ from: '2026-11-02', to: '2026-11-01' })).toBe('reversed');
+    expect(rangeProblem({ from: '', to: '2026-11-01' })).toBe('invalid');
+    expect(rangeProblem({ from: '2026-10-01', to: '2026-11-01' }, 31)).toBe('too_long');
+    expect(rangeProblem({ from: '2026-10-02', to: '2026-11-01' }, 31)).toBeNull();
+  });
+
+  it('the filter refuses a reversed range with a message and applies a valid one', () => {
+    const onChange = jest.fn();
+    render(<DateRangeFilter value={{ from: '2026-11-01', to: '2026-11-10' }} onChange={onChange} maxDays={31} />);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert').textContent).toBe('The start day must not be after the end day');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-05' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onChange).toHaveBeenCalledWith({ from: '2026-11-05', to: '2026-11-10' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a preset applies at once', () => {
+    const onChange = jest.fn();
+    render(<DateRangeFilter value={{ from: '2026-11-01', to: '2026-11-10' }} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(onChange).toHaveBeenCalledWith(presetRange('today'));
+  });
+});
