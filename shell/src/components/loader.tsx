@@ -6,7 +6,8 @@ export function Loader() {
   const { t } = useTranslation(NS);
   return (
     <div className="loader" role="status" aria-live="polite">
-      {t('common:loading')}
+      <span className="ui-spinner loader-spinner" aria-hidden />
+      <span className="sr-only">{t('common:loading')}</span>
     </div>
   );
 }

@@ -78,3 +78,28 @@ describe('toast', () => {
     expect(screen.getByText('Saved').closest('.ui-toast')!.className).toContain('ui-toast-success');
   });
 });
+
+describe('deferred dialogs', () => {
+  function Page({ login }: { login: boolean }) {
+    return (
+      <>
+        {login && (
+          <Modal title="Login" onClose={() => undefined}>
+            form
+          </Modal>
+        )}
+        <Modal title="News" onClose={() => undefined} deferred>
+          popup
+        </Modal>
+      </>
+    );
+  }
+
+  it('a deferred dialog waits until the other dialogs close, then opens', () => {
+    const { rerender } = render(<Page login />);
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'News' })).toBeNull();
+    rerender(<Page login={false} />);
+    expect(screen.getByRole('dialog', { name: 'News' })).toBeTruthy();
+  });
+});

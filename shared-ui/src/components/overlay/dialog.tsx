@@ -1,6 +1,7 @@
 import * as RDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { openDialogCount, useOpenDialogs, useRegisterOpen } from './open-dialogs';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../button/button';
 
@@ -19,6 +20,11 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
   className?: string;
   testId?: string;
+  /**
+   * Wait until no other dialog is open before opening (home popups must not cover a login the visitor asked
+   * for); once shown it stays until closed.
+   */
+  deferred?: boolean;
 }
 
 const stop = (e: Event) => e.preventDefault();
@@ -38,14 +44,23 @@ export function Dialog({
   size = 'md',
   className,
   testId,
+  deferred,
 }: DialogProps) {
   const { t } = useTranslation('common');
+  const others = useOpenDialogs();
+  const [shown, setShown] = useState(false);
+  const visible = open && (!deferred || shown);
+  // Checked in an effect, after the dialogs rendered before this one have counted themselves.
+  useEffect(() => {
+    if (deferred) setShown((s) => (open ? s || openDialogCount() === 0 : false));
+  }, [deferred, open, others]);
+  useRegisterOpen(visible);
   const dismissible = !!onOpenChange;
   // Dialogs here are mostly opened through the bus, not a Radix Trigger, so Radix has no trigger to refocus:
   // remember what had focus when the dialog opened and give it back on close.
   const returnTo = useRef<Element | null>(null);
   return (
-    <RDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RDialog.Root open={visible} onOpenChange={onOpenChange}>
       <RDialog.Portal>
         <RDialog.Overlay className="ui-overlay" />
         <RDialog.Content
@@ -94,15 +109,24 @@ export function Modal({
   children,
   size,
   testId,
+  deferred,
 }: {
   title: string;
   onClose?: () => void;
   children: ReactNode;
   size?: DialogProps['size'];
   testId?: string;
+  deferred?: boolean;
 }) {
   return (
-    <Dialog open title={title} onOpenChange={onClose && ((o) => !o && onClose())} size={size} testId={testId}>
+    <Dialog
+      open
+      title={title}
+      onOpenChange={onClose && ((o) => !o && onClose())}
+      size={size}
+      testId={testId}
+      deferred={deferred}
+    >
       {children}
     </Dialog>
   );

@@ -1,66 +1,50 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { bus } from 'shared-contracts';
+import { Menu, type MenuItem } from 'shared-ui';
 import { useShell } from '../../../app/config-context';
 import { NS } from '../../../config/i18n';
 
 /** Avatar menu: reward center, announcements, records, service, agent, blog (when present), sign out. */
-export function AvatarMenu({ isAgent, account }: { isAgent: boolean; account: string }) {
+export function AvatarMenu({ isAgent, account, extra = [] }: { isAgent: boolean; account: string; extra?: MenuItem[] }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { config, enabled } = useShell();
-  const [open, setOpen] = useState(false);
-  const go = (to: string) => (setOpen(false), navigate(to));
   const blog = config.resources['BLOG'];
+  const items: MenuItem[] = [
+    ...extra,
+    ...(enabled.has('mf_member')
+      ? [
+          { key: 'reward', label: t('reward_center'), onSelect: () => navigate('/member?page=rewardCenter') },
+          {
+            key: 'announcements',
+            label: t('announcements'),
+            onSelect: () => bus.emit('member:open', { modal: 'announcements' }),
+          },
+          { key: 'bets', label: t('betting_record'), onSelect: () => navigate('/member?page=personalHistoryCopy') },
+          { key: 'ledger', label: t('account_record'), onSelect: () => navigate('/member?page=transactionHistory') },
+        ]
+      : []),
+    { key: 'service', label: t('customer_service'), href: config.customerService.url, external: true },
+    ...(isAgent ? [{ key: 'agent', label: t('agent'), onSelect: () => navigate('/agentHome') }] : []),
+    ...(blog ? [{ key: 'blog', label: t('blog'), href: blog.url, external: true }] : []),
+    {
+      key: 'sign-out',
+      label: t('sign_out'),
+      onSelect: () => bus.emit('auth:logout-request', { confirm: true }),
+    },
+  ];
   return (
-    <div className="avatar-menu">
-      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        <span className="avatar" aria-hidden>
-          {account.slice(0, 1).toUpperCase()}
-        </span>
-        <span className="sr-only">{t('account_menu')}</span>
-      </button>
-      {open && (
-        <ul role="menu" aria-label={t('account_menu')}>
-          {enabled.has('mf_member') && (
-            <>
-              <li role="menuitem" onClick={() => go('/member?page=rewardCenter')}>
-                {t('reward_center')}
-              </li>
-              <li role="menuitem" onClick={() => (setOpen(false), bus.emit('member:open', { modal: 'announcements' }))}>
-                {t('announcements')}
-              </li>
-              <li role="menuitem" onClick={() => go('/member?page=personalHistoryCopy')}>
-                {t('betting_record')}
-              </li>
-              <li role="menuitem" onClick={() => go('/member?page=transactionHistory')}>
-                {t('account_record')}
-              </li>
-            </>
-          )}
-          <li role="menuitem">
-            <a href={config.customerService.url} target="_blank" rel="noreferrer">
-              {t('customer_service')}
-            </a>
-          </li>
-          {isAgent && (
-            <li role="menuitem" onClick={() => go('/agentHome')}>
-              {t('agent')}
-            </li>
-          )}
-          {blog && (
-            <li role="menuitem">
-              <a href={blog.url} target="_blank" rel="noreferrer">
-                {t('blog')}
-              </a>
-            </li>
-          )}
-          <li role="menuitem" onClick={() => (setOpen(false), bus.emit('auth:logout-request', { confirm: true }))}>
-            {t('sign_out')}
-          </li>
-        </ul>
-      )}
-    </div>
+    <Menu
+      label={t('account_menu')}
+      items={items}
+      trigger={
+        <button type="button" className="avatar-button" aria-label={t('account_menu')}>
+          <span className="avatar" aria-hidden>
+            {account.slice(0, 1).toUpperCase()}
+          </span>
+        </button>
+      }
+    />
   );
 }

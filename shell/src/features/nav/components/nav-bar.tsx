@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { bus, categoryPath, openVendor, type VendorCategory } from 'shared-contracts';
@@ -8,21 +8,35 @@ import { NS } from '../../../config/i18n';
 /** A category has a large drop menu past this many vendors (SPEC §2). */
 const LARGE_MENU_AFTER = 10;
 
+/**
+ * A category link with its vendors' drop menu: opens on hover and when focus enters (so Tab reaches the
+ * vendors), closes when focus leaves or on Escape.
+ */
 function CategoryEntry({ lane }: { lane: VendorCategory }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const large = lane.vendors.length > LARGE_MENU_AFTER;
+  const onBlur = (e: FocusEvent<HTMLLIElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+  };
   return (
-    <li className="nav-entry" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <NavLink to={categoryPath(lane.gameCategory)} data-category={lane.gameCategory}>
+    <li
+      className="nav-entry"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={onBlur}
+      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+    >
+      <NavLink to={categoryPath(lane.gameCategory)} data-category={lane.gameCategory} aria-haspopup="true" aria-expanded={open}>
         {t(`common:cat_${lane.gameCategory}` as string)}
       </NavLink>
       {open && (
         <div className={`nav-drop${large ? ' nav-drop-large' : ''}`} data-testid={`drop-${lane.gameCategory}`}>
           {lane.vendors.map((v) => (
             <button key={v.vassalage} type="button" onClick={() => (setOpen(false), openVendor(v, bus, navigate))}>
-              <img src={v.iconUrl} alt="" width={40} height={40} loading="lazy" />
+              <img src={v.iconUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
               <span>{v.displayName}</span>
             </button>
           ))}
@@ -32,7 +46,7 @@ function CategoryEntry({ lane }: { lane: VendorCategory }) {
   );
 }
 
-/** Home, one entry per category with vendors, promotions (when mf-member is on). */
+/** Home, one entry per category with vendors, promotions (when mf-member is on); desktop only. */
 export function NavBar() {
   const { t } = useTranslation(NS);
   const { lanes, enabled } = useShell();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bus, session } from 'shared-contracts';
-import { LogoutButton, Modal } from 'shared-ui';
+import { Button, LogoutButton, Modal, Toaster } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { Loader } from '../../../components/loader';
 import { logout } from '../api/logout';
@@ -55,22 +55,23 @@ export function SessionBridge() {
 
   return (
     <>
+      <Toaster />
       {loading && <Loader />}
       {prompt && (
         <Modal title={t('common:ok')} onClose={() => setPrompt(null)}>
           <p role="alert">{t(`common:${prompt}`)}</p>
-          <button type="button" className="btn btn-primary" onClick={() => setPrompt(null)}>
-            {t('common:ok')}
-          </button>
+          <div className="modal-actions">
+            <Button variant="primary" onClick={() => setPrompt(null)}>
+              {t('common:ok')}
+            </Button>
+          </div>
         </Modal>
       )}
       {confirming && (
         <Modal title={t('sign_out')} onClose={() => setConfirming(false)}>
           <p>{t('logout_confirm')}</p>
           <div className="modal-actions">
-            <button type="button" className="btn" onClick={() => setConfirming(false)}>
-              {t('common:cancel')}
-            </button>
+            <Button onClick={() => setConfirming(false)}>{t('common:cancel')}</Button>
             <LogoutButton />
           </div>
         </Modal>

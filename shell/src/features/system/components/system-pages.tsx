@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PermissionConfig } from 'shared-contracts';
+import { Button, buttonClass } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../../../styles/chrome';
 
 /** Status 1: maintenance page with title, info and a customer-service button. */
 export function MaintenancePage({ config }: { config: PermissionConfig }) {
@@ -9,7 +11,7 @@ export function MaintenancePage({ config }: { config: PermissionConfig }) {
     <main className="system-page" data-testid="maintenance-page">
       <h1>{t('game_maintenance')}</h1>
       <p>{t('info_maintenance')}</p>
-      <a className="btn" href={config.customerService.url} target="_blank" rel="noreferrer">
+      <a className={buttonClass('primary')} href={config.customerService.url} target="_blank" rel="noreferrer">
         {t('customer_service')}
       </a>
     </main>
@@ -37,9 +39,9 @@ export function ConfigFailedPage({ onRetry }: { onRetry: () => void }) {
     <main className="system-page" data-testid="config-failed">
       <h1>{t('config_failed')}</h1>
       <p>{t('common:err_network')}</p>
-      <button type="button" className="btn" onClick={onRetry}>
+      <Button variant="primary" onClick={onRetry}>
         {t('retry')}
-      </button>
+      </Button>
     </main>
   );
 }

@@ -1,0 +1,101 @@
+import { ChevronDown, Headset, Heart, History, House, Gift, Crown } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { bus, categoryPath, isModuleEnabled, openVendor } from 'shared-contracts';
+import { useShell } from '../../../app/config-context';
+import { NS } from '../../../config/i18n';
+
+/**
+ * The side menu's entries (SPEC §2): home, categories with their vendors and "all", favourites, recent,
+ * promotions, VIP, customer service. `onNavigate` runs after a choice (the phone drawer closes).
+ */
+export function SideMenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const { lanes, enabled, config } = useShell();
+  const [openCat, setOpenCat] = useState<string | null>(null);
+  const games = enabled.has('mf_games');
+  const member = enabled.has('mf_member');
+  const done = () => onNavigate?.();
+  return (
+    <ul className="side-links">
+      <li>
+        <NavLink to="/index" onClick={done}>
+          <House aria-hidden />
+          {t('common:nav_home')}
+        </NavLink>
+      </li>
+      {lanes.map((lane) => {
+        const open = openCat === lane.gameCategory;
+        return (
+          <li key={lane.gameCategory}>
+            <button
+              type="button"
+              aria-expanded={open}
+              onClick={() => setOpenCat((c) => (c === lane.gameCategory ? null : lane.gameCategory))}
+            >
+              <span className="side-cat-dot" aria-hidden />
+              {t(`common:cat_${lane.gameCategory}` as string)}
+              <ChevronDown aria-hidden className={`side-chevron${open ? ' is-open' : ''}`} />
+            </button>
+            {open && (
+              <ul className="side-vendors">
+                <li>
+                  <NavLink to={categoryPath(lane.gameCategory)} end onClick={done}>
+                    {t('common:all')}
+                  </NavLink>
+                </li>
+                {lane.vendors.map((v) => (
+                  <li key={v.vassalage}>
+                    <button type="button" onClick={() => (openVendor(v, bus, navigate), done())}>
+                      {v.displayName}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+      {games && (
+        <>
+          <li>
+            <NavLink to="/favorite" onClick={done}>
+              <Heart aria-hidden />
+              {t('favorites')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/recent" onClick={done}>
+              <History aria-hidden />
+              {t('recent')}
+            </NavLink>
+          </li>
+        </>
+      )}
+      {member && (
+        <li>
+          <NavLink to="/promotions" onClick={done}>
+            <Gift aria-hidden />
+            {t('promotions')}
+          </NavLink>
+        </li>
+      )}
+      {member && isModuleEnabled(config.whitelabel, 'VIP3') && (
+        <li>
+          <NavLink to="/member?page=securityCenter" onClick={done}>
+            <Crown aria-hidden />
+            {t('vip')}
+          </NavLink>
+        </li>
+      )}
+      <li>
+        <a href={config.customerService.url} target="_blank" rel="noreferrer">
+          <Headset aria-hidden />
+          {t('customer_service')}
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,5 @@
+import { injectStyles } from 'shared-ui';
+import css from './chrome.css';
+
+// The shell's own stylesheet, added once when the chrome's modules load.
+injectStyles('shell', css);

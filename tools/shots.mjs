@@ -1,0 +1,100 @@
+// npm run shots: PNGs of every route at 375 and 1366 px (as a guest and logged in), for a reviewer to look over
+// the whole site in a minute. Builds what is missing, serves it on a fresh embedded database, writes
+// shots/<width>/<name>.png and prints each page's horizontal overflow (scrollWidth − innerWidth; 0 is right).
+// SHOTS_DIR and SHOTS_PORT override the folder and the port; SHOTS_HOST shoots another merchant
+// (e.g. SHOTS_HOST=lucky.localhost).
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, run } from './lib.mjs';
+
+const PORT = Number(process.env.SHOTS_PORT ?? 8591);
+const HOST = process.env.SHOTS_HOST ?? '127.0.0.1';
+const base = `http://${HOST}:${PORT}`;
+const out = path.resolve(process.env.SHOTS_DIR ?? path.join(ROOT, 'shots'));
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1366, height: 900 },
+];
+// Guest pages, then pages behind the login (logged in as the demo player, the agent page as the demo agent).
+const GUEST = ['/index', '/help', '/live', '/rng', '/fish', '/pvp', '/sports', '/esports', '/lott', '/elott', '/promotions', '/pointMall', '/agent', '/register', '/login'];
+const PLAYER = ['/index', '/member', '/favorite', '/recent', '/lottery', '/rng'];
+const AGENT = ['/agentHome'];
+
+await run(process.execPath, [path.join(ROOT, 'tools/build.mjs'), '--if-missing']);
+const dataDir = path.join(ROOT, `.data/shots-${PORT}/pglite`);
+rmSync(path.dirname(dataDir), { recursive: true, force: true });
+const server = spawn(process.execPath, [path.join(ROOT, 'platform-api/dist/server.js')], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '200' },
+  stdio: 'ignore',
+});
+const { chromium } = await import('playwright');
+const name = (route, who) => `${who}${route.replace(/\//g, '_') || '_root'}`;
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/wps/system/status`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+async function login(page, username) {
+  await page.goto(`${base}/login`);
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await dialog.getByLabel(/accept the disclaimer/).check();
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await page.getByTestId('header-logged-in').waitFor();
+}
+
+async function shoot(page, route, who, dir) {
+  await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+  // Let images decode and carousels settle on their first slide.
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.screenshot({ path: path.join(dir, `${name(route, who)}.png`), fullPage: true });
+  return overflow;
+}
+
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows = [];
+  for (const viewport of WIDTHS) {
+    const dir = path.join(out, String(viewport.width));
+    mkdirSync(dir, { recursive: true });
+    for (const [who, routes] of [
+      ['guest', GUEST],
+      ['player', PLAYER],
+      ['agent', AGENT],
+    ]) {
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      // The home popups show once per session; dismissed so they do not cover the pages (as in the e2e suite).
+      await context.addInitScript(() => {
+        sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
+        sessionStorage.setItem('USER_POPUP', 'closed');
+      });
+      const page = await context.newPage();
+      if (who !== 'guest') await login(page, who === 'player' ? 'demo_player' : 'demo_agent');
+      for (const route of routes) rows.push({ width: viewport.width, who, route, overflow: await shoot(page, route, who, dir) });
+      await context.close();
+    }
+  }
+  await browser.close();
+  console.log(`\nScreenshots in ${out}\n`);
+  for (const r of rows)
+    console.log(
+      `  ${String(r.width).padStart(4)} px  ${r.who.padEnd(6)} ${r.route.padEnd(12)} overflow ${r.overflow} px${r.overflow > 0 ? '  ← scrolls sideways' : ''}`,
+    );
+} finally {
+  server.kill();
+}
