@@ -17,7 +17,23 @@ const WIDTHS = [
   { width: 1366, height: 900 },
 ];
 // Guest pages, then pages behind the login (logged in as the demo player, the agent page as the demo agent).
-const GUEST = ['/index', '/help', '/live', '/rng', '/fish', '/pvp', '/sports', '/esports', '/lott', '/elott', '/promotions', '/pointMall', '/agent', '/register', '/login'];
+const GUEST = [
+  '/index',
+  '/help',
+  '/live',
+  '/rng',
+  '/fish',
+  '/pvp',
+  '/sports',
+  '/esports',
+  '/lott',
+  '/elott',
+  '/promotions',
+  '/pointMall',
+  '/agent',
+  '/register',
+  '/login',
+];
 const PLAYER = ['/index', '/member', '/favorite', '/recent', '/lottery', '/rng'];
 const AGENT = ['/agentHome'];
 
@@ -28,7 +44,7 @@ const server = spawn(process.execPath, [path.join(ROOT, 'platform-api/dist/serve
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '200' },
   stdio: 'ignore',
 });
-const { chromium } = await import('playwright');
+const { chromium } = await import('playwright-core');
 const name = (route, who) => `${who}${route.replace(/\//g, '_') || '_root'}`;
 
 async function waitForServer() {
@@ -50,7 +66,13 @@ async function login(page, username) {
   await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await dialog.getByLabel(/accept the disclaimer/).check();
   await dialog.getByRole('button', { name: 'Login' }).click();
-  await page.getByTestId('header-logged-in').waitFor();
+  try {
+    // The player lands on the page with the header; the agent on /agentHome (no header): wait for the token.
+    await page.waitForFunction(() => sessionStorage.getItem('token'), null, { timeout: 60_000 });
+  } catch (e) {
+    await page.screenshot({ path: path.join(out, `login-failed-${username}.png`) });
+    throw e;
+  }
 }
 
 async function shoot(page, route, who, dir) {
@@ -85,7 +107,9 @@ try {
       });
       const page = await context.newPage();
       if (who !== 'guest') await login(page, who === 'player' ? 'demo_player' : 'demo_agent');
-      for (const route of routes) rows.push({ width: viewport.width, who, route, overflow: await shoot(page, route, who, dir) });
+      console.log(`[shots] ${viewport.width} px, ${who}`);
+      for (const route of routes)
+        rows.push({ width: viewport.width, who, route, overflow: await shoot(page, route, who, dir) });
       await context.close();
     }
   }

@@ -67,6 +67,10 @@ export const LOCAL_KEYS: Record<LocalKey, Codec> = { hisLang: 'string', lang: 's
 /** Keys that survive logout (SPEC §4: "cleared keeping merchant values"). */
 export const MERCHANT_KEYS: readonly SessionKey[] = ['merchant', 'merchantCode', 'merchantWallet', 'gameVendor'];
 
+/** Keys that survive logout because they belong to the browser session, not the login: a home popup closed
+ * once stays closed for the rest of the session (SPEC §4), also after signing out. */
+export const BROWSER_SESSION_KEYS: readonly SessionKey[] = ['USER_POPUP', 'ANONYMOUS_POPUP'];
+
 export function encode(codec: Codec, value: unknown): string {
   if (codec === 'string') return String(value);
   if (codec === 'boolean') return value ? 'true' : 'false';

@@ -4,6 +4,7 @@ import {
   encode,
   LOCAL_KEYS,
   MERCHANT_KEYS,
+  BROWSER_SESSION_KEYS,
   SESSION_KEYS,
   type LocalKey,
   type LocalValues,
@@ -83,7 +84,7 @@ export function createSessionStore(
     },
     clearSession: () => {
       for (const key of Object.keys(SESSION_KEYS) as SessionKey[]) {
-        if (!MERCHANT_KEYS.includes(key)) store.set(key, null);
+        if (!MERCHANT_KEYS.includes(key) && !BROWSER_SESSION_KEYS.includes(key)) store.set(key, null);
       }
     },
     atom: (key) => sessionAtom(key) as never,

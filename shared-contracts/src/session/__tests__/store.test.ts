@@ -42,11 +42,14 @@ describe('session contract', () => {
     s.set('isAgent', true);
     s.set('merchantCode', 'DEMO');
     s.set('merchant', 'Demo');
+    s.set('ANONYMOUS_POPUP', 'closed');
     s.clearSession();
     expect(s.get('token')).toBeNull();
     expect(s.get('isAgent')).toBeNull();
     expect(s.get('merchantCode')).toBe('DEMO');
     expect(s.get('merchant')).toBe('Demo');
+    // A popup closed once stays closed for the browser session, also after signing out (SPEC §4).
+    expect(s.get('ANONYMOUS_POPUP')).toBe('closed');
   });
 
   it('returns null for a corrupt JSON value instead of throwing', () => {
