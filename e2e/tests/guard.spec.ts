@@ -19,7 +19,7 @@ test.describe('route guard', () => {
     await page.goto('/index');
     await page.getByTestId('header').getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
-    await expect(dialog.getByLabel('Username')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
   });

@@ -5,7 +5,7 @@ test.describe('username login', () => {
   test('a player logs in, the header switches to the account, and signs out after confirming', async ({ page }) => {
     const dialog = await openLogin(page);
     await expect(dialog.locator('img[data-group="w_login"]')).toBeVisible();
-    await dialog.getByLabel('Username').fill('demo_player');
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('demo_player');
     await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
     await dialog.getByLabel(/accept the disclaimer/).check();
     await dialog.getByRole('button', { name: 'Login' }).click();
@@ -33,7 +33,7 @@ test.describe('username login', () => {
     const dialog = await openLogin(page);
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect(dialog.getByText('Please enter the username and password')).toBeVisible();
-    await dialog.getByLabel('Username').fill('demo_player');
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('demo_player');
     await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect(dialog.getByText('Please accept to the disclaimer first')).toBeVisible();
@@ -41,7 +41,7 @@ test.describe('username login', () => {
 
   test('wrong password → captcha → login with the captcha', async ({ page }) => {
     const dialog = await openLogin(page);
-    await dialog.getByLabel('Username').fill('demo_downline');
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('demo_downline');
     await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
     await dialog.getByLabel(/accept the disclaimer/).check();
     await dialog.getByRole('button', { name: 'Login' }).click();
@@ -77,7 +77,7 @@ test.describe('username login', () => {
 
   test('remember me refills the form next time', async ({ page }) => {
     const dialog = await openLogin(page);
-    await dialog.getByLabel('Username').fill('demo_player');
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('demo_player');
     await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
     await dialog.getByLabel('Remember me').check();
     await dialog.getByLabel(/accept the disclaimer/).check();
@@ -85,7 +85,7 @@ test.describe('username login', () => {
     await expect(page.getByTestId('header-logged-in')).toBeVisible();
     await page.evaluate(() => sessionStorage.clear());
     const again = await openLogin(page);
-    await expect(again.getByLabel('Username')).toHaveValue('demo_player');
+    await expect(again.getByRole('textbox', { name: 'Username' })).toHaveValue('demo_player');
     await expect(again.getByLabel('Password', { exact: true })).toHaveValue('Demo@1234');
     await expect(again.getByLabel('Remember me')).toBeChecked();
   });

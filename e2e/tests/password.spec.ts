@@ -38,10 +38,10 @@ test.describe('passwords', () => {
     const forgot = page.getByRole('dialog', { name: 'Forgot password' });
     await expect(forgot.locator('img[data-group="w_forget"]')).toBeVisible();
     await forgot.getByLabel('Username').fill('demo_player');
-    await forgot.getByLabel('E-mail').fill('nobody@demo-casino.example.com');
+    await forgot.getByRole('textbox', { name: 'E-mail' }).fill('nobody@demo-casino.example.com');
     await forgot.getByRole('button', { name: 'Confirm' }).click();
     await expect(forgot.getByRole('alert')).toHaveText('Username/Email does not exist');
-    await forgot.getByLabel('E-mail').fill('demo_player@demo-casino.example.com');
+    await forgot.getByRole('textbox', { name: 'E-mail' }).fill('demo_player@demo-casino.example.com');
     const temporary = await codeSentBy(request, 'demo_player@demo-casino.example.com', () =>
       forgot.getByRole('button', { name: 'Confirm' }).click(),
     );

@@ -3,6 +3,7 @@ import { AgentLogin } from './app/agent-login';
 import { LoginLauncher } from './app/login-launcher';
 import { ModalHost } from './app/modal-host';
 import './config/i18n';
+import { injectAuthStyles } from './lib/auth-styles';
 
 void runStandalone('mf-auth', {
   '/login': (props) => (
@@ -13,3 +14,5 @@ void runStandalone('mf-auth', {
   ),
   '/agent': AgentLogin,
 });
+// After runStandalone's design-system styles, so these screen styles come later in the cascade.
+injectAuthStyles();

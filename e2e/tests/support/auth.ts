@@ -7,10 +7,13 @@ export async function openLogin(page: Page) {
   return page.getByRole('dialog', { name: 'Login' });
 }
 
-/** Fills and submits the username login form (disclaimer ticked). */
+/**
+ * Fills and submits the username login form (disclaimer ticked). The username input is found by role: the
+ * login tabs' panel is labelled by its "Username" tab, so a label query would find both.
+ */
 export async function login(page: Page, username: string, password: string) {
   const dialog = await openLogin(page);
-  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByLabel(/accept the disclaimer/).check();
   await dialog.getByRole('button', { name: 'Login' }).click();

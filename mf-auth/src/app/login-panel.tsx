@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moduleEnabled } from 'shared-contracts';
+import { Tabs } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { FreePlayButton } from '../features/free-play/components/free-play-button';
 import { SmsLoginForm } from '../features/sms-login/components/sms-login-form';
@@ -16,38 +17,43 @@ interface Props {
   onShowDisclaimer: () => void;
 }
 
+type Tab = 'username' | 'sms';
+
 /** The login modal's content: username / SMS tabs as the merchant enables them, free play, links. */
 export function LoginPanel({ navigate, onDone, onForgot, onRegister, onForcedChange, onShowDisclaimer }: Props) {
   const { t } = useTranslation(NS);
   const username = moduleEnabled('USERNAMEREG3');
   const sms = moduleEnabled('MOBILENUMREG3') && moduleEnabled('MOBILEVERCODELOGIN3');
-  const tabs = username && sms;
-  const [tab, setTab] = useState<'username' | 'sms'>(username || !sms ? 'username' : 'sms');
+  const [tab, setTab] = useState<Tab>(username || !sms ? 'username' : 'sms');
+  const forms: Record<Tab, ReactNode> = {
+    username: (
+      <PasswordLogin
+        navigate={navigate}
+        onDone={onDone}
+        onForgot={onForgot}
+        onRegister={onRegister}
+        onForcedChange={onForcedChange}
+        onShowDisclaimer={onShowDisclaimer}
+      />
+    ),
+    sms: <SmsLoginForm navigate={navigate} onDone={onDone} />,
+  };
   return (
-    <div className="login-panel">
-      {tabs && (
-        <div role="tablist" className="tabs">
-          {(['username', 'sms'] as const).map((k) => (
-            <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>
-              {t(`tab_${k}`)}
-            </button>
-          ))}
-        </div>
-      )}
-      {tab === 'username' ? (
-        <PasswordLogin
-          navigate={navigate}
-          onDone={onDone}
-          onForgot={onForgot}
-          onRegister={onRegister}
-          onForcedChange={onForcedChange}
-          onShowDisclaimer={onShowDisclaimer}
+    <div data-testid="login-panel">
+      {username && sms ? (
+        <Tabs
+          label={t('login_tabs')}
+          value={tab}
+          onValueChange={(v) => setTab(v as Tab)}
+          items={(['username', 'sms'] as const).map((k) => ({ value: k, label: t(`tab_${k}`), content: forms[k] }))}
         />
       ) : (
-        <SmsLoginForm navigate={navigate} onDone={onDone} />
+        forms[tab]
       )}
-      {moduleEnabled('FREEPLAY3') && <FreePlayButton navigate={navigate} onDone={onDone} />}
-      <SocialButtons />
+      <div className="auth-alt">
+        {moduleEnabled('FREEPLAY3') && <FreePlayButton navigate={navigate} onDone={onDone} />}
+        <SocialButtons />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session, type AuthModal, type BannerGroup, type ParcelProps, type SecurityQuestion } from 'shared-contracts';
-import { Modal } from 'shared-ui';
+import { Button, Modal } from 'shared-ui';
 import { ModalBanner } from '../components/modal-banner';
 import { NS } from '../config/i18n';
 import { ChangePasswordForm } from '../features/change-password/components/change-password-form';
@@ -96,12 +96,14 @@ export function ModalHost({ bus, navigate }: ParcelProps) {
       {modal === 'register' && (
         <>
           <RegisterForm onDone={() => finishLogin('/')} />
-          <p>
-            {t('have_account')}{' '}
-            <button type="button" className="link" onClick={() => setModal('login')}>
-              {t('login')}
-            </button>
-          </p>
+          <div className="auth-links">
+            <p>
+              {t('have_account')}{' '}
+              <Button variant="link" className="auth-link" onClick={() => setModal('login')}>
+                {t('login')}
+              </Button>
+            </p>
+          </div>
         </>
       )}
       {modal === 'securityQuestions' && question && (

@@ -1,10 +1,10 @@
-import { Field, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { MOBILE_PATTERN } from '../config/dial-codes';
 import { requestSmsCode } from '../api/request-sms-code';
 import { DialCodeField } from './dial-code-field';
+import { FormTextField } from './form-fields';
 import { SendCodeButton } from './send-code-button';
 
 interface MobileCodeValues {
@@ -23,7 +23,7 @@ interface Props {
 /** Dial code, mobile number, SMS code and the send button with its countdown (SMS login, reset by phone, registration). */
 export function MobileCodeFields({ withCode = true, request = requestSmsCode }: Props) {
   const { t } = useTranslation(NS);
-  const { values, errors, touched, setFieldError } = useFormikContext<MobileCodeValues>();
+  const { values, setFieldError } = useFormikContext<MobileCodeValues>();
   const send = async () => {
     const mobile = values.mobileNum.trim();
     if (MOBILE_PATTERN.test(mobile)) return request(values.dialCode, mobile);
@@ -32,22 +32,20 @@ export function MobileCodeFields({ withCode = true, request = requestSmsCode }: 
   };
   return (
     <>
-      <DialCodeField />
-      <label>
-        {t('mobile')}
-        <Field name="mobileNum" inputMode="numeric" autoComplete="tel-national" />
-      </label>
-      <FieldError error={touched.mobileNum && errors.mobileNum} />
+      <div className="auth-phone">
+        <DialCodeField />
+        <FormTextField name="mobileNum" label={t('mobile')} inputMode="numeric" autoComplete="tel-national" />
+      </div>
       {withCode && (
-        <div className="captcha-field">
-          <label>
-            {t('sms_code')}
-            <Field name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
-          </label>
-          <SendCodeButton send={send} />
-        </div>
+        <FormTextField
+          name="code"
+          label={t('sms_code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          suffix={<SendCodeButton send={send} />}
+        />
       )}
-      {withCode && <FieldError error={touched.code && errors.code} />}
     </>
   );
 }

@@ -1,17 +1,22 @@
 import { bus, openBanner, type BannerGroup } from 'shared-contracts';
+import { Button } from 'shared-ui';
 import { useBanners } from '../api/get-banners';
 
 /** The merchant's banner of a modal's group (SPEC §2: w_login, w_register, w_forget); nothing when there is none. */
 export function ModalBanner({ group, navigate }: { group: BannerGroup; navigate: (to: string) => void }) {
   const banner = useBanners(group)[0];
   if (!banner) return null;
-  const image = <img src={banner.url} alt={banner.title} className="modal-banner" data-group={group} />;
+  const image = <img src={banner.url} alt={banner.title} className="auth-banner" data-group={group} />;
   // A game banner stays a picture here: the login modals are not where a game starts.
-  return banner.linkageType === 'URL' || banner.linkageType === 'ROUTE' ? (
-    <button type="button" className="banner" onClick={() => openBanner(banner, bus, navigate)}>
-      {image}
-    </button>
-  ) : (
-    image
+  return (
+    <div className="auth-banner-box">
+      {banner.linkageType === 'URL' || banner.linkageType === 'ROUTE' ? (
+        <Button variant="ghost" className="auth-banner-link" onClick={() => openBanner(banner, bus, navigate)}>
+          {image}
+        </Button>
+      ) : (
+        image
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, errorKey } from 'shared-contracts';
+import { Button } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { useCountdown } from '../hooks/use-countdown';
 
@@ -27,8 +28,14 @@ export function SendCodeButton({ send }: { send: () => Promise<number | null> })
     }
   };
   return (
-    <button type="button" className="btn" disabled={countdown.counting} onClick={() => void click()}>
+    <Button
+      variant="ghost"
+      size="sm"
+      className="auth-affix-button"
+      disabled={countdown.counting}
+      onClick={() => void click()}
+    >
       {countdown.counting ? t('resend_in', { seconds: countdown.remaining }) : t('send_code')}
-    </button>
+    </Button>
   );
 }

@@ -7,10 +7,10 @@ import { NS } from '../../../config/i18n';
 export function AgentLoginPage({ form }: ParcelProps & { form: ReactNode }) {
   const { t } = useTranslation(NS);
   return (
-    <main className="agent-login" lang="zh" data-testid="agent-login">
+    <main className="auth-agent-page" lang="zh" data-testid="agent-login">
       <h1>{t('agent_title')}</h1>
       {form}
-      <p className="agent-support">{t('agent_support')}</p>
+      <p className="auth-text">{t('agent_support')}</p>
     </main>
   );
 }

@@ -1,9 +1,10 @@
-import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, session } from 'shared-contracts';
-import { FieldError, FormStatus, SubmitButton } from 'shared-ui';
+import { FormStatus, SubmitButton, TextField } from 'shared-ui';
 import * as yup from 'yup';
+import { FormPasswordField } from '../../../components/form-fields';
 import { NS } from '../../../config/i18n';
 import { ruleString } from '../../../lib/rule-schema';
 import { changePassword } from '../api/change-password';
@@ -49,31 +50,18 @@ export function ChangePasswordForm({ knownPassword, onDone }: { knownPassword: s
       validationSchema={schema}
       onSubmit={submit}
     >
-      {({ errors, touched, isSubmitting, status }) => (
-        <Form className="auth-form" data-testid="change-password-form" noValidate>
-          <label>
-            {t('username')}
-            <input name="username" value={session.get('account') ?? ''} readOnly />
-          </label>
-          {!known && (
-            <>
-              <label>
-                {t('old_password')}
-                <Field name="oldPassword" type="password" autoComplete="current-password" />
-              </label>
-              <FieldError error={touched.oldPassword && errors.oldPassword} />
-            </>
-          )}
-          <label>
-            {t('new_password')}
-            <Field name="newPassword" type="password" autoComplete="new-password" />
-          </label>
-          <FieldError error={touched.newPassword && errors.newPassword} />
-          <label>
-            {t('confirm_password')}
-            <Field name="confirmNewPassword" type="password" autoComplete="new-password" />
-          </label>
-          <FieldError error={touched.confirmNewPassword && errors.confirmNewPassword} />
+      {({ isSubmitting, status }) => (
+        <Form className="auth-stack" data-testid="change-password-form" noValidate>
+          <TextField
+            label={t('username')}
+            name="username"
+            value={session.get('account') ?? ''}
+            autoComplete="username"
+            readOnly
+          />
+          {!known && <FormPasswordField name="oldPassword" label={t('old_password')} autoComplete="current-password" />}
+          <FormPasswordField name="newPassword" label={t('new_password')} autoComplete="new-password" />
+          <FormPasswordField name="confirmNewPassword" label={t('confirm_password')} autoComplete="new-password" />
           <FormStatus status={status} />
           <SubmitButton busy={isSubmitting}>{t('confirm_change')}</SubmitButton>
         </Form>

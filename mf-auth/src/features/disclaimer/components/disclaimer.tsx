@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { session } from 'shared-contracts';
+import { Button } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 
 /** disclaimerModal (SPEC §4): accepting stores disclaimerAccept (disclaimerAccept-afterlogin when logged in). */
@@ -10,12 +11,12 @@ export function Disclaimer({ onAccepted }: { onAccepted: () => void }) {
     onAccepted();
   };
   return (
-    <div className="disclaimer" data-testid="disclaimer">
+    <div className="auth-prose" data-testid="disclaimer">
       <p>{t('disclaimer_text_1')}</p>
       <p>{t('disclaimer_text_2')}</p>
-      <button type="button" className="btn btn-primary" onClick={accept}>
+      <Button variant="primary" block onClick={accept}>
         {t('disclaimer_agree')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, moduleEnabled } from 'shared-contracts';
-import { FieldError, FormStatus, SubmitButton } from 'shared-ui';
+import { FormStatus, SubmitButton, Tabs } from 'shared-ui';
 import * as yup from 'yup';
+import { FormPasswordField, FormTextField } from '../../../components/form-fields';
 import { MobileCodeFields } from '../../../components/mobile-code-fields';
 import { DIAL_CODES, MOBILE_PATTERN } from '../../../config/dial-codes';
 import { NS } from '../../../config/i18n';
@@ -68,60 +69,46 @@ export function ForgotPasswordForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     }
   };
   if (sent) return <p role="status">{t('in_been_out')}</p>;
-  return (
-    <div>
-      {mobileTab && (
-        <div role="tablist" className="tabs">
-          {(['email', 'mobile'] as const).map((k) => (
-            <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>
-              {t(`forgot_tab_${k}`)}
-            </button>
-          ))}
-        </div>
+  const form = (
+    <Formik<Values>
+      key={tab}
+      initialValues={{
+        username: '',
+        email: '',
+        dialCode: DIAL_CODES[0].code,
+        mobileNum: '',
+        code: '',
+        newPassword: '',
+      }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting, status }) => (
+        <Form className="auth-stack" data-testid={`forgot-${tab}-form`} noValidate>
+          {tab === 'email' ? (
+            <>
+              <FormTextField name="username" label={t('username')} autoComplete="username" />
+              <FormTextField name="email" label={t('email')} type="email" autoComplete="email" />
+            </>
+          ) : (
+            <>
+              <MobileCodeFields />
+              <FormPasswordField name="newPassword" label={t('new_password')} autoComplete="new-password" />
+            </>
+          )}
+          <FormStatus status={status} />
+          <SubmitButton busy={isSubmitting}>{t('common:confirm')}</SubmitButton>
+        </Form>
       )}
-      <Formik<Values>
-        key={tab}
-        initialValues={{
-          username: '',
-          email: '',
-          dialCode: DIAL_CODES[0].code,
-          mobileNum: '',
-          code: '',
-          newPassword: '',
-        }}
-        validationSchema={schema}
-        onSubmit={submit}
-      >
-        {({ errors, touched, isSubmitting, status }) => (
-          <Form className="auth-form" data-testid={`forgot-${tab}-form`} noValidate>
-            {tab === 'email' ? (
-              <>
-                <label>
-                  {t('username')}
-                  <Field name="username" autoComplete="username" />
-                </label>
-                <FieldError error={touched.username && errors.username} />
-                <label>
-                  {t('email')}
-                  <Field name="email" type="email" autoComplete="email" />
-                </label>
-                <FieldError error={touched.email && errors.email} />
-              </>
-            ) : (
-              <>
-                <MobileCodeFields />
-                <label>
-                  {t('new_password')}
-                  <Field name="newPassword" type="password" autoComplete="new-password" />
-                </label>
-                <FieldError error={touched.newPassword && errors.newPassword} />
-              </>
-            )}
-            <FormStatus status={status} />
-            <SubmitButton busy={isSubmitting}>{t('common:confirm')}</SubmitButton>
-          </Form>
-        )}
-      </Formik>
-    </div>
+    </Formik>
+  );
+  if (!mobileTab) return form;
+  return (
+    <Tabs
+      label={t('forgot_tabs')}
+      value={tab}
+      onValueChange={(k) => setTab(k as typeof tab)}
+      items={(['email', 'mobile'] as const).map((k) => ({ value: k, label: t(`forgot_tab_${k}`), content: form }))}
+    />
   );
 }

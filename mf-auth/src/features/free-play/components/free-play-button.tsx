@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from 'shared-contracts';
+import { Button, FormStatus } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { completeLogin } from '../../../lib/complete-login';
 import { loginFreePlay } from '../api/login-free-play';
@@ -24,15 +25,11 @@ export function FreePlayButton({ onDone, navigate }: { onDone: () => void; navig
     }
   };
   return (
-    <div className="free-play">
-      <button type="button" className="btn" disabled={busy} onClick={() => void start()}>
+    <>
+      <Button block loading={busy} onClick={() => void start()}>
         {t('free_play')}
-      </button>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+      </Button>
+      <FormStatus status={error} />
+    </>
   );
 }

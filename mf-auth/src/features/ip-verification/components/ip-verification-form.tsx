@@ -1,9 +1,10 @@
-import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, type IpChallenge, type IpVerificationMethod, type LoginReply } from 'shared-contracts';
-import { FieldError, FormStatus, SubmitButton } from 'shared-ui';
+import { FormStatus, SubmitButton, Tabs } from 'shared-ui';
 import * as yup from 'yup';
+import { FormTextField } from '../../../components/form-fields';
 import { SendCodeButton } from '../../../components/send-code-button';
 import { NS } from '../../../config/i18n';
 import { sendIpCode } from '../api/send-ip-code';
@@ -28,49 +29,45 @@ export function IpVerificationForm({ challenge, onVerified }: Props) {
       helpers.setStatus(errorText(t, e));
     }
   };
+  const form = (
+    <Formik
+      key={method}
+      initialValues={{ answer: '' }}
+      validationSchema={yup.object({
+        answer: yup
+          .string()
+          .trim()
+          .required(t(byCode ? 'v_code_required' : 'common:err_validation')),
+      })}
+      onSubmit={submit}
+    >
+      {({ isSubmitting, status }) => (
+        <Form className="auth-stack" noValidate>
+          <p className="auth-text">{t(`ip_hint_${method}`, { hint })}</p>
+          <FormTextField
+            name="answer"
+            label={t(byCode ? 'sms_code' : 'ip_payee_name')}
+            autoComplete="off"
+            inputMode={byCode ? 'numeric' : 'text'}
+            suffix={byCode ? <SendCodeButton send={() => sendIpCode(challenge.ticket, method)} /> : undefined}
+          />
+          <FormStatus status={status} />
+          <SubmitButton busy={isSubmitting}>{t('common:confirm')}</SubmitButton>
+        </Form>
+      )}
+    </Formik>
+  );
   return (
-    <div className="ip-verification" data-testid="ip-verification">
-      <p>{t('ip_intro')}</p>
-      <div role="tablist" className="tabs">
-        {challenge.methods.map((m) => (
-          <button
-            key={m.method}
-            type="button"
-            role="tab"
-            aria-selected={method === m.method}
-            onClick={() => setMethod(m.method)}
-          >
-            {t(`ip_method_${m.method}`)}
-          </button>
-        ))}
+    <div data-testid="ip-verification">
+      <p className="auth-text">{t('ip_intro')}</p>
+      <div className="auth-wrap-tabs">
+        <Tabs
+          label={t('ip_tabs')}
+          value={method}
+          onValueChange={(m) => setMethod(m as IpVerificationMethod)}
+          items={challenge.methods.map((m) => ({ value: m.method, label: t(`ip_method_${m.method}`), content: form }))}
+        />
       </div>
-      <Formik
-        key={method}
-        initialValues={{ answer: '' }}
-        validationSchema={yup.object({
-          answer: yup
-            .string()
-            .trim()
-            .required(t(byCode ? 'v_code_required' : 'common:err_validation')),
-        })}
-        onSubmit={submit}
-      >
-        {({ errors, touched, isSubmitting, status }) => (
-          <Form className="auth-form" noValidate>
-            <p className="hint">{t(`ip_hint_${method}`, { hint })}</p>
-            <div className={byCode ? 'captcha-field' : undefined}>
-              <label>
-                {t(byCode ? 'sms_code' : 'ip_payee_name')}
-                <Field name="answer" autoComplete="off" inputMode={byCode ? 'numeric' : 'text'} />
-              </label>
-              {byCode && <SendCodeButton send={() => sendIpCode(challenge.ticket, method)} />}
-            </div>
-            <FieldError error={touched.answer && errors.answer} />
-            <FormStatus status={status} />
-            <SubmitButton busy={isSubmitting}>{t('common:confirm')}</SubmitButton>
-          </Form>
-        )}
-      </Formik>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Field, Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   errorText,
@@ -10,8 +10,10 @@ import {
   type IpChallenge,
   type LoginReply,
 } from 'shared-contracts';
-import { FieldError, FormStatus, SubmitButton } from 'shared-ui';
+import { Button, FormStatus, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
+import { CaptchaButton } from '../../../components/captcha-button';
+import { FormCheckbox, FormPasswordField, FormTextField } from '../../../components/form-fields';
 import { NS } from '../../../config/i18n';
 import { completeLogin } from '../../../lib/complete-login';
 import { rememberKnownPassword } from '../../../lib/known-password';
@@ -58,7 +60,6 @@ export function LoginForm({
   const { t } = useTranslation(NS);
   const agent = variant === 'agent';
   const captcha = useCaptcha();
-  const [showPassword, setShowPassword] = useState(false);
   const remembered = useMemo(() => readRemembered(), []);
   const schema = useMemo(
     () =>
@@ -112,74 +113,50 @@ export function LoginForm({
   const label = (k: string) => t(agent ? `agent_${k}` : k);
   return (
     <Formik initialValues={initial} validationSchema={schema} onSubmit={submit} enableReinitialize={false}>
-      {({ errors, touched, isSubmitting, status }) => (
-        <Form className="auth-form" data-testid={agent ? 'agent-login-form' : 'login-form'} noValidate>
-          <label>
-            {label('username')}
-            <Field name="username" autoComplete="username" aria-invalid={!!(touched.username && errors.username)} />
-          </label>
-          <FieldError error={touched.username && errors.username} />
-          <div className="password-field">
-            <label>
-              {label('password')}
-              <Field name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" />
-            </label>
-            <button
-              type="button"
-              className="link"
-              aria-label={showPassword ? t('hide_password') : t('show_password')}
-              onClick={() => setShowPassword((s) => !s)}
-            >
-              {showPassword ? '🙈' : '👁'}
-            </button>
-          </div>
-          {touched.password && errors.password && !errors.username && <p className="field-error">{errors.password}</p>}
+      {({ errors, isSubmitting, status }) => (
+        <Form className="auth-stack" data-testid={agent ? 'agent-login-form' : 'login-form'} noValidate>
+          <FormTextField name="username" label={label('username')} autoComplete="username" />
+          {/* Both fields say "enter the username and password": show it once. */}
+          <FormPasswordField
+            name="password"
+            label={label('password')}
+            autoComplete="current-password"
+            showError={!errors.username}
+          />
           {captcha.visible && (
-            <div className="captcha-field">
-              <label>
-                {t('captcha')}
-                <Field name="captcha" autoComplete="off" maxLength={8} />
-              </label>
-              {captcha.image && (
-                <img
-                  src={captcha.image}
-                  alt={t('captcha_refresh')}
-                  title={t('captcha_refresh')}
-                  data-testid="captcha-image"
-                  onClick={() => void captcha.refresh()}
-                />
-              )}
-            </div>
+            <FormTextField
+              name="captcha"
+              label={t('captcha')}
+              autoComplete="off"
+              maxLength={8}
+              suffix={<CaptchaButton captcha={captcha} />}
+            />
           )}
-          <FieldError error={touched.captcha && errors.captcha} />
-          <label className="checkbox">
-            <Field type="checkbox" name="remember" /> {t('remember_me')}
-          </label>
-          {!agent && (
-            <label className="checkbox">
-              <Field type="checkbox" name="disclaimer" /> {t('disclaimer_accept')}
-            </label>
-          )}
+          <FormCheckbox name="remember" label={t('remember_me')} />
+          {!agent && <FormCheckbox name="disclaimer" label={t('disclaimer_accept')} />}
           {!agent && onShowDisclaimer && (
-            <button type="button" className="link" onClick={onShowDisclaimer}>
+            <Button variant="link" className="auth-link" onClick={onShowDisclaimer}>
               {t('disclaimer_read')}
-            </button>
+            </Button>
           )}
-          <FieldError error={touched.disclaimer && errors.disclaimer} />
           <FormStatus status={status} />
           <SubmitButton busy={isSubmitting}>{label(agent ? 'submit' : 'login')}</SubmitButton>
-          {onForgot && (
-            <button type="button" className="link" onClick={onForgot}>
-              {t('forgot_link')}
-            </button>
-          )}
-          {onRegister && (
-            <p>
-              {t('no_account')}{' '}
-              <button type="button" className="link" onClick={onRegister}>
-                {t('register')}
-              </button>
-            </p>
+          {(onForgot || onRegister) && (
+            <div className="auth-links">
+              {onForgot && (
+                <Button variant="link" className="auth-link" onClick={onForgot}>
+                  {t('forgot_link')}
+                </Button>
+              )}
+              {onRegister && (
+                <p>
+                  {t('no_account')}{' '}
+                  <Button variant="link" className="auth-link" onClick={onRegister}>
+                    {t('register')}
+                  </Button>
+                </p>
+              )}
+            </div>
           )}
         </Form>
       )}

@@ -1,8 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, errorKey, errorText, getPermissionConfig, isApiError, moduleEnabled, session } from 'shared-contracts';
-import { FormStatus } from 'shared-ui';
+import { Button, FormStatus, Tabs } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useCaptcha } from '../../../hooks/use-captcha';
 import { uploadIdImages } from '../../../api/upload-id-images';
@@ -31,6 +31,14 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
   );
   const [mode, setMode] = useState<'username' | 'mobile'>(modes[0] ?? 'username');
   const [step, setStep] = useState<1 | 2>(1);
+  // The form moves in and out of the mode tabs between steps: keep keyboard focus at the top of the new step.
+  const stepTitle = useRef<HTMLParagraphElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepTitle.current?.focus();
+  }, [step]);
   const reg = getPermissionConfig()?.registration;
   const options: RegisterOptions = useMemo(
     () => ({
@@ -92,52 +100,52 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <div className="register">
-      {step === 1 && modes.length > 1 && (
-        <div role="tablist" className="tabs">
-          {modes.map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={mode === m} onClick={() => setMode(m)}>
-              {t(`register_by_${m}`)}
-            </button>
-          ))}
-        </div>
-      )}
-      <p className="steps" aria-live="polite">
+    <div data-testid="register">
+      <p className="auth-steps" aria-live="polite" tabIndex={-1} ref={stepTitle}>
         {t('register_step', { step, of: 2 })} — {t(step === 1 ? 'register_basic' : 'register_identity')}
       </p>
       <Formik<RegisterValues> initialValues={initialRegisterValues()} validationSchema={schema} onSubmit={submit}>
-        {({ isSubmitting, status }) => (
-          <Form className="auth-form" data-testid={`register-step-${step}`} noValidate>
-            {step === 1 ? (
-              <BasicStep
-                mobile={options.mobile}
-                smsVerify={options.smsVerify}
-                birthdayMax={birthdayMax(options.minAge, options.today)}
-                philippines={options.philippines}
-                captcha={captcha}
-              />
-            ) : (
-              <IdentityStep uploads={options.uploads} philippines={options.philippines} />
-            )}
-            <FormStatus status={status} />
-            <div className="modal-actions">
-              {step === 2 && (
-                <button type="button" className="btn" onClick={() => setStep(1)}>
-                  {t('back')}
-                </button>
+        {({ isSubmitting, status }) => {
+          const form = (
+            <Form className="auth-stack" data-testid={`register-step-${step}`} noValidate>
+              {step === 1 ? (
+                <BasicStep
+                  mobile={options.mobile}
+                  smsVerify={options.smsVerify}
+                  birthdayMax={birthdayMax(options.minAge, options.today)}
+                  philippines={options.philippines}
+                  captcha={captcha}
+                />
+              ) : (
+                <IdentityStep uploads={options.uploads} philippines={options.philippines} />
               )}
-              <button
-                type="submit"
-                className="btn btn-primary"
-                disabled={isSubmitting}
-                // Keep focus in the field: its blur would show its error and push this button away mid-click.
-                onMouseDown={(e) => e.preventDefault()}
-              >
-                {t(step === 1 ? 'next' : 'register_submit')}
-              </button>
-            </div>
-          </Form>
-        )}
+              <FormStatus status={status} />
+              <div className="auth-actions">
+                {step === 2 && <Button onClick={() => setStep(1)}>{t('back')}</Button>}
+                <Button
+                  type="submit"
+                  variant="primary"
+                  loading={isSubmitting}
+                  // Keep focus in the field: its blur would show its error and push this button away mid-click.
+                  onMouseDown={(e) => e.preventDefault()}
+                >
+                  {t(step === 1 ? 'next' : 'register_submit')}
+                </Button>
+              </div>
+            </Form>
+          );
+          // Step 1 sits in the mode tabs (username / mobile) when the merchant offers both; the values stay in formik.
+          return step === 1 && modes.length > 1 ? (
+            <Tabs
+              label={t('register_tabs')}
+              value={mode}
+              onValueChange={(m) => setMode(m as typeof mode)}
+              items={modes.map((m) => ({ value: m, label: t(`register_by_${m}`), content: m === mode ? form : null }))}
+            />
+          ) : (
+            form
+          );
+        }}
       </Formik>
     </div>
   );

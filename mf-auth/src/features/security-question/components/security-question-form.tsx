@@ -1,9 +1,10 @@
-import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, session, type SecurityQuestion } from 'shared-contracts';
-import { FieldError, FormStatus, LogoutButton, SubmitButton } from 'shared-ui';
+import { FormStatus, LogoutButton, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
+import { FormTextField } from '../../../components/form-fields';
 import { NS } from '../../../config/i18n';
 import { verifyAnswer } from '../api/verify-answer';
 
@@ -30,7 +31,7 @@ export function SecurityQuestionForm({ question, onVerified }: { question: Secur
   };
   if (wrong) {
     return (
-      <div role="alertdialog" aria-labelledby="wrong-answer-title">
+      <div role="alertdialog" aria-labelledby="wrong-answer-title" className="auth-notice">
         <h3 id="wrong-answer-title">{t('common:local_wrong_logout')}</h3>
         <LogoutButton />
       </div>
@@ -42,16 +43,12 @@ export function SecurityQuestionForm({ question, onVerified }: { question: Secur
       validationSchema={yup.object({ answer: yup.string().trim().required(t('common:err_validation')) })}
       onSubmit={submit}
     >
-      {({ errors, touched, isSubmitting, status }) => (
-        <Form className="auth-form" data-testid="security-question-form" noValidate>
-          <p className="question">
+      {({ isSubmitting, status }) => (
+        <Form className="auth-stack" data-testid="security-question-form" noValidate>
+          <p className="auth-question">
             {t(`common:security_q_${question.questionId}`, { defaultValue: question.question })}
           </p>
-          <label>
-            {t('security_answer')}
-            <Field name="answer" autoComplete="off" />
-          </label>
-          <FieldError error={touched.answer && errors.answer} />
+          <FormTextField name="answer" label={t('security_answer')} autoComplete="off" />
           <FormStatus status={status} />
           <SubmitButton busy={isSubmitting}>{t('common:confirm')}</SubmitButton>
         </Form>

@@ -1,9 +1,10 @@
-import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, session } from 'shared-contracts';
-import { FieldError, FormStatus, SubmitButton } from 'shared-ui';
+import { FormStatus, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
+import { FormCheckbox } from '../../../components/form-fields';
 import { MobileCodeFields } from '../../../components/mobile-code-fields';
 import { DIAL_CODES, MOBILE_PATTERN } from '../../../config/dial-codes';
 import { NS } from '../../../config/i18n';
@@ -60,16 +61,11 @@ export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigat
       validationSchema={schema}
       onSubmit={submit}
     >
-      {({ errors, touched, isSubmitting, status }) => (
-        <Form className="auth-form" data-testid="sms-login-form" noValidate>
+      {({ isSubmitting, status }) => (
+        <Form className="auth-stack" data-testid="sms-login-form" noValidate>
           <MobileCodeFields />
-          <label className="checkbox">
-            <Field type="checkbox" name="remember" /> {t('remember_me')}
-          </label>
-          <label className="checkbox">
-            <Field type="checkbox" name="disclaimer" /> {t('disclaimer_accept')}
-          </label>
-          <FieldError error={touched.disclaimer && errors.disclaimer} />
+          <FormCheckbox name="remember" label={t('remember_me')} />
+          <FormCheckbox name="disclaimer" label={t('disclaimer_accept')} />
           <FormStatus status={status} />
           <SubmitButton busy={isSubmitting}>{t('login')}</SubmitButton>
         </Form>

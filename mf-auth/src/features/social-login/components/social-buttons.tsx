@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moduleEnabled, socialApi, type SocialProvider } from 'shared-contracts';
+import { Button } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { startSocialSignIn } from '../api/start-social-sign-in';
 
@@ -14,13 +15,13 @@ export function SocialButtons({ start = startSocialSignIn }: { start?: (provider
   const providers = socialApi.SOCIAL_PROVIDERS.filter((p) => moduleEnabled(socialApi.SOCIAL_MODULES[p]));
   if (providers.length === 0) return null;
   return (
-    <div className="social-login">
-      <p className="social-login-or">{t('social_or')}</p>
+    <>
+      <p className="auth-divider">{t('social_or')}</p>
       {providers.map((p) => (
-        <button
+        <Button
           key={p}
-          type="button"
-          className={`btn btn-social btn-${p}`}
+          block
+          className={`auth-social auth-social-${p}`}
           disabled={leaving}
           onClick={() => {
             setLeaving(true);
@@ -28,8 +29,8 @@ export function SocialButtons({ start = startSocialSignIn }: { start?: (provider
           }}
         >
           {t(`social_${p}`)}
-        </button>
+        </Button>
       ))}
-    </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { bus, errorText, session } from 'shared-contracts';
-import { FormStatus, SubmitButton } from 'shared-ui';
+import { Button, FormStatus } from 'shared-ui';
 import * as yup from 'yup';
 import { IdUploadFields, type IdImageValues } from '../../../components/id-upload-fields';
 import { NS } from '../../../config/i18n';
@@ -34,22 +34,22 @@ export function VerifyIdentityForm({ onDone }: { onDone: () => void }) {
       onSubmit={submit}
     >
       {({ isSubmitting, status }) => (
-        <Form className="auth-form" data-testid="verify-identity-form" noValidate>
-          <p>{t('verify_identity_intro')}</p>
+        <Form className="auth-stack" data-testid="verify-identity-form" noValidate>
+          <p className="auth-text">{t('verify_identity_intro')}</p>
           <IdUploadFields />
           <FormStatus status={status} />
-          <div className="modal-actions">
-            <button
-              type="button"
-              className="btn"
+          <div className="auth-actions">
+            <Button
               onClick={() => {
                 session.set('verifyLater', true);
                 onDone();
               }}
             >
               {t('verify_later')}
-            </button>
-            <SubmitButton busy={isSubmitting}>{t('upload_submit')}</SubmitButton>
+            </Button>
+            <Button type="submit" variant="primary" loading={isSubmitting}>
+              {t('upload_submit')}
+            </Button>
           </div>
         </Form>
       )}
