@@ -22,7 +22,7 @@ test.describe('home page', () => {
     // mf-games renders the lobby with the seeded vendors.
     const home = page.getByTestId('home-page');
     await expect(home.getByRole('heading', { name: 'Slots' })).toBeVisible();
-    expect(await home.locator('.vendor-tile').count()).toBeGreaterThan(20);
+    expect(await home.getByTestId('vendor-tile').count()).toBeGreaterThan(20);
 
     await expect(page.getByTestId('qr-MOBILE_CONFIG').locator('svg')).toHaveAttribute('height', '112');
     await expect(page.getByTestId('qr-ANDROID')).toBeVisible();

@@ -29,7 +29,7 @@ test.describe('lobby and play', () => {
     await expect(games.getByTestId('game-tile').first()).toBeVisible();
     await expect(games.getByText(/\d+ games found/)).toBeVisible();
 
-    await page.getByTestId('game-list').locator('.vendor-tile', { hasText: 'Demo Games' }).click();
+    await page.getByTestId('game-list').getByTestId('vendor-tile').filter({ hasText: 'Demo Games' }).click();
     await expect(page).toHaveURL(/vassalage=DEMO/);
     await expect(games.getByTestId('game-tile')).toHaveCount(2);
     await games.getByLabel('Search games').fill('dice');
@@ -108,7 +108,7 @@ test.describe('lobby and play', () => {
 
     // A sports vendor starts its game directly; sports are real-money only.
     await page.goto('/sports');
-    await page.getByTestId('game-center').locator('.vendor-tile').first().click();
+    await page.getByTestId('game-center').getByTestId('vendor-tile').first().click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please register a real account' })).toBeVisible();
     await expect(page).toHaveURL(/\/index$/);
   });

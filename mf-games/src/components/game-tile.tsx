@@ -1,8 +1,13 @@
+import { Flame, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { bus, type Game } from 'shared-contracts';
+import { Badge, Button, IconButton } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { useFavorites } from '../hooks/use-favorites';
 import { LazyImage } from './lazy-image';
+
+/** The game icons are square (the image route draws 240 × 240). */
+export const TILE_ICON_SIZE = 240;
 
 /** Game tile (SPEC §2): large icon, displayName, gameType, PLAY NOW, hot badge, favourite toggle. */
 export function GameTile({ game }: { game: Game }) {
@@ -17,25 +22,36 @@ export function GameTile({ game }: { game: Game }) {
       nodeId: game.nodeId,
     });
   return (
-    <article className="game-tile" data-testid="game-tile" data-game={game.gameCode} aria-label={game.displayName}>
-      <LazyImage src={game.lagerIcon} alt="" className="game-tile-icon" />
-      {game.isHot === 1 && <span className="badge-hot">{t('hot')}</span>}
-      <h3 className="game-tile-name">{game.displayName}</h3>
-      <span className="game-tile-type">{t(`common:cat_${game.gameType}`, { defaultValue: game.gameType })}</span>
-      <div className="game-tile-actions">
-        <button type="button" className="btn btn-primary" onClick={play}>
-          {t('play_now')}
-        </button>
-        <button
-          type="button"
-          className="btn fav"
+    <article className="games-tile" data-testid="game-tile" data-game={game.gameCode} aria-label={game.displayName}>
+      <div className="games-tile-art">
+        <LazyImage
+          src={game.lagerIcon}
+          alt=""
+          width={TILE_ICON_SIZE}
+          height={TILE_ICON_SIZE}
+          className="games-tile-icon"
+        />
+        {game.isHot === 1 && (
+          <span className="games-tile-hot">
+            <Badge tone="primary">
+              <Flame aria-hidden />
+              {t('hot')}
+            </Badge>
+          </span>
+        )}
+        <IconButton
+          className="games-tile-fav"
           aria-pressed={favorite}
-          aria-label={t(favorite ? 'favorite_remove' : 'favorite_add')}
+          label={t(favorite ? 'favorite_remove' : 'favorite_add')}
+          icon={<Heart aria-hidden />}
           onClick={() => void favorites.toggle(game)}
-        >
-          {favorite ? '♥' : '♡'}
-        </button>
+        />
       </div>
+      <h3 className="games-tile-name">{game.displayName}</h3>
+      <span className="games-tile-type">{t(`common:cat_${game.gameType}`, { defaultValue: game.gameType })}</span>
+      <Button variant="primary" size="sm" block className="games-tile-play" onClick={play}>
+        {t('play_now')}
+      </Button>
     </article>
   );
 }

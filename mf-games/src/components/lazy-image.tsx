@@ -1,9 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** An image loaded once it is 10 % visible (SPEC §9: lazy loading, 1 attempt at 0.1 visibility). */
-export function LazyImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  /** The picture's intrinsic size: reserves its box before it loads (no layout shift). */
+  width: number;
+  height: number;
+  className?: string;
+  /** The page's main picture (the first banner): loaded at once with high priority, for the LCP. */
+  priority?: boolean;
+}
+
+/**
+ * An image loaded once it is 10 % visible (SPEC §9: lazy loading, 1 attempt at 0.1 visibility); sized by its
+ * width/height and decoded off the main thread. A `priority` image loads eagerly instead.
+ */
+export function LazyImage({ src, alt, width, height, className, priority = false }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(priority || typeof IntersectionObserver === 'undefined');
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const el = ref.current;
@@ -20,15 +34,21 @@ export function LazyImage({ src, alt, className }: { src: string; alt: string; c
     io.observe(el);
     return () => io.disconnect();
   }, [visible]);
+  const shown = visible && !failed && src !== '';
   return (
     <img
       ref={ref}
       className={className}
       alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
       // One attempt: a failed image is not retried.
-      src={visible && !failed ? src : undefined}
+      src={shown ? src : undefined}
       onError={() => setFailed(true)}
-      data-loaded={visible && !failed ? 'true' : 'false'}
+      data-loaded={shown ? 'true' : 'false'}
     />
   );
 }

@@ -1,10 +1,11 @@
+import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from 'shared-contracts';
-import { ErrorPanel, Pager } from 'shared-ui';
+import { Pager, TextField } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { useGameList } from '../api/get-game-list';
-import { GameTile } from './game-tile';
+import { GameGrid } from './game-grid';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -30,24 +31,33 @@ export function VendorGames({ vassalage, gameType }: { vassalage?: string; gameT
     i18n.language,
   );
   return (
-    <section className="vendor-games" data-testid="vendor-games" aria-busy={loading}>
-      <label className="search">
-        {t('search')}
-        <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('search_hint')} />
-      </label>
-      {error && <ErrorPanel detail={t('load_failed')} onRetry={reload} />}
-      {page && (
-        <>
-          <p className="result-count">{t('results', { count: page.total })}</p>
-          <div className="game-grid">
-            {page.games.map((g) => (
-              <GameTile key={g.nodeId} game={g} />
-            ))}
-          </div>
-          {page.total === 0 && <p>{t('no_games')}</p>}
-          <Pager page={page.pageNo} pages={page.totalPages} onPage={setPageNo} />
-        </>
-      )}
+    <section className="games-section" data-testid="vendor-games" aria-busy={loading}>
+      <div className="games-search" role="search">
+        <TextField
+          type="search"
+          label={t('search')}
+          hideLabel
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder={t('search_hint')}
+          prefix={<Search aria-hidden />}
+          autoComplete="off"
+        />
+        {page && (
+          <p className="games-search-count" aria-live="polite">
+            {t('results', { count: page.total })}
+          </p>
+        )}
+      </div>
+      <GameGrid
+        games={page?.games ?? []}
+        loading={loading}
+        error={error}
+        onRetry={reload}
+        empty={keyword.trim() ? t('no_games') : t('no_games_yet')}
+        emptyHint={keyword.trim() ? t('no_games_hint') : undefined}
+      />
+      {page && <Pager page={page.pageNo} pages={page.totalPages} onPage={setPageNo} />}
     </section>
   );
 }

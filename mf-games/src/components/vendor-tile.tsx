@@ -1,21 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from 'shared-contracts';
+import { Button } from 'shared-ui';
 import { NS } from '../config/i18n';
+import { LazyImage } from './lazy-image';
 
-/** A vendor card: icon, name and game count. */
+/** The vendor icons are square (the image route draws 120 × 120). */
+const VENDOR_ICON_SIZE = 120;
+
+/** A vendor card: icon, name and game count; `selected` marks the vendor whose games are listed. */
 export function VendorTile({ vendor, selected, onOpen }: { vendor: Vendor; selected?: boolean; onOpen: () => void }) {
   const { t } = useTranslation(NS);
   return (
-    <button
-      type="button"
-      className={`vendor-tile${selected ? ' is-selected' : ''}`}
+    <Button
+      className="games-vendor-tile"
       aria-pressed={selected}
+      data-testid="vendor-tile"
       data-vendor={vendor.vassalage}
       onClick={onOpen}
     >
-      <img src={vendor.iconUrl} alt="" width={64} height={64} loading="lazy" />
-      <span className="vendor-tile-name">{vendor.displayName}</span>
-      <span className="vendor-tile-count">{t('games_count', { count: vendor.gameCount })}</span>
-    </button>
+      <LazyImage src={vendor.iconUrl} alt="" width={VENDOR_ICON_SIZE} height={VENDOR_ICON_SIZE} />
+      <span className="games-vendor-name">{vendor.displayName}</span>
+      <span className="games-vendor-count">{t('games_count', { count: vendor.gameCount })}</span>
+    </Button>
   );
 }

@@ -10,6 +10,8 @@ addBundles(NS, {
     area_sea: 'South-East Asia lottery',
     game: 'Game: {{code}}',
     choose: 'Choose a lottery game.',
+    choose_hint: 'Pick one from the Lottery menu.',
+    game_hint: 'Its draw board shows here.',
   },
   TY: {
     title: 'Xổ số',
@@ -17,5 +19,7 @@ addBundles(NS, {
     area_sea: 'Xổ số Đông Nam Á',
     game: 'Trò chơi: {{code}}',
     choose: 'Chọn một trò chơi xổ số.',
+    choose_hint: 'Chọn một trò trong menu Xổ số.',
+    game_hint: 'Bảng quay số của trò này hiện ở đây.',
   },
 });

@@ -1,6 +1,7 @@
 import type { ParcelProps } from 'shared-contracts';
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
+import { injectMemberStyles } from '../../lib/styles';
 import { MemberCenterPage } from '../../features/member-center/components/member-center-page';
 import { SecurityCenter } from '../../features/security-center/components/security-center';
 import { WalletPage } from '../../features/wallet/components/wallet-page';
@@ -9,6 +10,8 @@ import { WalletPage } from '../../features/wallet/components/wallet-page';
 function MemberCenter(props: ParcelProps) {
   return <MemberCenterPage {...props} pages={{ securityCenter: <SecurityCenter />, transferFund: <WalletPage /> }} />;
 }
+
+injectMemberStyles();
 
 /** Exposed as `mf_member/MemberCenter`. */
 export const { bootstrap, mount, unmount, update } = createParcel(MemberCenter);

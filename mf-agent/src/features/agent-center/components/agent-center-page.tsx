@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
+import { Clock, LogOut, UserRound, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
+import { Button, EmptyState, Page } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 
 const gmtOffset = (d: Date) => {
@@ -24,16 +26,34 @@ export function AgentCenterPage({ session, navigate, bus }: ParcelProps) {
   }, []);
   if (!isAgent) return null;
   return (
-    <main className="agent-center" data-testid="agent-center">
-      <header className="agent-header">
-        <span>{t('gmt', { offset: gmtOffset(now) })}</span>
-        <time>{now.toLocaleTimeString()}</time>
-        <span>{account}</span>
-        <button type="button" onClick={() => bus.emit('auth:logout-request', { confirm: false })}>
-          {t('sign_out')}
-        </button>
+    <main className="agent-page" data-testid="agent-center">
+      <header className="agent-topbar">
+        <p className="agent-brand">
+          <Users aria-hidden />
+          {t('title')}
+        </p>
+        <div className="agent-meta">
+          <span className="agent-meta-item" title={t('time_zone')}>
+            <Clock aria-hidden />
+            <span>{t('gmt', { offset: gmtOffset(now) })}</span>
+            <time dateTime={now.toISOString()}>
+              <strong>{now.toLocaleTimeString()}</strong>
+            </time>
+          </span>
+          <span className="agent-meta-item" title={t('account')}>
+            <UserRound aria-hidden />
+            <strong>{account}</strong>
+          </span>
+          <Button icon={<LogOut aria-hidden />} onClick={() => bus.emit('auth:logout-request', { confirm: false })}>
+            {t('sign_out')}
+          </Button>
+        </div>
       </header>
-      <h1>{t('team_overview')}</h1>
+      <Page title={t('team_overview')}>
+        <div className="ui-card">
+          <EmptyState title={t('overview_empty')} hint={t('overview_empty_hint')} icon={<Users />} />
+        </div>
+      </Page>
     </main>
   );
 }

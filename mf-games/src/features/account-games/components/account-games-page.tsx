@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
-import { ErrorPanel, Page, Pager } from 'shared-ui';
+import { Page, Pager } from 'shared-ui';
 import { useFavoritesPage } from '../../../api/list-favorites';
-import { GameTile } from '../../../components/game-tile';
+import { GameGrid } from '../../../components/game-grid';
 import { NS } from '../../../config/i18n';
 import { useRecentGames } from '../api/list-recent-games';
 
@@ -12,16 +12,18 @@ const PAGE_SIZE = 20;
 function Favorites() {
   const { t } = useTranslation(NS);
   const [pageNum, setPageNum] = useState(1);
-  const { data, error, reload } = useFavoritesPage(pageNum, PAGE_SIZE);
-  if (error) return <ErrorPanel detail={t('load_failed')} onRetry={reload} />;
-  if (data && data.content.length === 0) return <p>{t('favorite_none')}</p>;
+  const { data, loading, error, reload } = useFavoritesPage(pageNum, PAGE_SIZE);
   return (
     <>
-      <div className="game-grid">
-        {data?.content.map((g) => (
-          <GameTile key={g.nodeId} game={g} />
-        ))}
-      </div>
+      <GameGrid
+        label={t('favorite_title')}
+        games={data?.content ?? []}
+        loading={loading}
+        error={!!error}
+        onRetry={reload}
+        empty={t('favorite_none')}
+        emptyHint={t('favorite_none_hint')}
+      />
       {data && <Pager page={data.pageNum} pages={data.totalPages} onPage={setPageNum} />}
     </>
   );
@@ -29,15 +31,17 @@ function Favorites() {
 
 function Recent() {
   const { t } = useTranslation(NS);
-  const { data, error, reload } = useRecentGames();
-  if (error) return <ErrorPanel detail={t('load_failed')} onRetry={reload} />;
-  if (data && data.list.length === 0) return <p>{t('recent_none')}</p>;
+  const { data, loading, error, reload } = useRecentGames();
   return (
-    <div className="game-grid">
-      {data?.list.map((g) => (
-        <GameTile key={g.nodeId} game={g} />
-      ))}
-    </div>
+    <GameGrid
+      label={t('recent_title')}
+      games={data?.list ?? []}
+      loading={loading}
+      error={!!error}
+      onRetry={reload}
+      empty={t('recent_none')}
+      emptyHint={t('recent_none_hint')}
+    />
   );
 }
 

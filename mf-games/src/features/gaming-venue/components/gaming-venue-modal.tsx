@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from 'shared-contracts';
-import { Modal } from 'shared-ui';
+import { Dialog } from 'shared-ui';
 import { VendorGames } from '../../../components/vendor-games';
 import { NS } from '../../../config/i18n';
 
@@ -17,10 +17,15 @@ export function GamingVenueModal({
 }) {
   const { t } = useTranslation(NS);
   return (
-    <Modal title={t('venue_title', { vendor: vendor?.displayName ?? vassalage })} onClose={onClose}>
+    <Dialog
+      open
+      size="lg"
+      title={t('venue_title', { vendor: vendor?.displayName ?? vassalage })}
+      onOpenChange={(o) => !o && onClose()}
+    >
       <div data-testid="gaming-venue" data-vendor={vassalage}>
         <VendorGames vassalage={vassalage} {...(vendor ? { gameType: vendor.gameCategory } : {})} />
       </div>
-    </Modal>
+    </Dialog>
   );
 }

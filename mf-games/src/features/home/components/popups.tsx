@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from 'shared-contracts';
-import { Modal } from 'shared-ui';
+import { Button, Dialog } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useNotice } from '../../../api/get-notice';
 
@@ -32,19 +32,24 @@ export function Popups() {
     setClosed(true);
   };
   return (
-    <Modal title={t('popup_title')} onClose={close}>
-      <div className="popups" data-testid="home-popup">
-        {items.map((p) => (
-          <article key={p.id}>
-            <h3>{p.title}</h3>
-            {/* Sanitised on the server when stored (platform-api sanitize-html). */}
-            <div dangerouslySetInnerHTML={{ __html: p.content }} />
-          </article>
-        ))}
-      </div>
-      <button type="button" className="btn btn-primary" onClick={close}>
-        {t('common:close')}
-      </button>
-    </Modal>
+    <Dialog
+      open
+      title={t('popup_title')}
+      onOpenChange={(o) => !o && close()}
+      testId="home-popup"
+      footer={
+        <Button variant="primary" onClick={close}>
+          {t('common:close')}
+        </Button>
+      }
+    >
+      {items.map((p) => (
+        <article key={p.id} className="games-popup">
+          <h3>{p.title}</h3>
+          {/* Sanitised on the server when stored (platform-api sanitize-html). */}
+          <div className="games-rich-text" dangerouslySetInnerHTML={{ __html: p.content }} />
+        </article>
+      ))}
+    </Dialog>
   );
 }

@@ -11,13 +11,18 @@ export function previewVendors(lanes: readonly VendorCategory[]): Vendor[] {
 const GAP_MS = 300;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Each preview vendor's first page of 20 games, fetched one after another with a 300 ms gap (SPEC §9). */
+/**
+ * Each preview vendor's first page of 20 games, fetched one after another with a 300 ms gap (SPEC §9);
+ * `loading` until the last one has answered.
+ */
 export function useVendorPreviews(vendors: readonly Vendor[], language: string) {
   const [rows, setRows] = useState<{ vendor: Vendor; games: Game[] }[]>([]);
+  const [loading, setLoading] = useState(vendors.length > 0);
   const key = vendors.map((v) => `${v.gameCategory}:${v.vassalage}`).join(',');
   useEffect(() => {
     let live = true;
     setRows([]);
+    setLoading(vendors.length > 0);
     void (async () => {
       for (const [i, vendor] of vendors.entries()) {
         if (i > 0) await pause(GAP_MS);
@@ -32,11 +37,12 @@ export function useVendorPreviews(vendors: readonly Vendor[], language: string) 
           // A vendor that fails to load is left out of the preview.
         }
       }
+      if (live) setLoading(false);
     })();
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the vendors
   }, [key, language]);
-  return rows;
+  return { rows, loading };
 }

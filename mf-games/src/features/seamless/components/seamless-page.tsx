@@ -1,7 +1,8 @@
+import { Gamepad2, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ParcelProps } from 'shared-contracts';
-import { ErrorPanel } from 'shared-ui';
+import { EmptyState, ErrorPanel } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { launchGame } from '../api/launch-game';
 
@@ -58,12 +59,26 @@ export function SeamlessPage({ location, bus, navigate }: ParcelProps) {
     };
   }, [bus]);
 
-  if (!vassalage) return <p className="seamless-empty">{t('seamless_none')}</p>;
-  if (failed) return <ErrorPanel detail={t('launch_failed')} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (!vassalage) return <EmptyState title={t('seamless_none')} icon={<Gamepad2 />} />;
+  if (failed) return <ErrorPanel message={t('launch_failed')} onRetry={() => setAttempt((a) => a + 1)} />;
   return (
-    <section className="seamless" data-testid="seamless" aria-busy={!url}>
-      {fun && <p className="fun-mode">{t('fun_mode')}</p>}
-      {url && <iframe title={gameCode ?? vassalage} src={url} className="game-frame" allow="fullscreen" />}
+    <section className="games-seamless" data-testid="seamless" aria-busy={!url} aria-label={t('seamless_title')}>
+      {fun ? (
+        <p className="games-fun-mode">
+          <Info aria-hidden />
+          {t('fun_mode')}
+        </p>
+      ) : (
+        <span />
+      )}
+      {url ? (
+        <iframe title={gameCode ?? vassalage} src={url} className="games-seamless-frame" allow="fullscreen" />
+      ) : (
+        <div className="games-seamless-loading">
+          <span className="ui-spinner" aria-hidden />
+          <span>{t('seamless_loading')}</span>
+        </div>
+      )}
     </section>
   );
 }

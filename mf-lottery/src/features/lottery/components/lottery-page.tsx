@@ -1,6 +1,7 @@
+import { Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
-import { Page } from 'shared-ui';
+import { EmptyState, Page } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 
 const AREA: Record<string, string> = { '/vnLottery': 'area_vn', '/seaLottery': 'area_sea' };
@@ -12,7 +13,14 @@ export function LotteryPage({ basePath, location }: ParcelProps) {
   const area = AREA[basePath];
   return (
     <Page title={area ? t(area) : t('title')} testId="lottery">
-      <p>{code ? t('game', { code }) : t('choose')}</p>
+      <div className="ui-card">
+        <EmptyState
+          icon={<Ticket />}
+          title={code ? t('game', { code }) : t('choose')}
+          hint={code ? t('game_hint') : t('choose_hint')}
+          testId="lottery-state"
+        />
+      </div>
     </Page>
   );
 }

@@ -1,8 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
-import { Page } from 'shared-ui';
+import { EmptyState, Page } from 'shared-ui';
 import { MEMBER_PAGES, NS, type MemberPage } from '../../../config/i18n';
+import { MemberMenu } from './member-menu';
 
 /** /member: the member centre menu; `?page=` selects a page (default securityCenter), whose body `pages` supplies. */
 export function MemberCenterPage({
@@ -15,22 +17,13 @@ export function MemberCenterPage({
   const current: MemberPage = MEMBER_PAGES.includes(q as MemberPage) ? (q as MemberPage) : 'securityCenter';
   return (
     <Page title={t('title')} testId="member-center">
-      <div className="member-layout">
-        <nav aria-label={t('title')}>
-          {MEMBER_PAGES.map((p) => (
-            <button
-              key={p}
-              type="button"
-              aria-current={p === current ? 'page' : undefined}
-              onClick={() => navigate(`/member?page=${p}`)}
-            >
-              {t(p)}
-            </button>
-          ))}
-        </nav>
-        <section aria-label={t(current)}>
-          <h2>{t(current)}</h2>
-          {pages[current]}
+      <div className="member-centre">
+        <MemberMenu current={current} navigate={navigate} />
+        <section className="member-panel" aria-labelledby="member-panel-title">
+          <h2 id="member-panel-title" className="member-panel-title">
+            {t(current)}
+          </h2>
+          {pages[current] ?? <EmptyState title={t('page_empty')} hint={t('page_empty_hint')} icon={<Construction />} />}
         </section>
       </div>
     </Page>

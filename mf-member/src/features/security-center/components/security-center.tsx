@@ -1,34 +1,56 @@
+import { CircleAlert, CircleCheck, Clock3, IdCard, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { bus, getPermissionConfig } from 'shared-contracts';
+import { Button, ErrorPanel, Skeleton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useSecurityConfig } from '../api/get-security-config';
 import { SecurityQuestionSetting } from './security-question-setting';
 
+const STATUS_ICON = { N: CircleAlert, P: Clock3, A: CircleCheck, R: CircleAlert } as const;
+const STATUS_TONE = { N: '', P: '', A: ' is-ok', R: ' is-bad' } as const;
+
+/** Identity verification: its status, and "verify now" while it is not done or was rejected. */
+function IdentityCard() {
+  const { t } = useTranslation(NS);
+  const config = useSecurityConfig();
+  if (config.error) return <ErrorPanel message={t('security_failed')} onRetry={config.reload} />;
+  if (config.loading && !config.data) return <Skeleton height={120} radius="var(--radius-lg)" />;
+  const id = config.data?.info.idVerification;
+  if (!id?.enabled) return null;
+  const Icon = STATUS_ICON[id.status];
+  return (
+    <section className="ui-card member-card" aria-labelledby="id-title">
+      <h3 id="id-title" className="member-card-title">
+        <IdCard aria-hidden />
+        {t('id_verification')}
+      </h3>
+      <p className={`member-status${STATUS_TONE[id.status]}`}>
+        <Icon aria-hidden />
+        <span data-testid="id-verification-status">{t(`id_status_${id.status}`)}</span>
+      </p>
+      {(id.status === 'N' || id.status === 'R') && (
+        <Button variant="primary" onClick={() => bus.emit('auth:open', { modal: 'verifyIdentity' })}>
+          {t('id_verify_now')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
 /** The member centre's default page: password, identity verification and the security question. */
 export function SecurityCenter() {
   const { t } = useTranslation(NS);
-  const config = useSecurityConfig();
-  const id = config.data?.info.idVerification;
   const questions = getPermissionConfig()?.registration.securityQuestions;
   return (
-    <div className="stack" data-testid="security-center">
-      <section className="card">
-        <h3>{t('password')}</h3>
-        <button type="button" className="btn" onClick={() => bus.emit('auth:open', { modal: 'changePass' })}>
-          {t('change_password')}
-        </button>
+    <div className="member-stack" data-testid="security-center">
+      <section className="ui-card member-card" aria-labelledby="password-title">
+        <h3 id="password-title" className="member-card-title">
+          <KeyRound aria-hidden />
+          {t('password')}
+        </h3>
+        <Button onClick={() => bus.emit('auth:open', { modal: 'changePass' })}>{t('change_password')}</Button>
       </section>
-      {id?.enabled && (
-        <section className="card">
-          <h3>{t('id_verification')}</h3>
-          <p data-testid="id-verification-status">{t(`id_status_${id.status}`)}</p>
-          {(id.status === 'N' || id.status === 'R') && (
-            <button type="button" className="btn" onClick={() => bus.emit('auth:open', { modal: 'verifyIdentity' })}>
-              {t('id_verify_now')}
-            </button>
-          )}
-        </section>
-      )}
+      <IdentityCard />
       {questions && <SecurityQuestionSetting />}
     </div>
   );

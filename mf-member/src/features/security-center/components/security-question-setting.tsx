@@ -1,8 +1,9 @@
-import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { CircleCheck, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from 'shared-contracts';
-import { FieldError, FormStatus, SubmitButton } from 'shared-ui';
+import { ErrorPanel, FormStatus, PasswordField, Select, Skeleton, SubmitButton, TextField } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
 import { useSecurityQuestion } from '../api/get-security-question';
@@ -36,51 +37,66 @@ export function SecurityQuestionSetting() {
       helpers.setStatus(errorText(t, e));
     }
   };
+  const options = (catalogue.data?.list ?? []).map((q) => ({ value: String(q.questionId), label: label(q) }));
   return (
-    <section className="card" aria-labelledby="sq-title">
-      <h3 id="sq-title">{t('security_question')}</h3>
-      <p data-testid="security-question-state">
-        {current.data ? t('security_question_set', { question: label(current.data) }) : t('security_question_none')}
-      </p>
-      <Formik<Values>
-        initialValues={{ questionId: '', answer: '', password: '' }}
-        validationSchema={yup.object({
-          questionId: yup.string().required(required),
-          answer: yup.string().trim().required(required).max(100),
-          password: yup.string().required(required),
-        })}
-        onSubmit={submit}
-      >
-        {({ errors, touched, isSubmitting, status }) => (
-          <Form className="stack" noValidate>
-            <div className="field">
-              <label htmlFor="sq-question">{t('security_question_choose')}</label>
-              <Field as="select" name="questionId" id="sq-question">
-                <option value="">{t('choose')}</option>
-                {(catalogue.data?.list ?? []).map((q) => (
-                  <option key={q.questionId} value={String(q.questionId)}>
-                    {label(q)}
-                  </option>
-                ))}
-              </Field>
-              <FieldError error={touched.questionId && errors.questionId} />
-            </div>
-            <label>
-              {t('security_answer')}
-              <Field name="answer" autoComplete="off" />
-            </label>
-            <FieldError error={touched.answer && errors.answer} />
-            <label>
-              {t('current_password')}
-              <Field name="password" type="password" autoComplete="current-password" />
-            </label>
-            <FieldError error={touched.password && errors.password} />
-            <FormStatus status={status} />
-            {saved && <p role="status">{t('security_question_saved')}</p>}
-            <SubmitButton busy={isSubmitting}>{t('save')}</SubmitButton>
-          </Form>
-        )}
-      </Formik>
+    <section className="ui-card member-card" aria-labelledby="sq-title">
+      <h3 id="sq-title" className="member-card-title">
+        <LockKeyhole aria-hidden />
+        {t('security_question')}
+      </h3>
+      {current.loading && !current.data ? (
+        <Skeleton width="70%" />
+      ) : (
+        <p data-testid="security-question-state">
+          {current.data ? t('security_question_set', { question: label(current.data) }) : t('security_question_none')}
+        </p>
+      )}
+      {catalogue.error ? (
+        <ErrorPanel message={t('questions_failed')} onRetry={catalogue.reload} />
+      ) : (
+        <Formik<Values>
+          initialValues={{ questionId: '', answer: '', password: '' }}
+          validationSchema={yup.object({
+            questionId: yup.string().required(required),
+            answer: yup.string().trim().required(required).max(100),
+            password: yup.string().required(required),
+          })}
+          onSubmit={submit}
+        >
+          {({ errors, touched, isSubmitting, status, getFieldProps }) => (
+            <Form className="member-form" noValidate>
+              <Select
+                label={t('security_question_choose')}
+                placeholder={t('choose')}
+                options={options}
+                disabled={catalogue.loading && options.length === 0}
+                error={touched.questionId && errors.questionId}
+                {...getFieldProps('questionId')}
+              />
+              <TextField
+                label={t('security_answer')}
+                autoComplete="off"
+                error={touched.answer && errors.answer}
+                {...getFieldProps('answer')}
+              />
+              <PasswordField
+                label={t('current_password')}
+                autoComplete="current-password"
+                error={touched.password && errors.password}
+                {...getFieldProps('password')}
+              />
+              <FormStatus status={status} />
+              {saved && (
+                <p role="status" className="member-status is-ok">
+                  <CircleCheck aria-hidden />
+                  {t('security_question_saved')}
+                </p>
+              )}
+              <SubmitButton busy={isSubmitting}>{t('save')}</SubmitButton>
+            </Form>
+          )}
+        </Formik>
+      )}
     </section>
   );
 }

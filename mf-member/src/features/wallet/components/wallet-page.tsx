@@ -1,109 +1,78 @@
-import { Field, Form, Formik, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
+import { ArrowLeftRight, Info, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { bus, errorText, formatMoney, getPermissionConfig, isApiError } from 'shared-contracts';
-import { ErrorPanel, FieldError, FormStatus, SubmitButton } from 'shared-ui';
-import * as yup from 'yup';
+import { getPermissionConfig } from 'shared-contracts';
+import { Amount, DataTable, ErrorPanel, Skeleton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useBalance } from '../api/get-balance';
-import { walletTransfer } from '../api/wallet-transfer';
+import { TransferForm } from './transfer-form';
 
-interface Values {
-  direction: 'IN' | 'OUT';
+interface VendorWallet {
   vassalage: string;
-  amount: string;
+  balance: number;
 }
-
-/** Major units with at most 2 decimals → minor units, or null. */
-export const toMinor = (text: string): number | null =>
-  /^\d+(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim()) * 100) : null;
 
 /** transferFund (SPEC §2 member centre "wallet"): balances, and in transfer mode moves to and from vendor wallets. */
 export function WalletPage() {
   const { t } = useTranslation(NS);
-  const { data, error, reload } = useBalance();
+  const { data, loading, error, reload } = useBalance();
   const single = getPermissionConfig()?.merchantWallet.isSingle ?? true;
-  // One id per intended transfer: a retry after a lost answer replays instead of moving money twice.
-  const requestId = useRef<string | null>(null);
-  if (error) return <ErrorPanel onRetry={reload} />;
-  const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
-    helpers.setStatus(null);
-    requestId.current ??= crypto.randomUUID();
-    try {
-      await walletTransfer({
-        direction: v.direction,
-        vassalage: v.vassalage,
-        amount: toMinor(v.amount) ?? 0,
-        requestId: requestId.current,
-      });
-      requestId.current = null;
-      helpers.resetForm();
-      reload();
-      bus.emit('balance:changed', {});
-    } catch (e) {
-      if (isApiError(e)) requestId.current = null;
-      helpers.setStatus(errorText(t, e));
-    }
-  };
+  if (error) return <ErrorPanel message={t('balance_failed')} onRetry={reload} />;
   return (
-    <div className="stack" data-testid="wallet">
-      <p>
-        {t('main_wallet')}: <strong data-testid="main-balance">{data ? formatMoney(data.balance) : '—'}</strong>{' '}
-        {data?.currency}
-      </p>
-      {single ? (
-        <p>{t('single_wallet')}</p>
-      ) : (
+    <div className="member-stack" data-testid="wallet" aria-busy={loading}>
+      <section className="ui-card member-card" aria-labelledby="main-wallet-title">
+        <h3 id="main-wallet-title" className="member-card-title">
+          <Wallet aria-hidden />
+          {t('main_wallet')}
+        </h3>
+        {data ? (
+          <p className="member-balance">
+            <Amount
+              className="member-balance-amount"
+              value={data.balance}
+              currency={data.currency}
+              testId="main-balance"
+            />
+          </p>
+        ) : (
+          <Skeleton width={200} height={36} />
+        )}
+        {single && (
+          <p className="member-note">
+            <Info aria-hidden />
+            {t('single_wallet')}
+          </p>
+        )}
+      </section>
+      {!single && (
         <>
-          <ul className="wallets">
-            {data?.wallets.map((w) => (
-              <li key={w.vassalage}>
-                {w.vassalage}: {formatMoney(w.balance)}
-              </li>
-            ))}
-          </ul>
-          <Formik<Values>
-            initialValues={{ direction: 'IN', vassalage: '', amount: '' }}
-            validationSchema={yup.object({
-              vassalage: yup.string().required(t('common:err_validation')),
-              amount: yup
-                .string()
-                .required(t('common:err_validation'))
-                .test('money', t('amount_invalid'), (v) => !!v && (toMinor(v) ?? 0) > 0),
-            })}
-            onSubmit={submit}
-          >
-            {({ errors, touched, isSubmitting, status }) => (
-              <Form className="stack" noValidate>
-                <div className="field">
-                  <label htmlFor="wallet-direction">{t('transfer_direction')}</label>
-                  <Field as="select" id="wallet-direction" name="direction">
-                    <option value="IN">{t('transfer_in')}</option>
-                    <option value="OUT">{t('transfer_out')}</option>
-                  </Field>
-                </div>
-                <div className="field">
-                  <label htmlFor="wallet-vendor">{t('transfer_vendor')}</label>
-                  <Field as="select" id="wallet-vendor" name="vassalage">
-                    <option value="">{t('choose')}</option>
-                    {data?.wallets.map((w) => (
-                      <option key={w.vassalage} value={w.vassalage}>
-                        {w.vassalage}
-                      </option>
-                    ))}
-                  </Field>
-                  <FieldError error={touched.vassalage && errors.vassalage} />
-                </div>
-                <div className="field">
-                  <label htmlFor="wallet-amount">{t('transfer_amount')}</label>
-                  <Field id="wallet-amount" name="amount" inputMode="decimal" />
-                  <FieldError error={touched.amount && errors.amount} />
-                </div>
-                <FormStatus status={status} />
-                <SubmitButton busy={isSubmitting}>{t('transfer_submit')}</SubmitButton>
-              </Form>
-            )}
-          </Formik>
+          <section className="ui-card member-card" aria-labelledby="wallets-title">
+            <h3 id="wallets-title" className="member-card-title">
+              {t('wallets_title')}
+            </h3>
+            <DataTable<VendorWallet>
+              caption={t('wallets_title')}
+              testId="vendor-wallets"
+              rows={data?.wallets ?? []}
+              rowKey={(w) => w.vassalage}
+              loading={loading}
+              empty={t('wallets_none')}
+              columns={[
+                { key: 'vendor', header: t('transfer_vendor'), render: (w) => w.vassalage },
+                { key: 'balance', header: t('balance'), align: 'end', render: (w) => <Amount value={w.balance} /> },
+              ]}
+            />
+          </section>
+          <section className="ui-card member-card" aria-labelledby="transfer-title">
+            <h3 id="transfer-title" className="member-card-title">
+              <ArrowLeftRight aria-hidden />
+              {t('transfer_title')}
+            </h3>
+            <TransferForm
+              vendors={(data?.wallets ?? []).map((w) => w.vassalage)}
+              currency={data?.currency}
+              onDone={reload}
+            />
+          </section>
         </>
       )}
     </div>

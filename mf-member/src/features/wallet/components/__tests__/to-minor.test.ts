@@ -1,4 +1,4 @@
-import { toMinor } from '../wallet-page';
+import { toMinor } from '../transfer-form';
 
 describe('transfer amounts', () => {
   it('turns major units with up to 2 decimals into integer minor units', () => {

@@ -1,0 +1,97 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus, errorText, isApiError } from 'shared-contracts';
+import { FormStatus, RadioGroup, Select, SubmitButton, TextField } from 'shared-ui';
+import * as yup from 'yup';
+import { NS } from '../../../config/i18n';
+import { walletTransfer } from '../api/wallet-transfer';
+
+interface Values {
+  direction: 'IN' | 'OUT';
+  vassalage: string;
+  amount: string;
+}
+
+/** Major units with at most 2 decimals → minor units, or null. */
+export const toMinor = (text: string): number | null =>
+  /^\d+(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim()) * 100) : null;
+
+/** Transfer mode: moves money between the main wallet and a vendor wallet; `onDone` refreshes the balances. */
+export function TransferForm({
+  vendors,
+  currency,
+  onDone,
+}: {
+  vendors: readonly string[];
+  currency?: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  // One id per intended transfer: a retry after a lost answer replays instead of moving money twice.
+  const requestId = useRef<string | null>(null);
+  const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
+    helpers.setStatus(null);
+    requestId.current ??= crypto.randomUUID();
+    try {
+      await walletTransfer({
+        direction: v.direction,
+        vassalage: v.vassalage,
+        amount: toMinor(v.amount) ?? 0,
+        requestId: requestId.current,
+      });
+      requestId.current = null;
+      helpers.resetForm();
+      onDone();
+      bus.emit('balance:changed', {});
+    } catch (e) {
+      if (isApiError(e)) requestId.current = null;
+      helpers.setStatus(errorText(t, e));
+    }
+  };
+  return (
+    <Formik<Values>
+      initialValues={{ direction: 'IN', vassalage: '', amount: '' }}
+      validationSchema={yup.object({
+        vassalage: yup.string().required(t('common:err_validation')),
+        amount: yup
+          .string()
+          .required(t('common:err_validation'))
+          .test('money', t('amount_invalid'), (v) => !!v && (toMinor(v) ?? 0) > 0),
+      })}
+      onSubmit={submit}
+    >
+      {({ values, errors, touched, isSubmitting, status, getFieldProps, setFieldValue }) => (
+        <Form className="member-form" noValidate>
+          <RadioGroup
+            legend={t('transfer_direction')}
+            name="direction"
+            value={values.direction}
+            onChange={(d) => void setFieldValue('direction', d)}
+            options={[
+              { value: 'IN', label: t('transfer_in') },
+              { value: 'OUT', label: t('transfer_out') },
+            ]}
+          />
+          <Select
+            label={t('transfer_vendor')}
+            placeholder={t('choose')}
+            options={vendors.map((v) => ({ value: v, label: v }))}
+            error={touched.vassalage && errors.vassalage}
+            {...getFieldProps('vassalage')}
+          />
+          <TextField
+            label={t('transfer_amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            prefix={currency}
+            error={touched.amount && errors.amount}
+            {...getFieldProps('amount')}
+          />
+          <FormStatus status={status} />
+          <SubmitButton busy={isSubmitting}>{t('transfer_submit')}</SubmitButton>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,7 @@
+import { injectStyles } from 'shared-ui';
+import member from '../styles/member.css';
+
+/** mf-member's screen styles, added once per page where its parcels start (they read shared-ui's tokens only). */
+export function injectMemberStyles(): void {
+  injectStyles('mf-member', member);
+}
