@@ -6,7 +6,6 @@ import buttons from '../components/button/button.css';
 import fields from '../components/field/field.css';
 import overlays from '../components/overlay/overlay.css';
 import data from '../components/data/data.css';
-import legacy from '../styles.css';
 
 const injected = new Set<string>();
 
@@ -22,5 +21,5 @@ export function injectStyles(owner: string, text: string): void {
 
 /** Adds the design system's stylesheet once per page (shell start-up, standalone remotes). */
 export function injectBaseStyles(): void {
-  injectStyles('shared-ui', [tokens, base, buttons, fields, overlays, data, legacy].join('\n'));
+  injectStyles('shared-ui', [tokens, base, buttons, fields, overlays, data].join('\n'));
 }

@@ -16,7 +16,7 @@ export function Badge({
 }) {
   if (children === 0 || children === null || children === undefined || children === '') return null;
   return (
-    <span className={`ui-badge ui-badge-${tone} badge`} data-testid={testId} aria-label={label}>
+    <span className={`ui-badge ui-badge-${tone}`} data-testid={testId} aria-label={label}>
       {children}
     </span>
   );
@@ -28,16 +28,19 @@ export function Skeleton({
   height = '1em',
   radius,
   lines = 1,
+  className,
 }: {
   width?: CSSProperties['width'];
   height?: CSSProperties['height'];
   radius?: CSSProperties['borderRadius'];
   lines?: number;
+  className?: string;
 }) {
   const style: CSSProperties = { width, height, borderRadius: radius };
-  if (lines === 1) return <span className="ui-skeleton" style={style} aria-hidden />;
+  const extra = className ? ` ${className}` : '';
+  if (lines === 1) return <span className={`ui-skeleton${extra}`} style={style} aria-hidden />;
   return (
-    <span className="ui-skeleton-lines" aria-hidden>
+    <span className={`ui-skeleton-lines${extra}`} aria-hidden>
       {Array.from({ length: lines }, (_, i) => (
         <span key={i} className="ui-skeleton" style={{ ...style, width: i === lines - 1 ? '60%' : width }} />
       ))}

@@ -47,7 +47,8 @@ export function DataTable<T>({
 }) {
   const { t } = useTranslation('common');
   const skeleton = (
-    <div className="ui-table-skeleton" aria-busy="true" aria-label={t('loading')}>
+    <div className="ui-table-skeleton" role="status" aria-busy="true">
+      <span className="sr-only">{t('loading')}</span>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} height={36} radius={6} />
       ))}
@@ -107,7 +108,8 @@ export function DataList<T>({
 }) {
   const { t } = useTranslation('common');
   const skeleton = (
-    <div className="ui-list-skeleton" aria-busy="true" aria-label={t('loading')}>
+    <div className="ui-list-skeleton" role="status" aria-busy="true">
+      <span className="sr-only">{t('loading')}</span>
       <Skeleton lines={3} height={20} />
     </div>
   );

@@ -19,7 +19,14 @@ export function TextField({ label, error, hint, hideLabel, className, prefix, su
     <Field label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} ids={ids}>
       <div className="ui-input-box">
         {prefix && <span className="ui-input-affix">{prefix}</span>}
-        <input className="ui-input" {...ids.aria} {...input} />
+        <input
+          className="ui-input"
+          {...input}
+          {...ids.aria}
+          aria-describedby={
+            [ids.aria['aria-describedby'], input['aria-describedby']].filter(Boolean).join(' ') || undefined
+          }
+        />
         {suffix && <span className="ui-input-affix">{suffix}</span>}
       </div>
     </Field>
@@ -27,14 +34,14 @@ export function TextField({ label, error, hint, hideLabel, className, prefix, su
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ suffix, ...props }: Omit<TextFieldProps, 'type'>) {
+export function PasswordField({ suffix, autoComplete, ...props }: Omit<TextFieldProps, 'type'>) {
   const { t } = useTranslation('common');
   const [shown, setShown] = useState(false);
   return (
     <TextField
       type={shown ? 'text' : 'password'}
-      autoComplete="current-password"
       {...props}
+      autoComplete={autoComplete ?? 'current-password'}
       suffix={
         <>
           <IconButton

@@ -110,10 +110,12 @@ export function Modal({
   size,
   testId,
   deferred,
+  footer,
 }: {
   title: string;
   onClose?: () => void;
   children: ReactNode;
+  footer?: ReactNode;
   size?: DialogProps['size'];
   testId?: string;
   deferred?: boolean;
@@ -126,6 +128,7 @@ export function Modal({
       size={size}
       testId={testId}
       deferred={deferred}
+      footer={footer}
     >
       {children}
     </Dialog>

@@ -16,6 +16,8 @@ export function Tabs({
   onValueChange,
   label,
   stretch = true,
+  wrap = false,
+  children,
 }: {
   items: readonly TabItem[];
   value: string;
@@ -23,16 +25,28 @@ export function Tabs({
   label: string;
   /** Tabs share the width (the phone default); false sizes them to their labels and lets the row scroll. */
   stretch?: boolean;
+  /** Let long labels wrap onto two lines instead of scrolling the row. */
+  wrap?: boolean;
+  /** The active tab's panel, when the items carry no `content` (every tab then points at a real panel). */
+  children?: ReactNode;
 }) {
   return (
     <RTabs.Root value={value} onValueChange={onValueChange} className="ui-tabs">
-      <RTabs.List className={`ui-tab-list${stretch ? ' is-stretched' : ''}`} aria-label={label}>
+      <RTabs.List
+        className={`ui-tab-list${stretch ? ' is-stretched' : ''}${wrap ? ' is-wrapping' : ''}`}
+        aria-label={label}
+      >
         {items.map((i) => (
           <RTabs.Trigger key={i.value} value={i.value} className="ui-tab" data-testid={i.testId}>
             {i.label}
           </RTabs.Trigger>
         ))}
       </RTabs.List>
+      {children !== undefined && (
+        <RTabs.Content value={value} className="ui-tab-panel">
+          {children}
+        </RTabs.Content>
+      )}
       {items.map(
         (i) =>
           i.content !== undefined && (

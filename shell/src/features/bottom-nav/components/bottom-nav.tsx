@@ -18,7 +18,17 @@ function Item({ to, icon, label, active }: { to: string; icon: ReactNode; label:
   );
 }
 
-function Action({ icon, label, onClick, current }: { icon: ReactNode; label: string; onClick: () => void; current?: boolean }) {
+function Action({
+  icon,
+  label,
+  onClick,
+  current,
+}: {
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  current?: boolean;
+}) {
   return (
     <li>
       <button type="button" className={`bottom-nav-item${current ? ' active' : ''}`} onClick={onClick}>
@@ -52,14 +62,16 @@ export function BottomNav() {
             active={lanes.some((l) => categoryPath(l.gameCategory) === pathname)}
           />
         )}
-        {member && <Item to="/promotions" icon={<Gift aria-hidden />} label={t('promotions')} active={pathname === '/promotions'} />}
-        {token && member && !isTrial ? (
+        {member && (
           <Item
-            to="/member?page=depositv2"
-            icon={<Wallet aria-hidden />}
-            label={t('deposit')}
-            active={deposit}
+            to="/promotions"
+            icon={<Gift aria-hidden />}
+            label={t('promotions')}
+            active={pathname === '/promotions'}
           />
+        )}
+        {token && member && !isTrial ? (
+          <Item to="/member?page=depositv2" icon={<Wallet aria-hidden />} label={t('deposit')} active={deposit} />
         ) : !token ? (
           <Action icon={<LogIn aria-hidden />} label={t('login')} onClick={login} />
         ) : null}

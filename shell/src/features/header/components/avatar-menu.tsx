@@ -6,7 +6,15 @@ import { useShell } from '../../../app/config-context';
 import { NS } from '../../../config/i18n';
 
 /** Avatar menu: reward center, announcements, records, service, agent, blog (when present), sign out. */
-export function AvatarMenu({ isAgent, account, extra = [] }: { isAgent: boolean; account: string; extra?: MenuItem[] }) {
+export function AvatarMenu({
+  isAgent,
+  account,
+  extra = [],
+}: {
+  isAgent: boolean;
+  account: string;
+  extra?: MenuItem[];
+}) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { config, enabled } = useShell();

@@ -28,7 +28,9 @@ function LoggedIn({ phone }: { phone: boolean }) {
   // On a phone the header keeps balance, deposit and the avatar; the rest moves into the avatar menu.
   const phoneExtra: MenuItem[] = phone
     ? [
-        ...(member ? [{ key: 'withdraw', label: t('withdrawal'), onSelect: () => navigate('/member?page=withdraw') }] : []),
+        ...(member
+          ? [{ key: 'withdraw', label: t('withdrawal'), onSelect: () => navigate('/member?page=withdraw') }]
+          : []),
         ...(unread
           ? [
               {

@@ -29,7 +29,12 @@ function CategoryEntry({ lane }: { lane: VendorCategory }) {
       onBlur={onBlur}
       onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
     >
-      <NavLink to={categoryPath(lane.gameCategory)} data-category={lane.gameCategory} aria-haspopup="true" aria-expanded={open}>
+      <NavLink
+        to={categoryPath(lane.gameCategory)}
+        data-category={lane.gameCategory}
+        aria-haspopup="true"
+        aria-expanded={open}
+      >
         {t(`common:cat_${lane.gameCategory}` as string)}
       </NavLink>
       {open && (
