@@ -32,8 +32,10 @@ export function Popups() {
     setClosed(true);
   };
   return (
+    // Deferred: a popup waits while the visitor has another dialog open (the login they asked for).
     <Dialog
       open
+      deferred
       title={t('popup_title')}
       onOpenChange={(o) => !o && close()}
       testId="home-popup"
