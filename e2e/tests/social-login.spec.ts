@@ -84,8 +84,11 @@ test.describe('social sign-in with Google (local OpenID provider)', () => {
     await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
     await page.getByRole('link', { name: '[ Cancel ]' }).click();
 
-    await expect(page.getByRole('alert')).toHaveText('Popup closed by user, login failure, try again');
+    const prompt = page.getByRole('dialog', { name: 'OK' });
+    await expect(prompt.getByRole('alert')).toHaveText('Popup closed by user, login failure, try again');
     await expect(page).toHaveURL(/\/index$/);
+    // The message is a modal dialog: the page behind is inert until it is dismissed.
+    await prompt.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByTestId('header').getByRole('button', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });

@@ -69,9 +69,8 @@ function LoggedIn({ phone }: { phone: boolean }) {
       {!phone && state?.vipLabel && <span className="header-chip vip-label">{state.vipLabel}</span>}
       {!phone && <span className="account-name">{account}</span>}
       {!phone && !!unread && (
-        <span className="header-unread">
+        <span className="header-unread" data-testid="unread-badge">
           <IconButton
-            data-testid="unread-badge"
             label={t('unread_messages', { count: unread })}
             icon={<Mail aria-hidden />}
             onClick={openMessages}

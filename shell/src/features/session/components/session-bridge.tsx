@@ -33,10 +33,12 @@ export function SessionBridge() {
       } catch {
         // The session ends locally whatever the server said.
       }
+      // Leave the page first: a login-required page (/member) left behind without a token would send the
+      // visitor to /login and open the login dialog right after they signed out.
+      navigate(target);
       session.clearSession();
       bus.emit('auth:logout', { reason: 'user' });
       setLoading(false);
-      navigate(target);
     };
     const offs = [
       bus.on('navigate', ({ to, replace }) => navigate(to, { replace: !!replace })),
