@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { bus, session, type RouteDef } from 'shared-contracts';
 import { RemoteParcel } from '../features/remotes/components/remote-parcel';
 import { HelpModal } from '../features/help/components/help-modal';
+import { arrived, isSigningOut } from '../lib/signing-out';
 
 /** Pages a trial (free-play) user may not open (SPEC §6). */
 const NO_TRIAL = new Set(['/member', '/agentHome']);
@@ -30,7 +31,8 @@ export function RouteElement({ route }: { route: RouteDef }) {
   if (route.action === 'redirect-index') return <Navigate to="/index" replace />;
   if (route.action === 'open-login') return <OpenModalAtHome modal="login" />;
   if (route.action === 'open-register') return <OpenModalAtHome modal="register" />;
-  if (route.loginRequired && !token) return <Navigate to="/login" replace />;
+  if (route.loginRequired && !token) return <Navigate to={isSigningOut() ? '/index' : '/login'} replace />;
+  if (!route.loginRequired) arrived();
   if (isTrial && NO_TRIAL.has(route.path)) return <TrialBlocked />;
   return (
     <>

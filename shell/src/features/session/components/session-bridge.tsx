@@ -6,6 +6,7 @@ import { Button, LogoutButton, Modal, Toaster } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { Loader } from '../../../components/loader';
 import { logout } from '../api/logout';
+import { startSigningOut } from '../../../lib/signing-out';
 
 /**
  * The shell's side of the bus: navigation requests, the full-page loader, session expiry (→ login
@@ -33,8 +34,8 @@ export function SessionBridge() {
       } catch {
         // The session ends locally whatever the server said.
       }
-      // Leave the page first: a login-required page (/member) left behind without a token would send the
-      // visitor to /login and open the login dialog right after they signed out.
+      // A login-required page (/member) rendered once more without a token must not send the visitor to /login.
+      startSigningOut();
       navigate(target);
       session.clearSession();
       bus.emit('auth:logout', { reason: 'user' });
