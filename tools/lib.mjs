@@ -1,6 +1,6 @@
 // Small process helpers shared by the root scripts (build, start, dev, test).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,4 +38,30 @@ export function newest(dir) {
     max = Math.max(max, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
   }
   return max;
+}
+
+/**
+ * Starts the built platform-api (which serves the built site) on `port` with a fresh embedded database under
+ * .data/<name>/, and resolves once it answers; `stop()` ends it. Used by the scripts that drive the built site.
+ */
+export async function startSite({ port, name, env = {} }) {
+  const dataDir = path.join(ROOT, '.data', name, 'pglite');
+  rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  const child = spawn(process.execPath, [path.join(ROOT, 'platform-api/dist/server.js')], {
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  const stop = () => child.kill();
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/wps/system/status`)).ok) return { stop };
+    } catch {
+      // not listening yet
+    }
+    if (i > 240) {
+      stop();
+      throw new Error(`platform-api did not start on port ${port}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }

@@ -3,10 +3,9 @@
 // shots/<width>/<name>.png and prints each page's horizontal overflow (scrollWidth − innerWidth; 0 is right).
 // SHOTS_DIR and SHOTS_PORT override the folder and the port; SHOTS_HOST shoots another merchant
 // (e.g. SHOTS_HOST=lucky.localhost).
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, run } from './lib.mjs';
+import { ROOT, run, startSite } from './lib.mjs';
 
 const PORT = Number(process.env.SHOTS_PORT ?? 8591);
 const HOST = process.env.SHOTS_HOST ?? '127.0.0.1';
@@ -38,26 +37,9 @@ const PLAYER = ['/index', '/member', '/favorite', '/recent', '/lottery', '/rng']
 const AGENT = ['/agentHome'];
 
 await run(process.execPath, [path.join(ROOT, 'tools/build.mjs'), '--if-missing']);
-const dataDir = path.join(ROOT, `.data/shots-${PORT}/pglite`);
-rmSync(path.dirname(dataDir), { recursive: true, force: true });
-const server = spawn(process.execPath, [path.join(ROOT, 'platform-api/dist/server.js')], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '200' },
-  stdio: 'ignore',
-});
+const site = await startSite({ port: PORT, name: `shots-${PORT}`, env: { LOGIN_RATE_LIMIT: '200' } });
 const { chromium } = await import('playwright-core');
 const name = (route, who) => `${who}${route.replace(/\//g, '_') || '_root'}`;
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/wps/system/status`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
 
 async function login(page, username) {
   await page.goto(`${base}/login`);
@@ -85,7 +67,6 @@ async function shoot(page, route, who, dir) {
 }
 
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -120,5 +101,5 @@ try {
       `  ${String(r.width).padStart(4)} px  ${r.who.padEnd(6)} ${r.route.padEnd(12)} overflow ${r.overflow} px${r.overflow > 0 ? '  ← scrolls sideways' : ''}`,
     );
 } finally {
-  server.kill();
+  site.stop();
 }

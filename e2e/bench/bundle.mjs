@@ -1,12 +1,12 @@
 // bench:bundle — loads the built home page cold in Chromium and prints the JS it fetched:
 // bytes raw and gzip per package and per request, and any shared library fetched more than once.
 // Budgets live in budgets.json beside this file; the script prints the comparison (it never fails a test).
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startSite } from '../../tools/lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -24,22 +24,8 @@ for (const app of APPS) {
     for (const a of [...s.assets.js.sync, ...s.assets.js.async]) sharedOf.set(`${app}/${a}`, s.name);
 }
 
-const dataDir = path.join(root, '.data/bench/pglite');
-rmSync(path.dirname(dataDir), { recursive: true, force: true });
-const server = spawn(process.execPath, [path.join(root, 'packages/platform-api/dist/server.js')], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
-  stdio: 'ignore',
-});
+const site = await startSite({ port: PORT, name: 'bench' });
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/wps/system/status`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 240) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -114,5 +100,5 @@ try {
   verdict('shell JS (gzip)', shellGzip, budgets.shellInitialGzipBytes);
   verdict('all JS for home (gzip)', total, budgets.totalHomeGzipBytes);
 } finally {
-  server.kill();
+  site.stop();
 }

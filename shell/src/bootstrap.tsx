@@ -2,13 +2,13 @@ import { createRoot } from 'react-dom/client';
 import { initI18n, session } from 'shared-contracts';
 import { injectBaseStyles } from 'shared-ui';
 import { App } from './app/app';
-import './config/i18n';
+import { setDocumentLanguage } from './config/i18n';
 import { adoptTokenFromUrl, completeUrlLogin } from './lib/token-from-url';
 
 async function start() {
   injectBaseStyles();
   const i18n = await initI18n(session.getLocal('lang') ?? 'EN');
-  document.documentElement.lang = i18n.language === 'TY' ? 'vi' : 'en';
+  setDocumentLanguage(i18n.language);
   // A token or a social sign-in's result in the address bar (SPEC §4): stored now, the member loaded meanwhile.
   void completeUrlLogin(adoptTokenFromUrl(session));
   createRoot(document.getElementById('root')!).render(<App />);

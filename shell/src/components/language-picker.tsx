@@ -3,7 +3,7 @@ import { bus, LANGUAGES, session } from 'shared-contracts';
 import { Select } from 'shared-ui';
 import { useShell } from '../app/config-context';
 import { setLanguage } from '../api/set-language';
-import { NS } from '../config/i18n';
+import { NS, setDocumentLanguage } from '../config/i18n';
 
 /** The merchant's languages (EN/TY): stores `lang` and `hisLang`, switches i18next and tells the others (SPEC §4). */
 export function LanguagePicker() {
@@ -15,7 +15,7 @@ export function LanguagePicker() {
     session.setLocal('hisLang', i18n.language);
     session.setLocal('lang', lang);
     void i18n.changeLanguage(lang);
-    document.documentElement.lang = lang === 'TY' ? 'vi' : 'en';
+    setDocumentLanguage(lang);
     bus.emit('language:changed', { lang });
     // SPEC §4: a logged-in member's language is also stored on the server (best effort).
     if (session.get('token')) setLanguage(lang).catch(() => undefined);

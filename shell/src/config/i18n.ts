@@ -1,5 +1,10 @@
 import { addBundles } from 'shared-contracts';
 
+/** Sets `<html lang>` for an app language (TY is Vietnamese). */
+export function setDocumentLanguage(lang: string): void {
+  document.documentElement.lang = lang === 'TY' ? 'vi' : 'en';
+}
+
 /** Namespace `shell`, owned by the shell. */
 export const NS = 'shell';
 
