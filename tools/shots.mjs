@@ -44,7 +44,7 @@ const name = (route, who) => `${who}${route.replace(/\//g, '_') || '_root'}`;
 async function login(page, username) {
   await page.goto(`${base}/login`);
   const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await dialog.getByLabel(/accept the disclaimer/).check();
   await dialog.getByRole('button', { name: 'Login' }).click();
