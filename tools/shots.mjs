@@ -3,7 +3,7 @@
 // shots/<width>/<name>.png and prints each page's horizontal overflow (scrollWidth − innerWidth; 0 is right).
 // SHOTS_DIR and SHOTS_PORT override the folder and the port; SHOTS_HOST shoots another merchant
 // (e.g. SHOTS_HOST=lucky.localhost).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, run, startSite } from './lib.mjs';
 
@@ -15,26 +15,12 @@ const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1366, height: 900 },
 ];
-// Guest pages, then pages behind the login (logged in as the demo player, the agent page as the demo agent).
-const GUEST = [
-  '/index',
-  '/help',
-  '/live',
-  '/rng',
-  '/fish',
-  '/pvp',
-  '/sports',
-  '/esports',
-  '/lott',
-  '/elott',
-  '/promotions',
-  '/pointMall',
-  '/agent',
-  '/register',
-  '/login',
-];
-const PLAYER = ['/index', '/member', '/favorite', '/recent', '/lottery', '/rng'];
-const AGENT = ['/agentHome'];
+// Guest pages, then pages behind the login (logged in as the demo player, the agent page as the demo agent);
+// the same list the e2e layout journeys walk.
+const ROUTES = JSON.parse(readFileSync(path.join(ROOT, 'e2e/support/site-routes.json'), 'utf8'));
+const GUEST = ROUTES.guest;
+const PLAYER = ROUTES.player;
+const AGENT = ROUTES.agent;
 
 await run(process.execPath, [path.join(ROOT, 'tools/build.mjs'), '--if-missing']);
 const site = await startSite({ port: PORT, name: `shots-${PORT}`, env: { LOGIN_RATE_LIMIT: '200' } });
