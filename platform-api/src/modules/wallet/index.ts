@@ -6,6 +6,7 @@ export type { BetAccounts, TransferRequest, WalletMerchant, WalletService } from
 export { FUN_CHIPS, FUNDING_AMOUNT } from './wallet-service';
 export type { LedgerKind, Posted, Posting } from './ledger-repository';
 export { FUN_CURRENCY, requestHash, toMinor } from './money';
+export { moneyPostings, type MoneyAccounts } from './money-postings';
 export { walletError } from './errors';
 
 declare module 'fastify' {

@@ -2,10 +2,22 @@ import type { Db } from '../../infra/db';
 import { walletError } from './errors';
 import { requestHash, toMinor } from './money';
 
-export type AccountKind = 'HOUSE' | 'MEMBER_MAIN' | 'MEMBER_VENDOR' | 'VENDOR_FUN';
-export type LedgerKind = 'FUNDING' | 'BET' | 'WIN' | 'ROLLBACK' | 'TRANSFER_IN' | 'TRANSFER_OUT';
+export type AccountKind = 'HOUSE' | 'MEMBER_MAIN' | 'MEMBER_VENDOR' | 'VENDOR_FUN' | 'MEMBER_HELD' | 'CLEARING';
+export type LedgerKind =
+  | 'FUNDING'
+  | 'BET'
+  | 'WIN'
+  | 'ROLLBACK'
+  | 'TRANSFER_IN'
+  | 'TRANSFER_OUT'
+  | 'DEPOSIT'
+  | 'WITHDRAW_HOLD'
+  | 'WITHDRAW_PAY'
+  | 'WITHDRAW_REFUND'
+  | 'TRANSFER_UPLINE'
+  | 'ADJUSTMENT';
 
-/** Who owns an account: HOUSE has no member, MEMBER_VENDOR needs a vendor, the others have none. */
+/** Who owns an account: HOUSE and CLEARING have no member; MEMBER_VENDOR and CLEARING (the channel) need a vendor. */
 export interface AccountOwner {
   merchantId: number;
   kind: AccountKind;
@@ -85,7 +97,7 @@ export function createLedgerRepository(db: Db) {
       const params = [owner.merchantId, owner.kind, owner.memberId ?? null, owner.vendor ?? null, owner.currency];
       await db.query(
         `INSERT INTO ledger_accounts (merchant_id, kind, member_id, vendor, currency, allow_negative)
-         VALUES ($1, $2, $3, $4, $5, $2 = 'HOUSE') ON CONFLICT DO NOTHING`,
+         VALUES ($1, $2, $3, $4, $5, $2 IN ('HOUSE', 'CLEARING')) ON CONFLICT DO NOTHING`,
         params,
       );
       const { rows } = await db.query<{ id: unknown }>(

@@ -3,6 +3,7 @@ import { commonError } from '../../infra/errors/common-errors';
 import { invalidField } from '../../infra/errors/common-errors';
 import { createLedgerRepository, type Posted, type Posting } from './ledger-repository';
 import { FUN_CURRENCY } from './money';
+import type { MoneyAccounts } from './money-postings';
 
 /** Play money a real member's main wallet starts with until deposits exist: 1,000,000.00 (minor units). */
 export const FUNDING_AMOUNT = 100_000_000;
@@ -157,6 +158,23 @@ export function createWalletService({ db, vendorCodes }: WalletDeps) {
       const accountId = m.isSingleWallet ? await main(m, s.memberId) : await vendorAccount(m, s.memberId, s.vendor);
       return { accountId, houseId: await house(m.id, m.currency), currency: m.currency };
     },
+
+    /**
+     * The accounts of a member's money in and out through `channel` (main, held, the channel's clearing
+     * account), created when missing. Call before opening the transaction that posts (ADR 0006).
+     */
+    async moneyAccounts(m: WalletMerchant, memberId: number, channel: string): Promise<MoneyAccounts> {
+      const [mainId, held, clearing] = await Promise.all([
+        main(m, memberId),
+        ledger.accountId({ merchantId: m.id, kind: 'MEMBER_HELD', memberId, currency: m.currency }),
+        ledger.accountId({ merchantId: m.id, kind: 'CLEARING', vendor: channel, currency: m.currency }),
+      ]);
+      return { merchantId: m.id, memberId, main: mainId, held, clearing, channel };
+    },
+
+    /** The member's money in withdrawals awaiting the operator (MEMBER_HELD; 0 when none). */
+    heldBalance: (m: WalletMerchant, memberId: number): Promise<number> =>
+      ledger.balanceOf({ merchantId: m.id, kind: 'MEMBER_HELD', memberId, currency: m.currency }),
 
     /** Applies a balanced posting once (inside the caller's transaction `tx` when given); see ledger-repository `post`. */
     post: (p: Posting, tx?: Db): Promise<Posted> => ledger.post(p, tx),
