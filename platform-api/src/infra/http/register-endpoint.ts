@@ -14,9 +14,10 @@ import { decryptBody } from './decrypt-body';
 import { fileFieldsOf, readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
 import { requireRealAccount } from './require-real-account';
 import { requireSession, requireVerified } from './require-session';
+import { validatorCompiler } from './validator-compiler';
 
 export interface EndpointContext<E extends Endpoint> {
-  /** The validated (and, for encrypted endpoints, decrypted) query or body; for multipart endpoints only the text fields (unvalidated). */
+  /** The validated (and, for encrypted endpoints, decrypted) query or body; for multipart endpoints the text fields, validated (and coerced, like a query) against the request schema without its file fields. */
   input: RequestOf<E>;
   /** Multipart endpoints: the files by field name (absent fields are missing); empty otherwise. */
   files: Readonly<Record<string, UploadedFile>>;
@@ -76,6 +77,7 @@ export function registerEndpoint<E extends Endpoint>(
   // Multipart bodies are read in the handler (after the auth hooks), not validated by the schema.
   const fileFields = endpoint.multipart ? fileFieldsOf(endpoint) : [];
   const limits: MultipartLimits = { fileSize: 5_242_880, files: fileFields.length, ...options.multipartLimits };
+  const checkFields = endpoint.multipart ? multipartFieldsValidator(endpoint, fileFields) : null;
   app.route({
     method: endpoint.method,
     url: urlUnder(app.prefix, endpoint.path),
@@ -99,10 +101,41 @@ export function registerEndpoint<E extends Endpoint>(
         value instanceof CachedReply ? value.answer(reply) : ok(value);
       if (endpoint.multipart) {
         const { fields, files } = await readMultipart(request, fileFields, limits);
-        return answer(await handler({ input: fields as RequestOf<E>, files, request, reply, merchant, cached }));
+        const input = checkFields!(fields) as RequestOf<E>;
+        return answer(await handler({ input, files, request, reply, merchant, cached }));
       }
       const input = (inQuery ? request.query : request.body) as RequestOf<E>;
       return answer(await handler({ input, files: {}, request, reply, merchant, cached }));
     },
   });
+}
+
+/**
+ * The check of a multipart request's text fields: the endpoint's request schema without its file fields,
+ * strings coerced as for a query (`"12345"` → 12345). A failure is thrown as Fastify's validation error,
+ * so it answers 400 VALIDATION with the field, like any schema failure.
+ */
+function multipartFieldsValidator(endpoint: Endpoint, fileFields: readonly string[]) {
+  const schema = endpoint.request as { properties?: Record<string, unknown>; required?: string[] };
+  const textOnly = {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([k]) => !fileFields.includes(k))),
+    required: (schema.required ?? []).filter((k) => !fileFields.includes(k)),
+  };
+  const validate = validatorCompiler({
+    schema: textOnly as never,
+    method: endpoint.method,
+    url: endpoint.path,
+    httpPart: 'querystring',
+  });
+  return (fields: Record<string, string>): unknown => {
+    const result = validate(fields) as { value?: unknown; error?: unknown };
+    if (result.error)
+      throw Object.assign(new Error('Invalid multipart fields'), {
+        statusCode: 400,
+        validation: result.error,
+        validationContext: 'body',
+      });
+    return result.value;
+  };
 }

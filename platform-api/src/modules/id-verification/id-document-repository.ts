@@ -1,11 +1,11 @@
 import type { Db } from '../../infra/db';
-import type { IdImageType } from './image-type';
+import type { ImageType } from '../../infra/http/image-type';
 
 export type IdDocumentKind = 'FRONT' | 'BACK' | 'SELFIE';
 
 export interface NewIdDocument {
   kind: IdDocumentKind;
-  contentType: IdImageType;
+  contentType: ImageType;
   bytes: Buffer;
   sha256: string;
 }
@@ -13,7 +13,7 @@ export interface NewIdDocument {
 /** A stored ID photo without its bytes. */
 export interface IdDocumentInfo {
   kind: IdDocumentKind;
-  contentType: IdImageType;
+  contentType: ImageType;
   sha256: string;
   size: number;
 }

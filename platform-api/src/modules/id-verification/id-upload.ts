@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { IdVerificationStatus } from 'shared-contracts';
+import { checkImage } from '../../infra/http/image-type';
 import type { UploadedFile } from '../../infra/http/multipart';
 import type { Db } from '../../infra/db';
 import { commonError, invalidField, notFound } from '../../infra/errors/common-errors';
 import type { MembersService } from '../members';
 import { idVerificationError } from './errors';
 import type { IdDocumentKind, IdDocumentRepository, NewIdDocument } from './id-document-repository';
-import { sniffImageType } from './image-type';
 
 export interface IdUploadDeps {
   db: Db;
@@ -22,10 +21,11 @@ const FIELDS: Record<IdDocumentKind, string> = { FRONT: 'idCardFront', BACK: 'id
 
 /** One photo: over the size limit → ID_IMAGE_TOO_LARGE; not JPEG or PNG by its bytes → ID_IMAGE_TYPE. */
 function photo(kind: IdDocumentKind, file: UploadedFile): NewIdDocument {
-  if (file.truncated) throw idVerificationError('ID_IMAGE_TOO_LARGE', { field: file.fieldname });
-  const contentType = sniffImageType(file.bytes);
-  if (!contentType) throw idVerificationError('ID_IMAGE_TYPE', { field: file.fieldname });
-  return { kind, contentType, bytes: file.bytes, sha256: createHash('sha256').update(file.bytes).digest('hex') };
+  const image = checkImage(file, {
+    tooLarge: () => idVerificationError('ID_IMAGE_TOO_LARGE', { field: file.fieldname }),
+    badType: () => idVerificationError('ID_IMAGE_TYPE', { field: file.fieldname }),
+  });
+  return { kind, ...image };
 }
 
 /** The three photos to store: front and selfie required, back defaulting to the front (SPEC §3). */

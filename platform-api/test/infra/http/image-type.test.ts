@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs';
-import { sniffImageType } from '../../../src/modules/id-verification/image-type';
+import { sniffImageType } from '../../../src/infra/http/image-type';
 
 describe('sniffImageType', () => {
   it('knows PNG and JPEG by their first bytes', () => {
