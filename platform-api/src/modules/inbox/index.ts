@@ -3,6 +3,7 @@ import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createInboxService, type InboxService } from './inbox-service';
 
 export type { InboxService } from './inbox-service';
+export type { MessageKind, MessageParams, Notification } from './message-kinds';
 
 declare module 'fastify' {
   interface FastifyInstance {

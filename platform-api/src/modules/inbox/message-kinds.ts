@@ -1,0 +1,47 @@
+import { formatMoney } from 'shared-contracts';
+
+/**
+ * Messages the platform writes about money (SPEC §3 "Internal messages", ADR 0006). The kind and its
+ * parameters are stored with the message, so a client shows it in the player's language through the
+ * `common` keys `msg_<kind>_title` and `msg_<kind>_body` (shared-contracts i18n/money.ts, interpolating
+ * the parameters); title and content hold the English text for anything that does not know the kind.
+ */
+export type MessageKind = 'deposit_credited' | 'deposit_failed';
+
+export interface MessageParams {
+  /** The deposit's id. */
+  depositId: number;
+  /** Minor units; the English text shows it formatted with the currency. */
+  amount: number;
+  currency: string;
+  /** Why a deposit failed (`declined`, `expired`, `rejected`) and the operator's reason when there is one. */
+  reason?: string;
+  note?: string;
+}
+
+export interface Notification {
+  kind: MessageKind;
+  params: MessageParams;
+}
+
+const REASONS_EN: Record<string, string> = {
+  declined: 'the payment was declined',
+  expired: 'the payment was not completed in time',
+  rejected: 'the transfer could not be confirmed',
+};
+
+/** The English title and content of a notification (kept with the message as its fallback text). */
+export function englishText({ kind, params: p }: Notification): { title: string; content: string } {
+  const money = `${formatMoney(p.amount)} ${p.currency}`;
+  if (kind === 'deposit_credited')
+    return {
+      title: 'Deposit credited',
+      content: `Your deposit #${p.depositId} of ${money} has been credited to your wallet.`,
+    };
+  const why = REASONS_EN[p.reason ?? ''] ?? 'it could not be completed';
+  const note = p.note ? ` Note: ${p.note}` : '';
+  return {
+    title: 'Deposit failed',
+    content: `Your deposit #${p.depositId} of ${money} failed: ${why}. Nothing was taken from your wallet.${note}`,
+  };
+}
