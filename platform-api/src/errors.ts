@@ -14,6 +14,8 @@ import { SESSIONS_ERRORS } from './modules/sessions/errors';
 import { VERIFICATION_ERRORS } from './modules/verification/errors';
 import { SEAMLESS_ERRORS } from './modules/seamless/errors';
 import { WALLET_ERRORS } from './modules/wallet/errors';
+import { PAYMENTS_ERRORS } from './modules/payments/errors';
+import { DEMO_PSP_ERRORS } from './modules/demo-psp/errors';
 
 /**
  * The one error catalogue: every code the API answers, with its HTTP status and i18n message key.
@@ -36,6 +38,8 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   seamless: SEAMLESS_ERRORS,
   games: GAMES_ERRORS,
   demoVendor: DEMO_VENDOR_ERRORS,
+  payments: PAYMENTS_ERRORS,
+  demoPsp: DEMO_PSP_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));

@@ -11,6 +11,8 @@ export * as passwordApi from './api/endpoints/password';
 export * as registerApi from './api/endpoints/register';
 export * as securityApi from './api/endpoints/security';
 export * as noticeApi from './api/endpoints/notice';
+export * as paymentsApi from './api/endpoints/payments';
+export * from './api/schemas/payments';
 export * from './api/schemas/notice';
 export * as socialApi from './api/endpoints/social';
 export type { SocialLoginErrorCode, SocialProvider } from './api/endpoints/social';

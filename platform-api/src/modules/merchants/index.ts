@@ -4,6 +4,7 @@ import { createMerchantsService, type MerchantsService } from './merchants-servi
 
 export type { Merchant } from './merchant-repository';
 export type { MerchantsService } from './merchants-service';
+export type { SecretName } from './merchant-secret-repository';
 export { effectiveMinAge, PHILIPPINES_MIN_AGE } from './min-age';
 
 declare module 'fastify' {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../infra/db';
 
-export type SecretName = 'botcheck_hmac' | 'sms_code_hmac';
+/** Names of per-merchant secrets; `psp_demo_psp`: the HMAC key the demo payment provider and the platform share (ADR 0006). */
+export type SecretName = 'botcheck_hmac' | 'sms_code_hmac' | 'psp_demo_psp';
 
 /** Per-merchant server secrets, generated on first use (the first instance to insert wins) and cached. */
 export function createMerchantSecretRepository(db: Db) {

@@ -3,7 +3,8 @@ import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createOperatorService, type OperatorService } from './operator-service';
 
 export type { MerchantSummary, OperatorDeps, OperatorService, SocialProviderPatch } from './operator-service';
-export { operatorAuth } from './operator-auth';
+export { operatorAuth, operatorActor } from './operator-auth';
+export type { AuditEntry, AuditRecord } from './operator-audit-repository';
 export { ensureOperatorKey, keyMatches, readOperatorKey } from './operator-key';
 
 declare module 'fastify' {
@@ -13,10 +14,10 @@ declare module 'fastify' {
   }
 }
 
-/** The tables only this module's repositories touch (docs/ownership.md): none, it acts through other modules. */
-export const TABLES = [] as const;
+/** The tables only this module's repositories touch (docs/ownership.md); otherwise it acts through other modules. */
+export const TABLES = ['operator_audit'] as const;
 
-/** The operator module: /ops/merchants/* (x-operator-key), the same actions the offline CLI (src/cli) runs. */
+/** The operator module: operator_audit; /ops/merchants/* and /ops/jobs (x-operator-key), the same actions the offline CLI (src/cli) runs. */
 export default fp(
   async (app) => {
     app.decorate('operator', createOperatorService({ db: app.db, merchants: app.merchants, social: app.social }));

@@ -11,3 +11,13 @@ export function operatorAuth(operatorKey: string) {
     return undefined;
   };
 }
+
+/**
+ * Who an /ops request acts as, for the audit: the `x-operator-actor` header (trimmed, at most 64
+ * characters), else `operator`. The key authenticates; the name only attributes the decision.
+ */
+export function operatorActor(request: FastifyRequest): string {
+  const h = request.headers['x-operator-actor'];
+  const name = typeof h === 'string' ? h.trim().slice(0, 64) : '';
+  return name || 'operator';
+}

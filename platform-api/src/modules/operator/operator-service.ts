@@ -4,6 +4,7 @@ import { notFound } from '../../infra/errors/common-errors';
 import { merchantNotFound } from '../../infra/errors/common-errors';
 import { PROVIDER_DEFAULTS, type SocialService } from '../social';
 import type { MerchantsService } from '../merchants';
+import { createOperatorAuditRepository, type AuditEntry } from './operator-audit-repository';
 import {
   invalid,
   parseRemoteName,
@@ -26,10 +27,12 @@ export interface OperatorDeps {
 
 /**
  * Operator actions on a merchant, shared by the /ops routes and the offline CLI: show, remotes on/off,
- * maintenance and region restriction, social sign-in providers. Merchant settings go through the merchants
+ * maintenance and region restriction, social sign-in providers; the audit of decisions (operator_audit)
+ * other modules' operator actions write in their own transactions. Merchant settings go through the merchants
  * service, the providers through the social service.
  */
 export function createOperatorService({ db, merchants, social }: OperatorDeps) {
+  const audits = createOperatorAuditRepository(db);
   async function socialOf(merchantId: number): Promise<SocialProviderSummary[]> {
     const rows = await social.providers(merchantId);
     return Promise.all(
@@ -68,6 +71,10 @@ export function createOperatorService({ db, merchants, social }: OperatorDeps) {
 
   return {
     show,
+    /** Records an operator decision in operator_audit; pass the decision's own `tx` (ADR 0006). */
+    audit: (e: AuditEntry, tx?: Db): Promise<void> => audits.record(e, tx),
+    /** The recorded decisions on one subject (`deposit`, id), oldest first. */
+    auditOf: (subjectType: string, subjectId: string) => audits.ofSubject(subjectType, subjectId),
     /** Enables or disables one remote of a merchant. */
     async setRemote(code: string, remote: string, enabled: boolean): Promise<MerchantSummary> {
       const name = parseRemoteName(remote);

@@ -24,7 +24,10 @@ describe.each(BACKENDS)('/ops/jobs on %s', (backend) => {
 
   it('lists the defined jobs and the runs, newest first, filtered by status', async () => {
     const all = (await get('/ops/jobs')).json();
-    expect(all.value.jobs).toEqual([{ name: 'housekeeping', every: 600, cron: null }]);
+    expect(all.value.jobs).toEqual([
+      { name: 'housekeeping', every: 600, cron: null },
+      { name: 'demo-psp.sessions', every: 60, cron: null },
+    ]);
     expect(all.value.runs.map((r: { status: string }) => r.status)).toEqual(['ok', 'failed']);
     const failed = (await get('/ops/jobs?status=failed')).json();
     expect(failed.value.runs).toEqual([

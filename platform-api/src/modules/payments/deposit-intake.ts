@@ -1,0 +1,147 @@
+import type { Deposit, DepositKind, paymentsApi, RequestOf } from 'shared-contracts';
+import type { Db } from '../../infra/db';
+import { commonError } from '../../infra/errors/common-errors';
+import { checkImage } from '../../infra/http/image-type';
+import type { UploadedFile } from '../../infra/http/multipart';
+import type { Merchant } from '../merchants';
+import { requestHash, walletError } from '../wallet';
+import type { DepositMethodRepository, DepositMethodRow } from './deposit-method-repository';
+import { depositView, type DepositRepository, type DepositRow, type NewDeposit } from './deposit-repository';
+import { paymentsError } from './errors';
+import type { PaymentGateway } from './gateways/gateway';
+
+export interface IntakeDeps {
+  db: Db;
+  methods: DepositMethodRepository;
+  deposits: DepositRepository;
+  /** The payment providers by channel code (DEMO_PSP …). */
+  gateways: Readonly<Record<string, PaymentGateway>>;
+}
+
+type GatewayInput = RequestOf<typeof paymentsApi.createGatewayDeposit>;
+type BankInput = Omit<RequestOf<typeof paymentsApi.createBankTransferDeposit>, 'receipt'>;
+
+/** The member's page the provider sends the player back to. */
+export const depositReturnPath = (depositId: number): string => `/member?page=depositv2&deposit=${depositId}`;
+
+/**
+ * The method a deposit names, checked: the merchant's, enabled, of `kind` (else VALIDATION on
+ * `methodCode`), and the amount within its limits (else VALIDATION on `amount` with `min` and `max`).
+ */
+async function methodFor(deps: IntakeDeps, merchantId: number, code: string, kind: DepositKind, amount: number) {
+  const m = await deps.methods.find(merchantId, code);
+  if (!m || !m.enabled || m.kind !== kind)
+    throw commonError(
+      'VALIDATION',
+      { field: 'methodCode', detail: `${code} is not an enabled ${kind} method of this merchant` },
+      { message: 'err_deposit_method_unavailable' },
+    );
+  if (amount < m.minAmount || amount > m.maxAmount)
+    throw commonError(
+      'VALIDATION',
+      { field: 'amount', min: m.minAmount, max: m.maxAmount, detail: `amount must be ${m.minAmount}–${m.maxAmount}` },
+      { message: 'err_deposit_amount_range' },
+    );
+  return m;
+}
+
+const newDeposit = (
+  merchant: Merchant,
+  memberId: number,
+  m: DepositMethodRow,
+  input: { amount: number; requestId: string },
+  hash: string,
+): NewDeposit => ({
+  merchantId: merchant.id,
+  memberId,
+  methodId: m.id,
+  methodCode: m.code,
+  kind: m.kind,
+  channel: m.channel,
+  amount: input.amount,
+  currency: merchant.currency,
+  requestId: input.requestId,
+  requestHash: hash,
+});
+
+/** The deposit a double submit already created: the same request answers it, another one is IDEMPOTENCY_CONFLICT. */
+async function earlier(deps: IntakeDeps, memberId: number, requestId: string, hash: string, tx?: Db) {
+  const prior = await deps.deposits.findByRequest(memberId, requestId, tx);
+  if (!prior) throw new Error(`deposit request ${requestId} neither inserted nor found`);
+  if (prior.requestHash !== hash)
+    throw walletError('IDEMPOTENCY_CONFLICT', { field: 'requestId', detail: 'requestId was used for another deposit' });
+  return prior;
+}
+
+/**
+ * POST /wps/payments/deposits/gateway: a PENDING deposit, then the provider's payment session for it
+ * (the provider finds the same session again for the same reference, so a double submit racing this
+ * one gets the same page). The provider refusing or unreachable: the deposit is FAILED and the answer
+ * PROVIDER_UNAVAILABLE. `origin` is the site's origin, for the page the provider sends the player back to.
+ */
+export async function createGatewayDeposit(
+  deps: IntakeDeps,
+  merchant: Merchant,
+  memberId: number,
+  input: GatewayInput,
+  origin: string,
+): Promise<{ deposit: Deposit; payUrl: string }> {
+  const m = await methodFor(deps, merchant.id, input.methodCode, 'GATEWAY', input.amount);
+  const gateway = deps.gateways[m.channel];
+  if (!gateway) throw new Error(`deposit method ${m.code} names no known provider ${m.channel}`);
+  const hash = requestHash({ kind: 'GATEWAY', methodCode: m.code, amount: input.amount });
+  const d =
+    (await deps.deposits.insert(newDeposit(merchant, memberId, m, input, hash))) ??
+    (await earlier(deps, memberId, input.requestId, hash));
+  if (d.payUrl || d.status !== 'PENDING') return { deposit: depositView(d), payUrl: d.payUrl ?? '' };
+  let session: { session: string; payUrl: string };
+  try {
+    session = await gateway.createPayment({
+      merchant,
+      reference: String(d.id),
+      amount: d.amount,
+      currency: d.currency,
+      returnUrl: origin + depositReturnPath(d.id),
+    });
+  } catch (e) {
+    await deps.db.transaction((tx) => deps.deposits.complete(d.id, 'FAILED', { reason: 'provider_unavailable' }, tx));
+    throw paymentsError('PROVIDER_UNAVAILABLE', { detail: (e as Error).message });
+  }
+  await deps.deposits.setPaymentSession(d.id, session.session, session.payUrl);
+  return { deposit: depositView(d), payUrl: session.payUrl };
+}
+
+/**
+ * POST /wps/payments/deposits/bank-transfer: the receipt checked like every upload (present, then size,
+ * then jpeg/png by content), then a PENDING deposit with its receipt in one transaction. It waits for
+ * the operator (approve → credited, reject → REJECTED).
+ */
+export async function createBankTransferDeposit(
+  deps: IntakeDeps,
+  merchant: Merchant,
+  memberId: number,
+  input: BankInput,
+  receipt: UploadedFile | undefined,
+): Promise<{ deposit: Deposit }> {
+  const m = await methodFor(deps, merchant.id, input.methodCode, 'BANK_TRANSFER', input.amount);
+  if (!receipt) throw paymentsError('RECEIPT_REQUIRED', { field: 'receipt' });
+  const image = checkImage(receipt, {
+    tooLarge: () => paymentsError('RECEIPT_IMAGE_TOO_LARGE', { field: 'receipt' }),
+    badType: () => paymentsError('RECEIPT_IMAGE_TYPE', { field: 'receipt' }),
+  });
+  const payerName = input.payerName?.trim() || null;
+  const hash = requestHash({
+    kind: 'BANK_TRANSFER',
+    methodCode: m.code,
+    amount: input.amount,
+    payerName,
+    receipt: image.sha256,
+  });
+  const d: DepositRow = await deps.db.transaction(async (tx) => {
+    const created = await deps.deposits.insert({ ...newDeposit(merchant, memberId, m, input, hash), payerName }, tx);
+    if (!created) return earlier(deps, memberId, input.requestId, hash, tx);
+    await deps.deposits.saveReceipt(created.id, image, receipt.filename || null, tx);
+    return created;
+  });
+  return { deposit: depositView(d) };
+}

@@ -1,0 +1,101 @@
+import type { Deposit, DepositStatus, paymentsApi, RequestOf, ResponseOf } from 'shared-contracts';
+import type { Db } from '../../infra/db';
+import type { UploadedFile } from '../../infra/http/multipart';
+import type { InboxService } from '../inbox';
+import type { MembersService } from '../members';
+import type { Merchant } from '../merchants';
+import type { AuditEntry } from '../operator';
+import type { WalletService } from '../wallet';
+import { createCallbackRepository } from './callback-repository';
+import { createDepositMethodRepository } from './deposit-method-repository';
+import { createBankTransferDeposit, createGatewayDeposit, type IntakeDeps } from './deposit-intake';
+import { createDepositRepository, depositView } from './deposit-repository';
+import { paymentsError } from './errors';
+import type { PaymentGateway } from './gateways/gateway';
+import { decideDeposit, listForOperator, type Decision, type DecisionDeps } from './operator-decisions';
+import { applyProviderCallback, type CallbackDeps, type ProviderCallback } from './provider-callback';
+
+export interface PaymentsDeps {
+  db: Db;
+  wallet: Pick<WalletService, 'post' | 'moneyAccounts'>;
+  inbox: Pick<InboxService, 'notify'>;
+  members: Pick<MembersService, 'usernames'>;
+  audit: (e: AuditEntry, tx: Db) => Promise<void>;
+  /** The payment providers by channel code (DEMO_PSP …); the bank needs none. */
+  gateways: Readonly<Record<string, PaymentGateway>>;
+}
+
+/**
+ * The payments domain (ADR 0006): deposit methods, deposits (gateway and bank transfer), provider
+ * callbacks and the operator's decisions. Money moves only through `wallet.post`, in the transaction
+ * that moves the deposit out of PENDING.
+ */
+export function createPaymentsService({ db, wallet, inbox, members, audit, gateways }: PaymentsDeps) {
+  const methods = createDepositMethodRepository(db);
+  const deposits = createDepositRepository(db);
+  const callbacks = createCallbackRepository(db);
+  const intake: IntakeDeps = { db, methods, deposits, gateways };
+  const settle = { deposits, wallet, inbox };
+  const callbackDeps: CallbackDeps = { ...settle, db, callbacks };
+  const decisionDeps: DecisionDeps = { ...settle, db, members, audit };
+
+  return {
+    /** GET /wps/payments/methods: the merchant's enabled methods in display order. */
+    async methods(merchant: Merchant): Promise<ResponseOf<typeof paymentsApi.getDepositMethods>> {
+      const list = await methods.listEnabled(merchant.id);
+      return {
+        currency: merchant.currency,
+        methods: list.map(({ code, kind, name, minAmount, maxAmount, presets, bank }) => ({
+          code,
+          kind,
+          name,
+          minAmount,
+          maxAmount,
+          presets,
+          bank,
+        })),
+      };
+    },
+    createGateway: (
+      merchant: Merchant,
+      memberId: number,
+      input: RequestOf<typeof paymentsApi.createGatewayDeposit>,
+      origin: string,
+    ) => createGatewayDeposit(intake, merchant, memberId, input, origin),
+    createBankTransfer: (
+      merchant: Merchant,
+      memberId: number,
+      input: Omit<RequestOf<typeof paymentsApi.createBankTransferDeposit>, 'receipt'>,
+      receipt: UploadedFile | undefined,
+    ) => createBankTransferDeposit(intake, merchant, memberId, input, receipt),
+    /** GET /wps/payments/deposits: the member's deposits, newest first (pageNo from 1). */
+    async list(memberId: number, q: { pageNo?: number; pageSize?: number; status?: DepositStatus }) {
+      const pageNo = q.pageNo ?? 1;
+      const pageSize = q.pageSize ?? 10;
+      const { rows, total } = await deposits.listByMember(memberId, {
+        status: q.status,
+        limit: pageSize,
+        offset: (pageNo - 1) * pageSize,
+      });
+      return { list: rows.map(depositView), pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+    },
+    /** GET /wps/payments/deposit: one of the member's deposits; anyone else's is DEPOSIT_NOT_FOUND. */
+    async get(merchant: Merchant, memberId: number, id: number): Promise<Deposit> {
+      const d = await deposits.find(merchant.id, id);
+      if (!d || d.memberId !== memberId) throw paymentsError('DEPOSIT_NOT_FOUND');
+      return depositView(d);
+    },
+    /** A provider's callback, its signature already checked (provider-callback.ts). */
+    callback: (merchant: Merchant, provider: string, c: ProviderCallback) =>
+      applyProviderCallback(callbackDeps, merchant, provider, c),
+    /** The operator's queue (GET /ops/deposits). */
+    listForOperator: (merchant: Merchant, status: DepositStatus, limit = 100) =>
+      listForOperator(decisionDeps, merchant, status, limit),
+    /** The operator's approve / reject of a bank transfer, audited (POST /ops/deposits/:id/approve|reject). */
+    decide: (merchant: Merchant, id: number, decision: Decision, actor: string) =>
+      decideDeposit(decisionDeps, merchant, id, decision, actor),
+    /** A bank transfer's receipt image for the operator, or null. */
+    receipt: (merchant: Merchant, id: number) => deposits.receipt(merchant.id, id),
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { DepositStatusSchema, ok } from 'shared-contracts';
+import { Type, type Static } from 'typebox';
+import { merchantNotFound } from '../../../../../infra/errors/common-errors';
+import { merchantOf } from '../../../../../infra/http/request-merchant';
+import { operatorActor, operatorAuth } from '../../../../operator';
+import { paymentsError } from '../../../errors';
+
+const MerchantQuery = Type.Object({ merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) });
+const ListQuery = Type.Object({
+  merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  status: Type.Optional(DepositStatusSchema),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+});
+const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Reject = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
+
+/**
+ * /ops/deposits (x-operator-key; `?merchant=CODE` or the request's merchant; `x-operator-actor` names
+ * who decides, for the audit): the review queue and the decisions on bank transfers (ADR 0006).
+ * - `GET /ops/deposits?status=PENDING&limit=100`
+ * - `GET /ops/deposits/:id/receipt`: the receipt image
+ * - `POST /ops/deposits/:id/approve` (credits it) · `POST /ops/deposits/:id/reject {reason}`
+ */
+export default async function operatorDepositRoutes(app: FastifyInstance): Promise<void> {
+  const { payments, merchants } = app;
+  app.addHook('onRequest', operatorAuth(app.operatorKey));
+
+  const merchantFor = async (request: import('fastify').FastifyRequest, code: string | undefined) => {
+    const merchant = code ? await merchants.findByCode(code) : await merchantOf(request);
+    if (!merchant) throw merchantNotFound();
+    return merchant;
+  };
+
+  app.get<{ Querystring: Static<typeof ListQuery> }>('/', { schema: { querystring: ListQuery } }, async (request) => {
+    const merchant = await merchantFor(request, request.query.merchant);
+    const list = await payments.listForOperator(merchant, request.query.status ?? 'PENDING', request.query.limit);
+    return ok({ deposits: list });
+  });
+
+  app.get<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery> }>(
+    '/:id/receipt',
+    { schema: { params: Id, querystring: MerchantQuery } },
+    async (request, reply) => {
+      const merchant = await merchantFor(request, request.query.merchant);
+      const receipt = await payments.receipt(merchant, request.params.id);
+      if (!receipt) throw paymentsError('DEPOSIT_NOT_FOUND', { detail: `deposit ${request.params.id} has no receipt` });
+      return reply
+        .header('content-type', receipt.contentType)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(receipt.bytes);
+    },
+  );
+
+  app.post<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery> }>(
+    '/:id/approve',
+    { schema: { params: Id, querystring: MerchantQuery } },
+    async (request) => {
+      const merchant = await merchantFor(request, request.query.merchant);
+      return ok(await payments.decide(merchant, request.params.id, { action: 'approve' }, operatorActor(request)));
+    },
+  );
+
+  app.post<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Reject> }>(
+    '/:id/reject',
+    { schema: { params: Id, querystring: MerchantQuery, body: Reject } },
+    async (request) => {
+      const merchant = await merchantFor(request, request.query.merchant);
+      const reason = request.body.reason.trim();
+      return ok(
+        await payments.decide(merchant, request.params.id, { action: 'reject', reason }, operatorActor(request)),
+      );
+    },
+  );
+}
