@@ -29,7 +29,10 @@ export const USAGE = `usage: operator <command> [--merchant CODE]
                    [--userinfo-endpoint URL] [--jwks-uri URL]
   operator social enable|disable google|facebook
   operator show
-  operator jobs                       the newest job runs (housekeeping …)`;
+  operator jobs                       the newest job runs (housekeeping …)
+  operator deposits list [--status PENDING|CREDITED|FAILED|REJECTED|EXPIRED]
+  operator deposits approve <id> [--actor NAME]
+  operator deposits reject <id> --reason "why" [--actor NAME]`;
 
 /** `operator social set` options and the patch field each sets. */
 const SOCIAL_FLAGS: Readonly<Record<string, keyof SocialProviderPatch>> = {

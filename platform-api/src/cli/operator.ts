@@ -4,6 +4,7 @@ import { openDb } from '../infra/db';
 import { prepareDatabase } from '../prepare-database';
 import { formatSummary, parseOperatorArgs, runOperatorCommand, USAGE, type OperatorDeps } from './operator-command';
 import { formatRuns, listRuns } from './operator-jobs';
+import { formatDeposits, parseDepositArgs, runDepositCommand } from './operator-deposits';
 
 /** `npm run operator -- …`: operator actions through the running server, or on the database directly. */
 async function main(argv: string[]): Promise<number> {
@@ -26,6 +27,21 @@ async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'jobs' && argv.length === 1) {
     process.stdout.write(`${formatRuns(await listRuns(deps))}\n`);
     return 0;
+  }
+  if (argv[0] === 'deposits') {
+    const dep = parseDepositArgs(argv.slice(1), config.merchantCode);
+    if ('error' in dep) {
+      process.stderr.write(`${dep.error}\n`);
+      return 2;
+    }
+    try {
+      process.stdout.write(`${formatDeposits(await runDepositCommand(dep, deps), url)}\n`);
+      return 0;
+    } catch (err) {
+      const e = err as { code?: string; message?: string; extra?: { detail?: string } };
+      process.stderr.write(`operator: ${e.code ? `${e.code}: ` : ''}${e.extra?.detail ?? e.message ?? String(err)}\n`);
+      return 1;
+    }
   }
   const cmd = parseOperatorArgs(argv, config.merchantCode);
   if ('error' in cmd) {
