@@ -1,4 +1,4 @@
-import type { Theme } from 'shared-contracts';
+import { THEME_TOKENS, type Theme } from 'shared-contracts';
 import type { ThemePatch } from '../modules/operator/operator-service';
 
 export const THEME_USAGE = `  operator theme set <CODE> [--color-primary=#7c3aed | --token --color-primary=#7c3aed …] [--logo URL] [--favicon URL]
@@ -67,7 +67,9 @@ export function parseThemeArgs(args: readonly string[]): ThemeCommand | { error:
 /** The summary's lines for a brand (absent from a server that predates themes). */
 export function formatTheme(theme: Theme | undefined): string[] {
   if (!theme) return [];
-  const tokens = Object.entries(theme.tokens);
+  // In THEME_TOKENS order (jsonb keeps its own), unknown names last.
+  const rank = (name: string) => (THEME_TOKENS as readonly string[]).indexOf(name) + 1 || Infinity;
+  const tokens = Object.entries(theme.tokens).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
   return [
     '  theme:',
     `    logo:    ${theme.logoUrl || '(the name as text)'}`,
