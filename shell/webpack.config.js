@@ -1,3 +1,3 @@
 const { createConfig } = require('../tools/mf-build');
 
-module.exports = createConfig({ dir: __dirname, name: 'shell', title: 'Demo Casino' });
+module.exports = createConfig({ dir: __dirname, name: 'shell' });

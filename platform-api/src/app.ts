@@ -15,6 +15,7 @@ import { ensureOperatorKey } from './modules/operator';
 import { createDbRateLimiter } from './infra/rate-limit/rate-limiter';
 import { openDb, type Db } from './infra/db';
 import { staticFiles } from './infra/http/static-files';
+import { merchantOf } from './infra/http/request-merchant';
 import type { Rng } from './modules/demo-vendor';
 import { ERROR_CATALOGUE } from './errors';
 import { createLocalBus, createRedisBus } from './infra/cache/invalidation-bus';
@@ -111,6 +112,13 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     demoVendorRng: opts.demoVendorRng,
   };
   await app.register(autoload, { dir: join(__dirname, 'modules'), maxDepth: 1, options: moduleOptions });
-  await app.register(staticFiles, { root: config.staticRoot });
+  // index.html carries the Host's merchant's title, favicon and theme stylesheet (ADR 0005).
+  await app.register(staticFiles, {
+    root: config.staticRoot,
+    page: async (request, template) => {
+      const merchant = await merchantOf(request);
+      return merchant ? app.merchants.page(merchant, template) : null;
+    },
+  });
   return app;
 }

@@ -3,10 +3,10 @@ import { createJobRunner } from './infra/jobs';
 import { loadConfig } from './infra/config';
 import { applySocialEnv } from './cli/social-env';
 import { openDb } from './infra/db';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, LUCKY_ACCOUNTS, LUCKY_HOST, LUCKY_PASSWORD } from './seed';
 import { prepareDatabase } from './prepare-database';
 
-/** Starts platform-api: migrate, seed when needed, listen, print the URL and the demo accounts. */
+/** Starts platform-api: migrate, seed when needed, listen, print the URLs and the demo accounts of both brands. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
@@ -47,8 +47,12 @@ async function main(): Promise<void> {
       .join(', ')} (durable queue, schema pgboss)`,
     `  merchant: ${config.merchantCode}; remotes: ${config.remotesMode === 'dev' ? 'dev servers (REMOTES_MODE=dev)' : 'static /remotes/<package>/'}`,
     ...(social.length ? [`  social sign-in set from the environment: ${social.join(', ')}`] : []),
+    `  ${config.merchantCode} (Demo Casino): ${url}`,
     '  demo accounts (demo only):',
     ...DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} / ${DEMO_PASSWORD}  (${a.role})`),
+    `  LUCKY (Lucky Star): http://${LUCKY_HOST}:${config.port}   (*.localhost is the loopback in browsers)`,
+    '  Lucky Star accounts (demo only; each brand has its own accounts, a login works on its own URL only):',
+    ...LUCKY_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} / ${LUCKY_PASSWORD}  (${a.role})`),
     `  operator: npm run operator -- show   (key in ${config.operatorKey ? 'OPERATOR_KEY' : config.operatorKeyFile})`,
     '',
   ];

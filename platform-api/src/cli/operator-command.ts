@@ -1,6 +1,7 @@
 import type { Db } from '../infra/db';
 import { parseRemoteName, type MerchantSummary, type SocialProviderPatch } from '../modules/operator/operator-service';
 import { offlineOperatorService } from './offline-operator';
+import { formatTheme, parseThemeArgs, THEME_USAGE, type ThemeCommand } from './operator-theme';
 
 /** A refusal of the running server's /ops API, with its status and code. */
 export class OperatorRequestError extends Error {
@@ -18,7 +19,8 @@ export type OperatorCommand =
   | { action: 'show'; merchant: string }
   | { action: 'remote'; merchant: string; remote: string; enabled: boolean }
   | { action: 'maintenance' | 'region-restriction'; merchant: string; on: boolean }
-  | { action: 'social'; merchant: string; provider: string; patch: SocialProviderPatch };
+  | { action: 'social'; merchant: string; provider: string; patch: SocialProviderPatch }
+  | ThemeCommand;
 
 export const USAGE = `usage: operator <command> [--merchant CODE]
   operator remote enable|disable <mf-games|mf_games …>
@@ -28,6 +30,7 @@ export const USAGE = `usage: operator <command> [--merchant CODE]
                    [--scopes "openid email profile"] [--authorization-endpoint URL] [--token-endpoint URL]
                    [--userinfo-endpoint URL] [--jwks-uri URL]
   operator social enable|disable google|facebook
+${THEME_USAGE}
   operator show
   operator jobs                       the newest job runs (housekeeping …)
   operator deposits list [--status PENDING|CREDITED|FAILED|REJECTED|EXPIRED]
@@ -98,6 +101,7 @@ export function parseOperatorArgs(
     merchant = value;
   }
   if (args[0] === 'social') return parseSocialArgs(args.slice(1), merchant, env);
+  if (args[0] === 'theme') return parseThemeArgs(args.slice(1));
   const [cmd, a, b, ...rest] = args;
   if (rest.length > 0) return { error: `unexpected arguments: ${rest.join(' ')}` };
   if (cmd === 'show' && a === undefined) return { action: 'show', merchant };
@@ -124,6 +128,8 @@ export function operatorRequest(cmd: OperatorCommand): { method: 'GET' | 'POST';
       };
     case 'social':
       return { method: 'POST', path: `${base}/social/${encodeURIComponent(cmd.provider)}`, body: cmd.patch };
+    case 'theme':
+      return { method: 'POST', path: `${base}/theme`, body: cmd.patch };
     default:
       return { method: 'POST', path: `${base}/${cmd.action}`, body: { on: cmd.on } };
   }
@@ -139,6 +145,8 @@ export async function applyToDatabase(db: Db, cmd: OperatorCommand): Promise<Mer
       return ops.setRemote(cmd.merchant, cmd.remote, cmd.enabled);
     case 'social':
       return ops.setSocial(cmd.merchant, cmd.provider, cmd.patch);
+    case 'theme':
+      return ops.setTheme(cmd.merchant, cmd.patch);
     case 'maintenance':
       return ops.setFlag(cmd.merchant, 'maintenance', cmd.on);
     default:
@@ -205,6 +213,7 @@ export function formatSummary(r: OperatorResult, url: string): string {
     `  region restriction: ${flag(s.regionRestriction)}`,
     '  remotes:',
     ...s.remotes.map((x) => `    ${x.name.padEnd(11)} ${x.enabled ? 'enabled ' : 'DISABLED'}  ${x.entry}`),
+    ...formatTheme(s.theme),
     '  social sign-in:',
     ...(s.social ?? []).map((x) => {
       const where = x.issuer ?? x.authorizationEndpoint ?? '-';

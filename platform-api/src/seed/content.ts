@@ -1,19 +1,23 @@
 import type { Db } from '../infra/db';
-import { BANNERS } from './data/content';
-import { HELP_SECTIONS } from './data/help';
+import { BANNERS, type BannerSeed } from './data/content';
+import { HELP_SECTIONS, type HelpSeed } from './data/help';
 
 /** Banners of every group, each pointing at its generated image /assets/banner/<id>.svg. */
-export async function insertBanners(tx: Db, merchantId: number): Promise<void> {
+export async function insertBanners(
+  tx: Db,
+  merchantId: number,
+  banners: readonly BannerSeed[] = BANNERS,
+): Promise<void> {
   await tx.query(
     `INSERT INTO banners (merchant_id, group_name, title, linkage_type, linkage, sort)
      SELECT $1, g, t, lt, l, o::int FROM unnest($2::text[], $3::text[], $4::text[], $5::text[])
        WITH ORDINALITY AS x(g, t, lt, l, o)`,
     [
       merchantId,
-      BANNERS.map((b) => b.group),
-      BANNERS.map((b) => b.title),
-      BANNERS.map((b) => b.linkageType),
-      BANNERS.map((b) => b.linkage),
+      banners.map((b) => b.group),
+      banners.map((b) => b.title),
+      banners.map((b) => b.linkageType),
+      banners.map((b) => b.linkage),
     ],
   );
   await tx.query(
@@ -22,18 +26,22 @@ export async function insertBanners(tx: Db, merchantId: number): Promise<void> {
   );
 }
 
-/** Help-centre sections (term, terms, privacy) in EN and TY. */
-export async function insertHelpSections(tx: Db, merchantId: number): Promise<void> {
+/** Help-centre sections (term, terms, privacy; the demo merchant's in EN and TY). */
+export async function insertHelpSections(
+  tx: Db,
+  merchantId: number,
+  sections: readonly HelpSeed[] = HELP_SECTIONS,
+): Promise<void> {
   await tx.query(
     `INSERT INTO help_sections (merchant_id, lang, key, title, content, sort)
      SELECT $1, l, k, t, c, o::int FROM unnest($2::text[], $3::text[], $4::text[], $5::text[])
        WITH ORDINALITY AS x(l, k, t, c, o)`,
     [
       merchantId,
-      HELP_SECTIONS.map((h) => h.lang),
-      HELP_SECTIONS.map((h) => h.key),
-      HELP_SECTIONS.map((h) => h.title),
-      HELP_SECTIONS.map((h) => h.content),
+      sections.map((h) => h.lang),
+      sections.map((h) => h.key),
+      sections.map((h) => h.title),
+      sections.map((h) => h.content),
     ],
   );
 }

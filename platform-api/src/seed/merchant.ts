@@ -1,26 +1,39 @@
 import { REMOTE_NAMES, REMOTE_PACKAGES, WHITELABEL_MODULES } from 'shared-contracts';
 import type { Db } from '../infra/db';
-import { ENABLED_MODULES, RESOURCES, WHITELABEL_GROUPS } from './data/content';
+import { WHITELABEL_GROUPS } from './data/content';
+import type { MerchantProfile } from './data/merchants';
 import { REGISTER_RULES } from './data/register-rules';
 
 export interface MerchantSeed {
   code: string;
   keys: { publicKey: string; privateKey: string };
+  profile: MerchantProfile;
 }
 
-/** Inserts the demo merchant row and returns its id. */
-export async function insertMerchant(tx: Db, m: MerchantSeed): Promise<number> {
+/** Inserts a merchant row (its profile and brand; `{code}` in the logo and favicon URLs is its code) and returns its id. */
+export async function insertMerchant(tx: Db, { code, keys, profile: p }: MerchantSeed): Promise<number> {
+  const url = (u: string) => u.replace('{code}', code);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO merchants (code, name, currency, currency_symbol, main_domain, gtag_id, image_cdns, launch_game_cdns,
-       customer_service_url, customer_service_hours, is_single_wallet, public_key, private_key, languages, min_age)
-     VALUES ($1, 'Demo Casino', 'VND', '₫', 'localhost', NULL, '{""}', '{""}', $2, $3, true, $4, $5, '{EN,TY}', 21)
+       customer_service_url, customer_service_hours, is_single_wallet, public_key, private_key, languages, min_age,
+       theme_tokens, logo_url, favicon_url)
+     VALUES ($1, $2, $3, $4, $5, NULL, '{""}', '{""}', $6, $7, true, $8, $9, $10, $11, $12::jsonb, $13, $14)
      RETURNING id`,
     [
-      m.code,
-      'https://support.demo-casino.example.com/chat',
-      'Mon-Fri 12:00-21:00',
-      m.keys.publicKey,
-      m.keys.privateKey,
+      code,
+      p.name,
+      p.currency,
+      p.currencySymbol,
+      p.mainDomain,
+      p.customerServiceUrl,
+      p.customerServiceHours,
+      keys.publicKey,
+      keys.privateKey,
+      [...p.languages],
+      p.minAge,
+      JSON.stringify(p.theme.tokens),
+      url(p.theme.logoUrl),
+      url(p.theme.faviconUrl),
     ],
   );
   const id = rows[0]?.id;
@@ -28,19 +41,19 @@ export async function insertMerchant(tx: Db, m: MerchantSeed): Promise<number> {
   return id;
 }
 
-/** All six remotes enabled, served from /remotes/<package>/. */
-export async function insertRemotes(tx: Db, merchantId: number): Promise<void> {
+/** All six remotes, served from /remotes/<package>/; the profile's disabled ones switched off. */
+export async function insertRemotes(tx: Db, merchantId: number, disabled: readonly string[] = []): Promise<void> {
   const names = [...REMOTE_NAMES];
   await tx.query(
     `INSERT INTO merchant_remotes (merchant_id, name, entry, enabled, sort)
-     SELECT $1, n, '/remotes/' || p || '/mf-manifest.json', true, o::int
+     SELECT $1, n, '/remotes/' || p || '/mf-manifest.json', NOT (n = ANY($4::text[])), o::int
      FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS t(n, p, o)`,
-    [merchantId, names, names.map((n) => REMOTE_PACKAGES[n])],
+    [merchantId, names, names.map((n) => REMOTE_PACKAGES[n]), [...disabled]],
   );
 }
 
-/** The whitelabel groups (enabled) and every module of WHITELABEL_MODULES under one of them. */
-export async function insertWhitelabel(tx: Db, merchantId: number): Promise<void> {
+/** The whitelabel groups (enabled) and every module of WHITELABEL_MODULES under one of them, on when `enabledModules` has it. */
+export async function insertWhitelabel(tx: Db, merchantId: number, enabledModules: ReadonlySet<string>): Promise<void> {
   const grouped = Object.values(WHITELABEL_GROUPS).flat();
   const missing = WHITELABEL_MODULES.filter((m) => !grouped.includes(m));
   if (missing.length > 0) throw new Error(`whitelabel modules without a group: ${missing.join(', ')}`);
@@ -50,7 +63,7 @@ export async function insertWhitelabel(tx: Db, merchantId: number): Promise<void
   for (const [group, modules] of Object.entries(WHITELABEL_GROUPS)) {
     ids.push(group, ...modules);
     parents.push(null, ...modules.map(() => group));
-    enabled.push(true, ...modules.map((m) => ENABLED_MODULES.has(m)));
+    enabled.push(true, ...modules.map((m) => enabledModules.has(m)));
   }
   // Groups first (ordinality), so the self-referencing foreign key is satisfied.
   await tx.query(
@@ -83,15 +96,25 @@ export async function insertRegisterRules(tx: Db, merchantId: number): Promise<v
 }
 
 /** Resources keyed by resourceType, and the domains that route to the merchant. */
-export async function insertResourcesAndDomains(tx: Db, merchantId: number): Promise<void> {
+export async function insertResourcesAndDomains(tx: Db, merchantId: number, p: MerchantProfile): Promise<void> {
   await tx.query(
     `INSERT INTO resources (merchant_id, resource_type, label_name_en, url)
      SELECT $1, t, l, u FROM unnest($2::text[], $3::text[], $4::text[]) AS x(t, l, u)`,
-    [merchantId, RESOURCES.map((r) => r.type), RESOURCES.map((r) => r.label), RESOURCES.map((r) => r.url)],
+    [merchantId, p.resources.map((r) => r.type), p.resources.map((r) => r.label), p.resources.map((r) => r.url)],
   );
   await tx.query(
     `INSERT INTO domain_routes (merchant_id, domain, route)
      SELECT $1, d, '/' FROM unnest($2::text[]) AS x(d) ON CONFLICT (domain) DO NOTHING`,
-    [merchantId, ['127.0.0.1', 'localhost']],
+    [merchantId, [...p.domains]],
   );
+}
+
+/** Everything a merchant's configuration needs: the row, remotes, whitelabel, register rules, resources, domains. */
+export async function insertMerchantConfig(tx: Db, seed: MerchantSeed): Promise<number> {
+  const merchantId = await insertMerchant(tx, seed);
+  await insertRemotes(tx, merchantId, seed.profile.disabledRemotes);
+  await insertWhitelabel(tx, merchantId, seed.profile.enabledModules);
+  await insertRegisterRules(tx, merchantId);
+  await insertResourcesAndDomains(tx, merchantId, seed.profile);
+  return merchantId;
 }

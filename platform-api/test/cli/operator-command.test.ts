@@ -40,6 +40,34 @@ describe('parseOperatorArgs', () => {
     ],
     ['social disable google', { action: 'social', merchant: 'DEMO', provider: 'google', patch: { enabled: false } }],
     ['social enable facebook', { action: 'social', merchant: 'DEMO', provider: 'facebook', patch: { enabled: true } }],
+    [
+      'theme set LUCKY --token --color-primary=#7c3aed --color-bg=#150c24 --radius-md 12px --logo /l.svg',
+      {
+        action: 'theme',
+        merchant: 'LUCKY',
+        patch: {
+          tokens: { '--color-primary': '#7c3aed', '--color-bg': '#150c24', '--radius-md': '12px' },
+          logoUrl: '/l.svg',
+        },
+      },
+    ],
+    [
+      'theme set DEMO --favicon=https://cdn.example.com/f.ico --token=color-accent=#fff',
+      {
+        action: 'theme',
+        merchant: 'DEMO',
+        patch: { faviconUrl: 'https://cdn.example.com/f.ico', tokens: { '--color-accent': '#fff' } },
+      },
+    ],
+    [
+      'theme unset LUCKY --color-primary color-bg logo',
+      {
+        action: 'theme',
+        merchant: 'LUCKY',
+        patch: { tokens: { '--color-primary': null, '--color-bg': null }, logoUrl: '' },
+      },
+    ],
+    ['theme reset LUCKY', { action: 'theme', merchant: 'LUCKY', patch: { reset: true } }],
   ])('parses "%s"', (line, expected) => {
     expect(parseOperatorArgs(line.split(' '), 'DEMO', { FB_SECRET: 'from-env' })).toEqual(expected);
   });
@@ -58,6 +86,16 @@ describe('parseOperatorArgs', () => {
     'social set google --client-id',
     'social set google --colour blue',
     'social set google --client-secret-env UNSET_VARIABLE',
+    'theme',
+    'theme set',
+    'theme set LUCKY',
+    'theme set --color-primary=#fff',
+    'theme set LUCKY --color-primary',
+    'theme set LUCKY --token color-primary',
+    'theme set LUCKY stray',
+    'theme unset LUCKY',
+    'theme reset LUCKY now',
+    'theme paint LUCKY',
   ])('refuses "%s"', (line) => {
     expect(parseOperatorArgs(line ? line.split(' ') : [], 'DEMO')).toHaveProperty('error');
   });
@@ -94,6 +132,33 @@ describe('runOperatorCommand (PostgreSQL)', () => {
       expect(openDb).not.toHaveBeenCalled();
       expect(await flags()).toEqual({ maintenance: true, region_restriction: false });
       expect(formatSummary(result, url)).toContain('maintenance:        ON');
+      // A theme change through the server shows in its theme.css at once; a bad token is refused with its reason.
+      const theme = await runOperatorCommand(
+        parseOperatorArgs(['theme', 'set', 'LUCKY', '--color-accent=#00ff88'], 'DEMO') as OperatorCommand,
+        {
+          url,
+          key: OPERATOR_KEY,
+          fetch,
+          openDb,
+        },
+      );
+      expect(theme.summary.theme.tokens['--color-accent']).toBe('#00ff88');
+      const css = await app.inject({
+        method: 'GET',
+        url: '/wps/system/theme.css',
+        headers: { host: 'lucky.localhost' },
+      });
+      expect(css.body).toContain('--color-accent:#00ff88');
+      await expect(
+        runOperatorCommand(
+          { action: 'theme', merchant: 'LUCKY', patch: { tokens: { '--colour-accent': '#fff' } } },
+          { url, key: OPERATOR_KEY, fetch, openDb },
+        ),
+      ).rejects.toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: expect.stringMatching(/unknown theme token "--colour-accent"/),
+      });
       await expect(
         runOperatorCommand({ action: 'show', merchant: 'DEMO' }, { url, key: 'wrong', fetch, openDb }),
       ).rejects.toMatchObject({ code: 'UNAUTHORIZED', statusCode: 401 });
@@ -135,6 +200,20 @@ describe('runOperatorCommand (PostgreSQL)', () => {
     expect(text).toMatch(/google +ON +https:\/\/accounts\.google\.com +client cli-client, secret set/);
     expect(text).toMatch(/facebook +off/);
     expect(text).not.toContain('cli-secret');
+    const themed = await runOperatorCommand(
+      { action: 'theme', merchant: 'LUCKY', patch: { tokens: { '--color-primary': '#7c3aed' } } },
+      { url: 'http://127.0.0.1:9', key: null, fetch, openDb: async () => t.reopen!() },
+    );
+    expect(themed.summary.theme.tokens['--color-primary']).toBe('#7c3aed');
+    expect(formatSummary(themed, 'http://127.0.0.1:9')).toMatch(
+      /theme:\n {4}logo: {4}\/assets\/logo\/LUCKY\.svg\n {4}favicon: \/assets\/favicon\/LUCKY\.svg\n[^]*--color-primary: #7c3aed/,
+    );
+    await expect(
+      runOperatorCommand(
+        { action: 'theme', merchant: 'LUCKY', patch: { tokens: { '--colour': 'red' } } },
+        { url: 'http://127.0.0.1:9', key: null, fetch, openDb: async () => t.reopen!() },
+      ),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
     await expect(
       runOperatorCommand(
         { action: 'show', merchant: 'NOPE' },

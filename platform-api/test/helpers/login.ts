@@ -13,9 +13,10 @@ export const freshIp = (): string => {
   return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
 };
 
-/** Fetches a challenge and solves it like the widget: base64 JSON {algorithm, challenge, number, salt, signature}. */
-export async function solveBotCheck(app: FastifyInstance): Promise<string> {
-  const c = (await app.inject({ method: 'GET', url: '/wps/botcheck/challenge' })).json().value;
+/** Fetches a challenge (from `host`'s merchant, the default one when absent) and solves it like the widget: base64 JSON {algorithm, challenge, number, salt, signature}. */
+export async function solveBotCheck(app: FastifyInstance, host?: string): Promise<string> {
+  const headers = host ? { host } : {};
+  const c = (await app.inject({ method: 'GET', url: '/wps/botcheck/challenge', headers })).json().value;
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
   if (!solution) throw new Error('bot-check challenge not solved');
   const payload = {
@@ -28,22 +29,29 @@ export async function solveBotCheck(app: FastifyInstance): Promise<string> {
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
-/** Posts a login encrypted with the merchant public key of /wps/system/config; adds a solved bot check unless `botCheck` is given (null: none). */
+/**
+ * Posts a login encrypted with the merchant public key of /wps/system/config; adds a solved bot check unless
+ * `botCheck` is given (null: none). `host` picks the merchant (its Host header); the default one when absent.
+ */
 export async function postLogin(
   app: FastifyInstance,
   body: Omit<Partial<LoginRequest>, 'botCheck'> & { botCheck?: LoginRequest['botCheck'] | null },
   ip: string,
+  host?: string,
 ) {
-  const publicKey: string = (await app.inject({ method: 'GET', url: '/wps/system/config' })).json().value.publicKey;
+  const headers = host ? { host } : {};
+  const publicKey: string = (await app.inject({ method: 'GET', url: '/wps/system/config', headers })).json().value
+    .publicKey;
   const { botCheck, ...rest } = body;
   const payload = {
     type: 'username',
     ...rest,
-    ...(botCheck === null ? {} : { botCheck: botCheck ?? { altcha: await solveBotCheck(app) } }),
+    ...(botCheck === null ? {} : { botCheck: botCheck ?? { altcha: await solveBotCheck(app, host) } }),
   };
   const res = await app.inject({
     method: 'POST',
     url: '/wps/session/login',
+    headers,
     remoteAddress: ip,
     payload: { encrypted: await encryptPayload(publicKey, payload) },
   });

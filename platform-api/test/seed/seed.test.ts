@@ -1,4 +1,4 @@
-import { WHITELABEL_MODULES } from 'shared-contracts';
+import { WHITELABEL_MODULES, isValidTheme } from 'shared-contracts';
 import { migrate } from '../../src/infra/db/migrate';
 import { verifyPassword } from '../../src/infra/crypto/password';
 import {
@@ -6,6 +6,7 @@ import {
   DEMO_SECURITY_ANSWER,
   DEMO_SECURITY_QUESTION_ID,
   DEMO_TRAVELLER,
+  LUCKY_PASSWORD,
   SECURITY_QUESTIONS,
   seedIfMissing,
 } from '../../src/seed';
@@ -19,16 +20,20 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  it('seeds the demo merchant once and is idempotent', async () => {
+  it('seeds the demo merchant and Lucky Star once and is idempotent', async () => {
     expect(await seedIfMissing(t.db, 'DEMO')).toBe(true);
     expect(await seedIfMissing(t.db, 'DEMO')).toBe(false);
-    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM merchants');
-    expect(rows[0]?.n).toBe(1);
+    const { rows } = await t.db.query<{ code: string; name: string }>('SELECT code, name FROM merchants ORDER BY id');
+    expect(rows).toEqual([
+      { code: 'DEMO', name: 'Demo Casino' },
+      { code: 'LUCKY', name: 'Lucky Star' },
+    ]);
   });
 
   it('marks the demo accounts identity-verified except demo_traveller, who shows the identity modal', async () => {
     const { rows } = await t.db.query<{ username: string; status: string }>(
-      'SELECT username, id_verification_status AS status FROM members ORDER BY username',
+      `SELECT username, id_verification_status AS status FROM members
+       WHERE merchant_id = (SELECT id FROM merchants WHERE code = 'DEMO') ORDER BY username`,
     );
     expect(rows.filter((r) => r.status !== 'A').map((r) => r.username)).toEqual(['demo_traveller']);
     expect(rows.find((r) => r.username === 'demo_traveller')?.status).toBe('N');
@@ -70,7 +75,8 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
   it('creates the demo accounts with scrypt hashes of the demo password', async () => {
     const { rows } = await t.db.query<{ username: string; type: number; password_hash: string; upline: string | null }>(
       `SELECT m.username, m.type::int AS type, m.password_hash, u.username AS upline
-       FROM members m LEFT JOIN members u ON u.id = m.upline_id ORDER BY m.id`,
+       FROM members m LEFT JOIN members u ON u.id = m.upline_id
+       WHERE m.merchant_id = (SELECT id FROM merchants WHERE code = 'DEMO') ORDER BY m.id`,
     );
     expect(rows.map((r) => [r.username, r.type, r.upline])).toEqual([
       ['demo_player', 0, null],
@@ -86,10 +92,12 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
   });
 
   it('turns security questions and the new-IP check on, with demo_secure answered and demo_traveller known from one IP', async () => {
-    const merchant = await t.db.query('SELECT security_questions_enabled, verify_new_ip FROM merchants');
+    const merchant = await t.db.query(
+      "SELECT security_questions_enabled, verify_new_ip FROM merchants WHERE code = 'DEMO'",
+    );
     expect(merchant.rows).toEqual([{ security_questions_enabled: true, verify_new_ip: true }]);
     const questions = await t.db.query<{ id: number; question: string }>(
-      'SELECT id, question FROM security_questions ORDER BY sort',
+      "SELECT id, question FROM security_questions WHERE merchant_id = (SELECT id FROM merchants WHERE code = 'DEMO') ORDER BY sort",
     );
     expect(questions.rows.map((q) => ({ questionId: q.id, question: q.question }))).toEqual(SECURITY_QUESTIONS);
     const answers = await t.db.query<{ username: string; question_id: number; answer_hash: string }>(
@@ -119,7 +127,78 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
     const { rows } = await t.db.query<{ public_key: string; private_key: string }>(
       'SELECT public_key, private_key FROM merchants',
     );
-    expect(rows[0]!.public_key.length).toBeGreaterThan(300);
-    expect(rows[0]!.private_key.length).toBeGreaterThan(1000);
+    expect(rows).toHaveLength(2);
+    for (const r of rows) {
+      expect(r.public_key.length).toBeGreaterThan(300);
+      expect(r.private_key.length).toBeGreaterThan(1000);
+    }
+    expect(rows[0]!.public_key).not.toBe(rows[1]!.public_key);
+  });
+
+  const MERCHANT_ID = 'SELECT id FROM merchants WHERE code = $1';
+  it('gives each brand its theme: gold DEMO, violet LUCKY, valid tokens and generated logo and favicon', async () => {
+    const { rows } = await t.db.query<{
+      code: string;
+      theme_tokens: Record<string, string>;
+      logo_url: string;
+      favicon_url: string;
+    }>('SELECT code, theme_tokens, logo_url, favicon_url FROM merchants ORDER BY id');
+    expect(rows.map((r) => [r.code, r.theme_tokens['--color-primary'], r.logo_url, r.favicon_url])).toEqual([
+      ['DEMO', '#f5b400', '/assets/logo/DEMO.svg', '/assets/favicon/DEMO.svg'],
+      ['LUCKY', '#a674ff', '/assets/logo/LUCKY.svg', '/assets/favicon/LUCKY.svg'],
+    ]);
+    for (const r of rows) expect(isValidTheme(r.theme_tokens)).toBe(true);
+  });
+
+  it('configures Lucky Star: USD, EN only, lucky.localhost, lottery and points off', async () => {
+    const m = await t.db.query(
+      `SELECT currency, currency_symbol, languages, security_questions_enabled FROM merchants WHERE code = 'LUCKY'`,
+    );
+    expect(m.rows).toEqual([
+      { currency: 'USD', currency_symbol: '$', languages: ['EN'], security_questions_enabled: false },
+    ]);
+    const id = (await t.db.query<{ id: number }>(MERCHANT_ID, ['LUCKY'])).rows[0]!.id;
+    const q = async (sql: string) => (await t.db.query(sql, [id])).rows;
+    expect(await q('SELECT domain FROM domain_routes WHERE merchant_id = $1')).toEqual([{ domain: 'lucky.localhost' }]);
+    expect(await q('SELECT name FROM merchant_remotes WHERE merchant_id = $1 AND NOT enabled ORDER BY name')).toEqual([
+      { name: 'mf_lottery' },
+      { name: 'mf_points' },
+    ]);
+    expect(await q("SELECT enabled FROM whitelabel_modules WHERE merchant_id = $1 AND mod_id = 'POINTS3'")).toEqual([
+      { enabled: false },
+    ]);
+    const off = await q(
+      'SELECT DISTINCT game_category AS c FROM vendors WHERE merchant_id = $1 AND NOT enabled ORDER BY c',
+    );
+    expect(off).toEqual([{ c: 'ELOTT' }, { c: 'LOTT' }]);
+    const help = await q('SELECT DISTINCT lang FROM help_sections WHERE merchant_id = $1');
+    expect(help).toEqual([{ lang: 'EN' }]);
+    const content = await q(
+      `SELECT (SELECT count(*)::int FROM banners WHERE merchant_id = $1) AS banners,
+              (SELECT count(*)::int FROM notices WHERE merchant_id = $1) AS notices,
+              (SELECT count(*)::int FROM banners WHERE merchant_id = $1 AND title ILIKE '%demo%') AS demo_titles`,
+    );
+    expect(content[0]).toEqual({ banners: expect.any(Number), notices: 5, demo_titles: 0 });
+  });
+
+  it("creates Lucky Star's own accounts, funded in USD with their own balances", async () => {
+    const { rows } = await t.db.query<{
+      username: string;
+      type: number;
+      upline: string | null;
+      hash: string;
+      balance: string | number;
+    }>(
+      `SELECT m.username, m.type::int AS type, u.username AS upline, m.password_hash AS hash, a.balance
+       FROM members m LEFT JOIN members u ON u.id = m.upline_id
+       JOIN ledger_accounts a ON a.member_id = m.id AND a.kind = 'MEMBER_MAIN' AND a.currency = 'USD'
+       WHERE m.merchant_id = (SELECT id FROM merchants WHERE code = 'LUCKY') ORDER BY m.id`,
+    );
+    expect(rows.map((r) => [r.username, r.type, r.upline, Number(r.balance)])).toEqual([
+      ['lucky01', 0, null, 250_000],
+      ['lucky_agent', 1, null, 1_000_000],
+      ['lucky_downline', 0, 'lucky_agent', 50_000],
+    ]);
+    for (const r of rows) expect(await verifyPassword(LUCKY_PASSWORD, r.hash)).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import { Provider } from 'jotai';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { api, session, setPermissionConfig } from 'shared-contracts';
 import { registerEnabledRemotes } from '../features/remotes/lib/registry';
+import { applyDocumentBrand } from '../lib/document-brand';
 import { Loader } from '../components/loader';
 import { BlockedPage, ConfigFailedPage, MaintenancePage } from '../features/system/components/system-pages';
 import { useSystem } from '../features/system/hooks/use-system';
@@ -12,6 +13,10 @@ import { Shell } from './shell';
 export function App() {
   const sys = useSystem();
   const config = sys.phase === 'ready' ? sys.config : null;
+  // The merchant's name stays the tab's title on every page, maintenance and blocked pages included.
+  useEffect(() => {
+    if (config) applyDocumentBrand(config);
+  }, [config]);
   const enabled = useMemo(() => {
     if (!config || config.status !== 0) return null;
     api.configure({ publicKey: config.publicKey });

@@ -1,8 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_PACKAGES } from 'shared-contracts';
+import { sendRevalidated } from './revalidated';
 
 /** Every remote package folder (served at /remotes/<folder>/). */
 const REMOTE_FOLDERS: readonly string[] = Object.values(REMOTE_PACKAGES);
@@ -42,14 +43,50 @@ const wantsHtml = (request: FastifyRequest): boolean => (request.headers.accept 
 
 const isShellPath = (path: string): boolean => !NON_SHELL_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 
+/** The built index.html and a version that changes when the file is replaced. */
+export interface PageTemplate {
+  text: string;
+  version: string;
+}
+
+/** Renders index.html for a request (the Host's merchant's brand), or null to serve the file as built. */
+export type PageRenderer = (
+  request: FastifyRequest,
+  template: PageTemplate,
+) => Promise<{ body: string; etag: string } | null>;
+
+/** Reads a file once per version (mtime and size), so a redeployed shell is picked up without a restart. */
+function templateReader(file: string): () => PageTemplate {
+  let last: PageTemplate | null = null;
+  return () => {
+    const st = statSync(file);
+    const version = `${st.mtimeMs.toString(36)}-${st.size.toString(36)}`;
+    if (last?.version !== version) last = { text: readFileSync(file, 'utf8'), version };
+    return last;
+  };
+}
+
 /**
  * Serves the built shell at / (history fallback to index.html for page navigations) and each remote's
  * dist under /remotes/<package>/. Folders are looked up per request, so a remote deployed after start
  * (files replaced) is served without a restart.
  */
-export async function staticFiles(app: FastifyInstance, opts: { root: string }): Promise<void> {
+export async function staticFiles(app: FastifyInstance, opts: { root: string; page?: PageRenderer }): Promise<void> {
   await app.register(fastifyStatic, { root: opts.root, serve: false });
   const shellDist = join(opts.root, 'shell', 'dist');
+  const template = templateReader(join(shellDist, 'index.html'));
+
+  /** index.html rendered for the request's merchant; the file as built when there is none or rendering fails. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    try {
+      const page = opts.page ? await opts.page(request, template()) : null;
+      if (page) return sendRevalidated(request, reply, { ...page, type: 'text/html; charset=utf-8' });
+    } catch (err) {
+      // The page still loads (its config call will show the failure): better than no page at all.
+      request.log.error({ err }, 'index.html: rendering the merchant page failed; serving the built file');
+    }
+    return send(reply, shellDist, 'index.html');
+  };
 
   app.get<{ Params: { pkg: string; '*': string } }>('/remotes/:pkg/*', async (request, reply) => {
     const { pkg, '*': rel } = request.params;
@@ -63,10 +100,9 @@ export async function staticFiles(app: FastifyInstance, opts: { root: string }):
     const path = `/${request.params['*']}`;
     if (!isShellPath(path) || !existsSync(shellDist)) return reply.callNotFound();
     const full = inside(shellDist, path);
+    if (full && path === '/index.html' && isFile(full)) return sendPage(request, reply);
     if (full && path !== '/' && isFile(full)) return send(reply, shellDist, path.slice(1));
-    if ((path === '/' || wantsHtml(request)) && isFile(join(shellDist, 'index.html'))) {
-      return send(reply, shellDist, 'index.html');
-    }
+    if ((path === '/' || wantsHtml(request)) && isFile(join(shellDist, 'index.html'))) return sendPage(request, reply);
     return reply.callNotFound();
   });
 }

@@ -15,11 +15,11 @@ declare module 'fastify' {
 /** The tables only this module's repositories touch (docs/ownership.md): none, it draws from others' data. */
 export const TABLES = [] as const;
 
-/** The assets module: generated placeholder art under /assets (icons, game tiles, banners, avatars). */
+/** The assets module: generated placeholder art under /assets (icons, game tiles, banners, avatars, merchant logos and favicons). */
 export default fp(
   async (app) => {
-    app.decorate('assets', createAssetsService({ games: app.games, content: app.content }));
+    app.decorate('assets', createAssetsService({ games: app.games, content: app.content, merchants: app.merchants }));
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'assets', dependencies: ['games', 'content'] },
+  { name: 'assets', dependencies: ['games', 'content', 'merchants'] },
 );

@@ -13,10 +13,13 @@ export function createBannerRepository(db: Db) {
       );
       return rows;
     },
-    /** One banner's title (for its generated image), or null. */
-    async titleOf(id: number, tx: Db = db): Promise<string | null> {
-      const { rows } = await tx.query<{ title: string }>('SELECT title FROM banners WHERE id = $1', [id]);
-      return rows[0]?.title ?? null;
+    /** One banner's title and merchant (for its generated image), or null. */
+    async artOf(id: number, tx: Db = db): Promise<{ title: string; merchantId: number } | null> {
+      const { rows } = await tx.query<{ title: string; merchantId: number }>(
+        'SELECT title, merchant_id AS "merchantId" FROM banners WHERE id = $1',
+        [id],
+      );
+      return rows[0] ?? null;
     },
   };
 }

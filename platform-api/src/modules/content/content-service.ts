@@ -23,8 +23,8 @@ export function createContentService({ db, cache }: ContentDeps) {
     /** The merchant's banners of one group, in display order. */
     banners: (merchantId: number, group: BannerGroup): Promise<Banner[]> =>
       cache.get(merchantId, `banners:${group}`, () => banners.listByGroup(merchantId, group)),
-    /** One banner's title (for its generated image), or null. */
-    bannerTitle: (id: number): Promise<string | null> => banners.titleOf(id),
+    /** One banner's title and merchant (for its generated image), or null. */
+    bannerArt: (id: number): Promise<{ title: string; merchantId: number } | null> => banners.artOf(id),
     /** The merchant's help sections in `lang` (case-insensitive; EN for languages without their own), sanitised. */
     helpSections: (merchantId: number, lang: string): Promise<HelpSection[]> => {
       const upper = lang.toUpperCase();

@@ -5,6 +5,8 @@ import { createMerchantsService, type MerchantsService } from './merchants-servi
 export type { Merchant } from './merchant-repository';
 export type { MerchantsService } from './merchants-service';
 export type { SecretName } from './merchant-secret-repository';
+export type { ThemePatch } from './theme';
+export { THEME_STYLESHEET } from './brand-page';
 export { effectiveMinAge, PHILIPPINES_MIN_AGE } from './min-age';
 
 declare module 'fastify' {
@@ -25,7 +27,7 @@ export const TABLES = [
   'merchant_secrets',
 ] as const;
 
-/** The merchants module: merchants and their configuration; /wps/system status, config, whitelabel, register settings, domain routes. */
+/** The merchants module: merchants and their configuration; /wps/system status, config, theme.css, whitelabel, register settings, domain routes. */
 export default fp(
   async (app) => {
     app.decorate('merchants', createMerchantsService({ db: app.db, cache: app.cache, config: app.config }));

@@ -1,3 +1,4 @@
+import type { Theme } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 
 /** A merchant as stored (the private key never leaves the server). */
@@ -31,6 +32,8 @@ export interface Merchant {
   verifyNewIp: boolean;
   /** Days a password lives before the next login must change it. */
   passwordMaxAgeDays: number;
+  /** The brand (ADR 0005): token overrides, logo and favicon URLs. */
+  theme: Theme;
 }
 
 const COLUMNS = `m.id, m.code, m.name, m.currency, m.currency_symbol AS "currencySymbol",
@@ -41,7 +44,8 @@ const COLUMNS = `m.id, m.code, m.name, m.currency, m.currency_symbol AS "currenc
   m.languages, m.sms_code_expired_minutes AS "smsCodeExpiredMinutes",
   m.min_age AS "minAge", m.philippines_variant AS "philippinesVariant",
   m.security_questions_enabled AS "securityQuestionsEnabled", m.verify_new_ip AS "verifyNewIp",
-  m.password_max_age_days AS "passwordMaxAgeDays"`;
+  m.password_max_age_days AS "passwordMaxAgeDays",
+  jsonb_build_object('tokens', m.theme_tokens, 'logoUrl', m.logo_url, 'faviconUrl', m.favicon_url) AS theme`;
 
 export type MerchantFlag = 'maintenance' | 'region_restriction';
 
@@ -73,6 +77,15 @@ export function createMerchantRepository(db: Db) {
         `UPDATE merchants SET ${flag === 'maintenance' ? 'maintenance' : 'region_restriction'} = $2, updated_at = now()
          WHERE code = $1 RETURNING id`,
         [code, on],
+      );
+      return rows.length > 0;
+    },
+    /** Replaces the merchant's brand; returns false when the merchant does not exist. */
+    async setTheme(code: string, theme: Theme, tx: Db = db): Promise<boolean> {
+      const { rows } = await tx.query(
+        `UPDATE merchants SET theme_tokens = $2::jsonb, logo_url = $3, favicon_url = $4, updated_at = now()
+         WHERE code = $1 RETURNING id`,
+        [code, JSON.stringify(theme.tokens), theme.logoUrl, theme.faviconUrl],
       );
       return rows.length > 0;
     },

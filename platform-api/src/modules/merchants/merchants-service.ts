@@ -1,14 +1,16 @@
-import type { PermissionConfig, RemoteName } from 'shared-contracts';
+import type { PermissionConfig, RemoteName, Theme } from 'shared-contracts';
 import { HOSTS, type MerchantCache } from '../../infra/cache/merchant-cache';
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
 import { createDomainRouteRepository } from './domain-route-repository';
 import { createMerchantRepository, type Merchant, type MerchantFlag } from './merchant-repository';
 import { createMerchantSecretRepository, type SecretName } from './merchant-secret-repository';
+import { brandedPage } from './brand-page';
 import { buildPermissionConfig } from './permission-config';
 import { createRegisterRuleRepository } from './register-rule-repository';
 import { createRemoteRepository } from './remote-repository';
 import { createResourceRepository } from './resource-repository';
+import { patchTheme, publicTheme, themeStylesheet, type ThemePatch } from './theme';
 import { createWhitelabelRepository } from './whitelabel-repository';
 
 /**
@@ -100,6 +102,26 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
       if (!m || !(await merchants.setFlag(code, flag, on))) return false;
       await cache.invalidate(m.id);
       return true;
+    },
+    /** The merchant's /wps/system/theme.css and its ETag (cached; dropped with the merchant's entries). */
+    themeStylesheet: (m: Merchant): Promise<{ body: string; etag: string }> =>
+      cache.get(m.id, 'themeCss', async () => themeStylesheet(publicTheme(m.theme))),
+    /**
+     * The shell's index.html for the merchant (title, favicon, theme stylesheet; see brand-page.ts) and its
+     * ETag, cached per merchant and template version (a redeployed shell gets a new version).
+     */
+    page: (m: Merchant, template: { text: string; version: string }): Promise<{ body: string; etag: string }> =>
+      cache.get(m.id, `page:${template.version}`, async () =>
+        brandedPage(template.text, { name: m.name, faviconUrl: publicTheme(m.theme).faviconUrl }),
+      ),
+    /** Operator: changes the merchant's brand (validated; see ThemePatch); null when there is no such merchant. */
+    async setTheme(code: string, patch: ThemePatch): Promise<Theme | null> {
+      const m = await merchants.findByCode(code);
+      if (!m) return null;
+      const next = patchTheme(m.theme, patch);
+      await merchants.setTheme(code, next);
+      await cache.invalidate(m.id);
+      return next;
     },
     /** Operator: a remote on/off; false when the merchant has no such remote. */
     async setRemote(merchantId: number, name: RemoteName, enabled: boolean): Promise<boolean> {

@@ -7,6 +7,7 @@ import type { DomainRouteRepository } from './domain-route-repository';
 import type { RegisterRuleRepository } from './register-rule-repository';
 import type { RemoteRepository } from './remote-repository';
 import type { ResourceRepository } from './resource-repository';
+import { publicTheme } from './theme';
 
 /** The entry the shell registers for a remote: the stored one, or its dev server in REMOTES_MODE=dev (port from the package's package.json `config.port`). */
 export function remoteEntry(name: RemoteName, stored: string, mode: RemotesMode, staticRoot: string): string {
@@ -58,6 +59,7 @@ export async function buildPermissionConfig(
     publicKey: m.publicKey,
     languages: m.languages,
     merchantWallet: { isSingle: m.isSingleWallet },
+    theme: publicTheme(m.theme),
     registration: {
       minAge: effectiveMinAge(m),
       philippines: m.philippinesVariant,

@@ -3,7 +3,7 @@ import type { Db } from '../../infra/db';
 import { notFound } from '../../infra/errors/common-errors';
 import { merchantNotFound } from '../../infra/errors/common-errors';
 import { PROVIDER_DEFAULTS, type SocialService } from '../social';
-import type { MerchantsService } from '../merchants';
+import type { MerchantsService, ThemePatch } from '../merchants';
 import { createOperatorAuditRepository, type AuditEntry } from './operator-audit-repository';
 import {
   invalid,
@@ -16,19 +16,24 @@ import {
 
 export type { MerchantSummary, SocialProviderPatch, SocialProviderSummary } from './social-patch';
 export { parseRemoteName, patchSocialProvider } from './social-patch';
+export type { ThemePatch } from '../merchants';
 
 export interface OperatorDeps {
   db: Db;
   /** Merchant reads and the operator's switches (they invalidate the merchant cache). */
-  merchants: Pick<MerchantsService, 'findByCode' | 'remotes' | 'setFlag' | 'setRemote' | 'isEnabled' | 'setModule'>;
+  merchants: Pick<
+    MerchantsService,
+    'findByCode' | 'remotes' | 'setFlag' | 'setRemote' | 'isEnabled' | 'setModule' | 'setTheme'
+  >;
   /** The merchant's social sign-in providers. */
   social: Pick<SocialService, 'providers' | 'provider' | 'saveProvider'>;
 }
 
 /**
  * Operator actions on a merchant, shared by the /ops routes and the offline CLI: show, remotes on/off,
- * maintenance and region restriction, social sign-in providers; the audit of decisions (operator_audit)
- * other modules' operator actions write in their own transactions. Merchant settings go through the merchants
+ * maintenance and region restriction, the brand (theme), social sign-in providers; the audit of decisions
+ * (operator_audit) other modules' operator actions write in their own transactions. Merchant settings go
+ * through the merchants
  * service, the providers through the social service.
  */
 export function createOperatorService({ db, merchants, social }: OperatorDeps) {
@@ -65,6 +70,7 @@ export function createOperatorService({ db, merchants, social }: OperatorDeps) {
       maintenance: m.maintenance,
       regionRestriction: m.regionRestriction,
       remotes: await merchants.remotes(m.id),
+      theme: m.theme,
       social: await socialOf(m.id),
     };
   }
@@ -100,6 +106,11 @@ export function createOperatorService({ db, merchants, social }: OperatorDeps) {
         await social.saveProvider(m, p, next, tx);
         if (next.enabled) await merchants.setModule(m.id, socialApi.SOCIAL_MODULES[p], true, tx);
       });
+      return show(code);
+    },
+    /** Changes the merchant's brand (token overrides, logo, favicon; `reset` first goes back to the default look). */
+    async setTheme(code: string, patch: ThemePatch): Promise<MerchantSummary> {
+      if (!(await merchants.setTheme(code, patch))) throw merchantNotFound();
       return show(code);
     },
     /** Turns maintenance or region restriction on or off. */

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName, type SocialProvider } from 'shared-contracts';
+import { REMOTE_NAMES, type RemoteName, type SocialProvider, type Theme } from 'shared-contracts';
 import { invalidField } from '../../infra/errors/common-errors';
 import type { DomainError } from '../../infra/errors/domain-error';
 import type { MerchantsService } from '../merchants';
@@ -11,6 +11,8 @@ export interface MerchantSummary {
   maintenance: boolean;
   regionRestriction: boolean;
   remotes: Awaited<ReturnType<MerchantsService['remotes']>>;
+  /** The brand: token overrides, logo and favicon (ADR 0005). */
+  theme: Theme;
   /** Social sign-in providers, both always listed (never the client secret). */
   social: SocialProviderSummary[];
 }

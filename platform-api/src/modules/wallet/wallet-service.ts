@@ -82,10 +82,10 @@ export function createWalletService({ db, vendorCodes }: WalletDeps) {
      * ensureFunded: gives a real member's main wallet its play money (FUNDING_AMOUNT from the merchant's
      * HOUSE account) once — key `funding:<member id>`, so concurrent and repeated calls fund once.
      * Called when the member first reads a balance, the header or transfers, and before a real bet.
-     * Never for trials: they only have fun chips.
+     * Never for trials: they only have fun chips. The seed funds some accounts with another `amount` first.
      */
-    ensureFunded: (m: WalletMerchant, memberId: number): Promise<void> =>
-      fundOnce(m.id, memberId, fundingKey(memberId), m.currency, FUNDING_AMOUNT),
+    ensureFunded: (m: WalletMerchant, memberId: number, amount: number = FUNDING_AMOUNT): Promise<void> =>
+      fundOnce(m.id, memberId, fundingKey(memberId), m.currency, amount),
 
     /** Gives the member its fun chips (FUN_CHIPS from the merchant's FUN house account) once — key `fun-chips:<member id>`. */
     ensureFunChips: (merchantId: number, memberId: number): Promise<void> =>

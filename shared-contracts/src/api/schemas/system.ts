@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ResourceSchema } from './content';
 import { REMOTE_NAMES } from '../../remotes/registry';
+import { ThemeSchema } from '../../theme/tokens';
 
 export const SystemStatusSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
 /** 0 normal, 1 maintenance, 2 region restricted (SPEC §4). */
@@ -62,6 +63,8 @@ export const PermissionConfigSchema = Type.Object({
   publicKey: Type.String(),
   languages: Type.Array(Type.String()),
   merchantWallet: Type.Object({ isSingle: Type.Boolean() }),
+  /** The merchant's brand (ADR 0005): token overrides (also served as /wps/system/theme.css), logo and favicon. */
+  theme: ThemeSchema,
   /** Registration settings beyond the per-field rules. */
   registration: Type.Object({
     /** Minimum age in years (21 in the Philippines variant; SPEC §9). */

@@ -1,9 +1,9 @@
 import { useShell } from '../../../app/config-context';
 
-/** The merchant's logo image from its theme, or its name as text. */
+/** The merchant's logo image from its theme (alt: its name), or its name as text. */
 export function Logo() {
   const { config } = useShell();
-  const logoUrl = (config as { theme?: { logoUrl?: string } }).theme?.logoUrl;
+  const { logoUrl } = config.theme;
   return logoUrl ? (
     <img src={logoUrl} alt={config.merchantName} className="logo-img" width={140} height={36} />
   ) : (

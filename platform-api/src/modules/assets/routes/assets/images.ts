@@ -18,7 +18,10 @@ function sendSvg(reply: FastifyReply, svg: string | null): FastifyReply {
     .send(svg);
 }
 
-/** Generated placeholder art: /assets/icon/:code.svg, /assets/game/:id.svg, /assets/banner/:id.svg, /assets/avatar/:initials.svg. */
+/**
+ * Generated placeholder art: /assets/icon/:code.svg, /assets/game/:id.svg, /assets/banner/:id.svg,
+ * /assets/avatar/:initials.svg, and each merchant's /assets/logo/:code.svg and /assets/favicon/:code.svg.
+ */
 export default async function imageRoutes(app: FastifyInstance): Promise<void> {
   const { assets } = app;
 
@@ -35,6 +38,15 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { file: string } }>('/banner/:file', { schema: { params: File } }, async (request, reply) =>
     sendSvg(reply, await assets.banner(baseName(request.params.file))),
+  );
+
+  // A merchant's generated brand art (the seed's logo_url and favicon_url point here).
+  app.get<{ Params: { file: string } }>('/logo/:file', { schema: { params: File } }, async (request, reply) =>
+    sendSvg(reply, await assets.logo(baseName(request.params.file))),
+  );
+
+  app.get<{ Params: { file: string } }>('/favicon/:file', { schema: { params: File } }, async (request, reply) =>
+    sendSvg(reply, await assets.favicon(baseName(request.params.file))),
   );
 
   // Member avatars (GET /wps/member/info/icon): everything drawn comes from the URL.

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { systemApi, systemStatus } from 'shared-contracts';
-import { registerEndpoint } from '../../../../../infra/http/register-endpoint';
+import { merchantNotFound } from '../../../../../infra/errors/common-errors';
+import { registerEndpoint, urlUnder } from '../../../../../infra/http/register-endpoint';
+import { merchantOf } from '../../../../../infra/http/request-merchant';
+import { sendRevalidated } from '../../../../../infra/http/revalidated';
+import { THEME_STYLESHEET } from '../../../brand-page';
 import { customerServiceOf } from '../../../permission-config';
 
-/** /wps/system: status, permission config, whitelabel, register settings, domain routes. */
+/** /wps/system: status, permission config, theme.css, whitelabel, register settings, domain routes. */
 export default async function systemRoutes(app: FastifyInstance): Promise<void> {
   const { merchants } = app;
 
@@ -28,4 +32,13 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
     mainDomain: merchant.mainDomain,
     routes: await merchants.domainRoutes(merchant.id),
   }));
+
+  // The merchant's token overrides as `:root{…}` (ADR 0005), linked by index.html before any script;
+  // from the merchant's cache, revalidated on every load (ETag, 304).
+  app.get(urlUnder(app.prefix, THEME_STYLESHEET), async (request, reply) => {
+    const merchant = await merchantOf(request);
+    if (!merchant) throw merchantNotFound();
+    const { body, etag } = await merchants.themeStylesheet(merchant);
+    return sendRevalidated(request, reply, { body, etag, type: 'text/css; charset=utf-8' });
+  });
 }

@@ -30,6 +30,19 @@ const SocialPatch = Type.Object(
   { additionalProperties: false },
 );
 
+/** A brand change (the merchants module's ThemePatch); token names and values are checked there, with clear messages. */
+const ThemeBody = Type.Object(
+  {
+    reset: Type.Optional(Type.Boolean()),
+    tokens: Type.Optional(
+      Type.Record(Type.String({ maxLength: 64 }), Type.Union([Type.String({ maxLength: 256 }), Type.Null()])),
+    ),
+    logoUrl: Type.Optional(Type.String({ maxLength: 2048 })),
+    faviconUrl: Type.Optional(Type.String({ maxLength: 2048 })),
+  },
+  { additionalProperties: false },
+);
+
 /** /ops/merchants: operator actions, every request authenticated by the x-operator-key header. */
 export default async function operatorRoutes(app: FastifyInstance): Promise<void> {
   const { operatorKey } = app;
@@ -57,6 +70,12 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
     '/:code/region-restriction',
     { schema: { params: Code, body: On } },
     async (request) => ok(await ops.setFlag(request.params.code, 'region_restriction', request.body.on)),
+  );
+
+  app.post<{ Params: Static<typeof Code>; Body: Static<typeof ThemeBody> }>(
+    '/:code/theme',
+    { schema: { params: Code, body: ThemeBody } },
+    async (request) => ok(await ops.setTheme(request.params.code, request.body)),
   );
 
   app.post<{ Params: Static<typeof CodeAndProvider>; Body: Static<typeof SocialPatch> }>(

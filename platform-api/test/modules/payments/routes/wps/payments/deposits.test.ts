@@ -1,3 +1,4 @@
+import { LUCKY_CODE, LUCKY_HOST } from '../../../../../../src/seed';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import {
@@ -45,6 +46,26 @@ describe.each(BACKENDS)('member deposit endpoints on %s', (backend) => {
         accountName: 'DEMO CASINO',
         accountNumber: '0123 4567 8901',
       });
+    });
+
+    it('gives each merchant its own methods, with limits in its currency (LUCKY: USD)', async () => {
+      const { rows } = await t.db.query<{ code: string; methods: string[]; min: string[] }>(
+        `SELECT m.code, array_agg(d.code ORDER BY d.sort) AS methods, array_agg(d.min_amount::text ORDER BY d.sort) AS min
+         FROM merchants m JOIN deposit_methods d ON d.merchant_id = m.id GROUP BY m.code ORDER BY m.code`,
+      );
+      expect(rows).toEqual([
+        { code: 'DEMO', methods: ['DEMO_PSP', 'BANK'], min: ['5000000', '10000000'] },
+        { code: LUCKY_CODE, methods: ['DEMO_PSP', 'BANK'], min: ['1000', '5000'] },
+      ]);
+      const lucky = (await t.app.merchants.findByCode(LUCKY_CODE))!;
+      const m = await t.app.members.create({ merchantId: lucky.id, username: 'pay_lucky', passwordHash: 'x', type: 0 });
+      const token = await t.app.sessions.create(m.id, 3600);
+      const r = await call(t, 'GET', '/wps/payments/methods', { token, headers: { host: LUCKY_HOST } });
+      expect(r.body.value).toMatchObject({
+        currency: 'USD',
+        methods: [{ code: 'DEMO_PSP', minAmount: 1000 }, { code: 'BANK' }],
+      });
+      expect(r.body.value.methods[1].bank.accountName).toBe(lucky.name.toUpperCase());
     });
 
     it('401s without a token and refuses a trial', async () => {

@@ -1,0 +1,102 @@
+import type { GameCategory, RemoteName, Theme } from 'shared-contracts';
+import { ENABLED_MODULES, RESOURCES } from './content';
+
+/** What the seed writes for a merchant besides its content and accounts. */
+export interface MerchantProfile {
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  mainDomain: string;
+  customerServiceUrl: string;
+  customerServiceHours: string;
+  languages: readonly string[];
+  minAge: number;
+  /** Hosts (without port) that route to the merchant. */
+  domains: readonly string[];
+  /** Remotes seeded switched off (their routes and nav entries disappear). */
+  disabledRemotes: readonly RemoteName[];
+  /** Whitelabel modules switched on; every other module is off. */
+  enabledModules: ReadonlySet<string>;
+  /** Vendor cards of these categories are seeded switched off (no lane, no nav entry). */
+  disabledCategories: readonly GameCategory[];
+  resources: readonly { type: string; label: string; url: string }[];
+  theme: Theme;
+}
+
+/** The demo merchant (its code is MERCHANT_CODE, DEMO by default): gold on dark, everything on. */
+export const DEMO_PROFILE: MerchantProfile = {
+  name: 'Demo Casino',
+  currency: 'VND',
+  currencySymbol: '₫',
+  mainDomain: 'localhost',
+  customerServiceUrl: 'https://support.demo-casino.example.com/chat',
+  customerServiceHours: 'Mon-Fri 12:00-21:00',
+  languages: ['EN', 'TY'],
+  minAge: 21,
+  domains: ['127.0.0.1', 'localhost'],
+  disabledRemotes: [],
+  enabledModules: ENABLED_MODULES,
+  disabledCategories: [],
+  resources: RESOURCES,
+  theme: {
+    // shared-ui's defaults, stated: the brand an operator starts changing from.
+    tokens: {
+      '--color-bg': '#0f1420',
+      '--color-header-bg': '#0b0f18',
+      '--color-nav-bg': '#121a29',
+      '--color-primary': '#f5b400',
+      '--color-on-primary': '#111111',
+      '--color-accent': '#f5b400',
+    },
+    logoUrl: '/assets/logo/{code}.svg',
+    faviconUrl: '/assets/favicon/{code}.svg',
+  },
+};
+
+/** The second demo merchant's code. */
+export const LUCKY_CODE = 'LUCKY';
+
+/**
+ * "Lucky Star" on http://lucky.localhost:8080: violet on deep purple, USD, English only, no lottery
+ * (mf-lottery off, lottery vendors off) and no points (mf-points and POINTS3 off). Contrast (WCAG AA):
+ * primary on bg 5.9:1, on surface-raised 4.8:1; on-primary on primary 5.8:1; text on bg 16.6:1.
+ */
+export const LUCKY_PROFILE: MerchantProfile = {
+  name: 'Lucky Star',
+  currency: 'USD',
+  currencySymbol: '$',
+  mainDomain: 'lucky.localhost',
+  customerServiceUrl: 'https://support.lucky-star.example.com/chat',
+  customerServiceHours: 'Every day 08:00-24:00',
+  languages: ['EN'],
+  minAge: 18,
+  domains: ['lucky.localhost'],
+  disabledRemotes: ['mf_lottery', 'mf_points'],
+  enabledModules: new Set([...ENABLED_MODULES].filter((m) => m !== 'POINTS3')),
+  disabledCategories: ['LOTT', 'ELOTT'],
+  resources: [
+    { type: 'MOBILE_CONFIG', label: 'Mobile Config', url: 'https://m.lucky-star.example.com/mobile-config.json' },
+    { type: 'ANDROID', label: 'Android', url: 'https://download.lucky-star.example.com/lucky-star.apk' },
+    { type: 'IOS', label: 'iOS', url: 'https://download.lucky-star.example.com/ios' },
+    { type: 'BLOG', label: 'Blog', url: 'https://blog.lucky-star.example.com/' },
+    { type: 'CUSTOMER_SERVICE', label: 'Customer Service', url: 'https://support.lucky-star.example.com/chat' },
+  ],
+  theme: {
+    tokens: {
+      '--color-bg': '#150c24',
+      '--color-surface': '#21143a',
+      '--color-surface-raised': '#2b1b4a',
+      '--color-border': '#46306e',
+      '--color-text': '#f3eefc',
+      '--color-text-muted': '#b9a9d6',
+      '--color-primary': '#a674ff',
+      '--color-on-primary': '#1a0b2e',
+      '--color-accent': '#f7c948',
+      '--color-header-bg': '#0e0719',
+      '--color-nav-bg': '#1a0f30',
+      '--radius-md': '10px',
+    },
+    logoUrl: '/assets/logo/{code}.svg',
+    faviconUrl: '/assets/favicon/{code}.svg',
+  },
+};

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import type { PermissionConfig } from 'shared-contracts';
+import { ShellProvider } from '../../../../app/config-context';
+import { Logo } from '../logo';
+
+const renderLogo = (logoUrl: string) =>
+  render(
+    <ShellProvider
+      value={{
+        config: { merchantName: 'Lucky Star', theme: { tokens: {}, logoUrl, faviconUrl: '' } } as PermissionConfig,
+        enabled: new Set(),
+        lanes: [],
+      }}
+    >
+      <Logo />
+    </ShellProvider>,
+  );
+
+describe('Logo', () => {
+  it("shows the theme's logo with the merchant's name as its text alternative", () => {
+    renderLogo('/assets/logo/LUCKY.svg');
+    expect(screen.getByRole('img', { name: 'Lucky Star' }).getAttribute('src')).toBe('/assets/logo/LUCKY.svg');
+  });
+
+  it('writes the name when the theme has no logo', () => {
+    renderLogo('');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Lucky Star')).toBeTruthy();
+  });
+});
