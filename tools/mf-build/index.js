@@ -41,6 +41,33 @@ function versionOf(dir, dep) {
   return range;
 }
 
+/** swc for TypeScript/TSX (also used by the monolith build, so both compile the same way). */
+function swcRule(/** @type {boolean} */ prod) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** Module rules every app build shares: swc, and CSS bundled as a string (injected at run time). */
+const moduleRules = (/** @type {boolean} */ prod) => [swcRule(prod), { test: /\.css$/, type: 'asset/source' }];
+
+const RESOLVE = {
+  extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+  // Workspace packages are consumed from source.
+  conditionNames: ['source', '...'],
+};
+
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string,string>, title?: string }} opts
  */
@@ -53,7 +80,7 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
   for (const dep of SINGLETONS) shared[dep] = { singleton: true, requiredVersion: versionOf(dir, dep) };
   for (const dep of SHARED) shared[dep] = { requiredVersion: versionOf(dir, dep) };
 
-  return (/** @type {any} */ _env, /** @type {{ mode?: string }} */ argv) => {
+  const factory = (/** @type {any} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const prod = argv.mode !== 'development';
     return {
       mode: prod ? 'production' : 'development',
@@ -72,30 +99,8 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
         chunkLoadTimeout: 120_000,
         clean: true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-        // Workspace packages are consumed from source.
-        conditionNames: ['source', '...'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.css$/, type: 'asset/source' },
-        ],
-      },
+      resolve: RESOLVE,
+      module: { rules: moduleRules(prod) },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -127,6 +132,9 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
       },
     };
   };
+  // What the monolith build (monolith.js) needs to import the exposed modules directly.
+  factory.federation = { dir, name, exposes };
+  return factory;
 }
 
-module.exports = { createConfig, SINGLETONS };
+module.exports = { createConfig, SINGLETONS, moduleRules, RESOLVE, API_ORIGIN };
