@@ -1,32 +1,8 @@
 import * as RMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import type { MenuProps } from './menu';
 
-export interface MenuItem {
-  key: string;
-  label: ReactNode;
-  icon?: ReactNode;
-  /** An action, or a link (`href`, opened in a new tab when `external`). */
-  onSelect?: () => void;
-  href?: string;
-  external?: boolean;
-  badge?: ReactNode;
-}
-
-/**
- * A menu button on Radix DropdownMenu: arrow keys, typeahead, Escape and focus return come with it.
- * `trigger` must be one focusable element (a button).
- */
-export function Menu({
-  trigger,
-  items,
-  label,
-  align = 'end',
-}: {
-  trigger: ReactNode;
-  items: readonly MenuItem[];
-  label: string;
-  align?: 'start' | 'end';
-}) {
+/** The Radix part of `Menu` (a menu button on Radix DropdownMenu), loaded with the first menu rendered. */
+export function MenuView({ trigger, items, label, align = 'end' }: MenuProps) {
   return (
     <RMenu.Root modal={false}>
       <RMenu.Trigger asChild>{trigger}</RMenu.Trigger>

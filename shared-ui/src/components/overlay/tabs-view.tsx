@@ -1,35 +1,8 @@
 import * as RTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import type { TabsProps } from './tabs';
 
-export interface TabItem {
-  value: string;
-  label: ReactNode;
-  /** The panel; omit when the caller renders the content itself under the tab list. */
-  content?: ReactNode;
-  testId?: string;
-}
-
-/** Tabs on Radix Tabs (roving focus with the arrow keys, aria wiring). Controlled by `value`. */
-export function Tabs({
-  items,
-  value,
-  onValueChange,
-  label,
-  stretch = true,
-  wrap = false,
-  children,
-}: {
-  items: readonly TabItem[];
-  value: string;
-  onValueChange: (value: string) => void;
-  label: string;
-  /** Tabs share the width (the phone default); false sizes them to their labels and lets the row scroll. */
-  stretch?: boolean;
-  /** Let long labels wrap onto two lines instead of scrolling the row. */
-  wrap?: boolean;
-  /** The active tab's panel, when the items carry no `content` (every tab then points at a real panel). */
-  children?: ReactNode;
-}) {
+/** The Radix part of `Tabs`, loaded with the first tabs rendered. */
+export function TabsView({ items, value, onValueChange, label, stretch = true, wrap = false, children }: TabsProps) {
   return (
     <RTabs.Root value={value} onValueChange={onValueChange} className="ui-tabs">
       <RTabs.List
