@@ -69,6 +69,16 @@ const RESOLVE = {
 };
 
 /**
+ * One federation runtime per page (docs/federation.md): the shell puts its `@module-federation/runtime-core` on
+ * the global `_FEDERATION_RUNTIME_CORE` (runtime plugin provide-runtime-core.mjs; MF's own
+ * `provideExternalRuntime` would bundle a second, CommonJS copy), and production builds of the remotes use
+ * `experiments.externalRuntime` to leave theirs out and take that one. Development builds of a remote keep
+ * their own copy, so each still runs alone on its dev server; `MF_EXTERNAL_RUNTIME=0` does the same in production.
+ */
+const externalRuntime = (/** @type {boolean} */ isShell, /** @type {boolean} */ prod) =>
+  !isShell && prod && process.env.MF_EXTERNAL_RUNTIME !== '0';
+
+/**
  * @param {{ dir: string, name: string, exposes?: Record<string,string>, title?: string }} opts
  */
 function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
@@ -109,6 +119,9 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
           remotes: {},
           shared,
           shareStrategy: 'loaded-first',
+          ...(isShell
+            ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] }
+            : { experiments: { externalRuntime: externalRuntime(isShell, prod) } }),
           manifest: { fileName: 'mf-manifest.json' },
           // Remotes publish their types; the shell knows remotes only by name at run time.
           dts:
