@@ -66,6 +66,8 @@ const RESOLVE = {
   extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
   // Workspace packages are consumed from source.
   conditionNames: ['source', '...'],
+  // Endpoint schemas are for platform-api; the browser needs only their shape (typebox-browser.js).
+  alias: { typebox$: path.join(__dirname, 'typebox-browser.js') },
 };
 
 /**

@@ -61,6 +61,7 @@ module.exports = (/** @type {any} */ _env, /** @type {{ mode?: string }} */ argv
     resolve: {
       ...RESOLVE,
       alias: {
+        ...RESOLVE.alias,
         '@module-federation/enhanced/runtime$': path.join(__dirname, 'monolith', 'runtime.js'),
         'mf-monolith-remotes$': writeRemoteTable(),
       },
