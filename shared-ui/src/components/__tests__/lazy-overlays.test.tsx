@@ -18,7 +18,7 @@ function staticGraph(file: string, seen = new Set<string>()): Set<string> {
   const source = readFileSync(file, 'utf8');
   for (const m of source.matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/gms)) {
     if (/^(?:import|export)\s+type\s/.test(m[0])) continue;
-    const base = path.resolve(path.dirname(file), m[1]);
+    const base = path.resolve(path.dirname(file), m[1]!);
     const next = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync);
     if (next) staticGraph(next, seen);
   }

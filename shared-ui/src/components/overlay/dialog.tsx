@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { DialogProps } from './dialog-props';
-import { lazyPart, useLazyPart } from './lazy-part';
+import { lazyPart, useLazyPart } from '../../hooks/lazy-part';
 import { openDialogCount, useOpenDialogs, useRegisterOpen } from './open-dialogs';
 
 export type { DialogProps } from './dialog-props';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyPart, useLazyPart } from './lazy-part';
+import { lazyPart, useLazyPart } from '../../hooks/lazy-part';
 
 export interface TabItem {
   value: string;

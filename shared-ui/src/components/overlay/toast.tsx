@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { lazyPart, useLazyPart } from './lazy-part';
+import { lazyPart, useLazyPart } from '../../hooks/lazy-part';
 
 export type ToastTone = 'info' | 'success' | 'error';
 export interface ToastItem {
