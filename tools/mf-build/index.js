@@ -20,6 +20,14 @@ const SINGLETONS = [
   'shared-contracts',
   'shared-ui',
 ];
+/**
+ * Singletons the shell provides tree-shaken to the exports it uses (MF 2 shared `treeShaking`, mode
+ * `runtime-infer`): today only the shell imports react-router-dom (parcels get `navigate`/`location` as props),
+ * so its copy needs BrowserRouter, Routes and the hooks, not all of React Router (61 → 15 KiB gzip). A remote
+ * that starts importing it records its own used exports; the runtime serves it the shell's copy only when that
+ * covers them (docs/federation.md).
+ */
+const TREE_SHAKEN = new Set(['react-router-dom']);
 /** Shared (deduplicated) but not required to be a singleton. */
 const SHARED = ['single-spa-react', 'single-spa-react/'];
 
@@ -89,7 +97,10 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
   const port = require(path.join(dir, 'package.json')).config.port;
   /** @type {Record<string, any>} */
   const shared = {};
-  for (const dep of SINGLETONS) shared[dep] = { singleton: true, requiredVersion: versionOf(dir, dep) };
+  for (const dep of SINGLETONS) {
+    shared[dep] = { singleton: true, requiredVersion: versionOf(dir, dep) };
+    if (TREE_SHAKEN.has(dep)) shared[dep].treeShaking = { mode: 'runtime-infer' };
+  }
   for (const dep of SHARED) shared[dep] = { requiredVersion: versionOf(dir, dep) };
 
   const factory = (/** @type {any} */ _env, /** @type {{ mode?: string }} */ argv) => {
