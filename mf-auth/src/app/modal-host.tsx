@@ -79,7 +79,8 @@ export function ModalHost({ bus, navigate }: ParcelProps) {
   return (
     <Modal title={t(modal)} onClose={close}>
       {bannerGroup && <ModalBanner group={bannerGroup} navigate={navigate} />}
-      <Suspense fallback={<Skeleton height="12rem" />}>
+      {/* Keyed by modal: the next form replaces the last at once instead of waiting behind it while it loads. */}
+      <Suspense key={modal} fallback={<Skeleton height="12rem" />}>
         {modal === 'login' && (
           <LoginPanel
             navigate={navigate}
