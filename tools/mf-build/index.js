@@ -132,9 +132,12 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
           remotes: {},
           shared,
           shareStrategy: 'loaded-first',
-          ...(isShell
-            ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] }
-            : { experiments: { externalRuntime: externalRuntime(isShell, prod) } }),
+          ...(isShell ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] } : {}),
+          experiments: {
+            externalRuntime: externalRuntime(isShell, prod),
+            // Browser-only builds: the runtime's Node loaders (vm, fetch-and-eval of remotes) are left out.
+            optimization: { target: 'web' },
+          },
           manifest: { fileName: 'mf-manifest.json' },
           // Remotes publish their types; the shell knows remotes only by name at run time.
           dts:
