@@ -30,7 +30,7 @@ export { Dialog, Drawer, Modal, type DialogProps } from './components/overlay/di
 export { Menu, type MenuItem, type MenuProps } from './components/overlay/menu';
 export { Tabs, type TabItem, type TabsProps } from './components/overlay/tabs';
 export { toast, dismissToast, Toaster, type ToastTone } from './components/overlay/toast';
-export { preloadOverlays } from './components/overlay/preload';
+export { preloadOverlays, type OverlayPart } from './components/overlay/preload';
 export { Amount } from './components/data/amount';
 export { Badge, Skeleton, EmptyState } from './components/data/bits';
 export { DataTable, DataList, type Column, type ListStates } from './components/data/data-view';

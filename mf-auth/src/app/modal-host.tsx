@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session, type AuthModal, type BannerGroup, type ParcelProps, type SecurityQuestion } from 'shared-contracts';
-import { Button, Modal, Skeleton } from 'shared-ui';
+import { Button, Modal, preloadOverlays, Skeleton } from 'shared-ui';
 import { ModalBanner } from '../components/modal-banner';
 import { NS } from '../config/i18n';
 import { afterLogin } from '../lib/after-login';
@@ -11,6 +11,7 @@ import {
   Disclaimer,
   ForgotPasswordForm,
   LoginPanel,
+  MODAL_FORMS,
   RegisterForm,
   SecurityQuestionForm,
   VerifyIdentityForm,
@@ -57,6 +58,12 @@ export function ModalHost({ bus, navigate }: ParcelProps) {
     });
   }, [bus, checkAfterLogin]);
   useEffect(() => bus.on('auth:open', ({ modal: m }) => setModal(m)), [bus]);
+  // Fetch the form's chunk (and Radix Dialog, Tabs) together instead of one after the other.
+  useEffect(() => {
+    if (!modal) return;
+    MODAL_FORMS[modal].preload();
+    void preloadOverlays(MODAL_FORMS[modal].tabs ? ['dialog', 'tabs'] : ['dialog']).catch(() => undefined);
+  }, [modal]);
   // A logout ends whatever was open (e.g. the security question after a wrong answer).
   useEffect(() => bus.on('auth:logout', () => setModal(null)), [bus]);
 
