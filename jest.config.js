@@ -27,6 +27,7 @@ const web = (name) => ({
   rootDir: name,
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/../tools/jest/setup-web.js'],
+  ...(name === 'shared-contracts' ? {} : { setupFilesAfterEnv: ['<rootDir>/../tools/jest/preload-overlays.js'] }),
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
 });
 

@@ -52,4 +52,23 @@ test.describe('remote composition', () => {
     const remoteReact = urls.filter((u) => /\/remotes\/.+react/.test(u) && !/react-i18next|router/.test(u));
     expect(remoteReact).toEqual([]);
   });
+
+  test('a guest on home loads neither mf-auth nor mf-member; the first Login click loads mf-auth and opens its modal', async ({
+    page,
+  }) => {
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    await page.goto('/index');
+    await expect(page.getByTestId('home-page').getByTestId('vendor-tile').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const fetched = (pkg: string) => urls.filter((u) => u.includes(`/remotes/${pkg}/`));
+    expect(fetched('mf-games').length).toBeGreaterThan(0);
+    expect(fetched('mf-auth')).toEqual([]);
+    expect(fetched('mf-member')).toEqual([]);
+
+    await page.getByTestId('header').getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' }).getByRole('textbox', { name: 'Username' })).toBeVisible();
+    expect(fetched('mf-auth').length).toBeGreaterThan(0);
+    expect(fetched('mf-member')).toEqual([]);
+  });
 });

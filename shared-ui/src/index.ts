@@ -1,6 +1,7 @@
 export { createParcel, type ParcelLifecycles } from './parcel/create-parcel';
 export { runStandalone } from './parcel/standalone';
 export { useCall, type CallState } from './hooks/use-call';
+export { lazyPart, useLazyPart, type LazyPart } from './hooks/lazy-part';
 export { injectBaseStyles, injectStyles } from './styles/inject';
 // Components (ADR 0005): screens build from these, never from raw buttons and inputs.
 export { Button, IconButton, buttonClass, type ButtonProps, type ButtonVariant } from './components/button/button';
@@ -24,10 +25,12 @@ export {
   type RangePreset,
 } from './components/field/date-range';
 export { FieldError, FormStatus, SubmitButton } from './components/form-parts';
+// Overlays load their Radix part on first use (docs/federation.md), so Radix is not in a page's first JS.
 export { Dialog, Drawer, Modal, type DialogProps } from './components/overlay/dialog';
-export { Menu, type MenuItem } from './components/overlay/menu';
-export { Tabs, type TabItem } from './components/overlay/tabs';
+export { Menu, type MenuItem, type MenuProps } from './components/overlay/menu';
+export { Tabs, type TabItem, type TabsProps } from './components/overlay/tabs';
 export { toast, dismissToast, Toaster, type ToastTone } from './components/overlay/toast';
+export { preloadOverlays, type OverlayPart } from './components/overlay/preload';
 export { Amount } from './components/data/amount';
 export { Badge, Skeleton, EmptyState } from './components/data/bits';
 export { DataTable, DataList, type Column, type ListStates } from './components/data/data-view';

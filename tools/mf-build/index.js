@@ -20,6 +20,14 @@ const SINGLETONS = [
   'shared-contracts',
   'shared-ui',
 ];
+/**
+ * Singletons the shell provides tree-shaken to the exports it uses (MF 2 shared `treeShaking`, mode
+ * `runtime-infer`): today only the shell imports react-router-dom (parcels get `navigate`/`location` as props),
+ * so its copy needs BrowserRouter, Routes and the hooks, not all of React Router (61 → 15 KiB gzip). A remote
+ * that starts importing it records its own used exports; the runtime serves it the shell's copy only when that
+ * covers them (docs/federation.md).
+ */
+const TREE_SHAKEN = new Set(['react-router-dom']);
 /** Shared (deduplicated) but not required to be a singleton. */
 const SHARED = ['single-spa-react', 'single-spa-react/'];
 
@@ -41,6 +49,45 @@ function versionOf(dir, dep) {
   return range;
 }
 
+/** swc for TypeScript/TSX (also used by the monolith build, so both compile the same way). */
+function swcRule(/** @type {boolean} */ prod) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** Module rules every app build shares: swc, and CSS bundled as a string (injected at run time). */
+const moduleRules = (/** @type {boolean} */ prod) => [swcRule(prod), { test: /\.css$/, type: 'asset/source' }];
+
+const RESOLVE = {
+  extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+  // Workspace packages are consumed from source.
+  conditionNames: ['source', '...'],
+  // Endpoint schemas are for platform-api; the browser needs only their shape (typebox-browser.js).
+  alias: { typebox$: path.join(__dirname, 'typebox-browser.js') },
+};
+
+/**
+ * One federation runtime per page (docs/federation.md): the shell puts its `@module-federation/runtime-core` on
+ * the global `_FEDERATION_RUNTIME_CORE` (runtime plugin provide-runtime-core.mjs; MF's own
+ * `provideExternalRuntime` would bundle a second, CommonJS copy), and production builds of the remotes use
+ * `experiments.externalRuntime` to leave theirs out and take that one. Development builds of a remote keep
+ * their own copy, so each still runs alone on its dev server; `MF_EXTERNAL_RUNTIME=0` does the same in production.
+ */
+const externalRuntime = (/** @type {boolean} */ isShell, /** @type {boolean} */ prod) =>
+  !isShell && prod && process.env.MF_EXTERNAL_RUNTIME !== '0';
+
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string,string>, title?: string }} opts
  */
@@ -50,10 +97,13 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
   const port = require(path.join(dir, 'package.json')).config.port;
   /** @type {Record<string, any>} */
   const shared = {};
-  for (const dep of SINGLETONS) shared[dep] = { singleton: true, requiredVersion: versionOf(dir, dep) };
+  for (const dep of SINGLETONS) {
+    shared[dep] = { singleton: true, requiredVersion: versionOf(dir, dep) };
+    if (TREE_SHAKEN.has(dep)) shared[dep].treeShaking = { mode: 'runtime-infer' };
+  }
   for (const dep of SHARED) shared[dep] = { requiredVersion: versionOf(dir, dep) };
 
-  return (/** @type {any} */ _env, /** @type {{ mode?: string }} */ argv) => {
+  const factory = (/** @type {any} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const prod = argv.mode !== 'development';
     return {
       mode: prod ? 'production' : 'development',
@@ -72,30 +122,8 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
         chunkLoadTimeout: 120_000,
         clean: true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-        // Workspace packages are consumed from source.
-        conditionNames: ['source', '...'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.css$/, type: 'asset/source' },
-        ],
-      },
+      resolve: RESOLVE,
+      module: { rules: moduleRules(prod) },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -104,6 +132,12 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
           remotes: {},
           shared,
           shareStrategy: 'loaded-first',
+          ...(isShell ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] } : {}),
+          experiments: {
+            externalRuntime: externalRuntime(isShell, prod),
+            // Browser-only builds: the runtime's Node loaders (vm, fetch-and-eval of remotes) are left out.
+            optimization: { target: 'web' },
+          },
           manifest: { fileName: 'mf-manifest.json' },
           // Remotes publish their types; the shell knows remotes only by name at run time.
           dts:
@@ -127,6 +161,9 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
       },
     };
   };
+  // What the monolith build (monolith.js) needs to import the exposed modules directly.
+  factory.federation = { dir, name, exposes };
+  return factory;
 }
 
-module.exports = { createConfig, SINGLETONS };
+module.exports = { createConfig, SINGLETONS, moduleRules, RESOLVE, API_ORIGIN };

@@ -1,18 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session, type AuthModal, type BannerGroup, type ParcelProps, type SecurityQuestion } from 'shared-contracts';
-import { Button, Modal } from 'shared-ui';
+import { Button, Modal, preloadOverlays, Skeleton } from 'shared-ui';
 import { ModalBanner } from '../components/modal-banner';
 import { NS } from '../config/i18n';
-import { ChangePasswordForm } from '../features/change-password/components/change-password-form';
-import { Disclaimer } from '../features/disclaimer/components/disclaimer';
-import { ForgotPasswordForm } from '../features/forgot-password/components/forgot-password-form';
-import { RegisterForm } from '../features/register/components/register-form';
-import { SecurityQuestionForm } from '../features/security-question/components/security-question-form';
-import { VerifyIdentityForm } from '../features/verify-identity/components/verify-identity-form';
 import { afterLogin } from '../lib/after-login';
 import { takeKnownPassword } from '../lib/known-password';
-import { LoginPanel } from './login-panel';
+import {
+  ChangePasswordForm,
+  Disclaimer,
+  ForgotPasswordForm,
+  LoginPanel,
+  MODAL_FORMS,
+  RegisterForm,
+  SecurityQuestionForm,
+  VerifyIdentityForm,
+} from './lazy-forms';
 
 /** The banner group each modal shows (SPEC §2). */
 const BANNER_GROUPS: Partial<Record<AuthModal, BannerGroup>> = {
@@ -25,9 +28,9 @@ const BANNER_GROUPS: Partial<Record<AuthModal, BannerGroup>> = {
 const LOCKED = new Set<AuthModal>(['securityQuestions']);
 
 /**
- * mf-auth's always-mounted modal host (exposed as `mf_auth/AuthModals`): login, register, forgot and change
- * password, security question, identity verification and disclaimer; any package opens one with
- * `bus.emit('auth:open', …)`.
+ * mf-auth's modal host (exposed as `mf_auth/AuthModals`; the shell mounts it on the first `auth:open` or while a
+ * member is signed in): login, register, forgot and change password, security question, identity verification and
+ * disclaimer; any package opens one with `bus.emit('auth:open', …)`. Each form's code loads when its modal opens.
  */
 export function ModalHost({ bus, navigate }: ParcelProps) {
   const { t } = useTranslation(NS);
@@ -55,6 +58,12 @@ export function ModalHost({ bus, navigate }: ParcelProps) {
     });
   }, [bus, checkAfterLogin]);
   useEffect(() => bus.on('auth:open', ({ modal: m }) => setModal(m)), [bus]);
+  // Fetch the form's chunk (and Radix Dialog, Tabs) together instead of one after the other.
+  useEffect(() => {
+    if (!modal) return;
+    MODAL_FORMS[modal].preload();
+    void preloadOverlays(MODAL_FORMS[modal].tabs ? ['dialog', 'tabs'] : ['dialog']).catch(() => undefined);
+  }, [modal]);
   // A logout ends whatever was open (e.g. the security question after a wrong answer).
   useEffect(() => bus.on('auth:logout', () => setModal(null)), [bus]);
 
@@ -77,39 +86,42 @@ export function ModalHost({ bus, navigate }: ParcelProps) {
   return (
     <Modal title={t(modal)} onClose={close}>
       {bannerGroup && <ModalBanner group={bannerGroup} navigate={navigate} />}
-      {modal === 'login' && (
-        <LoginPanel
-          navigate={navigate}
-          onDone={() => finishLogin()}
-          onForgot={() => setModal('forgetPass')}
-          onRegister={() => setModal('register')}
-          onForcedChange={() => {
-            setForced(takeKnownPassword());
-            setModal('changePass');
-          }}
-          onShowDisclaimer={() => setModal('disclaimer')}
-        />
-      )}
-      {modal === 'disclaimer' && <Disclaimer onAccepted={() => setModal(session.get('token') ? null : 'login')} />}
-      {modal === 'changePass' && <ChangePasswordForm knownPassword={forced} onDone={() => finishLogin('/index')} />}
-      {modal === 'forgetPass' && <ForgotPasswordForm onLoggedIn={() => finishLogin('/index')} />}
-      {modal === 'register' && (
-        <>
-          <RegisterForm onDone={() => finishLogin('/')} />
-          <div className="auth-links">
-            <p>
-              {t('have_account')}{' '}
-              <Button variant="link" className="auth-link" onClick={() => setModal('login')}>
-                {t('login')}
-              </Button>
-            </p>
-          </div>
-        </>
-      )}
-      {modal === 'securityQuestions' && question && (
-        <SecurityQuestionForm question={question} onVerified={() => finishLogin()} />
-      )}
-      {modal === 'verifyIdentity' && <VerifyIdentityForm onDone={() => setModal(null)} />}
+      {/* Keyed by modal: the next form replaces the last at once instead of waiting behind it while it loads. */}
+      <Suspense key={modal} fallback={<Skeleton height="12rem" />}>
+        {modal === 'login' && (
+          <LoginPanel
+            navigate={navigate}
+            onDone={() => finishLogin()}
+            onForgot={() => setModal('forgetPass')}
+            onRegister={() => setModal('register')}
+            onForcedChange={() => {
+              setForced(takeKnownPassword());
+              setModal('changePass');
+            }}
+            onShowDisclaimer={() => setModal('disclaimer')}
+          />
+        )}
+        {modal === 'disclaimer' && <Disclaimer onAccepted={() => setModal(session.get('token') ? null : 'login')} />}
+        {modal === 'changePass' && <ChangePasswordForm knownPassword={forced} onDone={() => finishLogin('/index')} />}
+        {modal === 'forgetPass' && <ForgotPasswordForm onLoggedIn={() => finishLogin('/index')} />}
+        {modal === 'register' && (
+          <>
+            <RegisterForm onDone={() => finishLogin('/')} />
+            <div className="auth-links">
+              <p>
+                {t('have_account')}{' '}
+                <Button variant="link" className="auth-link" onClick={() => setModal('login')}>
+                  {t('login')}
+                </Button>
+              </p>
+            </div>
+          </>
+        )}
+        {modal === 'securityQuestions' && question && (
+          <SecurityQuestionForm question={question} onVerified={() => finishLogin()} />
+        )}
+        {modal === 'verifyIdentity' && <VerifyIdentityForm onDone={() => setModal(null)} />}
+      </Suspense>
     </Modal>
   );
 }

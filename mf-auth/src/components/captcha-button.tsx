@@ -15,7 +15,8 @@ export function CaptchaButton({ captcha }: { captcha: ReturnType<typeof useCaptc
       onClick={() => void captcha.refresh()}
     >
       {captcha.image ? (
-        <img src={captcha.image} alt={t('captcha_refresh')} data-testid="captcha-image" />
+        // The server draws captchas at 130 × 44.
+        <img src={captcha.image} alt={t('captcha_refresh')} data-testid="captcha-image" width={130} height={44} />
       ) : (
         t('captcha_refresh')
       )}

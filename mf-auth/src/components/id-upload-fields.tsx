@@ -52,7 +52,7 @@ function IdUpload({ name }: { name: (typeof FIELDS)[number] }) {
       />
       <label htmlFor={id} className={`${buttonClass('secondary', 'md', true)} auth-upload-button`}>
         {preview ? (
-          <img src={preview} alt="" className="auth-upload-preview" />
+          <img src={preview} alt="" className="auth-upload-preview" width={56} height={40} />
         ) : (
           <span className="auth-upload-mark" aria-hidden />
         )}

@@ -6,7 +6,19 @@ import { useBanners } from '../api/get-banners';
 export function ModalBanner({ group, navigate }: { group: BannerGroup; navigate: (to: string) => void }) {
   const banner = useBanners(group)[0];
   if (!banner) return null;
-  const image = <img src={banner.url} alt={banner.title} className="auth-banner" data-group={group} />;
+  // Banner art is 1200 × 360: the size reserves the box before the picture arrives.
+  const image = (
+    <img
+      src={banner.url}
+      alt={banner.title}
+      className="auth-banner"
+      data-group={group}
+      width={1200}
+      height={360}
+      loading="lazy"
+      decoding="async"
+    />
+  );
   // A game banner stays a picture here: the login modals are not where a game starts.
   return (
     <div className="auth-banner-box">

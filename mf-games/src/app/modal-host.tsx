@@ -6,7 +6,7 @@ import { NoticeModal } from '../features/notice/components/notice-modal';
 import { launchPath } from '../lib/launch-path';
 
 /**
- * mf-games' always-mounted modal host (exposed as `mf_games/GamesModals`): gamingVenueModal and noticeModal,
+ * mf-games' modal host (exposed as `mf_games/GamesModals`, mounted by the shell on the first held command): gamingVenueModal and noticeModal,
  * opened with `bus.emit('games:open', …)`, and the handler of `game:launch` requests from any package
  * (guests get the login modal; members go to /seamless).
  */

@@ -1,41 +1,23 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from 'shared-ui';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperType } from 'swiper/types';
+import { lazyPart, useLazyPart } from 'shared-ui';
 import { NS } from '../config/i18n';
-import { injectSwiperStyles } from '../lib/swiper-styles';
+import { CarouselControls } from './carousel-controls';
+import { AUTOPLAY_DELAY, type CarouselProps, type SlidesProps } from './carousel-types';
 
-interface Props<T> {
-  /** The carousel's accessible name. */
-  label: string;
-  /** A visible heading beside the arrows (an h2); the label names the region either way. */
-  heading?: ReactNode;
-  items: readonly T[];
-  itemKey: (item: T) => string | number;
-  render: (item: T, index: number) => ReactNode;
-  /** Banner mode: one slide at a time; loop and autoplay only with more than one item (SPEC §2, §9). */
-  banner?: boolean;
-  /** Shown under the heading instead of the slides: the row's loading, error or empty state. */
-  placeholder?: ReactNode;
-  testId?: string;
-}
+export type { CarouselProps } from './carousel-types';
 
-interface Edges {
-  start: boolean;
-  end: boolean;
-  /** Everything fits: no arrows. */
-  locked: boolean;
-}
+/** Swiper (≈ 28 KiB gzip with its styles): fetched when a carousel first needs it, not with the home page. */
+export const swiperPart = lazyPart(() => import('./carousel-swiper'));
 
 /**
- * A swiper carousel with previous/next IconButtons (SPEC §2 home carousels; spacing 20, slides auto-sized).
- * Keyboard: the arrows are buttons (and ←/→ work on them), a focused slide is scrolled into view (swiper's
- * a11y module); a banner's autoplay pauses under the pointer, while focus is inside, or with its pause button.
+ * A carousel (SPEC §2 home carousels) with previous/next IconButtons. It renders at once as a native scrolling
+ * track (scroll-snap; touch, wheel and keyboard focus scroll it; the arrows page it), and becomes a Swiper
+ * carousel when Swiper is needed: the pointer enters it, or a rotating banner's first turn is due. Keyboard:
+ * the arrows are buttons (←/→ work on them); a banner's rotation pauses under the pointer, while focus is
+ * inside, or with its pause button.
  */
-export function Carousel<T>(props: Props<T>) {
+export function Carousel<T>(props: CarouselProps<T>) {
   const { label, heading, placeholder, testId } = props;
   const { t } = useTranslation(NS);
   return (
@@ -61,96 +43,119 @@ export function Carousel<T>(props: Props<T>) {
   );
 }
 
-function Slides<T>({ heading, items, itemKey, render, banner = false }: Props<T>) {
-  const { t } = useTranslation(NS);
-  const [swiper, setSwiper] = useState<SwiperType | null>(null);
-  const [edges, setEdges] = useState<Edges>({ start: true, end: false, locked: false });
+function Slides<T>(props: CarouselProps<T>) {
   const [stopped, setStopped] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [advance, setAdvance] = useState(false);
+  const startAt = useRef(0);
+  const swiper = useLazyPart(swiperPart, wanted);
+  const rotating = !!props.banner && props.items.length > 1;
+  // The banner's first turn is when it needs Swiper; Swiper then makes that turn at once.
   useEffect(() => {
-    injectSwiperStyles();
+    if (!rotating || stopped || wanted) return;
+    const timer = setTimeout(() => {
+      setAdvance(true);
+      setWanted(true);
+    }, AUTOPLAY_DELAY);
+    return () => clearTimeout(timer);
+  }, [rotating, stopped, wanted]);
+  const want = useCallback((index: number) => {
+    startAt.current = index;
+    setWanted(true);
   }, []);
+  const shared: SlidesProps<T> = { ...props, stopped, setStopped };
+  return swiper ? (
+    <swiper.SwiperSlides {...shared} startAt={startAt.current} advance={advance} />
+  ) : (
+    <StaticSlides {...shared} onWant={want} />
+  );
+}
+
+interface TrackState {
+  start: boolean;
+  end: boolean;
+  /** Everything fits: no arrows. */
+  locked: boolean;
+}
+
+/** The first slide whose left edge is at or after the track's scroll position. */
+function currentIndex(track: HTMLElement | null): number {
+  if (!track) return 0;
+  const slides = [...track.children] as HTMLElement[];
+  const i = slides.findIndex((s) => s.offsetLeft - track.offsetLeft >= track.scrollLeft - 1);
+  return Math.max(0, i);
+}
+
+/** The slides as a native horizontally scrolling track, until Swiper is needed. */
+function StaticSlides<T>({
+  heading,
+  items,
+  itemKey,
+  render,
+  banner = false,
+  stopped,
+  setStopped,
+  onWant,
+}: SlidesProps<T> & { onWant: (index: number) => void }) {
+  const { t } = useTranslation(NS);
+  const track = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<TrackState>({ start: true, end: false, locked: true });
   const many = items.length > 1;
   const rotating = banner && many;
-  const sync = (s: SwiperType) => setEdges({ start: s.isBeginning, end: s.isEnd, locked: s.isLocked });
-  const atStart = !rotating && edges.start;
-  const atEnd = !rotating && edges.end;
-  const prev = () => !atStart && swiper?.slidePrev();
-  const next = () => !atEnd && swiper?.slideNext();
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-    e.preventDefault();
-    if (e.key === 'ArrowLeft') prev();
-    else next();
+  const measure = useCallback(() => {
+    const el = track.current;
+    if (!el) return;
+    const locked = el.scrollWidth <= el.clientWidth + 1;
+    setState({ locked, start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+  }, []);
+  useEffect(() => {
+    measure();
+    if (typeof ResizeObserver === 'undefined' || !track.current) return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(track.current);
+    return () => ro.disconnect();
+  }, [measure, items.length]);
+  const page = (dir: 1 | -1) => {
+    const el = track.current;
+    if (!el) return;
+    if (rotating && dir === 1 && state.end) el.scrollTo({ left: 0, behavior: 'smooth' });
+    else if (rotating && dir === -1 && state.start) el.scrollTo({ left: el.scrollWidth, behavior: 'smooth' });
+    else el.scrollBy({ left: dir * el.clientWidth, behavior: 'smooth' });
   };
-  const toggle = () => {
-    if (!swiper) return;
-    if (stopped) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-    setStopped(!stopped);
-  };
-  // APG carousel: rotation pauses while keyboard focus is inside and resumes when it leaves.
-  const onFocus = () => rotating && !stopped && swiper?.autoplay.pause();
-  const onBlur = (e: FocusEvent) => {
-    if (!rotating || stopped || e.currentTarget.contains(e.relatedTarget as Node | null)) return;
-    swiper?.autoplay.resume();
-  };
-  const controls = many && (rotating || !edges.locked) && (
-    <div className="games-carousel-controls" onKeyDown={onKeyDown}>
-      <IconButton
-        variant="secondary"
-        label={t('previous')}
-        icon={<ChevronLeft aria-hidden />}
-        aria-disabled={atStart || undefined}
-        onClick={prev}
-      />
-      {rotating && (
-        <IconButton
-          variant="secondary"
-          label={stopped ? t('slides_play') : t('slides_pause')}
-          icon={stopped ? <Play aria-hidden /> : <Pause aria-hidden />}
-          onClick={toggle}
-        />
-      )}
-      <IconButton
-        variant="secondary"
-        label={t('next')}
-        icon={<ChevronRight aria-hidden />}
-        aria-disabled={atEnd || undefined}
-        onClick={next}
-      />
-    </div>
+  const atStart = !rotating && state.start;
+  const atEnd = !rotating && state.end;
+  const controls = many && (rotating || !state.locked) && (
+    <CarouselControls
+      rotating={rotating}
+      stopped={stopped}
+      atStart={atStart}
+      atEnd={atEnd}
+      onPrev={() => !atStart && page(-1)}
+      onNext={() => !atEnd && page(1)}
+      onToggle={() => setStopped(!stopped)}
+    />
   );
   return (
-    <div className="games-carousel-body" onFocus={onFocus} onBlur={onBlur}>
+    <div className="games-carousel-body" onPointerEnter={() => onWant(currentIndex(track.current))}>
       {heading !== undefined && (
         <div className="games-carousel-head">
           <h2 className="games-carousel-title">{heading}</h2>
           {controls}
         </div>
       )}
-      <Swiper
-        modules={[Autoplay, A11y]}
-        onSwiper={(s) => (setSwiper(s), sync(s))}
-        onSlideChange={sync}
-        onReachBeginning={sync}
-        onReachEnd={sync}
-        onFromEdge={sync}
-        onLock={sync}
-        onUnlock={sync}
-        onResize={sync}
-        slidesPerView={banner ? 1 : 'auto'}
-        spaceBetween={banner ? 0 : 20}
-        loop={rotating}
-        speed={banner ? 1000 : 300}
-        autoplay={rotating ? { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-        a11y={{ itemRoleDescriptionMessage: t('slide'), prevSlideMessage: t('previous'), nextSlideMessage: t('next') }}
-      >
+      <div ref={track} className={`games-track${banner ? ' games-track-banner' : ''}`} onScroll={measure}>
         {items.map((item, i) => (
-          <SwiperSlide key={itemKey(item)} className={banner ? 'games-slide-banner' : 'games-slide-auto'}>
+          <div
+            key={itemKey(item)}
+            className={banner ? 'games-slide-banner' : 'games-slide-auto'}
+            role="group"
+            aria-roledescription={t('slide')}
+            aria-label={`${i + 1} / ${items.length}`}
+          >
             {render(item, i)}
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
+      </div>
       {heading === undefined && controls}
     </div>
   );

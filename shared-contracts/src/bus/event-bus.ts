@@ -1,32 +1,40 @@
 import mitt, { type Emitter, type Handler } from 'mitt';
 import type { BusEvents } from './events';
 
+/**
+ * Commands addressed to a remote's modal host. Emitted before that host has loaded (a cold /login, the
+ * first click on "Login", a guest's first game launch), they are held and delivered to its first subscriber.
+ */
+export const HELD_COMMANDS = ['auth:open', 'games:open', 'member:open', 'game:launch', 'prompt:show'] as const;
+export type HeldCommand = (typeof HELD_COMMANDS)[number];
+
+const HELD: ReadonlySet<keyof BusEvents> = new Set<keyof BusEvents>(HELD_COMMANDS);
+
 /** The typed event bus: one map of event names to payloads. */
 export interface Bus {
   emit<K extends keyof BusEvents>(type: K, payload: BusEvents[K]): void;
   /** Subscribes and returns the unsubscribe function. */
   on<K extends keyof BusEvents>(type: K, handler: (payload: BusEvents[K]) => void): () => void;
+  /**
+   * Called whenever a command is held because nobody subscribes to it yet (the shell mounts the modal host
+   * that will); returns the unsubscribe function.
+   */
+  onHeld(listener: (type: HeldCommand) => void): () => void;
+  /** The commands held right now, waiting for their first subscriber. */
+  held(): HeldCommand[];
 }
-
-/**
- * Commands addressed to a remote's always-mounted parcel. Emitted before that parcel has loaded
- * (e.g. /login on a cold page load), they wait and are delivered to its first subscriber.
- */
-const QUEUED: ReadonlySet<keyof BusEvents> = new Set<keyof BusEvents>([
-  'auth:open',
-  'games:open',
-  'member:open',
-  'prompt:show',
-]);
 
 /** Creates an isolated bus (tests, standalone remotes). */
 export function createBus(): Bus {
   const emitter: Emitter<BusEvents> = mitt<BusEvents>();
   const pending = new Map<keyof BusEvents, unknown>();
+  const heldListeners = new Set<(type: HeldCommand) => void>();
   return {
     emit: (type, payload) => {
-      if (QUEUED.has(type) && !emitter.all.get(type)?.length) pending.set(type, payload);
-      else emitter.emit(type, payload);
+      if (HELD.has(type) && !emitter.all.get(type)?.length) {
+        pending.set(type, payload);
+        heldListeners.forEach((l) => l(type as HeldCommand));
+      } else emitter.emit(type, payload);
     },
     on: (type, handler) => {
       emitter.on(type, handler as Handler<BusEvents[typeof type]>);
@@ -37,6 +45,11 @@ export function createBus(): Bus {
       }
       return () => emitter.off(type, handler as Handler<BusEvents[typeof type]>);
     },
+    onHeld: (listener) => {
+      heldListeners.add(listener);
+      return () => void heldListeners.delete(listener);
+    },
+    held: () => [...pending.keys()] as HeldCommand[],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Bus } from '../bus/event-bus';
+import type { Bus, HeldCommand } from '../bus/event-bus';
 import type { SessionStore } from '../session/store';
 
 /** Federation names of the six remotes (ARCHITECTURE §1). */
@@ -26,6 +26,25 @@ export const REMOTE_PARCELS = {
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type ParcelName<R extends RemoteName = RemoteName> = (typeof REMOTE_PARCELS)[R][number];
+
+/**
+ * Each remote's modal host and the bus commands it answers. The shell mounts a host only when it is needed:
+ * the first time one of its commands is held for want of a subscriber (docs/federation.md).
+ */
+export const MODAL_HOSTS = {
+  mf_auth: { parcel: 'AuthModals', commands: ['auth:open'] },
+  mf_games: { parcel: 'GamesModals', commands: ['games:open', 'game:launch'] },
+  mf_member: { parcel: 'MemberModals', commands: ['member:open'] },
+} as const satisfies { [R in RemoteName]?: { parcel: ParcelName<R>; commands: readonly HeldCommand[] } };
+
+export type ModalHostRemote = keyof typeof MODAL_HOSTS;
+
+/** The remote whose modal host answers a held command (undefined: the shell itself answers it). */
+export function modalHostFor(command: HeldCommand): ModalHostRemote | undefined {
+  return (Object.keys(MODAL_HOSTS) as ModalHostRemote[]).find((r) =>
+    (MODAL_HOSTS[r].commands as readonly HeldCommand[]).includes(command),
+  );
+}
 
 /** A remote as the merchant's config lists it. */
 export interface RemoteEntry {

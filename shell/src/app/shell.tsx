@@ -1,30 +1,32 @@
+import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { enabledRoutes, findRoute, type ParcelName, type PermissionConfig, type RemoteName } from 'shared-contracts';
+import {
+  bus,
+  enabledRoutes,
+  findRoute,
+  MODAL_HOSTS,
+  session,
+  type PermissionConfig,
+  type RemoteName,
+} from 'shared-contracts';
 import { useVendorLanes } from '../api/get-game-vendors';
 import { Layout } from './layout';
 import { RemoteParcel } from '../features/remotes/components/remote-parcel';
+import { useModalHosts } from '../features/remotes/hooks/use-modal-hosts';
 import { SessionBridge } from '../features/session/components/session-bridge';
 import { ShellProvider } from './config-context';
 import { RouteElement } from './route-element';
 
-/** A parcel of one remote, checked against REMOTE_PARCELS at compile time. */
-type GlobalParcel = { [R in RemoteName]: { remote: R; parcel: ParcelName<R> } }[RemoteName];
-
-/** Always-mounted modal hosts, one per remote that owns modals (each is its `src/app/modal-host.tsx`). */
-const GLOBAL_PARCELS: GlobalParcel[] = [
-  { remote: 'mf_auth', parcel: 'AuthModals' },
-  { remote: 'mf_games', parcel: 'GamesModals' },
-  { remote: 'mf_member', parcel: 'MemberModals' },
-];
-
-/** The composed app: chrome, the routes of enabled remotes, modal hosts and the bus bridge. */
+/** The composed app: chrome, the routes of enabled remotes, the modal hosts needed so far and the bus bridge. */
 export function Shell({ config, enabled }: { config: PermissionConfig; enabled: ReadonlySet<RemoteName> }) {
   const lanes = useVendorLanes(enabled.has('mf_games'));
   const routes = useMemo(() => enabledRoutes(enabled), [enabled]);
   const { pathname } = useLocation();
   const current = findRoute(pathname, routes);
   const ctx = useMemo(() => ({ config, enabled, lanes }), [config, enabled, lanes]);
+  // Modal hosts (each remote's `src/app/modal-host.tsx`) load when first needed, not on every visit.
+  const hosts = useModalHosts(bus, enabled, !!useAtomValue(session.atom('token')));
   return (
     <ShellProvider value={ctx}>
       <Layout route={current}>
@@ -36,8 +38,8 @@ export function Shell({ config, enabled }: { config: PermissionConfig; enabled: 
         </Routes>
       </Layout>
       <div className="global-parcels">
-        {GLOBAL_PARCELS.filter((g) => enabled.has(g.remote)).map((g) => (
-          <RemoteParcel key={g.remote} remote={g.remote} parcel={g.parcel} basePath="/" silent />
+        {hosts.map((remote) => (
+          <RemoteParcel key={remote} remote={remote} parcel={MODAL_HOSTS[remote].parcel} basePath="/" silent />
         ))}
       </div>
       <SessionBridge />

@@ -50,3 +50,45 @@ describe('event bus', () => {
     expect(late).not.toHaveBeenCalled();
   });
 });
+
+describe('held commands (lazy modal hosts)', () => {
+  it('tells its onHeld listeners about a command nobody subscribes to yet, and lists it as held', () => {
+    const bus = createBus();
+    const held = jest.fn();
+    bus.onHeld(held);
+    bus.emit('member:open', { modal: 'announcements' });
+    expect(held).toHaveBeenCalledWith('member:open');
+    expect(bus.held()).toEqual(['member:open']);
+    bus.on('member:open', jest.fn());
+    expect(bus.held()).toEqual([]);
+  });
+
+  it('does not report a command that already has a subscriber, nor an ordinary event', () => {
+    const bus = createBus();
+    const held = jest.fn();
+    bus.onHeld(held);
+    bus.on('auth:open', jest.fn());
+    bus.emit('auth:open', { modal: 'register' });
+    bus.emit('navigate', { to: '/index' });
+    expect(held).not.toHaveBeenCalled();
+    expect(bus.held()).toEqual([]);
+  });
+
+  it('holds a game launch until the games host subscribes, then delivers the latest one once', () => {
+    const bus = createBus();
+    bus.emit('game:launch', { vassalage: 'SABA' });
+    bus.emit('game:launch', { vassalage: 'EVO', gameCode: 'EVO_1' });
+    const launch = jest.fn();
+    bus.on('game:launch', launch);
+    expect(launch).toHaveBeenCalledTimes(1);
+    expect(launch).toHaveBeenCalledWith({ vassalage: 'EVO', gameCode: 'EVO_1' });
+  });
+
+  it('stops telling a listener after its unsubscribe', () => {
+    const bus = createBus();
+    const held = jest.fn();
+    bus.onHeld(held)();
+    bus.emit('games:open', { modal: 'notice', index: 0 });
+    expect(held).not.toHaveBeenCalled();
+  });
+});

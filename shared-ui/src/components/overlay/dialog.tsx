@@ -1,52 +1,19 @@
-import * as RDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { DialogProps } from './dialog-props';
+import { lazyPart, useLazyPart } from '../../hooks/lazy-part';
 import { openDialogCount, useOpenDialogs, useRegisterOpen } from './open-dialogs';
-import { useTranslation } from 'react-i18next';
-import { IconButton } from '../button/button';
 
-export interface DialogProps {
-  open: boolean;
-  /** Called with false on Escape, a click outside or the close button; omit to make the dialog not dismissible. */
-  onOpenChange?: (open: boolean) => void;
-  title: ReactNode;
-  /** Visually hide the title (it still names the dialog). */
-  hideTitle?: boolean;
-  children: ReactNode;
-  /** Buttons pinned at the bottom (full-screen dialogs keep them in reach on a phone). */
-  footer?: ReactNode;
-  /** 'dialog' is centred (full-screen ≤ 768 px); 'drawer-left' / 'drawer-right' slide in from a side. */
-  kind?: 'dialog' | 'drawer-left' | 'drawer-right';
-  size?: 'sm' | 'md' | 'lg';
-  className?: string;
-  testId?: string;
-  /**
-   * Wait until no other dialog is open before opening (home popups must not cover a login the visitor asked
-   * for); once shown it stays until closed.
-   */
-  deferred?: boolean;
-}
+export type { DialogProps } from './dialog-props';
 
-const stop = (e: Event) => e.preventDefault();
+/** Radix Dialog and its view: fetched when the page first opens a dialog, not with shared-ui. */
+export const dialogPart = lazyPart(() => import('./dialog-view'));
 
 /**
- * A modal dialog on Radix Dialog: focus is trapped inside, returns to where it was on close, the page behind
- * is inert and does not scroll, Escape and a click outside close it when `onOpenChange` is given.
+ * A modal dialog (Radix Dialog, loaded with the first dialog opened): focus is trapped inside, returns to where
+ * it was on close, the page behind is inert and does not scroll, Escape and a click outside close it when
+ * `onOpenChange` is given.
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  hideTitle,
-  children,
-  footer,
-  kind = 'dialog',
-  size = 'md',
-  className,
-  testId,
-  deferred,
-}: DialogProps) {
-  const { t } = useTranslation('common');
+export function Dialog({ open, deferred, ...props }: DialogProps) {
   const others = useOpenDialogs();
   const [shown, setShown] = useState(false);
   const visible = open && (!deferred || shown);
@@ -55,46 +22,11 @@ export function Dialog({
     if (deferred) setShown((s) => (open ? s || openDialogCount() === 0 : false));
   }, [deferred, open, others]);
   useRegisterOpen(visible);
-  const dismissible = !!onOpenChange;
-  // Dialogs here are mostly opened through the bus, not a Radix Trigger, so Radix has no trigger to refocus:
-  // remember what had focus when the dialog opened and give it back on close.
-  const returnTo = useRef<Element | null>(null);
-  return (
-    <RDialog.Root open={visible} onOpenChange={onOpenChange}>
-      <RDialog.Portal>
-        <RDialog.Overlay className="ui-overlay" />
-        <RDialog.Content
-          className={`ui-dialog ui-dialog-${kind} ui-dialog-${size}${className ? ` ${className}` : ''}`}
-          aria-describedby={undefined}
-          data-testid={testId}
-          onOpenAutoFocus={() => {
-            returnTo.current = document.activeElement;
-          }}
-          onCloseAutoFocus={(e) => {
-            const el = returnTo.current;
-            if (el instanceof HTMLElement && el.isConnected && el !== document.body) {
-              e.preventDefault();
-              el.focus();
-            }
-          }}
-          onEscapeKeyDown={dismissible ? undefined : stop}
-          onPointerDownOutside={dismissible ? undefined : stop}
-          onInteractOutside={dismissible ? undefined : stop}
-        >
-          <header className="ui-dialog-header">
-            <RDialog.Title className={hideTitle ? 'sr-only' : 'ui-dialog-title'}>{title}</RDialog.Title>
-            {dismissible && (
-              <RDialog.Close asChild>
-                <IconButton label={t('close')} icon={<X aria-hidden />} className="ui-dialog-close" />
-              </RDialog.Close>
-            )}
-          </header>
-          <div className="ui-dialog-body">{children}</div>
-          {footer && <footer className="ui-dialog-footer">{footer}</footer>}
-        </RDialog.Content>
-      </RDialog.Portal>
-    </RDialog.Root>
-  );
+  // Never opened: no code to load. Once opened, the view stays so that closing can give focus back.
+  const [used, setUsed] = useState(visible);
+  if (visible && !used) setUsed(true);
+  const view = useLazyPart(dialogPart, used || visible);
+  return view ? <view.DialogView {...props} open={visible} /> : null;
 }
 
 /** A side sheet (the phone's side menu): a Dialog that slides in from the left or right. */

@@ -1,5 +1,5 @@
-import * as RTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { lazyPart, useLazyPart } from '../../hooks/lazy-part';
 
 export interface TabItem {
   value: string;
@@ -9,16 +9,7 @@ export interface TabItem {
   testId?: string;
 }
 
-/** Tabs on Radix Tabs (roving focus with the arrow keys, aria wiring). Controlled by `value`. */
-export function Tabs({
-  items,
-  value,
-  onValueChange,
-  label,
-  stretch = true,
-  wrap = false,
-  children,
-}: {
+export interface TabsProps {
   items: readonly TabItem[];
   value: string;
   onValueChange: (value: string) => void;
@@ -29,32 +20,16 @@ export function Tabs({
   wrap?: boolean;
   /** The active tab's panel, when the items carry no `content` (every tab then points at a real panel). */
   children?: ReactNode;
-}) {
-  return (
-    <RTabs.Root value={value} onValueChange={onValueChange} className="ui-tabs">
-      <RTabs.List
-        className={`ui-tab-list${stretch ? ' is-stretched' : ''}${wrap ? ' is-wrapping' : ''}`}
-        aria-label={label}
-      >
-        {items.map((i) => (
-          <RTabs.Trigger key={i.value} value={i.value} className="ui-tab" data-testid={i.testId}>
-            {i.label}
-          </RTabs.Trigger>
-        ))}
-      </RTabs.List>
-      {children !== undefined && (
-        <RTabs.Content value={value} className="ui-tab-panel">
-          {children}
-        </RTabs.Content>
-      )}
-      {items.map(
-        (i) =>
-          i.content !== undefined && (
-            <RTabs.Content key={i.value} value={i.value} className="ui-tab-panel">
-              {i.content}
-            </RTabs.Content>
-          ),
-      )}
-    </RTabs.Root>
-  );
+}
+
+/** Radix Tabs and its view: fetched when a page first renders tabs. */
+export const tabsPart = lazyPart(() => import('./tabs-view'));
+
+/**
+ * Tabs on Radix Tabs (roving focus with the arrow keys, aria wiring), controlled by `value`. The Radix part loads
+ * with the first tabs rendered; until then (a moment, once per page) nothing shows.
+ */
+export function Tabs(props: TabsProps) {
+  const view = useLazyPart(tabsPart);
+  return view ? <view.TabsView {...props} /> : null;
 }

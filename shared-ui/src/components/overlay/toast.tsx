@@ -1,7 +1,5 @@
-import * as RToast from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazyPart, useLazyPart } from '../../hooks/lazy-part';
 
 export type ToastTone = 'info' | 'success' | 'error';
 export interface ToastItem {
@@ -35,27 +33,17 @@ export function dismissToast(id: number): void {
 
 const subscribe = (l: () => void) => (listeners.add(l), () => void listeners.delete(l));
 
-/** The toasts' region; the shell mounts it once. */
+/** The toasts on screen now (at most three). */
+export function useToasts(): readonly ToastItem[] {
+  return useSyncExternalStore(subscribe, () => items);
+}
+
+/** Radix Toast and the toasts' view: fetched with the page's first toast. */
+export const toasterPart = lazyPart(() => import('./toaster-view'));
+
+/** The toasts' region; the shell mounts it once. Its Radix part loads when the first toast is shown. */
 export function Toaster({ duration = 5000 }: { duration?: number }) {
-  const { t } = useTranslation('common');
-  const list = useSyncExternalStore(subscribe, () => items);
-  return (
-    <RToast.Provider duration={duration} label={t('notifications')}>
-      {list.map((i) => (
-        <RToast.Root
-          key={i.id}
-          className={`ui-toast ui-toast-${i.tone}`}
-          type={i.tone === 'error' ? 'foreground' : 'background'}
-          onOpenChange={(open) => !open && dismissToast(i.id)}
-        >
-          <RToast.Title className="ui-toast-title">{i.title}</RToast.Title>
-          {i.description && <RToast.Description>{i.description}</RToast.Description>}
-          <RToast.Close className="ui-toast-close" aria-label={t('close')}>
-            <X aria-hidden />
-          </RToast.Close>
-        </RToast.Root>
-      ))}
-      <RToast.Viewport className="ui-toast-viewport" />
-    </RToast.Provider>
-  );
+  const wanted = useToasts().length > 0;
+  const view = useLazyPart(toasterPart, wanted);
+  return view ? <view.ToasterView duration={duration} /> : null;
 }
