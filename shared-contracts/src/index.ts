@@ -13,6 +13,8 @@ export * as securityApi from './api/endpoints/security';
 export * as noticeApi from './api/endpoints/notice';
 export * as paymentsApi from './api/endpoints/payments';
 export * from './api/schemas/payments';
+export * as withdrawalsApi from './api/endpoints/withdrawals';
+export * from './api/schemas/withdrawals';
 export * from './api/schemas/notice';
 export * as socialApi from './api/endpoints/social';
 export type { SocialLoginErrorCode, SocialProvider } from './api/endpoints/social';

@@ -35,7 +35,10 @@ ${THEME_USAGE}
   operator jobs                       the newest job runs (housekeeping …)
   operator deposits list [--status PENDING|CREDITED|FAILED|REJECTED|EXPIRED]
   operator deposits approve <id> [--actor NAME]
-  operator deposits reject <id> --reason "why" [--actor NAME]`;
+  operator deposits reject <id> --reason "why" [--actor NAME]
+  operator withdrawals list [--status PENDING|PAID|REJECTED|RECEIVED|DISPUTED]
+  operator withdrawals approve <id> [--actor NAME]
+  operator withdrawals reject <id> --reason "why" [--actor NAME]`;
 
 /** `operator social set` options and the patch field each sets. */
 const SOCIAL_FLAGS: Readonly<Record<string, keyof SocialProviderPatch>> = {

@@ -5,6 +5,7 @@ import { prepareDatabase } from '../prepare-database';
 import { formatSummary, parseOperatorArgs, runOperatorCommand, USAGE, type OperatorDeps } from './operator-command';
 import { formatRuns, listRuns } from './operator-jobs';
 import { formatDeposits, parseDepositArgs, runDepositCommand } from './operator-deposits';
+import { formatWithdrawals, parseWithdrawalArgs, runWithdrawalCommand } from './operator-withdrawals';
 
 /** `npm run operator -- …`: operator actions through the running server, or on the database directly. */
 async function main(argv: string[]): Promise<number> {
@@ -36,6 +37,21 @@ async function main(argv: string[]): Promise<number> {
     }
     try {
       process.stdout.write(`${formatDeposits(await runDepositCommand(dep, deps), url)}\n`);
+      return 0;
+    } catch (err) {
+      const e = err as { code?: string; message?: string; extra?: { detail?: string } };
+      process.stderr.write(`operator: ${e.code ? `${e.code}: ` : ''}${e.extra?.detail ?? e.message ?? String(err)}\n`);
+      return 1;
+    }
+  }
+  if (argv[0] === 'withdrawals') {
+    const w = parseWithdrawalArgs(argv.slice(1), config.merchantCode);
+    if ('error' in w) {
+      process.stderr.write(`${w.error}\n`);
+      return 2;
+    }
+    try {
+      process.stdout.write(`${formatWithdrawals(await runWithdrawalCommand(w, deps), url)}\n`);
       return 0;
     } catch (err) {
       const e = err as { code?: string; message?: string; extra?: { detail?: string } };

@@ -18,6 +18,27 @@ export const MONEY_EN = {
   msg_deposit_failed_title: 'Deposit failed',
   msg_deposit_failed_body:
     'Your deposit #{{depositId}} of {{amount}} {{currency}} failed. Nothing was taken from your wallet.',
+  err_bank_account_limit: 'You have bound the maximum number of bank accounts',
+  err_bank_account_exists: 'This bank account is already bound',
+  err_bank_account_not_found: 'Bank account not found',
+  err_payee_name_mismatch: 'The payee name must match your registered name',
+  err_fund_password_not_set: 'Please set your fund password first',
+  err_fund_password_already_set: 'Your fund password is already set',
+  err_fund_password_wrong: 'The fund password is incorrect',
+  err_fund_password_locked: 'Too many wrong fund passwords, withdrawals are locked for 15 minutes',
+  err_withdraw_amount_range: 'The amount is outside the withdrawal limits',
+  err_withdrawal_daily_limit: 'You have reached the number of withdrawals allowed today',
+  err_turnover_not_met: 'The betting turnover required for a withdrawal is not met yet',
+  err_withdrawal_not_found: 'Withdrawal not found',
+  err_withdrawal_not_pending: 'This withdrawal has already been processed',
+  err_withdrawal_not_paid: 'This withdrawal cannot be confirmed now',
+  err_proof_required: 'Please upload a proof image',
+  msg_withdrawal_approved_title: 'Withdrawal approved',
+  msg_withdrawal_approved_body:
+    'Your withdrawal #{{withdrawalId}} of {{amount}} {{currency}} has been paid to your bank account. Please confirm when you receive it.',
+  msg_withdrawal_rejected_title: 'Withdrawal rejected',
+  msg_withdrawal_rejected_body:
+    'Your withdrawal #{{withdrawalId}} of {{amount}} {{currency}} was rejected and returned to your wallet.',
 };
 
 export const MONEY_TY: typeof MONEY_EN = {
@@ -35,4 +56,25 @@ export const MONEY_TY: typeof MONEY_EN = {
   msg_deposit_failed_title: 'Nạp tiền thất bại',
   msg_deposit_failed_body:
     'Khoản nạp #{{depositId}} số tiền {{amount}} {{currency}} không thành công. Ví của bạn không bị trừ tiền.',
+  err_bank_account_limit: 'Bạn đã liên kết số tài khoản ngân hàng tối đa',
+  err_bank_account_exists: 'Tài khoản ngân hàng này đã được liên kết',
+  err_bank_account_not_found: 'Không tìm thấy tài khoản ngân hàng',
+  err_payee_name_mismatch: 'Tên người nhận phải trùng với tên đã đăng ký',
+  err_fund_password_not_set: 'Vui lòng đặt mật khẩu rút tiền trước',
+  err_fund_password_already_set: 'Mật khẩu rút tiền của bạn đã được đặt',
+  err_fund_password_wrong: 'Mật khẩu rút tiền không đúng',
+  err_fund_password_locked: 'Nhập sai mật khẩu rút tiền quá nhiều lần, rút tiền bị khóa trong 15 phút',
+  err_withdraw_amount_range: 'Số tiền nằm ngoài hạn mức rút tiền',
+  err_withdrawal_daily_limit: 'Bạn đã đạt số lần rút tiền cho phép hôm nay',
+  err_turnover_not_met: 'Chưa đạt doanh số cược cần thiết để rút tiền',
+  err_withdrawal_not_found: 'Không tìm thấy giao dịch rút tiền',
+  err_withdrawal_not_pending: 'Giao dịch rút tiền này đã được xử lý',
+  err_withdrawal_not_paid: 'Không thể xác nhận giao dịch rút tiền này lúc này',
+  err_proof_required: 'Vui lòng tải lên ảnh chứng minh',
+  msg_withdrawal_approved_title: 'Rút tiền đã được duyệt',
+  msg_withdrawal_approved_body:
+    'Khoản rút #{{withdrawalId}} số tiền {{amount}} {{currency}} đã được chuyển vào tài khoản ngân hàng của bạn. Vui lòng xác nhận khi nhận được.',
+  msg_withdrawal_rejected_title: 'Rút tiền bị từ chối',
+  msg_withdrawal_rejected_body:
+    'Khoản rút #{{withdrawalId}} số tiền {{amount}} {{currency}} đã bị từ chối và được hoàn lại vào ví của bạn.',
 };

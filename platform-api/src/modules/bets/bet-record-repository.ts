@@ -132,6 +132,19 @@ export function createBetRecordRepository(db: Db) {
       return rows.map(toRecord);
     },
 
+    /**
+     * The stake of the member's settled real-money rounds opened at or after `since` (all of them when
+     * null): the turnover a withdrawal asks for (ADR 0006).
+     */
+    async settledStake(memberId: number, since: Date | null, tx: Db = db): Promise<number> {
+      const { rows } = await tx.query<{ total: string }>(
+        `SELECT coalesce(sum(stake), 0)::text AS total FROM bet_records
+         WHERE member_id = $1 AND status = 'SETTLED' AND NOT fun AND ($2::timestamptz IS NULL OR created_at >= $2)`,
+        [memberId, since?.toISOString() ?? null],
+      );
+      return Number(rows[0]?.total ?? 0);
+    },
+
     /** One round by vendor and round id, or null. */
     async find(merchantId: number, vendor: string, roundId: string, tx: Db = db): Promise<BetRecord | null> {
       const { rows } = await tx.query<Row>(

@@ -30,6 +30,8 @@ export function createBetsService({ db, members }: BetsDeps) {
       records.find(merchantId, vendor, roundId, tx),
     /** The member's rounds, newest first. */
     listForMember: (memberId: number, limit?: number): Promise<BetRecord[]> => records.listForMember(memberId, limit),
+    /** The stake of the member's settled real-money rounds since `since` (all when null): withdrawal turnover. */
+    settledStake: (memberId: number, since: Date | null): Promise<number> => records.settledStake(memberId, since),
     /** The winners board: the biggest real-money wins of the last week, optionally of one category. */
     async winners(merchantId: number, category: string | null, limit: number): Promise<Winner[]> {
       const rows = await winners.list(merchantId, category, limit);

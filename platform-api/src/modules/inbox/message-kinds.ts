@@ -6,15 +6,17 @@ import { formatMoney } from 'shared-contracts';
  * `common` keys `msg_<kind>_title` and `msg_<kind>_body` (shared-contracts i18n/money.ts, interpolating
  * the parameters); title and content hold the English text for anything that does not know the kind.
  */
-export type MessageKind = 'deposit_credited' | 'deposit_failed';
+export type MessageKind = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected';
 
 export interface MessageParams {
-  /** The deposit's id. */
-  depositId: number;
+  /** The deposit's id (deposit kinds). */
+  depositId?: number;
+  /** The withdrawal's id (withdrawal kinds). */
+  withdrawalId?: number;
   /** Minor units; the English text shows it formatted with the currency. */
   amount: number;
   currency: string;
-  /** Why a deposit failed (`declined`, `expired`, `rejected`) and the operator's reason when there is one. */
+  /** Why a deposit failed (`declined`, `expired`, `rejected`) and the operator's reason when there is one (a rejected withdrawal's too). */
   reason?: string;
   note?: string;
 }
@@ -33,6 +35,16 @@ const REASONS_EN: Record<string, string> = {
 /** The English title and content of a notification (kept with the message as its fallback text). */
 export function englishText({ kind, params: p }: Notification): { title: string; content: string } {
   const money = `${formatMoney(p.amount)} ${p.currency}`;
+  if (kind === 'withdrawal_approved')
+    return {
+      title: 'Withdrawal approved',
+      content: `Your withdrawal #${p.withdrawalId} of ${money} has been paid to your bank account. Please confirm when you receive it.`,
+    };
+  if (kind === 'withdrawal_rejected')
+    return {
+      title: 'Withdrawal rejected',
+      content: `Your withdrawal #${p.withdrawalId} of ${money} was rejected and returned to your wallet.${p.note ? ` Note: ${p.note}` : ''}`,
+    };
   if (kind === 'deposit_credited')
     return {
       title: 'Deposit credited',

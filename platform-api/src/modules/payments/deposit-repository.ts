@@ -152,6 +152,15 @@ export function createDepositRepository(db: Db) {
       ];
       return { rows: list.rows.map(toRow), total: count.rows[0]?.n ?? 0 };
     },
+    /** The member's most recently credited deposit, or null. */
+    async lastCredited(memberId: number, tx: Db = db): Promise<DepositRow | null> {
+      const { rows } = await tx.query<DepositRow>(
+        `SELECT ${COLUMNS} FROM deposits WHERE member_id = $1 AND status = 'CREDITED'
+         ORDER BY completed_at DESC, id DESC LIMIT 1`,
+        [memberId],
+      );
+      return rows[0] ? toRow(rows[0]) : null;
+    },
     /** The merchant's deposits of a status (oldest first: the operator's queue), at most `limit`. */
     async listByStatus(merchantId: number, status: DepositStatus, limit: number, tx: Db = db): Promise<DepositRow[]> {
       const { rows } = await tx.query<DepositRow>(

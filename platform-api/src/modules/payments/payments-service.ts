@@ -85,6 +85,11 @@ export function createPaymentsService({ db, wallet, inbox, members, audit, gatew
       if (!d || d.memberId !== memberId) throw paymentsError('DEPOSIT_NOT_FOUND');
       return depositView(d);
     },
+    /** The amount and time of the member's last credited deposit, or null (the withdrawal turnover). */
+    async lastCredited(memberId: number): Promise<{ id: number; amount: number; creditedAt: Date } | null> {
+      const d = await deposits.lastCredited(memberId);
+      return d ? { id: d.id, amount: d.amount, creditedAt: d.completedAt! } : null;
+    },
     /** A provider's callback, its signature already checked (provider-callback.ts). */
     callback: (merchant: Merchant, provider: string, c: ProviderCallback) =>
       applyProviderCallback(callbackDeps, merchant, provider, c),

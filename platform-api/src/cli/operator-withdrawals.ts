@@ -1,0 +1,107 @@
+import { formatMoney, WITHDRAWAL_STATUSES, type WithdrawalStatus } from 'shared-contracts';
+import { merchantNotFound } from '../infra/errors/common-errors';
+import type { OperatorWithdrawal } from '../modules/withdrawals';
+import { parseDepositArgs } from './operator-deposits';
+import { OperatorRequestError, type OperatorDeps } from './operator-command';
+import { offlineWithdrawals } from './offline-withdrawals';
+
+export type WithdrawalCommand =
+  | { action: 'list'; merchant: string; status: WithdrawalStatus }
+  | { action: 'approve'; merchant: string; id: number; actor: string }
+  | { action: 'reject'; merchant: string; id: number; actor: string; reason: string };
+
+export const WITHDRAWALS_USAGE = `  operator withdrawals list [--status PENDING|PAID|REJECTED|RECEIVED|DISPUTED]
+  operator withdrawals approve <id> [--actor NAME]
+  operator withdrawals reject <id> --reason "why" [--actor NAME]`;
+
+/** Parses `withdrawals …` like `deposits …` (same verbs and flags), with the withdrawal statuses. */
+export function parseWithdrawalArgs(
+  args: readonly string[],
+  defaultMerchant: string,
+  env: NodeJS.ProcessEnv = process.env,
+): WithdrawalCommand | { error: string } {
+  const i = args.findIndex((a) => a === '--status' || a.startsWith('--status='));
+  const status =
+    i < 0 ? 'PENDING' : (args[i]!.includes('=') ? args[i]!.split('=')[1]! : (args[i + 1] ?? '')).toUpperCase();
+  const rest = i < 0 ? [...args] : args.filter((_, k) => k !== i && (args[i]!.includes('=') || k !== i + 1));
+  if (!(WITHDRAWAL_STATUSES as readonly string[]).includes(status)) return { error: `unknown status ${status}` };
+  const parsed = parseDepositArgs(rest, defaultMerchant, env);
+  if ('error' in parsed)
+    return {
+      error: parsed.error
+        .replace('deposit id', 'withdrawal id')
+        .replace(/usage:[\s\S]*/, `usage:\n${WITHDRAWALS_USAGE}`),
+    };
+  return parsed.action === 'list' ? { ...parsed, status: status as WithdrawalStatus } : parsed;
+}
+
+export type WithdrawalResult = { via: 'server' | 'database'; withdrawals: OperatorWithdrawal[] };
+
+/** Runs a withdrawals command through the running server (/ops/withdrawals), or on the database when none answers. */
+export async function runWithdrawalCommand(cmd: WithdrawalCommand, deps: OperatorDeps): Promise<WithdrawalResult> {
+  const q = `merchant=${encodeURIComponent(cmd.merchant)}`;
+  const path =
+    cmd.action === 'list'
+      ? `/ops/withdrawals?${q}&status=${cmd.status}`
+      : `/ops/withdrawals/${cmd.id}/${cmd.action}?${q}`;
+  const body = cmd.action === 'reject' ? JSON.stringify({ reason: cmd.reason }) : undefined;
+  let res: Response | null = null;
+  try {
+    res = await deps.fetch(new URL(path, deps.url), {
+      method: cmd.action === 'list' ? 'GET' : 'POST',
+      headers: {
+        'x-operator-key': deps.key ?? '',
+        ...(cmd.action !== 'list' ? { 'x-operator-actor': cmd.actor } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body,
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch {
+    res = null; // nothing listening: fall through to the database
+  }
+  if (res) {
+    const json = (await res.json().catch(() => null)) as {
+      success?: boolean;
+      value?: OperatorWithdrawal | { withdrawals: OperatorWithdrawal[] };
+      code?: string;
+      detail?: string;
+      message?: string;
+    } | null;
+    if (!res.ok || !json?.success || !json.value)
+      throw new OperatorRequestError(
+        res.status,
+        json?.code ?? 'SERVER_ERROR',
+        json?.detail ?? json?.message ?? `server answered ${res.status}`,
+      );
+    return { via: 'server', withdrawals: 'withdrawals' in json.value ? json.value.withdrawals : [json.value] };
+  }
+  const db = await deps.openDb();
+  try {
+    const { withdrawals, merchant } = offlineWithdrawals(db);
+    const m = await merchant(cmd.merchant);
+    if (!m) throw merchantNotFound();
+    if (cmd.action === 'list')
+      return { via: 'database', withdrawals: await withdrawals.listForOperator(m, cmd.status) };
+    const decision =
+      cmd.action === 'approve' ? { action: 'approve' as const } : { action: 'reject' as const, reason: cmd.reason };
+    return { via: 'database', withdrawals: [await withdrawals.decide(m, cmd.id, decision, cmd.actor)] };
+  } finally {
+    await db.close();
+  }
+}
+
+/** One line a withdrawal: id, status, member, amount, bank account, when, reason. */
+export function formatWithdrawals(r: WithdrawalResult, url: string): string {
+  const via = r.via === 'server' ? `server ${url}` : 'database (no server answered)';
+  if (r.withdrawals.length === 0) return `no withdrawals (via ${via})`;
+  return [
+    `withdrawals (via ${via})`,
+    ...r.withdrawals.map(
+      (w) =>
+        `  #${String(w.id).padEnd(6)} ${w.status.padEnd(8)} ${(w.username ?? `member ${w.memberId}`).padEnd(16)} ` +
+        `${formatMoney(w.amount).padStart(16)} ${w.currency}  ${w.bankName} ${w.accountNumber} "${w.payeeName}" ` +
+        `${w.createdAt}${w.forced ? '  forced' : ''}${w.reason ? `  reason "${w.reason}"` : ''}`,
+    ),
+  ].join('\n');
+}

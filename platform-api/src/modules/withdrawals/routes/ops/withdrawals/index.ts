@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok, WithdrawalStatusSchema } from 'shared-contracts';
+import { Type, type Static } from 'typebox';
+import { merchantNotFound } from '../../../../../infra/errors/common-errors';
+import { merchantOf } from '../../../../../infra/http/request-merchant';
+import { operatorActor, operatorAuth } from '../../../../operator';
+import { withdrawalsError } from '../../../errors';
+
+const MerchantQuery = Type.Object({ merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) });
+const ListQuery = Type.Object({
+  merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  status: Type.Optional(WithdrawalStatusSchema),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+});
+const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Reject = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
+
+/**
+ * /ops/withdrawals (x-operator-key; `?merchant=CODE` or the request's merchant; `x-operator-actor` for the
+ * audit): the queue and the decisions (ADR 0006).
+ * - `GET /ops/withdrawals?status=PENDING|PAID|REJECTED|RECEIVED|DISPUTED&limit=100`
+ * - `GET /ops/withdrawals/:id/proof`: the player's proof image
+ * - `POST /ops/withdrawals/:id/approve` (paid out: PAID) · `POST /ops/withdrawals/:id/reject {reason}` (refunded)
+ */
+export default async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<void> {
+  const { withdrawals, merchants } = app;
+  app.addHook('onRequest', operatorAuth(app.operatorKey));
+
+  const merchantFor = async (request: FastifyRequest, code: string | undefined) => {
+    const merchant = code ? await merchants.findByCode(code) : await merchantOf(request);
+    if (!merchant) throw merchantNotFound();
+    return merchant;
+  };
+
+  app.get<{ Querystring: Static<typeof ListQuery> }>('/', { schema: { querystring: ListQuery } }, async (request) => {
+    const merchant = await merchantFor(request, request.query.merchant);
+    const list = await withdrawals.listForOperator(merchant, request.query.status ?? 'PENDING', request.query.limit);
+    return ok({ withdrawals: list });
+  });
+
+  app.get<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery> }>(
+    '/:id/proof',
+    { schema: { params: Id, querystring: MerchantQuery } },
+    async (request, reply) => {
+      const merchant = await merchantFor(request, request.query.merchant);
+      const proof = await withdrawals.proof(merchant, request.params.id);
+      if (!proof)
+        throw withdrawalsError('WITHDRAWAL_NOT_FOUND', { detail: `withdrawal ${request.params.id} has no proof` });
+      return reply
+        .header('content-type', proof.contentType)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(proof.bytes);
+    },
+  );
+
+  app.post<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery> }>(
+    '/:id/approve',
+    { schema: { params: Id, querystring: MerchantQuery } },
+    async (request) => {
+      const merchant = await merchantFor(request, request.query.merchant);
+      return ok(await withdrawals.decide(merchant, request.params.id, { action: 'approve' }, operatorActor(request)));
+    },
+  );
+
+  app.post<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Reject> }>(
+    '/:id/reject',
+    { schema: { params: Id, querystring: MerchantQuery, body: Reject } },
+    async (request) => {
+      const merchant = await merchantFor(request, request.query.merchant);
+      const reason = request.body.reason.trim();
+      return ok(
+        await withdrawals.decide(merchant, request.params.id, { action: 'reject', reason }, operatorActor(request)),
+      );
+    },
+  );
+}

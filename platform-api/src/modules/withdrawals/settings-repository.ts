@@ -1,0 +1,80 @@
+import type { Db } from '../../infra/db';
+
+/** A merchant's withdrawal rules (minor units). */
+export interface WithdrawalSettings {
+  minAmount: number;
+  maxAmount: number;
+  /** Withdrawals a member may request per UTC day (rejected ones do not count). */
+  dailyCount: number;
+  /** Stake required since the last credited deposit, as a multiple of that deposit. */
+  turnoverMultiple: number;
+  /** Minutes a PAID withdrawal waits for the player before it counts as received (forced). */
+  autoReceivedMinutes: number;
+  maxBankAccounts: number;
+}
+
+/** The rules of a merchant without a `withdrawal_settings` row: VND-size amounts for VND, dollar-size otherwise. */
+export function defaultSettings(currency: string): WithdrawalSettings {
+  const vnd = currency === 'VND';
+  return {
+    minAmount: vnd ? 100_000_00 : 10_00,
+    maxAmount: vnd ? 100_000_000_00 : 10_000_00,
+    dailyCount: 5,
+    turnoverMultiple: 1,
+    autoReceivedMinutes: 60,
+    maxBankAccounts: 3,
+  };
+}
+
+const COLUMNS = `min_amount AS "minAmount", max_amount AS "maxAmount", daily_count AS "dailyCount",
+  turnover_multiple AS "turnoverMultiple", auto_received_minutes AS "autoReceivedMinutes",
+  max_bank_accounts AS "maxBankAccounts"`;
+
+const toSettings = (r: Record<keyof WithdrawalSettings, string | number>): WithdrawalSettings => ({
+  minAmount: Number(r.minAmount),
+  maxAmount: Number(r.maxAmount),
+  dailyCount: Number(r.dailyCount),
+  turnoverMultiple: Number(r.turnoverMultiple),
+  autoReceivedMinutes: Number(r.autoReceivedMinutes),
+  maxBankAccounts: Number(r.maxBankAccounts),
+});
+
+/** withdrawal_settings: each merchant's withdrawal rules. */
+export function createSettingsRepository(db: Db) {
+  return {
+    /** The merchant's rules, or its currency's defaults. */
+    async get(merchant: { id: number; currency: string }, tx: Db = db): Promise<WithdrawalSettings> {
+      const { rows } = await tx.query<Record<keyof WithdrawalSettings, string>>(
+        `SELECT ${COLUMNS} FROM withdrawal_settings WHERE merchant_id = $1`,
+        [merchant.id],
+      );
+      return rows[0] ? toSettings(rows[0]) : defaultSettings(merchant.currency);
+    },
+    /** Stores the merchant's rules (operator, seeds and tests). */
+    async set(merchantId: number, s: WithdrawalSettings, tx: Db = db): Promise<void> {
+      await tx.query(
+        `INSERT INTO withdrawal_settings (merchant_id, min_amount, max_amount, daily_count, turnover_multiple,
+           auto_received_minutes, max_bank_accounts) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (merchant_id) DO UPDATE SET min_amount = $2, max_amount = $3, daily_count = $4,
+           turnover_multiple = $5, auto_received_minutes = $6, max_bank_accounts = $7`,
+        [
+          merchantId,
+          s.minAmount,
+          s.maxAmount,
+          s.dailyCount,
+          s.turnoverMultiple,
+          s.autoReceivedMinutes,
+          s.maxBankAccounts,
+        ],
+      );
+    },
+    /** Every merchant's auto-received minutes that differ from the default (the job's sweep). */
+    async autoReceivedMinutes(tx: Db = db): Promise<Map<number, number>> {
+      const { rows } = await tx.query<{ merchantId: number; minutes: number }>(
+        'SELECT merchant_id AS "merchantId", auto_received_minutes AS minutes FROM withdrawal_settings',
+      );
+      return new Map(rows.map((r) => [r.merchantId, r.minutes]));
+    },
+  };
+}
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

@@ -1,0 +1,110 @@
+import type { BankAccount, RequestOf, WithdrawalStatus, withdrawalsApi } from 'shared-contracts';
+import type { Db } from '../../infra/db';
+import { invalidField } from '../../infra/errors/common-errors';
+import type { UploadedFile } from '../../infra/http/multipart';
+import type { MerchantsService, Merchant } from '../merchants';
+import { bankAccountView, createBankAccountRepository } from './bank-account-repository';
+import { withdrawalsError } from './errors';
+import { createFundPasswords } from './fund-password';
+import { createSettingsRepository } from './settings-repository';
+import {
+  autoReceive,
+  confirmWithdrawal,
+  decideWithdrawal,
+  listForOperator,
+  type WithdrawalDecision,
+} from './withdrawal-decisions';
+import { createWithdrawalRepository, withdrawalView } from './withdrawal-repository';
+import { createWithdrawal, withdrawInfo, type WithdrawalDeps } from './withdrawal-request';
+
+export type WithdrawalsDeps = Omit<WithdrawalDeps, 'settings' | 'accounts' | 'funds' | 'withdrawals'> & {
+  db: Db;
+  merchants: Pick<MerchantsService, 'registerRule'>;
+};
+
+/** Names compared as people write them: trimmed, inner spaces collapsed, case ignored. */
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase();
+
+/**
+ * The withdrawals domain (ADR 0006): bank accounts, the fund password, requests with limits and
+ * turnover, the operator's decisions, the player's confirmation and the auto-received sweep. Money moves
+ * only through `wallet.post`, in the transaction that changes the withdrawal's status.
+ */
+export function createWithdrawalsService(base: WithdrawalsDeps) {
+  const settings = createSettingsRepository(base.db);
+  const accounts = createBankAccountRepository(base.db);
+  const funds = createFundPasswords(base.db, base.merchants);
+  const withdrawals = createWithdrawalRepository(base.db);
+  const deps: WithdrawalDeps = { ...base, settings, accounts, funds, withdrawals };
+
+  return {
+    settings,
+    info: (merchant: Merchant, memberId: number) => withdrawInfo(deps, merchant, memberId),
+    async listAccounts(merchant: Merchant, memberId: number) {
+      const s = await settings.get(merchant);
+      return { accounts: (await accounts.list(memberId)).map(bankAccountView), maxAccounts: s.maxBankAccounts };
+    },
+    /**
+     * Binds a bank account: the payee name must be the member's registered one (VALIDATION on `payeeName`,
+     * `err_payee_name_mismatch`), at most the merchant's number (BANK_ACCOUNT_LIMIT), a number once
+     * (BANK_ACCOUNT_EXISTS).
+     */
+    async addAccount(
+      merchant: Merchant,
+      memberId: number,
+      input: RequestOf<typeof withdrawalsApi.addBankAccount>,
+    ): Promise<BankAccount> {
+      const registered = (await base.members.verificationContacts(memberId))?.payeeName?.trim() ?? '';
+      if (!registered || !sameName(registered, input.payeeName))
+        throw invalidField(
+          'payeeName',
+          registered ? 'payeeName differs from the registered payee name' : 'the member has no registered payee name',
+          'err_payee_name_mismatch',
+        );
+      const s = await settings.get(merchant);
+      const accountNumber = input.accountNumber.replace(/[\s-]/g, '');
+      const r = await accounts.insert(
+        { merchantId: merchant.id, memberId, bankName: input.bankName.trim(), accountNumber, payeeName: registered },
+        s.maxBankAccounts,
+      );
+      if (r === 'limit') throw withdrawalsError('BANK_ACCOUNT_LIMIT', { max: s.maxBankAccounts });
+      if (r === 'exists') throw withdrawalsError('BANK_ACCOUNT_EXISTS', { field: 'accountNumber' });
+      return bankAccountView(r);
+    },
+    async deleteAccount(memberId: number, id: number): Promise<null> {
+      if (!(await accounts.remove(memberId, id))) throw withdrawalsError('BANK_ACCOUNT_NOT_FOUND', { field: 'id' });
+      return null;
+    },
+    fundPasswordStatus: (memberId: number) => funds.status(memberId),
+    setFundPassword: (merchant: Merchant, memberId: number, i: { fundPassword: string; confirmFundPassword: string }) =>
+      funds.set(merchant.id, memberId, i.fundPassword, i.confirmFundPassword),
+    create: (merchant: Merchant, memberId: number, input: RequestOf<typeof withdrawalsApi.createWithdrawal>) =>
+      createWithdrawal(deps, merchant, memberId, input),
+    /** GET /wps/withdrawals: the member's withdrawals, newest first (pageNo from 1). */
+    async list(memberId: number, q: { pageNo?: number; pageSize?: number; status?: WithdrawalStatus }) {
+      const pageNo = q.pageNo ?? 1;
+      const pageSize = q.pageSize ?? 10;
+      const { rows, total } = await withdrawals.listByMember(memberId, {
+        status: q.status,
+        limit: pageSize,
+        offset: (pageNo - 1) * pageSize,
+      });
+      return { list: rows.map(withdrawalView), pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+    },
+    confirm: (
+      merchant: Merchant,
+      memberId: number,
+      input: { id: number; result: 'RECEIVED' | 'NOT_RECEIVED' },
+      proof: UploadedFile | undefined,
+    ) => confirmWithdrawal(deps, merchant, memberId, input, proof),
+    listForOperator: (merchant: Merchant, status: WithdrawalStatus, limit?: number) =>
+      listForOperator(deps, merchant, status, limit),
+    decide: (merchant: Merchant, id: number, decision: WithdrawalDecision, actor: string) =>
+      decideWithdrawal(deps, merchant, id, decision, actor),
+    proof: (merchant: Merchant, id: number) => withdrawals.proof(merchant.id, id),
+    /** The auto-received sweep at `now` (the job passes the time; tests pass their own): the ids it marked. */
+    autoReceive: (now: Date) => autoReceive(deps, now),
+  };
+}
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
