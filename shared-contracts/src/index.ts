@@ -14,6 +14,8 @@ export * as noticeApi from './api/endpoints/notice';
 export * as paymentsApi from './api/endpoints/payments';
 export * from './api/schemas/payments';
 export * from './api/schemas/notice';
+export * as recordsApi from './api/endpoints/records';
+export * from './api/schemas/records';
 export * as socialApi from './api/endpoints/social';
 export type { SocialLoginErrorCode, SocialProvider } from './api/endpoints/social';
 export * from './api/schemas/register';
