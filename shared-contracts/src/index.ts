@@ -16,6 +16,8 @@ export * from './api/schemas/payments';
 export * from './api/schemas/notice';
 export * as recordsApi from './api/endpoints/records';
 export * from './api/schemas/records';
+export * as messagesApi from './api/endpoints/messages';
+export * from './api/schemas/messages';
 export * as socialApi from './api/endpoints/social';
 export type { SocialLoginErrorCode, SocialProvider } from './api/endpoints/social';
 export * from './api/schemas/register';
