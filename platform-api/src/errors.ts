@@ -16,6 +16,7 @@ import { SEAMLESS_ERRORS } from './modules/seamless/errors';
 import { WALLET_ERRORS } from './modules/wallet/errors';
 import { PAYMENTS_ERRORS } from './modules/payments/errors';
 import { DEMO_PSP_ERRORS } from './modules/demo-psp/errors';
+import { PROFILE_ERRORS } from './modules/profile/errors';
 
 /**
  * The one error catalogue: every code the API answers, with its HTTP status and i18n message key.
@@ -40,6 +41,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   demoVendor: DEMO_VENDOR_ERRORS,
   payments: PAYMENTS_ERRORS,
   demoPsp: DEMO_PSP_ERRORS,
+  profile: PROFILE_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));

@@ -18,6 +18,8 @@ export * as recordsApi from './api/endpoints/records';
 export * from './api/schemas/records';
 export * as messagesApi from './api/endpoints/messages';
 export * from './api/schemas/messages';
+export * as profileApi from './api/endpoints/profile';
+export * from './api/schemas/profile';
 export * as socialApi from './api/endpoints/social';
 export type { SocialLoginErrorCode, SocialProvider } from './api/endpoints/social';
 export * from './api/schemas/register';
