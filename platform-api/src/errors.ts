@@ -17,6 +17,7 @@ import { WALLET_ERRORS } from './modules/wallet/errors';
 import { PAYMENTS_ERRORS } from './modules/payments/errors';
 import { DEMO_PSP_ERRORS } from './modules/demo-psp/errors';
 import { WITHDRAWALS_ERRORS } from './modules/withdrawals/errors';
+import { PROFILE_ERRORS } from './modules/profile/errors';
 
 /**
  * The one error catalogue: every code the API answers, with its HTTP status and i18n message key.
@@ -42,6 +43,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   payments: PAYMENTS_ERRORS,
   demoPsp: DEMO_PSP_ERRORS,
   withdrawals: WITHDRAWALS_ERRORS,
+  profile: PROFILE_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));

@@ -1,5 +1,6 @@
 import type { Winner } from 'shared-contracts';
 import type { Db } from '../../infra/db';
+import { createBetHistoryRepository, type BetHistoryQuery } from './bet-history-repository';
 import { createBetRecordRepository, type BetRecord, type RoundKey } from './bet-record-repository';
 import type { MembersService } from '../members';
 import { createWinnerRepository, maskAccount } from './winner-repository';
@@ -17,6 +18,7 @@ export interface BetsDeps {
 export function createBetsService({ db, members }: BetsDeps) {
   const records = createBetRecordRepository(db);
   const winners = createWinnerRepository(db);
+  const history = createBetHistoryRepository(db);
   return {
     /** Adds a debit's stake to its round (opened by the first debit); a closed round is ROUND_CLOSED. */
     stake: (k: RoundKey, amount: number, tx: Db): Promise<BetRecord> => records.stake(k, amount, tx),
@@ -32,6 +34,10 @@ export function createBetsService({ db, members }: BetsDeps) {
     listForMember: (memberId: number, limit?: number): Promise<BetRecord[]> => records.listForMember(memberId, limit),
     /** The stake of the member's settled real-money rounds since `since` (all when null): withdrawal turnover. */
     settledStake: (memberId: number, since: Date | null): Promise<number> => records.settledStake(memberId, since),
+    /** The betting record: a page of the member's real-money rounds, the count and totals of all that match. */
+    history: (q: BetHistoryQuery, page: { limit: number; offset: number }) => history.search(q, page),
+    /** The profit and loss: settled real-money rounds per UTC day and category. */
+    profitByDay: (memberId: number, from: Date, to: Date) => history.profitByDay(memberId, from, to),
     /** The winners board: the biggest real-money wins of the last week, optionally of one category. */
     async winners(merchantId: number, category: string | null, limit: number): Promise<Winner[]> {
       const rows = await winners.list(merchantId, category, limit);

@@ -1,6 +1,15 @@
+import type { MemberMessage, RequestOf, ResponseOf, messagesApi } from 'shared-contracts';
 import type { Db } from '../../infra/db';
-import { createMemberMessageRepository } from './member-message-repository';
+import { notFound } from '../../infra/errors/common-errors';
+import { createMemberMessageRepository, type StoredMessage } from './member-message-repository';
 import { englishText, type Notification } from './message-kinds';
+
+const view = (m: StoredMessage): MemberMessage => ({
+  ...m,
+  read: m.readAt !== null,
+  createdAt: m.createdAt.toISOString(),
+  readAt: m.readAt?.toISOString() ?? null,
+});
 
 export interface InboxDeps {
   db: Db;
@@ -22,8 +31,31 @@ export function createInboxService({ db }: InboxDeps) {
       const { title, content } = englishText(n);
       return messages.create(memberId, title, content, tx, { kind: n.kind, params: n.params });
     },
-    /** Messages the member has not read. */
+    /** Messages the member has not read (deleted ones left out). */
     unreadCount: (memberId: number): Promise<number> => messages.unreadCount(memberId),
+    /** The message page: the member's messages, newest (or unread) first, paged, with the unread count. */
+    async list(
+      memberId: number,
+      input: RequestOf<typeof messagesApi.listMessages>,
+    ): Promise<ResponseOf<typeof messagesApi.listMessages>> {
+      const pageNo = input.pageNo ?? 1;
+      const pageSize = input.pageSize ?? 10;
+      const page = { unreadFirst: input.unreadFirst ?? false, limit: pageSize, offset: (pageNo - 1) * pageSize };
+      const [{ list, total }, unread] = [await messages.list(memberId, page), await messages.unreadCount(memberId)];
+      return { list: list.map(view), pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize), unread };
+    },
+    /** One of the member's messages, marked read; NOT_FOUND for another member's, a deleted or an unknown id. */
+    async read(memberId: number, id: number): Promise<MemberMessage> {
+      const m = await messages.read(memberId, id);
+      if (!m) throw notFound(`member ${memberId} has no message ${id}`);
+      return view(m);
+    },
+    /** Marks all the member's messages read; how many were unread. */
+    readAll: (memberId: number): Promise<number> => messages.readAll(memberId),
+    /** Deletes one of the member's messages (soft); NOT_FOUND for another member's, a deleted or an unknown id. */
+    async remove(memberId: number, id: number): Promise<void> {
+      if (!(await messages.softDelete(memberId, id))) throw notFound(`member ${memberId} has no message ${id}`);
+    },
   };
 }
 export type InboxService = ReturnType<typeof createInboxService>;

@@ -15,7 +15,7 @@ declare module 'fastify' {
 /** The tables only this module's repositories touch (docs/ownership.md). */
 export const TABLES = ['member_messages'] as const;
 
-/** The inbox module: member_messages; /wps/relay/CSP_unreadCount. */
+/** The inbox module: member_messages; /wps/relay/CSP_unreadCount and /wps/messages. */
 export default fp(
   async (app) => {
     app.decorate('inbox', createInboxService({ db: app.db }));

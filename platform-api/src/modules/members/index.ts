@@ -3,7 +3,13 @@ import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createMembersService, type MembersService } from './members-service';
 
 export type { Member, MemberStatus, NewMember, LoginRecord, PasswordState } from './member-repository';
-export type { MemberProfile, VerificationContacts, InvitingAgent } from './member-profile-repository';
+export type {
+  ContactsPatch,
+  InvitingAgent,
+  MemberContacts,
+  MemberProfile,
+  VerificationContacts,
+} from './member-profile-repository';
 export type { MembersService } from './members-service';
 
 declare module 'fastify' {

@@ -61,6 +61,22 @@ export interface VerificationContacts {
   payeeName: string | null;
 }
 
+/** What the profile page shows and edits (mobile: dial code without '+', number without its leading 0). */
+export interface MemberContacts {
+  nickname: string;
+  email: string | null;
+  mobileDialCode: string | null;
+  mobileNum: string | null;
+  iconId: string | null;
+}
+
+/** A change of the profile: only the fields given are written. */
+export interface ContactsPatch {
+  nickname?: string;
+  email?: string;
+  mobile?: { dialCode: string; number: string };
+}
+
 /** A member's profile columns: the register profile, contacts, invitation codes and the ID-verification status. */
 export function createMemberProfileRepository(db: Db) {
   return {
@@ -81,6 +97,28 @@ export function createMemberProfileRepository(db: Db) {
         memberId,
         ...PROFILE_COLUMNS.map(([, key]) => p[key] ?? null),
       ]);
+    },
+    /** Nickname, e-mail, mobile and chosen icon, or null for an unknown member. */
+    async contacts(id: number, tx: Db = db): Promise<MemberContacts | null> {
+      const { rows } = await tx.query<MemberContacts>(
+        `SELECT nickname, email, mobile_dial_code AS "mobileDialCode", mobile_num AS "mobileNum", icon_id AS "iconId"
+         FROM members WHERE id = $1`,
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+    /** Writes the given profile fields (nothing else). */
+    async updateContacts(id: number, p: ContactsPatch, tx: Db = db): Promise<void> {
+      await tx.query(
+        `UPDATE members SET nickname = coalesce($2, nickname), email = coalesce($3, email),
+           mobile_dial_code = coalesce($4, mobile_dial_code), mobile_num = coalesce($5, mobile_num)
+         WHERE id = $1`,
+        [id, p.nickname ?? null, p.email ?? null, p.mobile?.dialCode ?? null, p.mobile?.number ?? null],
+      );
+    },
+    /** Stores the chosen avatar (null: the default). */
+    async setIcon(id: number, iconId: string | null, tx: Db = db): Promise<void> {
+      await tx.query('UPDATE members SET icon_id = $2 WHERE id = $1', [id, iconId]);
     },
     /** What the new-IP check can ask the member to prove (each null when the member has none), or null. */
     async verificationContacts(id: number, tx: Db = db): Promise<VerificationContacts | null> {

@@ -1,10 +1,15 @@
-import type { IdVerificationStatus, MemberInfo } from 'shared-contracts';
+import { MEMBER_ICONS, type IdVerificationStatus, type MemberIconId, type MemberInfo } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { invalidField } from '../../infra/errors/common-errors';
 import type { Merchant } from '../merchants';
 import { memberIconUrl } from './member-icon';
 import { memberInfoOf } from './member-info';
-import { createMemberProfileRepository, type MemberProfile } from './member-profile-repository';
+import {
+  createMemberProfileRepository,
+  type ContactsPatch,
+  type MemberContacts,
+  type MemberProfile,
+} from './member-profile-repository';
 import { createMemberRepository, type Member, type MemberStatus, type NewMember } from './member-repository';
 
 /** The merchant's password rule a login checks. */
@@ -77,6 +82,21 @@ export function createMembersService({ db }: MembersDeps) {
     info: (m: Pick<Member, 'id' | 'username' | 'nickname' | 'type'>): MemberInfo => memberInfoOf(m),
     /** The avatar URL of the member (initials on a colour fixed by the id). */
     iconUrl: (m: Pick<Member, 'id' | 'username' | 'nickname'>): string => memberIconUrl(m),
+    /** The member's avatar: its URL, the chosen icon (null: the default) and the icons it may choose. */
+    async icon(m: Pick<Member, 'id' | 'username' | 'nickname'>) {
+      const stored = (await profiles.contacts(m.id))?.iconId ?? null;
+      const iconId = MEMBER_ICONS.find((i) => i === stored) ?? null;
+      return { icon: memberIconUrl(m, iconId), iconId, choices: [...MEMBER_ICONS] };
+    },
+    /** Chooses one of MEMBER_ICONS (null: back to the default); answers the new avatar. */
+    async setIcon(m: Pick<Member, 'id' | 'username' | 'nickname'>, iconId: MemberIconId | null) {
+      await profiles.setIcon(m.id, iconId);
+      return { icon: memberIconUrl(m, iconId), iconId };
+    },
+    /** Nickname, e-mail, mobile and icon (the profile page), or null. */
+    contacts: (id: number, tx?: Db): Promise<MemberContacts | null> => profiles.contacts(id, tx),
+    /** Writes the given profile fields; the caller has validated them (and proved a new mobile number). */
+    updateContacts: (id: number, p: ContactsPatch, tx?: Db): Promise<void> => profiles.updateContacts(id, p, tx),
   };
 }
 export type MembersService = ReturnType<typeof createMembersService>;

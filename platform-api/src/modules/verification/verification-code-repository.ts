@@ -1,7 +1,7 @@
 import type { Db } from '../../infra/db';
 
-/** LOGIN: SMS login and reset by phone; REGISTER: registration (no member yet); IP: unregistered-IP verification. */
-export type CodePurpose = 'LOGIN' | 'REGISTER' | 'IP';
+/** LOGIN: SMS login and reset by phone; REGISTER: registration (no member yet); IP: unregistered-IP verification; MOBILE: a new number for the profile. */
+export type CodePurpose = 'LOGIN' | 'REGISTER' | 'IP' | 'MOBILE';
 
 /** The newest code of a target, as the login check needs it. */
 export interface StoredCode {

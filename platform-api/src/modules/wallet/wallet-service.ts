@@ -1,6 +1,7 @@
 import type { Db } from '../../infra/db';
 import { commonError } from '../../infra/errors/common-errors';
 import { invalidField } from '../../infra/errors/common-errors';
+import { createLedgerHistoryRepository, type StatementQuery } from './ledger-history-repository';
 import { createLedgerRepository, type Posted, type Posting } from './ledger-repository';
 import { FUN_CURRENCY } from './money';
 import type { MoneyAccounts } from './money-postings';
@@ -47,6 +48,7 @@ const funChipsKey = (memberId: number) => `fun-chips:${memberId}`;
  */
 export function createWalletService({ db, vendorCodes }: WalletDeps) {
   const ledger = createLedgerRepository(db);
+  const history = createLedgerHistoryRepository(db);
   const house = (merchantId: number, currency: string) => ledger.accountId({ merchantId, kind: 'HOUSE', currency });
   const main = (m: WalletMerchant, memberId: number) =>
     ledger.accountId({ merchantId: m.id, kind: 'MEMBER_MAIN', memberId, currency: m.currency });
@@ -181,6 +183,12 @@ export function createWalletService({ db, vendorCodes }: WalletDeps) {
 
     /** The balance of one ledger account by id (0 when it does not exist), read in `tx` when given. */
     accountBalance: (accountId: number, tx?: Db): Promise<number> => ledger.balanceById(accountId, tx),
+
+    /** The account record: a page of the member's main-wallet and held entries in [from, to), newest first, with the total. */
+    statement: (q: StatementQuery, page: { limit: number; offset: number }) => history.statement(q, page),
+
+    /** Deposits credited and withdrawals paid in [from, to) (the profit and loss page). */
+    moneyInOut: (q: Omit<StatementQuery, 'type'>) => history.moneyInOut(q),
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../define';
+import { MemberIconIdSchema } from '../schemas/profile';
 import { LoginOutcomeSchema } from '../schemas/security';
 import { BotCheckSchema, LoginReplySchema, LoginRequestSchema, MemberInfoSchema } from '../schemas/session';
 
@@ -33,13 +34,20 @@ export const getMemberInfo = defineEndpoint({
   response: MemberInfoSchema,
 });
 
-/** The member's avatar (SPEC §7 /wps/member/info/icon): an image URL. */
+/**
+ * The member's avatar (SPEC §7 /wps/member/info/icon): an image URL, the chosen icon id (null: the
+ * default) and the ids the member may choose (profileApi.setMemberIcon).
+ */
 export const getMemberIcon = defineEndpoint({
   method: 'GET',
   path: '/wps/member/info/icon',
   auth: true,
   request: Type.Object({}),
-  response: Type.Object({ icon: Type.String() }),
+  response: Type.Object({
+    icon: Type.String(),
+    iconId: Type.Union([MemberIconIdSchema, Type.Null()]),
+    choices: Type.Array(MemberIconIdSchema),
+  }),
 });
 
 /** A proof-of-work challenge (ALTCHA) the client solves before login, registration and SMS sends. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionApi } from 'shared-contracts';
+import { profileApi, sessionApi } from 'shared-contracts';
 import { registerEndpoint } from '../../../../../infra/http/register-endpoint';
 
 /**
@@ -25,9 +25,20 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     sessionApi.getMemberIcon,
     async ({ request }) => {
       const auth = request.auth!;
-      return { icon: members.iconUrl({ id: auth.memberId, username: auth.username, nickname: auth.nickname }) };
+      return members.icon({ id: auth.memberId, username: auth.username, nickname: auth.nickname });
     },
     { beforeVerification: true },
+  );
+
+  // One of the fixed avatars (no upload); trials keep the default.
+  registerEndpoint(
+    app,
+    profileApi.setMemberIcon,
+    ({ input, request }) => {
+      const auth = request.auth!;
+      return members.setIcon({ id: auth.memberId, username: auth.username, nickname: auth.nickname }, input.iconId);
+    },
+    { realAccount: true },
   );
 
   registerEndpoint(

@@ -23,7 +23,11 @@ describe.each(BACKENDS)('GET /wps/member/info/icon and /assets/avatar on %s', (b
     const res = await icon(await login('demo_player'));
     expect(res.statusCode).toBe(200);
     const { value } = res.json();
-    expect(value).toEqual({ icon: expect.stringMatching(/^\/assets\/avatar\/DP\.svg\?hue=\d{1,3}$/) });
+    expect(value).toEqual({
+      icon: expect.stringMatching(/^\/assets\/avatar\/DP\.svg\?hue=\d{1,3}$/),
+      iconId: null,
+      choices: expect.any(Array),
+    });
     expect((await icon(await login('demo_player'))).json().value).toEqual(value);
     expect((await icon(await login('demo_agent'))).json().value.icon).toMatch(/^\/assets\/avatar\/DA\.svg\?hue=/);
   });

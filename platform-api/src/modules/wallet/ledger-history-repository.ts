@@ -1,0 +1,87 @@
+import type { Db } from '../../infra/db';
+import type { LedgerKind } from './ledger-repository';
+import { toMinor } from './money';
+
+/** A member's accounts an account record shows: the main wallet and the withdrawals held. */
+export type StatementAccount = 'MAIN' | 'HELD';
+
+/** One entry of a member account, with its posting's kind and reference. */
+export interface StatementLine {
+  id: number;
+  account: StatementAccount;
+  type: LedgerKind;
+  /** Signed minor units: + into the account, − out of it. */
+  amount: number;
+  balanceAfter: number;
+  reference: string | null;
+  createdAt: Date;
+}
+
+/** Which member, which currency and which half-open time range [from, to). */
+export interface StatementQuery {
+  merchantId: number;
+  memberId: number;
+  currency: string;
+  from: Date;
+  to: Date;
+  type?: LedgerKind | null;
+}
+
+interface LineRow {
+  id: unknown;
+  account: string;
+  type: LedgerKind;
+  amount: unknown;
+  balance_after: unknown;
+  reference: string | null;
+  created_at: Date | string;
+}
+
+// The member's MAIN and HELD accounts in the currency ($1 merchant, $2 member, $3 currency), their entries
+// in [$4, $5) through ledger_entries_account_time_idx, and the posting's kind ($6, optional) and reference.
+const LINES = `ledger_accounts a
+  JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= $4 AND e.created_at < $5
+  JOIN ledger_transactions t ON t.id = e.transaction_id
+  WHERE a.merchant_id = $1 AND a.member_id = $2 AND a.currency = $3 AND a.kind IN ('MEMBER_MAIN', 'MEMBER_HELD')
+    AND ($6::text IS NULL OR t.kind = $6::text)`;
+
+/** Read models over the ledger for a member's records (ADR 0006 `records`): statements and money-in/out totals. */
+export function createLedgerHistoryRepository(db: Db) {
+  const params = (q: StatementQuery) => [q.merchantId, q.memberId, q.currency, q.from, q.to, q.type ?? null];
+  return {
+    /** One page of the member's MAIN and HELD entries in the range, newest first, and how many there are in all. */
+    async statement(q: StatementQuery, page: { limit: number; offset: number }, tx: Db = db) {
+      const [lines, count] = [
+        await tx.query<LineRow>(
+          `SELECT e.id, CASE a.kind WHEN 'MEMBER_HELD' THEN 'HELD' ELSE 'MAIN' END AS account, t.kind AS type,
+             e.amount, e.balance_after, t.reference, e.created_at
+           FROM ${LINES} ORDER BY e.created_at DESC, e.id DESC LIMIT $7 OFFSET $8`,
+          [...params(q), page.limit, page.offset],
+        ),
+        await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${LINES}`, params(q)),
+      ];
+      const list: StatementLine[] = lines.rows.map((r) => ({
+        id: toMinor(r.id),
+        account: r.account as StatementAccount,
+        type: r.type,
+        amount: toMinor(r.amount),
+        balanceAfter: toMinor(r.balance_after),
+        reference: r.reference,
+        createdAt: new Date(r.created_at),
+      }));
+      return { list, total: count.rows[0]?.n ?? 0 };
+    },
+
+    /** Deposits credited to the main wallet and withdrawals paid out of the held account in the range (minor units, ≥ 0). */
+    async moneyInOut(q: Omit<StatementQuery, 'type'>, tx: Db = db): Promise<{ deposits: number; withdrawals: number }> {
+      const { rows } = await tx.query<{ type: LedgerKind; total: unknown }>(
+        `SELECT t.kind AS type, sum(e.amount)::bigint AS total FROM ${LINES}
+           AND t.kind IN ('DEPOSIT', 'WITHDRAW_PAY') GROUP BY t.kind`,
+        params({ ...q, type: null }),
+      );
+      const total = (k: LedgerKind) => toMinor(rows.find((r) => r.type === k)?.total ?? 0);
+      return { deposits: total('DEPOSIT'), withdrawals: -total('WITHDRAW_PAY') };
+    },
+  };
+}
+export type LedgerHistoryRepository = ReturnType<typeof createLedgerHistoryRepository>;
