@@ -27,6 +27,7 @@ describe.each(BACKENDS)('/ops/jobs on %s', (backend) => {
     expect(all.value.jobs).toEqual([
       { name: 'housekeeping', every: 600, cron: null },
       { name: 'demo-psp.sessions', every: 60, cron: null },
+      { name: 'withdrawals.auto-received', every: 60, cron: null },
     ]);
     expect(all.value.runs.map((r: { status: string }) => r.status)).toEqual(['ok', 'failed']);
     const failed = (await get('/ops/jobs?status=failed')).json();
