@@ -45,7 +45,15 @@ async function login(page, username) {
 
 async function shoot(page, route, who, dir) {
   await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-  // Let images decode and carousels settle on their first slide.
+  // Scroll through the page so lazy images below the fold load, then back to the top; let images decode.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await page.screenshot({ path: path.join(dir, `${name(route, who)}.png`), fullPage: true });
