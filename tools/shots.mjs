@@ -2,13 +2,17 @@
 // the whole site in a minute. Builds what is missing, serves it on a fresh embedded database, writes
 // shots/<width>/<name>.png and prints each page's horizontal overflow (scrollWidth − innerWidth; 0 is right).
 // SHOTS_DIR and SHOTS_PORT override the folder and the port; SHOTS_HOST shoots another merchant
-// (e.g. SHOTS_HOST=lucky.localhost).
+// (e.g. SHOTS_HOST=lucky.localhost), logging in with that merchant's demo accounts.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, run, startSite } from './lib.mjs';
 
 const PORT = Number(process.env.SHOTS_PORT ?? 8591);
 const HOST = process.env.SHOTS_HOST ?? '127.0.0.1';
+// The seeded accounts of each demo merchant (platform-api/src/seed/data/merchants.ts).
+const ACCOUNTS = HOST.startsWith('lucky.')
+  ? { player: 'lucky01', agent: 'lucky_agent', password: 'Lucky@1234' }
+  : { player: 'demo_player', agent: 'demo_agent', password: 'Demo@1234' };
 const base = `http://${HOST}:${PORT}`;
 const out = path.resolve(process.env.SHOTS_DIR ?? path.join(ROOT, 'shots'));
 const WIDTHS = [
@@ -31,7 +35,7 @@ async function login(page, username) {
   await page.goto(`${base}/login`);
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await dialog.getByLabel('Password', { exact: true }).fill(ACCOUNTS.password);
   await dialog.getByLabel(/accept the disclaimer/).check();
   await dialog.getByRole('button', { name: 'Login' }).click();
   try {
@@ -81,7 +85,7 @@ try {
         sessionStorage.setItem('USER_POPUP', 'closed');
       });
       const page = await context.newPage();
-      if (who !== 'guest') await login(page, who === 'player' ? 'demo_player' : 'demo_agent');
+      if (who !== 'guest') await login(page, ACCOUNTS[who]);
       console.log(`[shots] ${viewport.width} px, ${who}`);
       for (const route of routes)
         rows.push({ width: viewport.width, who, route, overflow: await shoot(page, route, who, dir) });

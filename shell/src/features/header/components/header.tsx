@@ -94,7 +94,7 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
         <IconButton label={t('open_menu')} icon={<MenuIcon aria-hidden />} onClick={onMenu} data-testid="menu-button" />
       )}
       <Link to="/index" className="logo">
-        <Logo />
+        <Logo compact={phone} />
       </Link>
       <div className="header-right">
         {!phone && <LanguagePicker />}

@@ -3,16 +3,16 @@ import type { PermissionConfig } from 'shared-contracts';
 import { ShellProvider } from '../../../../app/config-context';
 import { Logo } from '../logo';
 
-const renderLogo = (logoUrl: string) =>
+const renderLogo = (logoUrl: string, compact = false, faviconUrl = '') =>
   render(
     <ShellProvider
       value={{
-        config: { merchantName: 'Lucky Star', theme: { tokens: {}, logoUrl, faviconUrl: '' } } as PermissionConfig,
+        config: { merchantName: 'Lucky Star', theme: { tokens: {}, logoUrl, faviconUrl } } as PermissionConfig,
         enabled: new Set(),
         lanes: [],
       }}
     >
-      <Logo />
+      <Logo compact={compact} />
     </ShellProvider>,
   );
 
@@ -26,5 +26,15 @@ describe('Logo', () => {
     renderLogo('');
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('Lucky Star')).toBeTruthy();
+  });
+
+  it('shows the square brand mark (the favicon) in the compact phone header, the wordmark without one', () => {
+    renderLogo('/assets/logo/LUCKY.svg', true, '/assets/favicon/LUCKY.svg');
+    expect(screen.getByRole('img', { name: 'Lucky Star' }).getAttribute('src')).toBe('/assets/favicon/LUCKY.svg');
+  });
+
+  it('keeps the wordmark in the compact header when the theme has no favicon', () => {
+    renderLogo('/assets/logo/LUCKY.svg', true);
+    expect(screen.getByRole('img', { name: 'Lucky Star' }).getAttribute('src')).toBe('/assets/logo/LUCKY.svg');
   });
 });
