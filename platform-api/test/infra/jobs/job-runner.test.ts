@@ -104,7 +104,13 @@ describe.each(BACKENDS)('job runner on %s', (backend) => {
     const periods = runs.map((x) => x.period).sort();
     for (const p of periods) expect(p).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/);
     const seconds = periods.map((p) => Date.parse(p) / 1000);
-    expect(seconds.slice(1).map((s, i) => s - (seconds[i] as number))).toEqual(seconds.slice(1).map(() => 1));
+    // Whole periods apart and never the same one twice. With catchUp 0 a runner starved of CPU for over a
+    // second skips the periods it missed (by design), so the gaps are whole seconds, not always exactly 1;
+    // two-processes.test.ts checks that every period of a run executes once.
+    for (const [i, s] of seconds.slice(1).entries()) {
+      const gap = s - (seconds[i] as number);
+      expect(Number.isInteger(gap) && gap >= 1).toBe(true);
+    }
     expect(new Set(calls.map((c) => c.period)).size).toBe(calls.length);
   });
 
