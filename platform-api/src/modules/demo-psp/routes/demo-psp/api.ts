@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Envelope, ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { commonError, invalidField } from '../../../../infra/errors/common-errors';
+import { parseSignedJson } from '../../../../infra/http/signed-json-body';
+import { invalidField } from '../../../../infra/errors/common-errors';
 import { demoPspError } from '../../errors';
 import { MAX_SKEW_SECONDS, pspSignatureMatches } from '../../psp-signature';
 
@@ -39,23 +40,8 @@ export default async function demoPspApiRoutes(app: FastifyInstance): Promise<vo
       throw demoPspError('PSP_BAD_SIGNATURE');
     callers.set(request, code as string);
   };
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    async (request: FastifyRequest, body: string | Buffer) => {
-      const raw = body.toString();
-      await authenticate(request, raw);
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        throw commonError('BAD_REQUEST', { detail: 'Malformed JSON body' });
-      }
-    },
-  );
-  app.addHook('preValidation', async (request) => {
-    if (!callers.has(request)) await authenticate(request, '');
-  });
+  // The signature is over the exact bytes sent: parsed only once it matches.
+  parseSignedJson(app, 16 * 1024, authenticate, (request) => callers.has(request));
 
   app.post<{ Body: Static<typeof Order> }>(
     '/api/payments',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Envelope, ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { commonError } from '../../../../../infra/errors/common-errors';
+import { parseSignedJson } from '../../../../../infra/http/signed-json-body';
 import { merchantNotFound } from '../../../../../infra/errors/common-errors';
 import { merchantOf } from '../../../../../infra/http/request-merchant';
 import type { Merchant } from '../../../../merchants';
@@ -80,25 +80,8 @@ export default async function seamlessV1Routes(app: FastifyInstance): Promise<vo
     callers.set(request, { merchant, vendor: vendor as string });
   };
 
-  // This plugin's own JSON parser keeps the raw text: the signature is over the exact bytes sent.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    async (request: FastifyRequest, body: string | Buffer) => {
-      const raw = body.toString();
-      await authenticate(request, raw);
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        throw commonError('BAD_REQUEST', { detail: 'Malformed JSON body' });
-      }
-    },
-  );
-  // A request without a body never reached the parser: it must still be signed (over the empty body).
-  app.addHook('preValidation', async (request) => {
-    if (!callers.has(request)) await authenticate(request, '');
-  });
+  // The signature is over the exact bytes sent: parsed only once it matches.
+  parseSignedJson(app, BODY_LIMIT, authenticate, (request) => callers.has(request));
   const callerOf = (request: FastifyRequest): Caller => {
     const caller = callers.get(request);
     if (!caller) throw seamlessError('BAD_SIGNATURE');

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Envelope, ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { commonError, merchantNotFound } from '../../../../../../infra/errors/common-errors';
+import { parseSignedJson } from '../../../../../../infra/http/signed-json-body';
+import { merchantNotFound } from '../../../../../../infra/errors/common-errors';
 import { merchantOf } from '../../../../../../infra/http/request-merchant';
 import type { Merchant } from '../../../../../merchants';
 import { paymentsError } from '../../../../errors';
@@ -43,24 +44,8 @@ export default async function demoPspCallbackRoutes(app: FastifyInstance): Promi
     callers.set(request, merchant);
   };
 
-  // The signature is over the exact bytes sent: this plugin's JSON parser keeps the raw text.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    async (request: FastifyRequest, body: string | Buffer) => {
-      const raw = body.toString();
-      await authenticate(request, raw);
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        throw commonError('BAD_REQUEST', { detail: 'Malformed JSON body' });
-      }
-    },
-  );
-  app.addHook('preValidation', async (request) => {
-    if (!callers.has(request)) await authenticate(request, '');
-  });
+  // The signature is over the exact bytes sent: parsed only once it matches.
+  parseSignedJson(app, BODY_LIMIT, authenticate, (request) => callers.has(request));
 
   app.post<{ Body: Static<typeof Body> }>(
     '/demo-psp',
