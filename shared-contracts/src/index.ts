@@ -15,6 +15,7 @@ export * as paymentsApi from './api/endpoints/payments';
 export * from './api/schemas/payments';
 export * as withdrawalsApi from './api/endpoints/withdrawals';
 export * from './api/schemas/withdrawals';
+export * as transfersApi from './api/endpoints/transfers';
 export * from './api/schemas/notice';
 export * as recordsApi from './api/endpoints/records';
 export * from './api/schemas/records';

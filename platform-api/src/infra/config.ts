@@ -49,6 +49,8 @@ export interface AuthPolicy {
   registerRateLimit: RateLimit;
   /** Invitation-code checks (GET /wps/agent/affiliate) per client IP. */
   affiliateRateLimit: RateLimit;
+  /** New deposits (gateway or bank transfer; a replayed request id counts too) per member. */
+  depositRateLimit: RateLimit;
 }
 
 export interface RateLimit {
@@ -80,6 +82,7 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   ipTicketMaxAttempts: 5,
   registerRateLimit: { limit: 5, windowSeconds: 3600 },
   affiliateRateLimit: { limit: 30, windowSeconds: 60 },
+  depositRateLimit: { limit: 10, windowSeconds: 600 },
 };
 
 /** Lobby limits (README "Catalogue"); tests override them. */
@@ -187,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       registerRateLimit: {
         limit: Number(env.REGISTER_RATE_LIMIT) || DEFAULT_AUTH_POLICY.registerRateLimit.limit,
         windowSeconds: 3600,
+      },
+      depositRateLimit: {
+        limit: Number(env.DEPOSIT_RATE_LIMIT) || DEFAULT_AUTH_POLICY.depositRateLimit.limit,
+        windowSeconds: DEFAULT_AUTH_POLICY.depositRateLimit.windowSeconds,
       },
     },
   };

@@ -6,7 +6,11 @@ import { insertGames, insertVendors } from './games';
 import { insertMerchantConfig } from './merchant';
 import { DEMO_ACCOUNTS, insertDemoMembers } from './members';
 import { insertSecurityDemo } from './security';
+import { insertOpeningDeposits } from './opening-deposits';
 import { insertHouseAccounts } from './wallet';
+
+/** Each demo account's opening deposit: 1,000,000.00 ₫ (minor units). */
+export const DEMO_OPENING_DEPOSIT = 100_000_000;
 
 export interface DemoSecrets {
   keys: { publicKey: string; privateKey: string };
@@ -34,6 +38,15 @@ export async function insertDemo(tx: Db, code: string, { keys, hashes, answerHas
   await insertGames(tx);
   await insertDemoMembers(tx, merchantId, hashes);
   await insertHouseAccounts(tx, merchantId);
+  const { rows } = await tx.query<{ memberId: number }>(`SELECT id AS "memberId" FROM members WHERE merchant_id = $1`, [
+    merchantId,
+  ]);
+  const merchant = { id: merchantId, name: DEMO_PROFILE.name, currency: DEMO_PROFILE.currency, isSingleWallet: true };
+  await insertOpeningDeposits(
+    tx,
+    merchant,
+    rows.map(({ memberId }) => ({ memberId, amount: DEMO_OPENING_DEPOSIT })),
+  );
   await insertCatalogueDemo(tx, merchantId);
   await insertSecurityDemo(tx, merchantId, {
     secure: hashOf('demo_secure'),

@@ -1,13 +1,13 @@
 import type { Db } from '../infra/db';
 import { hashPassword } from '../infra/crypto/password';
 import { createMemberRepository } from '../modules/members/member-repository';
-import { createWalletService } from '../modules/wallet/wallet-service';
 import { insertCatalogueDemo } from './catalogue';
 import { insertBanners, insertHelpSections } from './content';
 import { LUCKY_BANNERS, LUCKY_HELP, LUCKY_MESSAGES, LUCKY_NOTICES } from './data/lucky';
 import { LUCKY_CODE, LUCKY_PROFILE } from './data/merchants';
 import { insertVendors } from './games';
 import { insertMerchantConfig } from './merchant';
+import { insertOpeningDeposits } from './opening-deposits';
 import { insertHouseAccounts } from './wallet';
 
 /** Lucky Star's accounts (demo only: a shared, published password). */
@@ -17,7 +17,7 @@ export const LUCKY_INVITATION_CODE = 'LUCKYAGENT';
 /** Lucky Star's URL on `npm start` (Chromium and curl resolve *.localhost to the loopback). */
 export const LUCKY_HOST = LUCKY_PROFILE.domains[0]!;
 
-/** Each account with its role and the play money (US cents) it starts with, so balances differ from DEMO's. */
+/** Each account with its role and its opening deposit (US cents), so balances differ from DEMO's. */
 export const LUCKY_ACCOUNTS = [
   { username: 'lucky01', role: 'player', type: 0, nickname: 'Lucky One', balance: 250_000 },
   {
@@ -58,8 +58,8 @@ export async function insertLucky(
   await insertHouseAccounts(tx, merchantId);
 
   const members = createMemberRepository(tx);
-  const wallet = createWalletService({ db: tx, vendorCodes: async () => [] });
   const merchant = { id: merchantId, currency: LUCKY_PROFILE.currency, isSingleWallet: true };
+  const opening: { memberId: number; amount: number }[] = [];
   let agentId: number | null = null;
   for (const [i, a] of LUCKY_ACCOUNTS.entries()) {
     const hash = passwordHashes[i];
@@ -74,9 +74,9 @@ export async function insertLucky(
       ...(a.username === 'lucky_downline' ? { uplineId: agentId } : {}),
     });
     if (a.type === 1) agentId = m.id;
-    // The funding posting the first balance read would make, with this account's own amount.
-    await wallet.ensureFunded(merchant, m.id, a.balance);
+    opening.push({ memberId: m.id, amount: a.balance });
   }
+  await insertOpeningDeposits(tx, { ...merchant, name: LUCKY_PROFILE.name }, opening);
   await insertCatalogueDemo(tx, merchantId, { notices: LUCKY_NOTICES, messages: LUCKY_MESSAGES, username: 'lucky01' });
   // Identity-verified, so the identity modal does not follow every demo login.
   await tx.query(`UPDATE members SET id_verification_status = 'A' WHERE merchant_id = $1`, [merchantId]);

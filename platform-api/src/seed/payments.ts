@@ -50,10 +50,38 @@ export const DEMO_DEPOSIT_METHODS: readonly DemoMethod[] = [
   },
 ];
 
+/** Inserts the demo deposit methods for one merchant (the bank account in its name, limits in its currency). */
+export async function insertDepositMethods(
+  tx: Db,
+  merchant: { id: number; name: string; currency: string },
+): Promise<void> {
+  for (const [sort, m] of DEMO_DEPOSIT_METHODS.entries()) {
+    const l = merchant.currency === 'VND' ? m.limits.VND : m.limits.other;
+    await tx.query(
+      `INSERT INTO deposit_methods (merchant_id, code, kind, channel, name, min_amount, max_amount, presets, sort,
+         bank_name, bank_account_name, bank_account_number)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint[], $9, $10, $11, $12) ON CONFLICT (merchant_id, code) DO NOTHING`,
+      [
+        merchant.id,
+        m.code,
+        m.kind,
+        m.channel,
+        m.name,
+        l.min,
+        l.max,
+        [...l.presets],
+        sort,
+        m.bank?.bankName ?? null,
+        m.bank ? merchant.name.toUpperCase() : null,
+        m.bank?.accountNumber ?? null,
+      ],
+    );
+  }
+}
+
 /**
- * Gives every merchant that has no deposit method its own demo ones (the bank account in the merchant's
- * name, limits in its currency). Runs at each start after the seed: a merchant created since gets them,
- * and a merchant whose methods the operator changed keeps its own.
+ * Gives every merchant that has no deposit method its own demo ones. Runs at each start after the seed:
+ * a merchant created since gets them, and a merchant whose methods the operator changed keeps its own.
  */
 export async function ensureDepositMethods(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -61,28 +89,6 @@ export async function ensureDepositMethods(db: Db): Promise<void> {
       `SELECT id, name, currency FROM merchants m
        WHERE NOT EXISTS (SELECT 1 FROM deposit_methods d WHERE d.merchant_id = m.id) FOR UPDATE`,
     );
-    for (const merchant of rows)
-      for (const [sort, m] of DEMO_DEPOSIT_METHODS.entries()) {
-        const l = merchant.currency === 'VND' ? m.limits.VND : m.limits.other;
-        await tx.query(
-          `INSERT INTO deposit_methods (merchant_id, code, kind, channel, name, min_amount, max_amount, presets, sort,
-             bank_name, bank_account_name, bank_account_number)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint[], $9, $10, $11, $12) ON CONFLICT (merchant_id, code) DO NOTHING`,
-          [
-            merchant.id,
-            m.code,
-            m.kind,
-            m.channel,
-            m.name,
-            l.min,
-            l.max,
-            [...l.presets],
-            sort,
-            m.bank?.bankName ?? null,
-            m.bank ? merchant.name.toUpperCase() : null,
-            m.bank?.accountNumber ?? null,
-          ],
-        );
-      }
+    for (const merchant of rows) await insertDepositMethods(tx, merchant);
   });
 }

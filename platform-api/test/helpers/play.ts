@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Rng } from '../../src/modules/demo-vendor/rng';
+import { TRIAL_TYPE } from 'shared-contracts';
 import type { TestApp } from './app';
+import { fund } from './funding';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk the JSON envelope
 type Json = any;
@@ -29,7 +31,7 @@ export function playHelpers(t: TestApp, prefix: string) {
   return {
     auth,
     merchantId,
-    /** A new ACTIVE member (type 0 player, 4 trial) with a live session token. */
+    /** A new ACTIVE member (type 0 player funded with TEST_FUNDING, 4 trial) with a live session token. */
     async member(type = 0, username?: string) {
       seq += 1;
       const { members, sessions } = t.app;
@@ -39,6 +41,8 @@ export function playHelpers(t: TestApp, prefix: string) {
         passwordHash: 'x',
         type,
       });
+      // Real members start at 0 now (ADR 0006); the play tests need money, as the old funding gave.
+      if (type !== TRIAL_TYPE) await fund(t.app, m.id);
       return { id: m.id, username: m.username, token: await sessions.create(m.id, 3600) };
     },
     async get(url: string, token: string | null = null): Promise<{ status: number; body: Json }> {

@@ -1,6 +1,7 @@
 import { encryptPayload } from 'shared-contracts';
 import type { TestApp } from './app';
 import { OPERATOR_KEY } from './app';
+import { fund } from './funding';
 import { bearer, call, formData, newMember, PNG_BYTES, postBankTransfer, rid, type Json, type Part } from './payments';
 
 export const ops = { 'x-operator-key': OPERATOR_KEY, 'x-operator-actor': 'bob' };
@@ -17,10 +18,7 @@ export async function postEncrypted(t: TestApp, url: string, token: string | nul
 export async function payee(t: TestApp, prefix: string, balance = 0, type = 0) {
   const m = await newMember(t, prefix, type);
   await t.app.members.setProfile(m.id, { payeeName: PAYEE, registerIp: '10.0.0.1' });
-  if (balance > 0) {
-    const merchant = (await t.app.merchants.findByCode('DEMO'))!;
-    await t.app.wallet.ensureFunded(merchant, m.id, balance);
-  }
+  if (balance > 0) await fund(t.app, m.id, balance);
   return m;
 }
 

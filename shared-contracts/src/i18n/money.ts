@@ -39,6 +39,9 @@ export const MONEY_EN = {
   msg_withdrawal_rejected_title: 'Withdrawal rejected',
   msg_withdrawal_rejected_body:
     'Your withdrawal #{{withdrawalId}} of {{amount}} {{currency}} was rejected and returned to your wallet.',
+  msg_upline_transfer_received_title: 'Transfer received',
+  msg_upline_transfer_received_body: '{{from}} transferred {{amount}} {{currency}} to your wallet.',
+  err_no_upline: 'Your account has no upline to transfer to',
 };
 
 export const MONEY_TY: typeof MONEY_EN = {
@@ -77,4 +80,7 @@ export const MONEY_TY: typeof MONEY_EN = {
   msg_withdrawal_rejected_title: 'Rút tiền bị từ chối',
   msg_withdrawal_rejected_body:
     'Khoản rút #{{withdrawalId}} số tiền {{amount}} {{currency}} đã bị từ chối và được hoàn lại vào ví của bạn.',
+  msg_upline_transfer_received_title: 'Đã nhận chuyển khoản',
+  msg_upline_transfer_received_body: '{{from}} đã chuyển {{amount}} {{currency}} vào ví của bạn.',
+  err_no_upline: 'Tài khoản của bạn không có tuyến trên để chuyển tiền',
 };

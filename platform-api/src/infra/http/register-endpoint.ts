@@ -52,6 +52,8 @@ export interface EndpointOptions {
    * the member's question, the answer, logout and language.
    */
   beforeVerification?: boolean;
+  /** Hooks that run after the session and account checks (a per-member rate limit: `memberRateLimitHook`). */
+  afterAuth?: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)[];
 }
 
 /**
@@ -91,6 +93,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.auth ? [requireSession] : []),
       ...(endpoint.auth && !options.beforeVerification ? [requireVerified] : []),
       ...(endpoint.auth && options.realAccount ? [requireRealAccount] : []),
+      ...(options.afterAuth ?? []),
     ] as preHandlerAsyncHookHandler[],
     handler: async (request, reply) => {
       const merchant = await merchantOf(request);

@@ -19,3 +19,18 @@ export function rateLimitHook(name: string, limitOf: (request: FastifyRequest) =
     return undefined;
   };
 }
+
+/**
+ * A preHandler (after the session check) that answers 429 RATE_LIMITED once the signed-in member has used
+ * up `name`'s bucket: for money calls, where one member behind many IPs counts once.
+ */
+export function memberRateLimitHook(name: string, limitOf: (request: FastifyRequest) => RateLimit) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<unknown> => {
+    const memberId = request.auth?.memberId;
+    if (memberId === undefined) return undefined;
+    const { limit, windowSeconds } = limitOf(request);
+    const allowed = await request.server.rateLimiter.take(`${name}:m${memberId}`, limit, windowSeconds);
+    if (!allowed) throw rateLimited({ limit, windowSeconds });
+    return undefined;
+  };
+}

@@ -6,7 +6,7 @@ export type { AgencyService } from './agency-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The agency module's service (agents, invitation codes). */
+    /** The agency module's service (agents, invitation codes, transfers to the upline). */
     agency: AgencyService;
   }
 }
@@ -14,11 +14,12 @@ declare module 'fastify' {
 /** The tables of this module (docs/ownership.md): none yet, invitation codes live on the member. */
 export const TABLES = [] as const;
 
-/** The agency module: /wps/agent (the invitation-code check). */
+/** The agency module: /wps/agent (the invitation-code check) and /wps/transfers/upline (a player's transfer to its upline). */
 export default fp(
   async (app) => {
-    app.decorate('agency', createAgencyService({ members: app.members }));
+    const { db, members, wallet, inbox, withdrawals } = app;
+    app.decorate('agency', createAgencyService({ db, members, wallet, inbox, withdrawals }));
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'agency', dependencies: ['members'] },
+  { name: 'agency', dependencies: ['members', 'wallet', 'inbox', 'withdrawals'] },
 );

@@ -6,7 +6,8 @@ import { formatMoney } from 'shared-contracts';
  * `common` keys `msg_<kind>_title` and `msg_<kind>_body` (shared-contracts i18n/money.ts, interpolating
  * the parameters); title and content hold the English text for anything that does not know the kind.
  */
-export type MessageKind = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected';
+export type MessageKind =
+  'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected' | 'upline_transfer_received';
 
 export interface MessageParams {
   /** The deposit's id (deposit kinds). */
@@ -19,6 +20,8 @@ export interface MessageParams {
   /** Why a deposit failed (`declined`, `expired`, `rejected`) and the operator's reason when there is one (a rejected withdrawal's too). */
   reason?: string;
   note?: string;
+  /** Who sent the money (a transfer from a downline: its username). */
+  from?: string;
 }
 
 export interface Notification {
@@ -45,6 +48,8 @@ export function englishText({ kind, params: p }: Notification): { title: string;
       title: 'Withdrawal rejected',
       content: `Your withdrawal #${p.withdrawalId} of ${money} was rejected and returned to your wallet.${p.note ? ` Note: ${p.note}` : ''}`,
     };
+  if (kind === 'upline_transfer_received')
+    return { title: 'Transfer received', content: `${p.from ?? 'Your downline'} transferred ${money} to your wallet.` };
   if (kind === 'deposit_credited')
     return {
       title: 'Deposit credited',

@@ -3,7 +3,7 @@ import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createWalletService, type WalletService } from './wallet-service';
 
 export type { BetAccounts, TransferRequest, WalletMerchant, WalletService } from './wallet-service';
-export { FUN_CHIPS, FUNDING_AMOUNT } from './wallet-service';
+export { FUN_CHIPS } from './wallet-service';
 export type { LedgerKind, Posted, Posting } from './ledger-repository';
 export type { StatementAccount, StatementLine, StatementQuery } from './ledger-history-repository';
 export { FUN_CURRENCY, requestHash, toMinor } from './money';

@@ -15,6 +15,8 @@ export interface MoneyAccounts {
   clearing: number;
   /** The channel code the clearing account belongs to. */
   channel: string;
+  /** HOUSE in the merchant's currency: the other side of an operator's adjustment. */
+  house: number;
 }
 
 const legs = (from: number, to: number, amount: number) => [
@@ -32,6 +34,23 @@ function assertAmount(amount: number): void {
  */
 export const moneyPostings = {
   /** A deposit credited: clearing → main, once per deposit (`deposit:<id>`). */
+  /**
+   * An operator's adjustment (house ⇄ main): `amount` > 0 credits the member, < 0 debits; once per `key`
+   * (e.g. `adjust:<audit subject>`). The caller writes the audit entry in the same transaction.
+   */
+  adjustment(a: MoneyAccounts, key: string, amount: number, note: string): Posting {
+    assertAmount(Math.abs(amount));
+    return {
+      merchantId: a.merchantId,
+      kind: 'ADJUSTMENT',
+      idempotencyKey: key,
+      memberId: a.memberId,
+      reference: key,
+      request: { amount, note },
+      entries: amount > 0 ? legs(a.house, a.main, amount) : legs(a.main, a.house, -amount),
+    };
+  },
+
   deposit(a: MoneyAccounts, depositId: number, amount: number): Posting {
     assertAmount(amount);
     return {

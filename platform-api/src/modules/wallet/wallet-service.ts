@@ -4,10 +4,8 @@ import { invalidField } from '../../infra/errors/common-errors';
 import { createLedgerHistoryRepository, type StatementQuery } from './ledger-history-repository';
 import { createLedgerRepository, type Posted, type Posting } from './ledger-repository';
 import { FUN_CURRENCY } from './money';
-import type { MoneyAccounts } from './money-postings';
+import { moneyPostings, type MoneyAccounts } from './money-postings';
 
-/** Play money a real member's main wallet starts with until deposits exist: 1,000,000.00 (minor units). */
-export const FUNDING_AMOUNT = 100_000_000;
 /** Fun chips a member gets for fun-mode play (trials, or anyone in fun mode): 100,000.00 FUN. */
 export const FUN_CHIPS = 10_000_000;
 
@@ -38,7 +36,6 @@ export interface WalletDeps {
   vendorCodes: (merchantId: number) => Promise<string[]>;
 }
 
-const fundingKey = (memberId: number) => `funding:${memberId}`;
 const funChipsKey = (memberId: number) => `fun-chips:${memberId}`;
 
 /**
@@ -57,15 +54,13 @@ export function createWalletService({ db, vendorCodes }: WalletDeps) {
   const vendorAccount = (m: WalletMerchant, memberId: number, vendor: string) =>
     ledger.accountId({ merchantId: m.id, kind: 'MEMBER_VENDOR', memberId, vendor, currency: m.currency });
 
-  /** One FUNDING posting from the house (in `currency`) to `accountId`, once per key. */
-  const fundOnce = async (merchantId: number, memberId: number, key: string, currency: string, amount: number) => {
-    // The common case (already funded) costs one indexed read and writes nothing.
+  /** The member's fun chips (FUN_CHIPS from the merchant's FUN house account), once per member. */
+  const funChipsOnce = async (merchantId: number, memberId: number) => {
+    const key = funChipsKey(memberId);
+    // The common case (already given) costs one indexed read and writes nothing.
     if (await ledger.hasTransaction(merchantId, key)) return;
-    const houseId = await house(merchantId, currency);
-    const accountId =
-      currency === FUN_CURRENCY
-        ? await fun(merchantId, memberId)
-        : await ledger.accountId({ merchantId, kind: 'MEMBER_MAIN', memberId, currency });
+    const [houseId, accountId] = await Promise.all([house(merchantId, FUN_CURRENCY), fun(merchantId, memberId)]);
+    const amount = FUN_CHIPS;
     await ledger.post({
       merchantId,
       kind: 'FUNDING',
@@ -79,21 +74,33 @@ export function createWalletService({ db, vendorCodes }: WalletDeps) {
     });
   };
 
+  const moneyAccounts = async (m: WalletMerchant, memberId: number, channel: string): Promise<MoneyAccounts> => {
+    const [mainId, held, clearing, houseId] = await Promise.all([
+      main(m, memberId),
+      ledger.accountId({ merchantId: m.id, kind: 'MEMBER_HELD', memberId, currency: m.currency }),
+      ledger.accountId({ merchantId: m.id, kind: 'CLEARING', vendor: channel, currency: m.currency }),
+      house(m.id, m.currency),
+    ]);
+    return { merchantId: m.id, memberId, main: mainId, held, clearing, channel, house: houseId };
+  };
+
   return {
-    /**
-     * ensureFunded: gives a real member's main wallet its play money (FUNDING_AMOUNT from the merchant's
-     * HOUSE account) once — key `funding:<member id>`, so concurrent and repeated calls fund once.
-     * Called when the member first reads a balance, the header or transfers, and before a real bet.
-     * Never for trials: they only have fun chips. The seed funds some accounts with another `amount` first.
-     */
-    ensureFunded: (m: WalletMerchant, memberId: number, amount: number = FUNDING_AMOUNT): Promise<void> =>
-      fundOnce(m.id, memberId, fundingKey(memberId), m.currency, amount),
-
     /** Gives the member its fun chips (FUN_CHIPS from the merchant's FUN house account) once — key `fun-chips:<member id>`. */
-    ensureFunChips: (merchantId: number, memberId: number): Promise<void> =>
-      fundOnce(merchantId, memberId, funChipsKey(memberId), FUN_CURRENCY, FUN_CHIPS),
+    ensureFunChips: (merchantId: number, memberId: number): Promise<void> => funChipsOnce(merchantId, memberId),
 
-    /** The main wallet's balance (0 before funding). */
+    /**
+     * An operator's adjustment of a member's main wallet (ADR 0006), in its own transaction: `amount` > 0
+     * credits it from the merchant's HOUSE account, < 0 debits it back (never below zero:
+     * INSUFFICIENT_FUNDS); once per `key`. To audit it in the same transaction, post
+     * `moneyPostings.adjustment` with `moneyAccounts` yourself.
+     */
+    async adjust(m: WalletMerchant, memberId: number, a: { amount: number; key: string; note: string }) {
+      const accounts = await moneyAccounts(m, memberId, 'BANK');
+      const posted = await ledger.post(moneyPostings.adjustment(accounts, a.key, a.amount, a.note));
+      return { balance: posted.balances[String(accounts.main)] ?? 0, transactionId: posted.transactionId };
+    },
+
+    /** The main wallet's balance (0 before the first deposit). */
     mainBalance: (m: WalletMerchant, memberId: number): Promise<number> =>
       ledger.balanceOf({ merchantId: m.id, kind: 'MEMBER_MAIN', memberId, currency: m.currency }),
 
@@ -121,7 +128,6 @@ export function createWalletService({ db, vendorCodes }: WalletDeps) {
       if (m.isSingleWallet) throw commonError('NOT_ENABLED');
       if (!(await vendorCodes(m.id)).includes(r.vassalage))
         throw invalidField('vassalage', 'vassalage is not a vendor of this merchant');
-      await fundOnce(m.id, memberId, fundingKey(memberId), m.currency, FUNDING_AMOUNT);
       const mainId = await main(m, memberId);
       const vendorId = await vendorAccount(m, memberId, r.vassalage);
       const [from, to] = r.direction === 'IN' ? [mainId, vendorId] : [vendorId, mainId];
@@ -142,37 +148,32 @@ export function createWalletService({ db, vendorCodes }: WalletDeps) {
     },
 
     /**
-     * The accounts a bet of a launch session moves, funded first: fun mode → the member's fun chips
+     * The accounts a bet of a launch session moves: fun mode (chips given first) → the member's fun chips
      * against the FUN house account; real money → the main wallet (single wallet) or the vendor wallet
      * (transfer mode) against the house account. The wallet mode is read at each call: switching a
      * merchant's mode with rounds still open is an operator's mistake.
      */
     async betAccounts(m: WalletMerchant, s: { memberId: number; vendor: string; fun: boolean }): Promise<BetAccounts> {
       if (s.fun) {
-        await fundOnce(m.id, s.memberId, funChipsKey(s.memberId), FUN_CURRENCY, FUN_CHIPS);
+        await funChipsOnce(m.id, s.memberId);
         return {
           accountId: await fun(m.id, s.memberId),
           houseId: await house(m.id, FUN_CURRENCY),
           currency: FUN_CURRENCY,
         };
       }
-      await fundOnce(m.id, s.memberId, fundingKey(s.memberId), m.currency, FUNDING_AMOUNT);
       const accountId = m.isSingleWallet ? await main(m, s.memberId) : await vendorAccount(m, s.memberId, s.vendor);
       return { accountId, houseId: await house(m.id, m.currency), currency: m.currency };
     },
 
     /**
      * The accounts of a member's money in and out through `channel` (main, held, the channel's clearing
-     * account), created when missing. Call before opening the transaction that posts (ADR 0006).
+     * account, the house), created when missing. Call before opening the transaction that posts (ADR 0006).
      */
-    async moneyAccounts(m: WalletMerchant, memberId: number, channel: string): Promise<MoneyAccounts> {
-      const [mainId, held, clearing] = await Promise.all([
-        main(m, memberId),
-        ledger.accountId({ merchantId: m.id, kind: 'MEMBER_HELD', memberId, currency: m.currency }),
-        ledger.accountId({ merchantId: m.id, kind: 'CLEARING', vendor: channel, currency: m.currency }),
-      ]);
-      return { merchantId: m.id, memberId, main: mainId, held, clearing, channel };
-    },
+    moneyAccounts,
+
+    /** The member's MEMBER_MAIN account id (created when missing): resolve it before opening a transaction. */
+    mainAccount: (m: WalletMerchant, memberId: number): Promise<number> => main(m, memberId),
 
     /** The member's money in withdrawals awaiting the operator (MEMBER_HELD; 0 when none). */
     heldBalance: (m: WalletMerchant, memberId: number): Promise<number> =>

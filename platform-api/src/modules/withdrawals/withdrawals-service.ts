@@ -77,6 +77,8 @@ export function createWithdrawalsService(base: WithdrawalsDeps) {
       return null;
     },
     fundPasswordStatus: (memberId: number) => funds.status(memberId),
+    /** Checks the fund password for another money call (a transfer): counts failures and locks as a withdrawal does. */
+    verifyFundPassword: (memberId: number, password: string) => funds.verify(memberId, password),
     setFundPassword: (merchant: Merchant, memberId: number, i: { fundPassword: string; confirmFundPassword: string }) =>
       funds.set(merchant.id, memberId, i.fundPassword, i.confirmFundPassword),
     create: (merchant: Merchant, memberId: number, input: RequestOf<typeof withdrawalsApi.createWithdrawal>) =>

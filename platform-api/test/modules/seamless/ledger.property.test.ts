@@ -27,7 +27,8 @@ import { createMembersService } from '../../../src/modules/members/members-servi
 import { createMerchantRepository } from '../../../src/modules/merchants/merchant-repository';
 import { canonicalJson } from '../../../src/modules/wallet/money';
 import { createSeamlessService } from '../../../src/modules/seamless/seamless-service';
-import { createWalletService, FUNDING_AMOUNT, type WalletMerchant } from '../../../src/modules/wallet/wallet-service';
+import { createWalletService, type WalletMerchant } from '../../../src/modules/wallet/wallet-service';
+import { TEST_FUNDING as FUNDING_AMOUNT } from '../../helpers/funding';
 import { createVendorRepository } from '../../../src/modules/games/vendor-repository';
 import { openTestDb, type TestDb } from '../../helpers/db';
 import { insertBareMembers, insertBareMerchant, ledgerInvariants, migrated } from '../../helpers/ledger';
@@ -164,10 +165,13 @@ describe('ledger under concurrent bets, wins, rollbacks, transfers and replays (
       { id: single, currency: 'VND', isSingleWallet: true },
       { id: transfer, currency: 'VND', isSingleWallet: false },
     ];
-    const { seamless } = instance(t.db);
+    const { seamless, wallet } = instance(t.db);
     players = [];
     for (const merchant of merchants) {
       const real = await insertBareMembers(t.db, merchant.id, 4);
+      // Members start at 0 (ADR 0006): each real one gets FUNDING_AMOUNT by an operator's adjustment.
+      for (const memberId of real)
+        await wallet.adjust(merchant, memberId, { amount: FUNDING_AMOUNT, key: `funding:${memberId}`, note: 'test' });
       const [trial] = await insertBareMembers(t.db, merchant.id, 1, 4);
       // Per merchant: 4 real members in real money, one of them also in fun mode, and a trial.
       const launches = [...real.map((m) => [m, false] as const), [real[0]!, true] as const, [trial!, false] as const];
@@ -297,7 +301,7 @@ describe('ledger under concurrent bets, wins, rollbacks, transfers and replays (
        other AS (
          SELECT e.account_id, sum(e.amount) AS net FROM ledger_entries e
          JOIN ledger_transactions lt ON lt.id = e.transaction_id
-         WHERE lt.kind IN ('FUNDING', 'TRANSFER_IN', 'TRANSFER_OUT') GROUP BY e.account_id)
+         WHERE lt.kind IN ('FUNDING', 'ADJUSTMENT', 'TRANSFER_IN', 'TRANSFER_OUT') GROUP BY e.account_id)
        SELECT a.id, a.balance, coalesce(s.net, 0) + coalesce(o.net, 0) AS expected
        FROM ledger_accounts a LEFT JOIN seamless s ON s.account_id = a.id LEFT JOIN other o ON o.account_id = a.id
        WHERE a.kind <> 'HOUSE' AND a.balance <> coalesce(s.net, 0) + coalesce(o.net, 0)`,

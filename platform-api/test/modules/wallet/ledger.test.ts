@@ -1,7 +1,7 @@
 import { DomainError } from '../../../src/infra/errors/domain-error';
 import { assertBalanced, createLedgerRepository } from '../../../src/modules/wallet/ledger-repository';
 import { canonicalJson } from '../../../src/modules/wallet/money';
-import { createWalletService, FUN_CHIPS, FUNDING_AMOUNT } from '../../../src/modules/wallet/wallet-service';
+import { createWalletService, FUN_CHIPS } from '../../../src/modules/wallet/wallet-service';
 import { BACKENDS, openTestDb, type TestDb } from '../../helpers/db';
 import { insertBareMembers, insertBareMerchant, ledgerInvariants, migrated } from '../../helpers/ledger';
 
@@ -206,13 +206,20 @@ describe.each(BACKENDS)('ledger on %s', (backend) => {
     ).rejects.toThrow('append-only');
   });
 
-  it('funds a member once and gives fun chips in their own currency', async () => {
+  it('starts a member at 0, adjusts once per key (credit and debit, never below 0), and gives fun chips in their own currency', async () => {
     const wallet = createWalletService({ db: t.db, vendorCodes: async () => [] });
     const m = { id: merchantId, currency: 'VND', isSingleWallet: true };
-    await Promise.all([1, 2, 3].map(() => wallet.ensureFunded(m, members[5]!)));
+    expect(await wallet.mainBalance(m, members[5]!)).toBe(0);
+    const credit = { amount: 70_000, key: `adjust:${members[5]}:1`, note: 'goodwill' };
+    const results = await Promise.all([1, 2, 3].map(() => wallet.adjust(m, members[5]!, credit)));
+    expect(new Set(results.map((r) => r.transactionId)).size).toBe(1);
+    await wallet.adjust(m, members[5]!, { amount: -20_000, key: `adjust:${members[5]}:2`, note: 'correction' });
+    await expect(
+      wallet.adjust(m, members[5]!, { amount: -50_001, key: `adjust:${members[5]}:3`, note: 'too much' }),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     await wallet.ensureFunChips(merchantId, members[5]!);
     await wallet.ensureFunChips(merchantId, members[5]!);
-    expect(await wallet.mainBalance(m, members[5]!)).toBe(FUNDING_AMOUNT);
+    expect(await wallet.mainBalance(m, members[5]!)).toBe(50_000);
     expect(await wallet.funBalance(merchantId, members[5]!)).toBe(FUN_CHIPS);
     const inv = await ledgerInvariants(t.db);
     expect(inv).toMatchObject({ drift: [], negative: [], unbalanced: [] });

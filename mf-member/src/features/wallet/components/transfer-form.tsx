@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, errorText, isApiError } from 'shared-contracts';
+import { bus, errorText, isApiError, parseMoney } from 'shared-contracts';
 import { FormStatus, RadioGroup, Select, SubmitButton, TextField } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
@@ -12,10 +12,6 @@ interface Values {
   vassalage: string;
   amount: string;
 }
-
-/** Major units with at most 2 decimals → minor units, or null. */
-export const toMinor = (text: string): number | null =>
-  /^\d+(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim()) * 100) : null;
 
 /** Transfer mode: moves money between the main wallet and a vendor wallet; `onDone` refreshes the balances. */
 export function TransferForm({
@@ -37,7 +33,7 @@ export function TransferForm({
       await walletTransfer({
         direction: v.direction,
         vassalage: v.vassalage,
-        amount: toMinor(v.amount) ?? 0,
+        amount: parseMoney(v.amount) ?? 0,
         requestId: requestId.current,
       });
       requestId.current = null;
@@ -57,7 +53,7 @@ export function TransferForm({
         amount: yup
           .string()
           .required(t('common:err_validation'))
-          .test('money', t('amount_invalid'), (v) => !!v && (toMinor(v) ?? 0) > 0),
+          .test('money', t('amount_invalid'), (v) => !!v && (parseMoney(v) ?? 0) > 0),
       })}
       onSubmit={submit}
     >

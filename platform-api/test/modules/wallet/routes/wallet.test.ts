@@ -1,4 +1,5 @@
-import { FUN_CHIPS, FUNDING_AMOUNT } from '../../../../src/modules/wallet/wallet-service';
+import { FUN_CHIPS } from '../../../../src/modules/wallet/wallet-service';
+import { fund, TEST_FUNDING as FUNDING_AMOUNT } from '../../../helpers/funding';
 import { setupApp, type TestApp } from '../../../helpers/app';
 import { BACKENDS } from '../../../helpers/db';
 import { ledgerInvariants } from '../../../helpers/ledger';
@@ -16,10 +17,12 @@ describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  const member = async (type = 0) => {
+  /** A new member with a session; a real one is funded with FUNDING_AMOUNT unless `funded` is false. */
+  const member = async (type = 0, funded = true) => {
     seq += 1;
     const { members, sessions } = t.app;
     const m = await members.create({ merchantId, username: `wallet_${seq}`, passwordHash: 'x', type });
+    if (type !== 4 && funded) await fund(t.app, m.id);
     return { id: m.id, token: await sessions.create(m.id, 3600) };
   };
   const auth = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
@@ -41,6 +44,8 @@ describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
   const fundings = async (memberId: number) =>
     (await t.db.query("SELECT 1 FROM ledger_transactions WHERE member_id = $1 AND kind = 'FUNDING'", [memberId])).rows
       .length;
+  const postings = async (memberId: number) =>
+    (await t.db.query('SELECT 1 FROM ledger_transactions WHERE member_id = $1', [memberId])).rows.length;
   /** Switches the wallet mode behind the API's back, then drops the cached merchant. */
   const setSingle = async (on: boolean) => {
     await t.db.query('UPDATE merchants SET is_single_wallet = $1 WHERE id = $2', [on, merchantId]);
@@ -48,7 +53,12 @@ describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
   };
 
   describe('GET /wps/v2/wallets/balance', () => {
-    it('funds a new member once from the house and answers the main wallet (no vendor wallets when single)', async () => {
+    it('starts a new member at 0 (reading moves no money), then answers what came in (no vendor wallets when single)', async () => {
+      const fresh = await member(0, false);
+      for (const r of await Promise.all([1, 2].map(() => get('/wps/v2/wallets/balance', fresh.token))))
+        expect(r.body.value).toEqual({ balance: 0, currency: 'VND', wallets: [] });
+      expect((await get('/wps/member/header', fresh.token)).body.value.balance).toBe(0);
+      expect(await postings(fresh.id)).toBe(0);
       const m = await member();
       const replies = await Promise.all([1, 2, 3, 4].map(() => get('/wps/v2/wallets/balance', m.token)));
       for (const r of replies)
@@ -56,7 +66,7 @@ describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
           status: 200,
           body: { success: true, message: null, value: { balance: FUNDING_AMOUNT, currency: 'VND', wallets: [] } },
         });
-      expect(await fundings(m.id)).toBe(1);
+      expect(await postings(m.id)).toBe(1);
       const inv = await ledgerInvariants(t.db);
       expect(inv).toMatchObject({ drift: [], negative: [], unbalanced: [] });
       expect(inv.totals.every((x) => x.total === 0)).toBe(true);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentsApi, RECEIPT_MAX_BYTES } from 'shared-contracts';
 import { registerEndpoint } from '../../../../../infra/http/register-endpoint';
+import { memberRateLimitHook } from '../../../../../infra/rate-limit/rate-limit-hook';
 
 /**
  * The member's deposits (token, real accounts: a trial gets TRIAL_FORBIDDEN): create one through a
@@ -8,14 +9,16 @@ import { registerEndpoint } from '../../../../../infra/http/register-endpoint';
  * them, read one.
  */
 export default async function depositRoutes(app: FastifyInstance): Promise<void> {
-  const { payments } = app;
+  const { payments, config } = app;
+  // One bucket for both kinds: a member opening deposits in a loop is refused with 429 RATE_LIMITED.
+  const perMember = [memberRateLimitHook('deposit', () => config.auth.depositRateLimit)];
 
   registerEndpoint(
     app,
     paymentsApi.createGatewayDeposit,
     ({ input, request, merchant }) =>
       payments.createGateway(merchant, request.auth!.memberId, input, `${request.protocol}://${request.host}`),
-    { realAccount: true },
+    { realAccount: true, afterAuth: perMember },
   );
 
   registerEndpoint(
@@ -23,16 +26,14 @@ export default async function depositRoutes(app: FastifyInstance): Promise<void>
     paymentsApi.createBankTransferDeposit,
     ({ input, files, request, merchant }) =>
       payments.createBankTransfer(merchant, request.auth!.memberId, input, files.receipt),
-    { realAccount: true, multipartLimits: { fileSize: RECEIPT_MAX_BYTES, files: 1 } },
+    { realAccount: true, afterAuth: perMember, multipartLimits: { fileSize: RECEIPT_MAX_BYTES, files: 1 } },
   );
 
   registerEndpoint(
     app,
     paymentsApi.listDeposits,
     ({ input, request }) => payments.list(request.auth!.memberId, input),
-    {
-      realAccount: true,
-    },
+    { realAccount: true },
   );
 
   registerEndpoint(

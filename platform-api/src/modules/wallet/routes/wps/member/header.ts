@@ -12,7 +12,6 @@ export default async function headerRoutes(app: FastifyInstance): Promise<void> 
     const { memberId, type } = request.auth!;
     const trial = type === TRIAL_TYPE;
     if (trial) await wallet.ensureFunChips(merchant.id, memberId);
-    else await wallet.ensureFunded(merchant, memberId);
     const [balance, unreadMessages, points] = await Promise.all([
       trial ? wallet.funBalance(merchant.id, memberId) : wallet.mainBalance(merchant, memberId),
       trial ? 0 : inbox.unreadCount(memberId),

@@ -1,4 +1,5 @@
-import { FUN_CHIPS, FUNDING_AMOUNT } from '../../../../../../src/modules/wallet/wallet-service';
+import { FUN_CHIPS } from '../../../../../../src/modules/wallet/wallet-service';
+import { TEST_FUNDING as FUNDING_AMOUNT } from '../../../../../helpers/funding';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { ledgerInvariants } from '../../../../../helpers/ledger';

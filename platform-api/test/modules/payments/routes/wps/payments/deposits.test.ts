@@ -125,6 +125,26 @@ describe.each(BACKENDS)('member deposit endpoints on %s', (backend) => {
       expect(ok.status).toBe(200);
     });
 
+    it('limits new deposits per member (gateway and bank transfer share the bucket): 429 RATE_LIMITED', async () => {
+      const m = await newMember(t, 'prl');
+      const { limit } = t.app.config.auth.depositRateLimit;
+      for (let i = 0; i < limit - 1; i += 1)
+        expect((await gateway(m.token, { methodCode: 'DEMO_PSP', amount: 10_000_000, requestId: rid() })).status).toBe(
+          200,
+        );
+      expect((await postBankTransfer(t, m.token, bank())).status).toBe(200);
+      const refused = await gateway(m.token, { methodCode: 'DEMO_PSP', amount: 10_000_000, requestId: rid() });
+      expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+      expect((await postBankTransfer(t, m.token, bank())).body.code).toBe('RATE_LIMITED');
+      const { rows } = await t.db.query('SELECT 1 FROM deposits WHERE member_id = $1', [m.id]);
+      expect(rows).toHaveLength(limit);
+      // Another member has its own bucket.
+      const other = await newMember(t, 'prl2');
+      expect(
+        (await gateway(other.token, { methodCode: 'DEMO_PSP', amount: 10_000_000, requestId: rid() })).status,
+      ).toBe(200);
+    });
+
     it('refuses a bad requestId, no token and a trial', async () => {
       const m = await newMember(t, 'pr');
       const bad = await gateway(m.token, { methodCode: 'DEMO_PSP', amount: 10_000_000, requestId: 'x y' });

@@ -1,5 +1,5 @@
 import { moneyPostings } from '../../../../../../src/modules/wallet';
-import { FUNDING_AMOUNT } from '../../../../../../src/modules/wallet/wallet-service';
+import { TEST_FUNDING as FUNDING_AMOUNT } from '../../../../../helpers/funding';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { TEST_AUTH } from '../../../../../helpers/login';
@@ -145,7 +145,7 @@ describe.each(BACKENDS)('/wps/records on %s', (backend) => {
           'MAIN WIN 9800',
           'MAIN BET -5000',
           'MAIN BET -5000',
-          'MAIN FUNDING 100000000',
+          'MAIN ADJUSTMENT 100000000',
         ].filter((l) => !l.endsWith(' 0')),
       );
       const main = list.filter((l) => l.account === 'MAIN');
@@ -203,10 +203,10 @@ describe.each(BACKENDS)('/wps/records on %s', (backend) => {
 
   it("shows a member none of another member's records", async () => {
     const other = await h.member();
-    for (const path of ['/wps/records/bets', '/wps/records/transactions']) {
-      const { body } = await get(path, other.token);
-      expect(body.value.total).toBe(0);
-    }
+    expect((await get('/wps/records/bets', other.token)).body.value.total).toBe(0);
+    // Only its own money: the test funding.
+    const own = (await get('/wps/records/transactions', other.token)).body.value;
+    expect(own.list.map((l: { type: string }) => l.type)).toEqual(['ADJUSTMENT']);
     const profit = (await get('/wps/records/profit', other.token)).body.value;
     expect(profit).toMatchObject({ rows: [], deposits: 0, withdrawals: 0 });
   });

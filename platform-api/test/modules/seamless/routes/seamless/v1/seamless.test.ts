@@ -1,6 +1,7 @@
 import { createSeamlessClient, SeamlessCallError } from '../../../../../../src/modules/seamless/seamless-client';
 import { signSeamlessBody } from '../../../../../../src/modules/seamless/seamless-signature';
-import { FUN_CHIPS, FUNDING_AMOUNT } from '../../../../../../src/modules/wallet/wallet-service';
+import { FUN_CHIPS } from '../../../../../../src/modules/wallet/wallet-service';
+import { fund, TEST_FUNDING as FUNDING_AMOUNT } from '../../../../../helpers/funding';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { ledgerInvariants } from '../../../../../helpers/ledger';
@@ -29,6 +30,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
       passwordHash: 'x',
       type,
     });
+    if (type !== 4) await fund(t.app, m.id);
     return m.id;
   };
   const launch = (memberId: number, over: { fun?: boolean; ttlSeconds?: number; vendor?: string } = {}) =>
@@ -99,7 +101,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
       expect(await call('balance', '', { 'x-signature': 'f'.repeat(64) })).toEqual(bad);
       // Malformed JSON with a good signature is BAD_REQUEST.
       expect(await call('balance', '{"memberRef":', {})).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
-      expect(await mainBalance(memberId)).toBe(0);
+      expect(await mainBalance(memberId)).toBe(FUNDING_AMOUNT);
       // x-merchant-code names the merchant explicitly; an unknown one is MERCHANT_NOT_FOUND.
       expect(await call('balance', { memberRef }, { 'x-merchant-code': 'DEMO' })).toEqual(
         ok({ balance: FUNDING_AMOUNT, currency: 'VND' }),
@@ -380,7 +382,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
       const real = await member();
       const fun = await launch(real, { fun: true });
       await call('debit', money(fun.memberRef, { currency: 'FUN' }));
-      expect(await mainBalance(real)).toBe(0);
+      expect(await mainBalance(real)).toBe(FUNDING_AMOUNT);
     });
 
     it('transfer mode bets from the vendor wallet', async () => {

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, LUCKY_PASSWORD } from '../../../../../../src/seed';
-import { FUNDING_AMOUNT } from '../../../../../../src/modules/wallet/wallet-service';
+import { DEMO_OPENING_DEPOSIT } from '../../../../../../src/seed/demo';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { ledgerInvariants } from '../../../../../helpers/ledger';
@@ -71,13 +71,13 @@ describe.each(BACKENDS)('merchant separation (DEMO on 127.0.0.1, LUCKY on lucky.
     expect((await get('/wps/member/info', LUCKY, tokens.lucky01)).status).toBe(200);
   });
 
-  it('keeps balances apart: lucky01 has its own USD balance, demo_player the DEMO funding in VND', async () => {
+  it('keeps balances apart: lucky01 has its own USD balance, demo_player its DEMO opening deposit in VND', async () => {
     const lucky = await get('/wps/v2/wallets/balance', LUCKY, tokens.lucky01);
     expect(lucky.body.value).toEqual({ balance: 250_000, currency: 'USD', wallets: [] });
     const header = await get('/wps/member/header', LUCKY, tokens.lucky01);
     expect(header.body.value).toMatchObject({ balance: 250_000, currencySymbol: '$', pointsEnabled: false });
     const demo = await get('/wps/v2/wallets/balance', DEMO, tokens.demo_player);
-    expect(demo.body.value).toEqual({ balance: FUNDING_AMOUNT, currency: 'VND', wallets: [] });
+    expect(demo.body.value).toEqual({ balance: DEMO_OPENING_DEPOSIT, currency: 'VND', wallets: [] });
     const { rows } = await t.db.query<{ code: string; currency: string }>(
       `SELECT DISTINCT m.code, a.currency FROM ledger_accounts a JOIN merchants m ON m.id = a.merchant_id
        WHERE a.kind = 'MEMBER_MAIN' ORDER BY m.code`,

@@ -11,7 +11,6 @@ export default async function balanceRoutes(app: FastifyInstance): Promise<void>
     memberApi.getBalance,
     async ({ request, merchant }) => {
       const memberId = request.auth!.memberId;
-      await wallet.ensureFunded(merchant, memberId);
       const [balance, wallets] = await Promise.all([
         wallet.mainBalance(merchant, memberId),
         wallet.vendorWallets(merchant, memberId),
