@@ -8,11 +8,31 @@ import { offlineWithdrawals } from './offline-withdrawals';
 export type WithdrawalCommand =
   | { action: 'list'; merchant: string; status: WithdrawalStatus }
   | { action: 'approve'; merchant: string; id: number; actor: string }
-  | { action: 'reject'; merchant: string; id: number; actor: string; reason: string };
+  | { action: 'reject'; merchant: string; id: number; actor: string; reason: string }
+  | {
+      action: 'resolve';
+      merchant: string;
+      id: number;
+      actor: string;
+      reason: string;
+      outcome: 'RECEIVED' | 'RETURNED';
+    };
 
 export const WITHDRAWALS_USAGE = `  operator withdrawals list [--status PENDING|PAID|REJECTED|RECEIVED|DISPUTED]
   operator withdrawals approve <id> [--actor NAME]
-  operator withdrawals reject <id> --reason "why" [--actor NAME]`;
+  operator withdrawals reject <id> --reason "why" [--actor NAME]
+  operator withdrawals resolve <id> --outcome RECEIVED|RETURNED --reason "why" [--actor NAME]   (a DISPUTED one)`;
+
+/** Takes `--name value` or `--name=value` out of `args`: the value (or null) and the other arguments. */
+function takeFlag(args: readonly string[], name: string): { value: string | null; rest: string[] } {
+  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return { value: null, rest: [...args] };
+  const inline = args[i]!.includes('=');
+  return {
+    value: inline ? args[i]!.slice(args[i]!.indexOf('=') + 1) : (args[i + 1] ?? ''),
+    rest: args.filter((_, k) => k !== i && (inline || k !== i + 1)),
+  };
+}
 
 /** Parses `withdrawals …` like `deposits …` (same verbs and flags), with the withdrawal statuses. */
 export function parseWithdrawalArgs(
@@ -20,11 +40,14 @@ export function parseWithdrawalArgs(
   defaultMerchant: string,
   env: NodeJS.ProcessEnv = process.env,
 ): WithdrawalCommand | { error: string } {
-  const i = args.findIndex((a) => a === '--status' || a.startsWith('--status='));
-  const status =
-    i < 0 ? 'PENDING' : (args[i]!.includes('=') ? args[i]!.split('=')[1]! : (args[i + 1] ?? '')).toUpperCase();
-  const rest = i < 0 ? [...args] : args.filter((_, k) => k !== i && (args[i]!.includes('=') || k !== i + 1));
+  const { value, rest: afterStatus } = takeFlag(args, 'status');
+  const status = (value ?? 'PENDING').toUpperCase();
   if (!(WITHDRAWAL_STATUSES as readonly string[]).includes(status)) return { error: `unknown status ${status}` };
+  // `resolve` reads like `reject` (an id and a reason) plus its outcome.
+  const resolving = afterStatus[0] === 'resolve';
+  const { value: outcome, rest } = takeFlag(resolving ? ['reject', ...afterStatus.slice(1)] : afterStatus, 'outcome');
+  if (resolving && outcome !== 'RECEIVED' && outcome !== 'RETURNED')
+    return { error: `resolve needs --outcome RECEIVED or RETURNED\nusage:\n${WITHDRAWALS_USAGE}` };
   const parsed = parseDepositArgs(rest, defaultMerchant, env);
   if ('error' in parsed)
     return {
@@ -32,7 +55,10 @@ export function parseWithdrawalArgs(
         .replace('deposit id', 'withdrawal id')
         .replace(/usage:[\s\S]*/, `usage:\n${WITHDRAWALS_USAGE}`),
     };
-  return parsed.action === 'list' ? { ...parsed, status: status as WithdrawalStatus } : parsed;
+  if (parsed.action === 'list') return { ...parsed, status: status as WithdrawalStatus };
+  if (resolving && parsed.action === 'reject')
+    return { ...parsed, action: 'resolve', outcome: outcome as 'RECEIVED' | 'RETURNED' };
+  return parsed;
 }
 
 export type WithdrawalResult = { via: 'server' | 'database'; withdrawals: OperatorWithdrawal[] };
@@ -44,7 +70,12 @@ export async function runWithdrawalCommand(cmd: WithdrawalCommand, deps: Operato
     cmd.action === 'list'
       ? `/ops/withdrawals?${q}&status=${cmd.status}`
       : `/ops/withdrawals/${cmd.id}/${cmd.action}?${q}`;
-  const body = cmd.action === 'reject' ? JSON.stringify({ reason: cmd.reason }) : undefined;
+  const body =
+    cmd.action === 'reject'
+      ? JSON.stringify({ reason: cmd.reason })
+      : cmd.action === 'resolve'
+        ? JSON.stringify({ outcome: cmd.outcome, reason: cmd.reason })
+        : undefined;
   let res: Response | null = null;
   try {
     res = await deps.fetch(new URL(path, deps.url), {
@@ -83,6 +114,10 @@ export async function runWithdrawalCommand(cmd: WithdrawalCommand, deps: Operato
     if (!m) throw merchantNotFound();
     if (cmd.action === 'list')
       return { via: 'database', withdrawals: await withdrawals.listForOperator(m, cmd.status) };
+    if (cmd.action === 'resolve') {
+      const r = { outcome: cmd.outcome, reason: cmd.reason };
+      return { via: 'database', withdrawals: [await withdrawals.resolve(m, cmd.id, r, cmd.actor)] };
+    }
     const decision =
       cmd.action === 'approve' ? { action: 'approve' as const } : { action: 'reject' as const, reason: cmd.reason };
     return { via: 'database', withdrawals: [await withdrawals.decide(m, cmd.id, decision, cmd.actor)] };

@@ -15,15 +15,29 @@ describe('parseWithdrawalArgs', () => {
       ['reject', '7', '--reason=wrong name'],
       { action: 'reject', merchant: 'DEMO', id: 7, actor: 'bob', reason: 'wrong name' },
     ],
+    [
+      ['resolve', '9', '--outcome', 'RETURNED', '--reason', 'came back'],
+      { action: 'resolve', merchant: 'DEMO', id: 9, actor: 'bob', reason: 'came back', outcome: 'RETURNED' },
+    ],
+    [
+      ['resolve', '9', '--reason=ok', '--outcome=RECEIVED', '--status', 'PAID'],
+      { action: 'resolve', merchant: 'DEMO', id: 9, actor: 'bob', reason: 'ok', outcome: 'RECEIVED' },
+    ],
   ])('%j', (args, expected) => {
     expect(parseWithdrawalArgs(args, 'DEMO', env)).toEqual(expected);
   });
-  it.each([[[]], [['approve']], [['approve', 'x']], [['reject', '7']], [['list', '--status', 'CREDITED']]])(
-    'refuses %j',
-    (args) => {
-      expect(parseWithdrawalArgs(args, 'DEMO', env)).toHaveProperty('error');
-    },
-  );
+  it.each([
+    [[]],
+    [['approve']],
+    [['approve', 'x']],
+    [['reject', '7']],
+    [['list', '--status', 'CREDITED']],
+    [['resolve', '9', '--reason', 'x']],
+    [['resolve', '9', '--outcome', 'NOPE', '--reason', 'x']],
+    [['resolve', '9', '--outcome', 'RETURNED']],
+  ])('refuses %j', (args) => {
+    expect(parseWithdrawalArgs(args, 'DEMO', env)).toHaveProperty('error');
+  });
 });
 
 describe('operator withdrawals (PGlite)', () => {

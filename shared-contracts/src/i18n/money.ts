@@ -32,6 +32,7 @@ export const MONEY_EN = {
   err_withdrawal_not_found: 'Withdrawal not found',
   err_withdrawal_not_pending: 'This withdrawal has already been processed',
   err_withdrawal_not_paid: 'This withdrawal cannot be confirmed now',
+  err_withdrawal_not_disputed: 'This withdrawal is not disputed',
   err_proof_required: 'Please upload a proof image',
   msg_withdrawal_approved_title: 'Withdrawal approved',
   msg_withdrawal_approved_body:
@@ -39,6 +40,12 @@ export const MONEY_EN = {
   msg_withdrawal_rejected_title: 'Withdrawal rejected',
   msg_withdrawal_rejected_body:
     'Your withdrawal #{{withdrawalId}} of {{amount}} {{currency}} was rejected and returned to your wallet.',
+  msg_withdrawal_returned_title: 'Withdrawal returned',
+  msg_withdrawal_returned_body:
+    'Your withdrawal #{{withdrawalId}} of {{amount}} {{currency}} came back from the bank and was returned to your wallet.',
+  msg_withdrawal_dispute_closed_title: 'Withdrawal check finished',
+  msg_withdrawal_dispute_closed_body:
+    'We checked your withdrawal #{{withdrawalId}} of {{amount}} {{currency}}: the bank shows it was delivered.',
   msg_upline_transfer_received_title: 'Transfer received',
   msg_upline_transfer_received_body: '{{from}} transferred {{amount}} {{currency}} to your wallet.',
   err_no_upline: 'Your account has no upline to transfer to',
@@ -73,6 +80,7 @@ export const MONEY_TY: typeof MONEY_EN = {
   err_withdrawal_not_found: 'Không tìm thấy giao dịch rút tiền',
   err_withdrawal_not_pending: 'Giao dịch rút tiền này đã được xử lý',
   err_withdrawal_not_paid: 'Không thể xác nhận giao dịch rút tiền này lúc này',
+  err_withdrawal_not_disputed: 'Giao dịch rút tiền này không có khiếu nại',
   err_proof_required: 'Vui lòng tải lên ảnh chứng minh',
   msg_withdrawal_approved_title: 'Rút tiền đã được duyệt',
   msg_withdrawal_approved_body:
@@ -80,6 +88,12 @@ export const MONEY_TY: typeof MONEY_EN = {
   msg_withdrawal_rejected_title: 'Rút tiền bị từ chối',
   msg_withdrawal_rejected_body:
     'Khoản rút #{{withdrawalId}} số tiền {{amount}} {{currency}} đã bị từ chối và được hoàn lại vào ví của bạn.',
+  msg_withdrawal_returned_title: 'Khoản rút đã được hoàn lại',
+  msg_withdrawal_returned_body:
+    'Khoản rút #{{withdrawalId}} số tiền {{amount}} {{currency}} đã bị ngân hàng trả về và được hoàn lại vào ví của bạn.',
+  msg_withdrawal_dispute_closed_title: 'Đã kiểm tra khoản rút',
+  msg_withdrawal_dispute_closed_body:
+    'Chúng tôi đã kiểm tra khoản rút #{{withdrawalId}} số tiền {{amount}} {{currency}}: ngân hàng xác nhận đã chuyển thành công.',
   msg_upline_transfer_received_title: 'Đã nhận chuyển khoản',
   msg_upline_transfer_received_body: '{{from}} đã chuyển {{amount}} {{currency}} vào ví của bạn.',
   err_no_upline: 'Tài khoản của bạn không có tuyến trên để chuyển tiền',

@@ -7,7 +7,13 @@ import { formatMoney } from 'shared-contracts';
  * the parameters); title and content hold the English text for anything that does not know the kind.
  */
 export type MessageKind =
-  'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected' | 'upline_transfer_received';
+  | 'deposit_credited'
+  | 'deposit_failed'
+  | 'withdrawal_approved'
+  | 'withdrawal_rejected'
+  | 'withdrawal_returned'
+  | 'withdrawal_dispute_closed'
+  | 'upline_transfer_received';
 
 export interface MessageParams {
   /** The deposit's id (deposit kinds). */
@@ -47,6 +53,16 @@ export function englishText({ kind, params: p }: Notification): { title: string;
     return {
       title: 'Withdrawal rejected',
       content: `Your withdrawal #${p.withdrawalId} of ${money} was rejected and returned to your wallet.${p.note ? ` Note: ${p.note}` : ''}`,
+    };
+  if (kind === 'withdrawal_returned')
+    return {
+      title: 'Withdrawal returned',
+      content: `Your withdrawal #${p.withdrawalId} of ${money} came back from the bank and was returned to your wallet.`,
+    };
+  if (kind === 'withdrawal_dispute_closed')
+    return {
+      title: 'Withdrawal check finished',
+      content: `We checked your withdrawal #${p.withdrawalId} of ${money}: the bank shows it was delivered.${p.note ? ` Note: ${p.note}` : ''}`,
     };
   if (kind === 'upline_transfer_received')
     return { title: 'Transfer received', content: `${p.from ?? 'Your downline'} transferred ${money} to your wallet.` };

@@ -109,6 +109,24 @@ export const moneyPostings = {
   },
 
   /**
+   * A disputed withdrawal's payout came back to the merchant's bank: clearing → main
+   * (`withdraw-return:<id>`; kind WITHDRAW_REFUND — the member's money is returned).
+   */
+  withdrawReturn(a: MoneyAccounts, withdrawalId: number, amount: number): Posting {
+    assertAmount(amount);
+    return {
+      merchantId: a.merchantId,
+      kind: 'WITHDRAW_REFUND',
+      idempotencyKey: `withdraw-return:${withdrawalId}`,
+      memberId: a.memberId,
+      vendor: a.channel,
+      reference: String(withdrawalId),
+      request: { amount, returned: true },
+      entries: legs(a.clearing, a.main, amount),
+    };
+  },
+
+  /**
    * A player's transfer to its upline: main → the upline's main (`transfer-upline:<member>:<requestId>`:
    * the client's request id, so a double click posts once).
    */

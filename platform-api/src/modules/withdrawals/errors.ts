@@ -14,6 +14,7 @@ export const WITHDRAWALS_ERRORS = defineErrors({
   WITHDRAWAL_NOT_FOUND: { status: 404, message: 'err_withdrawal_not_found' },
   WITHDRAWAL_NOT_PENDING: { status: 409, message: 'err_withdrawal_not_pending' },
   WITHDRAWAL_NOT_PAID: { status: 409, message: 'err_withdrawal_not_paid' },
+  WITHDRAWAL_NOT_DISPUTED: { status: 409, message: 'err_withdrawal_not_disputed' },
   PROOF_REQUIRED: { status: 400, message: 'err_proof_required' },
   PROOF_IMAGE_TYPE: { status: 400, message: 'activity_apply_remark_limit2' },
   PROOF_IMAGE_TOO_LARGE: { status: 413, message: 'activity_apply_remark_limit3' },

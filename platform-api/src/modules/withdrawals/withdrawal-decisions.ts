@@ -138,3 +138,48 @@ export async function autoReceive(deps: WithdrawalDeps, now: Date): Promise<numb
   const rows = await deps.withdrawals.forceReceived(now, defaultSettings('').autoReceivedMinutes);
   return rows.map((r) => r.id);
 }
+
+export type DisputeResolution = { outcome: 'RECEIVED' | 'RETURNED'; reason: string };
+
+/**
+ * The operator's resolution of a DISPUTED withdrawal (the player said it did not arrive), in one
+ * transaction with the member's message and the audit: RECEIVED — the bank shows it was delivered, no
+ * money moves; RETURNED — the payout came back to the merchant's bank account: clearing → main
+ * (`withdraw-return:<id>`). Once: `UPDATE … WHERE status = 'DISPUTED'` (else WITHDRAWAL_NOT_DISPUTED).
+ */
+export async function resolveDispute(
+  deps: WithdrawalDeps,
+  merchant: Merchant,
+  id: number,
+  r: DisputeResolution,
+  actor: string,
+): Promise<OperatorWithdrawal> {
+  const w = await deps.withdrawals.find(merchant.id, id);
+  if (!w) throw withdrawalsError('WITHDRAWAL_NOT_FOUND', { detail: `no withdrawal ${id}` });
+  const notDisputed = () => withdrawalsError('WITHDRAWAL_NOT_DISPUTED', { detail: `withdrawal ${id} is not disputed` });
+  if (w.status !== 'DISPUTED') throw notDisputed();
+  const username = (await deps.members.usernames(merchant.id, [w.memberId])).get(w.memberId) ?? null;
+  const accounts = await deps.wallet.moneyAccounts(merchant, w.memberId, WITHDRAW_CHANNEL);
+  return deps.db.transaction(async (tx) => {
+    const done = await deps.withdrawals.move(id, 'DISPUTED', r.outcome, { reason: r.reason, stamp: 'resolved_at' }, tx);
+    if (!done) throw notDisputed();
+    if (r.outcome === 'RETURNED') await deps.wallet.post(moneyPostings.withdrawReturn(accounts, id, done.amount), tx);
+    const params = { withdrawalId: id, amount: done.amount, currency: done.currency, note: r.reason };
+    const kind = r.outcome === 'RETURNED' ? 'withdrawal_returned' : 'withdrawal_dispute_closed';
+    await deps.inbox.notify(done.memberId, { kind, params }, tx);
+    const after = view(done, username);
+    await deps.audit(
+      {
+        merchantId: merchant.id,
+        actor,
+        action: `withdrawal.resolve.${r.outcome.toLowerCase()}`,
+        subjectType: 'withdrawal',
+        subjectId: String(id),
+        before: view(w, username),
+        after,
+      },
+      tx,
+    );
+    return after;
+  });
+}

@@ -114,7 +114,7 @@ export function createWithdrawalRepository(db: Db) {
       id: number,
       from: WithdrawalStatus,
       to: WithdrawalStatus,
-      o: { reason?: string | null; stamp: 'decided_at' | 'confirmed_at' },
+      o: { reason?: string | null; stamp: 'decided_at' | 'confirmed_at' | 'resolved_at' },
       tx: Db,
     ): Promise<WithdrawalRow | null> {
       const { rows } = await tx.query<WithdrawalRow>(

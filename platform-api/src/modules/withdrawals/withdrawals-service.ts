@@ -11,6 +11,8 @@ import {
   autoReceive,
   confirmWithdrawal,
   decideWithdrawal,
+  resolveDispute,
+  type DisputeResolution,
   listForOperator,
   type WithdrawalDecision,
 } from './withdrawal-decisions';
@@ -104,6 +106,9 @@ export function createWithdrawalsService(base: WithdrawalsDeps) {
       listForOperator(deps, merchant, status, limit),
     decide: (merchant: Merchant, id: number, decision: WithdrawalDecision, actor: string) =>
       decideWithdrawal(deps, merchant, id, decision, actor),
+    /** The operator's resolution of a DISPUTED withdrawal (RECEIVED, or RETURNED to the wallet), audited. */
+    resolve: (merchant: Merchant, id: number, r: DisputeResolution, actor: string) =>
+      resolveDispute(deps, merchant, id, r, actor),
     proof: (merchant: Merchant, id: number) => withdrawals.proof(merchant.id, id),
     /** The auto-received sweep at `now` (the job passes the time; tests pass their own): the ids it marked. */
     autoReceive: (now: Date) => autoReceive(deps, now),

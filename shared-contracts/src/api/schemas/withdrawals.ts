@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
 
-export const WITHDRAWAL_STATUSES = ['PENDING', 'PAID', 'REJECTED', 'RECEIVED', 'DISPUTED'] as const;
+export const WITHDRAWAL_STATUSES = ['PENDING', 'PAID', 'REJECTED', 'RECEIVED', 'DISPUTED', 'RETURNED'] as const;
 /**
  * PENDING (money held) → PAID (the operator paid it out) | REJECTED (refunded to the wallet);
  * PAID → RECEIVED (the player confirmed, or `forced` after the merchant's minutes) | DISPUTED (the player
- * says it did not arrive: the operator looks into it). ADR 0006.
+ * says it did not arrive: the operator looks into it); DISPUTED → RECEIVED (the operator found it was
+ * delivered) | RETURNED (the payout came back and is credited to the wallet). ADR 0006.
  */
 export const WithdrawalStatusSchema = Type.Union([
   Type.Literal('PENDING'),
@@ -12,6 +13,7 @@ export const WithdrawalStatusSchema = Type.Union([
   Type.Literal('REJECTED'),
   Type.Literal('RECEIVED'),
   Type.Literal('DISPUTED'),
+  Type.Literal('RETURNED'),
 ]);
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 

@@ -142,6 +142,47 @@ describe.each(BACKENDS)('/ops/withdrawals and the player confirmation on %s', (b
     expect(await balances(m.id)).toEqual({ main: 300_000_00, held: 0 });
   });
 
+  it('resolves a DISPUTED one once: RETURNED credits clearing → main, RECEIVED moves nothing; both messaged and audited', async () => {
+    const resolve = (id: number, payload: unknown) =>
+      call(t, 'POST', `/ops/withdrawals/${id}/resolve`, { headers: ops, payload: payload as string });
+    const disputed = async () => {
+      const p = await pending();
+      await approve(p.id);
+      await confirm(t, p.m.token, { id: String(p.id), result: 'NOT_RECEIVED' }, pngProof);
+      return p;
+    };
+    const a = await disputed();
+    for (const bad of [
+      { outcome: 'REFUNDED', reason: 'x' },
+      { outcome: 'RETURNED' },
+      { outcome: 'RETURNED', reason: ' ' },
+    ])
+      expect((await resolve(a.id, bad)).status).toBe(400);
+    const results = await Promise.all(
+      [1, 2, 3].map(() => resolve(a.id, { outcome: 'RETURNED', reason: 'Bank returned it' })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.body.code === 'WITHDRAWAL_NOT_DISPUTED')).toHaveLength(2);
+    expect(await status(a.id)).toMatchObject({ status: 'RETURNED' });
+    expect(await balances(a.m.id)).toEqual({ main: 500_000_00, held: 0 });
+    expect(await postings(a.id)).toEqual(['WITHDRAW_HOLD', 'WITHDRAW_PAY', 'WITHDRAW_REFUND']);
+    expect((await messagesOf(t, a.m.id)).map((x) => x.kind)).toEqual(['withdrawal_approved', 'withdrawal_returned']);
+    expect((await audits(a.id)).map((x) => x.action)).toEqual(['withdrawal.approve', 'withdrawal.resolve.returned']);
+
+    const b = await disputed();
+    const r = await resolve(b.id, { outcome: 'RECEIVED', reason: 'Bank statement shows delivery' });
+    expect(r.body.value).toMatchObject({ status: 'RECEIVED', reason: 'Bank statement shows delivery' });
+    expect(await balances(b.m.id)).toEqual({ main: 300_000_00, held: 0 });
+    expect(await postings(b.id)).toEqual(['WITHDRAW_HOLD', 'WITHDRAW_PAY']);
+    expect((await messagesOf(t, b.m.id)).at(-1)).toMatchObject({ kind: 'withdrawal_dispute_closed' });
+    // Only a DISPUTED one: a PENDING or an already resolved one is refused; an unknown one is 404.
+    const c = await pending();
+    expect((await resolve(c.id, { outcome: 'RETURNED', reason: 'x' })).body.code).toBe('WITHDRAWAL_NOT_DISPUTED');
+    expect((await resolve(b.id, { outcome: 'RETURNED', reason: 'x' })).body.code).toBe('WITHDRAWAL_NOT_DISPUTED');
+    expect((await resolve(2_000_000_000, { outcome: 'RETURNED', reason: 'x' })).status).toBe(404);
+    expect(await balances(c.m.id)).toEqual({ main: 300_000_00, held: 200_000_00 });
+  });
+
   it('reject refunds held → main with the reason, message and audit', async () => {
     const { m, id } = await pending();
     const r = await reject(id, { reason: ' Account name differs ' });

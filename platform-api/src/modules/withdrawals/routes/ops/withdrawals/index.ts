@@ -13,14 +13,20 @@ const ListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const Reject = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
+const Reason = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' });
+const Reject = Type.Object({ reason: Reason });
+const Resolve = Type.Object({
+  outcome: Type.Union([Type.Literal('RECEIVED'), Type.Literal('RETURNED')]),
+  reason: Reason,
+});
 
 /**
  * /ops/withdrawals (x-operator-key; `?merchant=CODE` or the request's merchant; `x-operator-actor` for the
  * audit): the queue and the decisions (ADR 0006).
- * - `GET /ops/withdrawals?status=PENDING|PAID|REJECTED|RECEIVED|DISPUTED&limit=100`
+ * - `GET /ops/withdrawals?status=PENDING|PAID|REJECTED|RECEIVED|DISPUTED|RETURNED&limit=100`
  * - `GET /ops/withdrawals/:id/proof`: the player's proof image
  * - `POST /ops/withdrawals/:id/approve` (paid out: PAID) · `POST /ops/withdrawals/:id/reject {reason}` (refunded)
+ * - `POST /ops/withdrawals/:id/resolve {outcome: RECEIVED|RETURNED, reason}`: a DISPUTED one (RETURNED credits the wallet)
  */
 export default async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<void> {
   const { withdrawals, merchants } = app;
@@ -72,6 +78,16 @@ export default async function operatorWithdrawalRoutes(app: FastifyInstance): Pr
       return ok(
         await withdrawals.decide(merchant, request.params.id, { action: 'reject', reason }, operatorActor(request)),
       );
+    },
+  );
+
+  app.post<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Resolve> }>(
+    '/:id/resolve',
+    { schema: { params: Id, querystring: MerchantQuery, body: Resolve } },
+    async (request) => {
+      const merchant = await merchantFor(request, request.query.merchant);
+      const r = { outcome: request.body.outcome, reason: request.body.reason.trim() };
+      return ok(await withdrawals.resolve(merchant, request.params.id, r, operatorActor(request)));
     },
   );
 }
