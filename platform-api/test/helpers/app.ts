@@ -25,16 +25,13 @@ export interface SetupOptions extends Pick<BuildAppOptions, 'captchaText' | 'dem
   verifyNewIp?: boolean;
 }
 
-/** A migrated, seeded database on the backend and the app over it (no static dist unless staticRoot is given). */
-export async function setupApp(
-  backend: Backend,
+/** The app over an already prepared `db`, configured as the tests want (a second "API instance" over a second pool). */
+export function buildTestApp(
+  db: Db,
   config: Partial<AppConfig> = {},
-  { verifyNewIp = false, ...opts }: SetupOptions = {},
-): Promise<TestApp> {
-  const { db, cleanup } = await openTestDb(backend);
-  await prepareDatabase(db, config.merchantCode ?? 'DEMO');
-  if (!verifyNewIp) await db.query('UPDATE merchants SET verify_new_ip = false');
-  const app = await buildApp({
+  opts: Pick<BuildAppOptions, 'captchaText' | 'demoVendorRng'> = {},
+): Promise<FastifyInstance> {
+  return buildApp({
     ...opts,
     db,
     config: {
@@ -46,6 +43,18 @@ export async function setupApp(
       ...config,
     },
   });
+}
+
+/** A migrated, seeded database on the backend and the app over it (no static dist unless staticRoot is given). */
+export async function setupApp(
+  backend: Backend,
+  config: Partial<AppConfig> = {},
+  { verifyNewIp = false, ...opts }: SetupOptions = {},
+): Promise<TestApp> {
+  const { db, cleanup } = await openTestDb(backend);
+  await prepareDatabase(db, config.merchantCode ?? 'DEMO');
+  if (!verifyNewIp) await db.query('UPDATE merchants SET verify_new_ip = false');
+  const app = await buildTestApp(db, config, opts);
   return {
     app,
     db,
