@@ -23,7 +23,6 @@
  * `random` for a new one).
  */
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { DEFAULT_AUTH_POLICY } from '../../../src/infra/config';
 import { prepareDatabase } from '../../../src/prepare-database';
 import { buildTestApp, type TestApp } from '../../helpers/app';
