@@ -1,6 +1,7 @@
 import type { Withdrawal, WithdrawalStatus } from 'shared-contracts';
 import { checkImage } from '../../infra/http/image-type';
 import type { UploadedFile } from '../../infra/http/multipart';
+import type { Db } from '../../infra/db';
 import type { Merchant } from '../merchants';
 import { moneyPostings } from '../wallet';
 import { withdrawalsError } from './errors';
@@ -30,6 +31,30 @@ export async function listForOperator(deps: WithdrawalDeps, merchant: Merchant, 
   const rows = await deps.withdrawals.listByStatus(merchant.id, status, limit);
   const names = await deps.members.usernames(merchant.id, [...new Set(rows.map((r) => r.memberId))]);
   return rows.map((r) => view(r, names.get(r.memberId) ?? null));
+}
+
+/** Writes the operator's audit entry of a withdrawal moving from `before` to `after` (in `tx`); answers `after`'s view. */
+async function audited(
+  deps: WithdrawalDeps,
+  o: { merchant: Merchant; actor: string; action: string; username: string | null },
+  before: WithdrawalRow,
+  after: WithdrawalRow,
+  tx: Db,
+): Promise<OperatorWithdrawal> {
+  const shown = view(after, o.username);
+  await deps.audit(
+    {
+      merchantId: o.merchant.id,
+      actor: o.actor,
+      action: o.action,
+      subjectType: 'withdrawal',
+      subjectId: String(before.id),
+      before: view(before, o.username),
+      after: shown,
+    },
+    tx,
+  );
+  return shown;
 }
 
 export type WithdrawalDecision = { action: 'approve' } | { action: 'reject'; reason: string };
@@ -81,20 +106,7 @@ export async function decideWithdrawal(
       { kind: approve ? 'withdrawal_approved' : 'withdrawal_rejected', params },
       tx,
     );
-    const after = view(done, username);
-    await deps.audit(
-      {
-        merchantId: merchant.id,
-        actor,
-        action: `withdrawal.${decision.action}`,
-        subjectType: 'withdrawal',
-        subjectId: String(id),
-        before: view(w, username),
-        after,
-      },
-      tx,
-    );
-    return after;
+    return audited(deps, { merchant, actor, action: `withdrawal.${decision.action}`, username }, w, done, tx);
   });
 }
 
@@ -167,19 +179,7 @@ export async function resolveDispute(
     const params = { withdrawalId: id, amount: done.amount, currency: done.currency, note: r.reason };
     const kind = r.outcome === 'RETURNED' ? 'withdrawal_returned' : 'withdrawal_dispute_closed';
     await deps.inbox.notify(done.memberId, { kind, params }, tx);
-    const after = view(done, username);
-    await deps.audit(
-      {
-        merchantId: merchant.id,
-        actor,
-        action: `withdrawal.resolve.${r.outcome.toLowerCase()}`,
-        subjectType: 'withdrawal',
-        subjectId: String(id),
-        before: view(w, username),
-        after,
-      },
-      tx,
-    );
-    return after;
+    const action = `withdrawal.resolve.${r.outcome.toLowerCase()}`;
+    return audited(deps, { merchant, actor, action, username }, w, done, tx);
   });
 }
