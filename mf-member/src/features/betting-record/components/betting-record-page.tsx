@@ -56,7 +56,9 @@ export function BettingRecordPage() {
             render: (b) => (
               <span className="records-main">
                 <span>{b.gameName}</span>
-                <span className="records-sub">{t('bets_round', { id: b.roundId })}</span>
+                <span className="records-sub records-round" title={b.roundId}>
+                  {t('bets_round', { id: b.roundId })}
+                </span>
               </span>
             ),
           },

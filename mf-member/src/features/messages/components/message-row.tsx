@@ -25,12 +25,7 @@ export function MessageRow({
       data-read={message.read}
       aria-label={text.title}
     >
-      <Button
-        variant="ghost"
-        className="inbox-open"
-        onClick={onOpen}
-        aria-label={t('inbox_open', { title: text.title })}
-      >
+      <Button variant="ghost" className="inbox-open" onClick={onOpen}>
         <span className="inbox-dot" aria-hidden />
         <span className="inbox-summary">
           <span className="inbox-title">

@@ -48,12 +48,12 @@ export function InfoForm({ profile, onSaved }: { profile: MemberProfileView; onS
         nickname: yup
           .string()
           .trim()
-          .required(t('common:err_input_empty'))
+          // Registration sets no nickname; once set, it can be replaced but not removed.
+          .test('required', t('common:err_input_empty'), (v) => !!v || !profile.nickname)
           .test('max', t('prof_nickname_long', { max: NICKNAME_MAX }), (v) => [...(v ?? '')].length <= NICKNAME_MAX),
         email: yup
           .string()
           .trim()
-          // An e-mail once given cannot be removed, only replaced.
           .test('required', t('common:err_input_empty'), (v) => !!v || !profile.email)
           .test('email', t('common:reg_pattern_EMAIL'), (v) => !v || EMAIL.test(v)),
       })}

@@ -41,7 +41,7 @@ describe('account record page', () => {
       ]),
     );
     render(<AccountRecordPage />);
-    const rows = within(screen.getByTestId('ledger-table')).getAllByRole('row').slice(1);
+    const rows = within(screen.getByTestId('ledger-table')).getAllByRole('row').slice(1) as HTMLTableRowElement[];
     expect(rows.map((r) => r.cells[0]!.textContent)).toEqual([
       'Withdrawal requested',
       'Withdrawal requestedHeld',

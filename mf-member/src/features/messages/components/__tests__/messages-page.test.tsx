@@ -85,7 +85,7 @@ describe('message page', () => {
     answer([credited, welcome]);
     read.mockResolvedValue({ ...credited, read: true, readAt: '2026-11-24T12:00:00.000Z' });
     render(<MessagesPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open message: Deposit credited' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Unread: Deposit credited/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Deposit credited' });
     expect(within(dialog).getByTestId('message-body').textContent).toContain(
       'Your deposit #9 of 500.00 VND has been credited to your wallet.',
@@ -99,7 +99,7 @@ describe('message page', () => {
     answer([welcome]);
     read.mockResolvedValue(welcome);
     render(<MessagesPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open message: Welcome' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Welcome/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
     await waitFor(() => expect(read).toHaveBeenCalledWith(2));
     expect(within(dialog).getByText('Body 2').tagName).toBe('P');

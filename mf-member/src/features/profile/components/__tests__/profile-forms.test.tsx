@@ -54,6 +54,14 @@ describe('profile', () => {
     off();
   });
 
+  it('a member without a nickname (registration sets none) may save the e-mail alone', async () => {
+    update.mockResolvedValue({ ...profile, nickname: '', email: 'a@b.cd' });
+    render(<InfoForm profile={{ ...profile, nickname: '' }} onSaved={jest.fn()} />);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@b.cd' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(update).toHaveBeenCalledWith({ email: 'a@b.cd' });
+  });
+
   it('puts a server refusal under the field it names', async () => {
     update.mockRejectedValue(
       new ApiError('VALIDATION', 'reg_pattern_EMAIL', 400, '/wps/member/info', { field: 'email' }),

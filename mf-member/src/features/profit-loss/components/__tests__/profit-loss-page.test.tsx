@@ -53,14 +53,14 @@ describe('profit and loss', () => {
     expect(screen.getByTestId('pnl-deposits').textContent).toContain('VND 10,000.00');
     expect(screen.getByTestId('pnl-withdrawals').textContent).toContain('VND 2,000.00');
     expect(screen.getByTestId('pnl-summary').textContent).toContain('2026-11-18 to 2026-11-24 (UTC)');
-    const byDay = within(screen.getByTestId('pnl-by-day')).getAllByRole('row').slice(1);
+    const byDay = within(screen.getByTestId('pnl-by-day')).getAllByRole('row').slice(1) as HTMLTableRowElement[];
     expect(byDay.map((r) => `${r.cells[0]!.textContent} ${r.cells[1]!.textContent}`)).toEqual([
       '2026-11-24 Slots',
       '2026-11-24 Live Casino',
       '2026-11-23 Slots',
     ]);
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'By category' }));
-    const cats = within(screen.getByTestId('pnl-by-category')).getAllByRole('row').slice(1);
+    const cats = within(screen.getByTestId('pnl-by-category')).getAllByRole('row').slice(1) as HTMLTableRowElement[];
     expect(cats.map((r) => r.cells[0]!.textContent)).toEqual(['Live Casino', 'Slots']);
   });
 
