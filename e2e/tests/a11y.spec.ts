@@ -1,22 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { DESKTOP, PHONE, signIn } from './support/layout';
 import { expect, test } from './support/test';
 
-/**
- * axe-core (WCAG 2.1 A and AA rules) on the pages the issue names, at both widths: no serious or critical
- * violation. A failure lists each rule with the elements it found, so the message says what to fix.
- */
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `${what} at ${page.viewportSize()?.width} px`).toEqual([]);
-}
-
+// The pages the issue names, at both widths (support/axe.ts: WCAG 2.1 A and AA, no serious or critical violation).
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport, reducedMotion: 'reduce' });

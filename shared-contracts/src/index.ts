@@ -49,5 +49,6 @@ export * from './format/money';
 export { api } from './client/api';
 export * from './config/store';
 export * from './validation/patterns';
+export * from './validation/phone';
 export * from './i18n/patterns';
 export * from './theme/tokens';

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, errorKey } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, useCountdown } from 'shared-ui';
 import { NS } from '../config/i18n';
-import { useCountdown } from '../hooks/use-countdown';
 
 const SEND_GAP_MS = 1000;
 

@@ -17,6 +17,14 @@ export type BusEvents = {
   'session:expired': { path: string };
   /** The wallet balance may have moved: the header refreshes it. */
   'balance:changed': { balance?: number };
+  /**
+   * The member's messages were read or deleted (mf-member's message page): the header refreshes its unread
+   * count (the header state's `unreadMessages`, the same count as /wps/relay/CSP_unreadCount). `unread` is the
+   * count the page last saw, when it knows it.
+   */
+  'messages:changed': { unread?: number };
+  /** The member's nickname or avatar changed (mf-member's profile page): the header refreshes its avatar. */
+  'profile:changed': Record<string, never>;
   /** Start a game (mf-games decides how). */
   'game:launch': { vassalage: string; gameCode?: string; gameType?: string; nodeId?: number };
   /** Open a mf-games modal. */

@@ -2,20 +2,33 @@ import type { ParcelProps } from 'shared-contracts';
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
 import { injectMemberStyles } from '../../lib/styles';
+import { AccountRecordPage } from '../../features/account-record/components/account-record-page';
+import { BettingRecordPage } from '../../features/betting-record/components/betting-record-page';
 import { MemberCenterPage } from '../../features/member-center/components/member-center-page';
+import { useUnreadCount } from '../../features/messages/api/get-unread-count';
+import { MessagesPage } from '../../features/messages/components/messages-page';
+import { ProfilePage } from '../../features/profile/components/profile-page';
+import { ProfitLossPage } from '../../features/profit-loss/components/profit-loss-page';
 import { SecurityCenter } from '../../features/security-center/components/security-center';
 import { TransferUplinePage } from '../../features/transfer-upline/components/transfer-upline-page';
 import { WalletPage } from '../../features/wallet/components/wallet-page';
 
-/** The member centre with the pages that exist so far. */
+/** The member centre with the pages that exist so far; the messages page's menu entry shows the unread count. */
 function MemberCenter(props: ParcelProps) {
+  const unread = useUnreadCount();
   return (
     <MemberCenterPage
       {...props}
+      badges={{ messageV2: unread }}
       pages={{
         securityCenter: <SecurityCenter />,
         transferFund: <WalletPage />,
         transferUpline: <TransferUplinePage navigate={props.navigate} />,
+        personalHistoryCopy: <BettingRecordPage />,
+        transactionHistory: <AccountRecordPage />,
+        personalProfit: <ProfitLossPage />,
+        messageV2: <MessagesPage />,
+        profile: <ProfilePage />,
       }}
     />
   );

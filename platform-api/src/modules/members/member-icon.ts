@@ -1,8 +1,5 @@
-import { MEMBER_ICONS, type MemberIconId } from 'shared-contracts';
+import { memberIconHue, type MemberIconId } from 'shared-contracts';
 import { hueOf, initialsOf } from '../assets';
-
-/** The hue of each avatar a member may choose: the twelve colours of the wheel, 30° apart. */
-const iconHue = (id: MemberIconId): number => MEMBER_ICONS.indexOf(id) * 30;
 
 /**
  * The avatar URL of GET /wps/member/info/icon: `/assets/avatar/<initials>.svg?hue=<0–359>`, the
@@ -15,6 +12,6 @@ export function memberIconUrl(
   iconId: MemberIconId | null = null,
 ): string {
   const initials = initialsOf(m.nickname.trim() || m.username);
-  const hue = iconId ? iconHue(iconId) : hueOf(`member:${m.id}`);
+  const hue = iconId ? memberIconHue(iconId) : hueOf(`member:${m.id}`);
   return `/assets/avatar/${encodeURIComponent(initials)}.svg?hue=${hue}`;
 }

@@ -21,6 +21,9 @@ export const MEMBER_ICONS = [
 export type MemberIconId = (typeof MEMBER_ICONS)[number];
 export const MemberIconIdSchema = Type.Enum([...MEMBER_ICONS]);
 
+/** The hue of each avatar (the `hue` of its image URL): the twelve colours of the wheel, 30° apart. */
+export const memberIconHue = (id: MemberIconId): number => MEMBER_ICONS.indexOf(id) * 30;
+
 /** The longest nickname, after sanitising. */
 export const NICKNAME_MAX = 20;
 

@@ -43,3 +43,15 @@ describe('date range', () => {
     expect(onChange).toHaveBeenCalledWith(presetRange('today'));
   });
 });
+
+describe('date range presets from a given day', () => {
+  beforeAll(() => initI18n('EN'));
+
+  it('counts the presets from `today` when given (a UTC day for a UTC API)', () => {
+    const onChange = jest.fn();
+    const today = new Date(2026, 0, 3);
+    render(<DateRangeFilter value={{ from: '2026-01-01', to: '2026-01-01' }} onChange={onChange} today={today} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    expect(onChange).toHaveBeenCalledWith({ from: '2025-12-28', to: '2026-01-03' });
+  });
+});

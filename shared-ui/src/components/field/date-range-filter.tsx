@@ -11,10 +11,12 @@ export interface DateRangeFilterProps {
   /** The longest range allowed, in days. */
   maxDays?: number;
   presets?: readonly RangePreset[];
+  /** The day the presets count from (its local calendar day; default now), e.g. today in UTC for a UTC API. */
+  today?: Date;
 }
 
 /** From/to day inputs with quick presets; refuses a reversed or too long range with a message. */
-export function DateRangeFilter({ value, onChange, maxDays, presets = RANGE_PRESETS }: DateRangeFilterProps) {
+export function DateRangeFilter({ value, onChange, maxDays, presets = RANGE_PRESETS, today }: DateRangeFilterProps) {
   const { t } = useTranslation('common');
   const [draft, setDraft] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function DateRangeFilter({ value, onChange, maxDays, presets = RANGE_PRES
     >
       <div className="ui-date-range-presets" role="group" aria-label={t('range_presets')}>
         {presets.map((p) => {
-          const r = presetRange(p);
+          const r = presetRange(p, today);
           const on = r.from === value.from && r.to === value.to;
           return (
             <Button

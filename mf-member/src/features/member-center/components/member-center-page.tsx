@@ -11,14 +11,19 @@ export function MemberCenterPage({
   location,
   navigate,
   pages = {},
-}: ParcelProps & { pages?: Partial<Record<MemberPage, ReactNode>> }) {
+  badges,
+}: ParcelProps & {
+  pages?: Partial<Record<MemberPage, ReactNode>>;
+  /** Counts on the menu (the unread messages). */
+  badges?: Partial<Record<MemberPage, number>>;
+}) {
   const { t } = useTranslation(NS);
   const q = new URLSearchParams(location.search).get('page');
   const current: MemberPage = MEMBER_PAGES.includes(q as MemberPage) ? (q as MemberPage) : 'securityCenter';
   return (
     <Page title={t('title')} testId="member-center">
       <div className="member-centre">
-        <MemberMenu current={current} navigate={navigate} />
+        <MemberMenu current={current} navigate={navigate} badges={badges} />
         <section className="member-panel" aria-labelledby="member-panel-title">
           <h2 id="member-panel-title" className="member-panel-title">
             {t(current)}

@@ -1,7 +1,9 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from 'shared-ui';
 import { MEMBER_PAGES, NS, type MemberPage } from '../../../config/i18n';
 import { MENU_ICONS } from './menu-icons';
+import '../i18n';
 
 /** A plain click navigates inside the app; a modified click (new tab, new window) is left to the browser. */
 const inApp = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
@@ -10,7 +12,16 @@ const inApp = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !
  * The member centre's menu: a side list on a desktop, a row that scrolls sideways on a phone (the current
  * page is scrolled into view inside the row, never the page itself).
  */
-export function MemberMenu({ current, navigate }: { current: MemberPage; navigate: (to: string) => void }) {
+export function MemberMenu({
+  current,
+  navigate,
+  badges = {},
+}: {
+  current: MemberPage;
+  navigate: (to: string) => void;
+  /** Counts shown next to a page's name (SPEC §2: missions, messages, rewards); 0 shows nothing. */
+  badges?: Partial<Record<MemberPage, number>>;
+}) {
   const { t } = useTranslation(NS);
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -39,6 +50,7 @@ export function MemberMenu({ current, navigate }: { current: MemberPage; navigat
               >
                 <Icon aria-hidden />
                 <span>{t(p)}</span>
+                <Badge label={t('menu_badge', { count: badges[p] ?? 0 })}>{badges[p] ?? 0}</Badge>
               </a>
             </li>
           );

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { bus } from 'shared-contracts';
 import { Menu, type MenuItem } from 'shared-ui';
 import { useShell } from '../../../app/config-context';
 import { NS } from '../../../config/i18n';
+import { useMemberIcon } from '../api/get-member-icon';
 
 /** Avatar menu: reward center, announcements, records, service, agent, blog (when present), sign out. */
 export function AvatarMenu({
@@ -19,6 +21,10 @@ export function AvatarMenu({
   const navigate = useNavigate();
   const { config, enabled } = useShell();
   const blog = config.resources['BLOG'];
+  // The avatar the member chose on the profile page (initials on its colour); the account's initial until it loads.
+  const icon = useMemberIcon(true);
+  const reloadIcon = icon.reload;
+  useEffect(() => bus.on('profile:changed', () => reloadIcon()), [reloadIcon]);
   const items: MenuItem[] = [
     ...extra,
     ...(enabled.has('mf_member')
@@ -48,9 +54,13 @@ export function AvatarMenu({
       items={items}
       trigger={
         <button type="button" className="avatar-button" aria-label={t('account_menu')}>
-          <span className="avatar" aria-hidden>
-            {account.slice(0, 1).toUpperCase()}
-          </span>
+          {icon.data ? (
+            <img className="avatar" src={icon.data.icon} alt="" data-testid="header-avatar" />
+          ) : (
+            <span className="avatar" aria-hidden>
+              {account.slice(0, 1).toUpperCase()}
+            </span>
+          )}
         </button>
       }
     />

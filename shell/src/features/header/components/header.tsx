@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Mail, Menu as MenuIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { bus, formatMoney, session } from 'shared-contracts';
@@ -24,6 +25,8 @@ function LoggedIn({ phone }: { phone: boolean }) {
   const { state, reload, loading } = useHeaderState(!isTrial);
   const member = enabled.has('mf_member');
   const unread = state?.unreadMessages ?? 0;
+  // The message page read or deleted messages: the header state answers the new unread count.
+  useEffect(() => bus.on('messages:changed', () => reload()), [reload]);
   const openMessages = () => navigate('/member?page=messageV2');
   // On a phone the header keeps balance, deposit and the avatar; the rest moves into the avatar menu.
   const phoneExtra: MenuItem[] = phone

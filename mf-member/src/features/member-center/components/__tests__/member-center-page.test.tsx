@@ -35,6 +35,13 @@ describe('member centre', () => {
     expect(navigate).toHaveBeenCalledWith('/member?page=depositv2');
   });
 
+  it('shows a count next to a page when there is one (unread messages)', () => {
+    const { rerender } = render(<MemberCenterPage {...props('')} badges={{ messageV2: 3 }} />);
+    expect(screen.getByRole('link', { name: 'Platform information 3 new' })).toBeTruthy();
+    rerender(<MemberCenterPage {...props('')} badges={{ messageV2: 0 }} />);
+    expect(screen.getByRole('link', { name: 'Platform information' }).textContent).toBe('Platform information');
+  });
+
   it('shows an empty state for a page that has no body yet', () => {
     render(<MemberCenterPage {...props('?page=referral')} />);
     expect(screen.getByTestId('empty-state').textContent).toContain('Nothing to show here yet.');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A seconds countdown (SPEC §4 SMS: button disabled for expiredMinutes × 60 s). */
+/** A seconds countdown (SPEC §4 SMS: the send button disabled for expiredMinutes × 60 s). */
 export function useCountdown() {
   const [remaining, setRemaining] = useState(0);
   const until = useRef(0);

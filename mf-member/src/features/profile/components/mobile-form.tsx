@@ -1,0 +1,93 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { DIAL_CODES, MOBILE_PATTERN, type MemberProfileView } from 'shared-contracts';
+import { FormStatus, Select, SubmitButton, TextField, toast } from 'shared-ui';
+import * as yup from 'yup';
+import { NS } from '../../../config/i18n';
+import { requestMobileCode } from '../api/request-mobile-code';
+import { updateMemberInfo } from '../api/update-member-info';
+import { placeError } from './field-error';
+import { SendCodeButton } from './send-code-button';
+
+interface Values {
+  dialCode: string;
+  mobileNum: string;
+  code: string;
+}
+
+const CODE = /^\d{4,8}$/;
+const DIAL_OPTIONS = DIAL_CODES.map((d) => ({ value: d.code, label: `${d.country} +${d.code}` }));
+
+/** A new mobile number, proved by the SMS code sent to it (SPEC §7 member info update). */
+export function MobileForm({ profile, onSaved }: { profile: MemberProfileView; onSaved: () => void }) {
+  const { t } = useTranslation(NS);
+  const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
+    helpers.setStatus(null);
+    try {
+      await updateMemberInfo({
+        countryDialingCode: v.dialCode,
+        mobileNum: v.mobileNum.trim(),
+        verificationCode: v.code.trim(),
+      });
+      toast({ title: t('prof_mobile_saved'), tone: 'success' });
+      helpers.resetForm();
+      onSaved();
+    } catch (e) {
+      const placed = placeError(t, e, ['mobileNum', 'verificationCode', 'countryDialingCode'] as const);
+      const field = { mobileNum: 'mobileNum', verificationCode: 'code', countryDialingCode: 'dialCode' } as const;
+      if (placed.field) helpers.setFieldError(field[placed.field], placed.message);
+      else helpers.setStatus(placed.message);
+    }
+  };
+  return (
+    <Formik<Values>
+      initialValues={{ dialCode: profile.countryDialingCode ?? DIAL_CODES[0].code, mobileNum: '', code: '' }}
+      validationSchema={yup.object({
+        mobileNum: yup
+          .string()
+          .trim()
+          .required(t('common:err_invalid_phone'))
+          .matches(MOBILE_PATTERN, t('common:err_invalid_phone')),
+        code: yup.string().trim().required(t('common:err_invalid_code')).matches(CODE, t('common:err_invalid_code')),
+      })}
+      onSubmit={submit}
+    >
+      {({ values, errors, touched, isSubmitting, status, getFieldProps, setFieldError, setFieldTouched }) => {
+        const send = async () => {
+          const mobile = values.mobileNum.trim();
+          if (!MOBILE_PATTERN.test(mobile)) {
+            void setFieldTouched('mobileNum', true, false);
+            setFieldError('mobileNum', t('common:err_invalid_phone'));
+            return null;
+          }
+          return requestMobileCode(values.dialCode, mobile);
+        };
+        return (
+          <Form className="member-form" noValidate data-testid="profile-mobile-form">
+            <div className="profile-phone">
+              <Select label={t('prof_dial_code')} options={DIAL_OPTIONS} {...getFieldProps('dialCode')} />
+              <TextField
+                label={t('prof_mobile_new')}
+                inputMode="numeric"
+                autoComplete="tel-national"
+                error={touched.mobileNum && errors.mobileNum}
+                {...getFieldProps('mobileNum')}
+              />
+            </div>
+            <TextField
+              label={t('prof_code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              error={touched.code && errors.code}
+              suffix={<SendCodeButton send={send} />}
+              {...getFieldProps('code')}
+            />
+            <FormStatus status={status} />
+            <SubmitButton busy={isSubmitting}>{t('prof_mobile_submit')}</SubmitButton>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
