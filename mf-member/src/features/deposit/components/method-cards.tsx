@@ -1,0 +1,44 @@
+import { Banknote, CreditCard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { DepositMethod } from 'shared-contracts';
+import { NS } from '../../../config/i18n';
+import '../i18n';
+import { moneyText } from '../../../components/money/amount-schema';
+
+/** The deposit methods as selectable cards (native radios: arrow keys move between them). */
+export function MethodCards({
+  methods,
+  currency,
+  selected,
+  onSelect,
+}: {
+  methods: readonly DepositMethod[];
+  currency: string;
+  selected: string;
+  onSelect: (code: string) => void;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <fieldset className="money-methods" data-testid="deposit-methods">
+      <legend>{t('dep_methods')}</legend>
+      {methods.map((m) => (
+        <label key={m.code} className="money-method">
+          <input
+            type="radio"
+            className="sr-only"
+            name="deposit-method"
+            value={m.code}
+            checked={selected === m.code}
+            onChange={() => onSelect(m.code)}
+          />
+          {m.kind === 'GATEWAY' ? <CreditCard aria-hidden /> : <Banknote aria-hidden />}
+          <span className="money-method-name">{m.name}</span>
+          <span className="money-method-limits">
+            {t(`dep_kind_${m.kind}`)} ·{' '}
+            {t('dep_limits', { min: moneyText(m.minAmount, currency), max: moneyText(m.maxAmount, currency) })}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
