@@ -1,5 +1,7 @@
-import { expect, test } from './support/test';
+import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { DESKTOP, PHONE, signIn } from './support/layout';
+import { expect, test } from './support/test';
 import { pngFile } from './support/files';
 import { CARDS, depositThroughGateway, headerBalance, minor, rollDice, tokenOf } from './support/money';
 import { operator } from './support/operator';
@@ -179,3 +181,32 @@ test.describe('money in and out', () => {
     await expect(page.getByTestId('my-withdrawals')).toContainText('No withdrawals yet.');
   });
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`money pages at ${viewport.width} px`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    test('fit the width and pass axe (WCAG 2.1 A/AA: no serious or critical violation)', async ({ page }) => {
+      await signIn(page, 'demo_player');
+      for (const [route, ready] of [
+        ['/member?page=depositv2', 'deposit-methods'],
+        ['/member?page=withdraw', 'turnover'],
+      ] as const) {
+        await page.goto(route, { waitUntil: 'networkidle' });
+        await expect(page.getByTestId(ready)).toBeVisible();
+        if (route.endsWith('depositv2')) {
+          await page.getByRole('radio', { name: /Bank transfer/ }).check();
+          await expect(page.getByTestId('bank-details')).toBeVisible();
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const bad = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(bad, route).toEqual([]);
+      }
+    });
+  });
+}

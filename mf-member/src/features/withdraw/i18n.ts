@@ -76,6 +76,7 @@ addBundles(NS, {
     wd_confirm_intro:
       '{{amount}} was paid to {{bank}} {{number}}. Please confirm with a proof image (a bank statement or screenshot). Unconfirmed after {{minutes}} minutes it counts as received.',
     wd_confirm_result: 'Your answer',
+    wd_confirm_choose: 'Please choose Received or Not received',
     wd_received: 'Received',
     wd_not_received: 'Not received',
     wd_proof: 'Proof image',
@@ -156,6 +157,7 @@ addBundles(NS, {
     wd_confirm_intro:
       '{{amount}} đã được chuyển đến {{bank}} {{number}}. Vui lòng xác nhận kèm ảnh chứng minh (sao kê ngân hàng hoặc ảnh chụp màn hình). Nếu không xác nhận sau {{minutes}} phút, khoản rút được coi là đã nhận.',
     wd_confirm_result: 'Câu trả lời của bạn',
+    wd_confirm_choose: 'Vui lòng chọn Đã nhận hoặc Chưa nhận',
     wd_received: 'Đã nhận',
     wd_not_received: 'Chưa nhận',
     wd_proof: 'Ảnh chứng minh',

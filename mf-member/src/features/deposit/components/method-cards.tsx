@@ -25,17 +25,19 @@ export function MethodCards({
         <label key={m.code} className="money-method">
           <input
             type="radio"
-            className="sr-only"
+            className="ui-check-input"
             name="deposit-method"
             value={m.code}
             checked={selected === m.code}
             onChange={() => onSelect(m.code)}
           />
-          {m.kind === 'GATEWAY' ? <CreditCard aria-hidden /> : <Banknote aria-hidden />}
-          <span className="money-method-name">{m.name}</span>
-          <span className="money-method-limits">
-            {t(`dep_kind_${m.kind}`)} ·{' '}
-            {t('dep_limits', { min: moneyText(m.minAmount, currency), max: moneyText(m.maxAmount, currency) })}
+          <span className="money-method-text">
+            <span className="money-method-name">
+              {m.kind === 'GATEWAY' ? <CreditCard aria-hidden /> : <Banknote aria-hidden />}
+              {m.name}
+            </span>
+            <span className="money-method-limits">{t('dep_min', { amount: moneyText(m.minAmount, currency) })}</span>
+            <span className="money-method-limits">{t('dep_max', { amount: moneyText(m.maxAmount, currency) })}</span>
           </span>
         </label>
       ))}

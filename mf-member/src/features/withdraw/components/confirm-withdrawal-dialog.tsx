@@ -50,7 +50,7 @@ export function ConfirmWithdrawalDialog({
         <Formik<Values>
           initialValues={{ result: '', proof: null }}
           validationSchema={yup.object({
-            result: yup.string().required(t('common:err_validation')),
+            result: yup.string().required(t('wd_confirm_choose')),
             proof: yup
               .mixed<File>()
               .nullable()
