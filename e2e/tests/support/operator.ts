@@ -18,6 +18,13 @@ export const operator = {
     const res = await request.post(`/ops/merchants/${MERCHANT}/region-restriction`, { headers, data: { on } });
     if (!res.ok()) throw new Error(`operator region-restriction: ${res.status()}`);
   },
+  /** Approves a pending withdrawal (paid out): `operator withdrawals approve`. */
+  async approveWithdrawal(request: APIRequestContext, id: number) {
+    const res = await request.post(`/ops/withdrawals/${id}/approve`, {
+      headers: { ...headers, 'x-operator-actor': 'e2e' },
+    });
+    if (!res.ok()) throw new Error(`operator approve withdrawal ${id}: ${res.status()} ${await res.text()}`);
+  },
   /** Configures a social sign-in provider (`operator social set`); `{ enabled: false }` switches it off. */
   async social(request: APIRequestContext, provider: 'google' | 'facebook', data: Record<string, unknown>) {
     const res = await request.post(`/ops/merchants/${MERCHANT}/social/${provider}`, { headers, data });

@@ -1,5 +1,6 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ParcelProps } from 'shared-contracts';
-import { createParcel } from 'shared-ui';
+import { createParcel, Skeleton } from 'shared-ui';
 import '../../config/i18n';
 import { injectMemberStyles } from '../../lib/styles';
 import { AccountRecordPage } from '../../features/account-record/components/account-record-page';
@@ -13,6 +14,16 @@ import { SecurityCenter } from '../../features/security-center/components/securi
 import { TransferUplinePage } from '../../features/transfer-upline/components/transfer-upline-page';
 import { WalletPage } from '../../features/wallet/components/wallet-page';
 
+// The money pages load with their own chunk (forms, uploads, styles) when first opened.
+const DepositPage = lazy(() =>
+  import('../../features/deposit/components/deposit-page').then((m) => ({ default: m.DepositPage })),
+);
+const WithdrawPage = lazy(() =>
+  import('../../features/withdraw/components/withdraw-page').then((m) => ({ default: m.WithdrawPage })),
+);
+
+const later = (page: ReactNode) => <Suspense fallback={<Skeleton height={240} radius={8} />}>{page}</Suspense>;
+
 /** The member centre with the pages that exist so far; the messages page's menu entry shows the unread count. */
 function MemberCenter(props: ParcelProps) {
   const unread = useUnreadCount();
@@ -23,6 +34,8 @@ function MemberCenter(props: ParcelProps) {
       pages={{
         securityCenter: <SecurityCenter />,
         transferFund: <WalletPage />,
+        depositv2: later(<DepositPage search={props.location.search} navigate={props.navigate} />),
+        withdraw: later(<WithdrawPage />),
         transferUpline: <TransferUplinePage navigate={props.navigate} />,
         personalHistoryCopy: <BettingRecordPage />,
         transactionHistory: <AccountRecordPage />,

@@ -5,6 +5,7 @@ import type {
   onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import { Type, type TSchema } from 'typebox';
 import { Envelope, ok, type Endpoint, type RequestOf, type ResponseOf } from 'shared-contracts';
 import { merchantNotFound } from '../errors/common-errors';
 import type { Merchant } from '../../modules/merchants';
@@ -119,12 +120,23 @@ export function registerEndpoint<E extends Endpoint>(
  * so it answers 400 VALIDATION with the field, like any schema failure.
  */
 function multipartFieldsValidator(endpoint: Endpoint, fileFields: readonly string[]) {
-  const schema = endpoint.request as { properties?: Record<string, unknown>; required?: string[] };
-  const textOnly = {
-    ...schema,
-    properties: Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([k]) => !fileFields.includes(k))),
-    required: (schema.required ?? []).filter((k) => !fileFields.includes(k)),
+  const {
+    properties = {},
+    required: _required,
+    type: _type,
+    ...options
+  } = endpoint.request as unknown as {
+    properties?: Record<string, TSchema>;
+    required?: string[];
+    type?: string;
   };
+  // A real TypeBox object, not a spread copy: a copy loses the non-enumerable `~kind`, so TypeBox's
+  // conversion (the validator's slow path, taken when any field fails) would skip every property and
+  // report the first numeric text (e.g. `id`) instead of the field that is wrong.
+  const textOnly = Type.Object(
+    Object.fromEntries(Object.entries(properties).filter(([k]) => !fileFields.includes(k))),
+    options,
+  );
   const validate = validatorCompiler({
     schema: textOnly as never,
     method: endpoint.method,

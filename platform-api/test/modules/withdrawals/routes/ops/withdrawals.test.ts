@@ -97,11 +97,10 @@ describe.each(BACKENDS)('/ops/withdrawals and the player confirmation on %s', (b
     const other = await readyMember(t, 'oo', 0);
     expect((await confirm(t, other.token, { id: String(id), result: 'RECEIVED' }, pngProof)).status).toBe(404);
     expect((await confirm(t, null, { id: String(id), result: 'RECEIVED' }, pngProof)).status).toBe(401);
-    // A bad `result` is refused; the multipart validator's slow path names `id` (TypeBox's Value.Convert
-    // leaves the numeric text unconverted when another field fails): infra/http/validator-compiler.ts.
+    // A bad `result` is refused on `result` itself (not on the numeric text of `id`).
     expect(await confirm(t, m.token, { id: String(id), result: 'MAYBE' }, pngProof)).toMatchObject({
       status: 400,
-      body: { code: 'VALIDATION' },
+      body: { code: 'VALIDATION', field: 'result' },
     });
     expect(await confirm(t, m.token, { id: 'x', result: 'RECEIVED' }, pngProof)).toMatchObject({
       status: 400,

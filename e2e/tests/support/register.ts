@@ -1,0 +1,65 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeSentBy } from './auth';
+import { pngFile } from './files';
+
+export interface Player {
+  username: string;
+  password: string;
+  /** The registered real name (payee name): bank accounts must carry it. */
+  payeeName: string;
+}
+
+let serial = 0;
+/** A username and a mobile number no other journey of the run uses. */
+const fresh = () => {
+  serial += 1;
+  const stamp = `${Date.now().toString(36).slice(-6)}${serial}`;
+  const mobile = `9${String(Date.now() % 1e7).padStart(7, '0')}${serial % 10}`;
+  return { username: `mo_${stamp}`, mobile };
+};
+
+/**
+ * Registers a new player through the register modal, as a person does (SMS code from the dev outbox,
+ * identity step, ID photos), and leaves it logged in on the site. Each journey gets its own player, so
+ * balances, turnover and messages start from nothing.
+ */
+export async function registerPlayer(
+  page: Page,
+  request: APIRequestContext,
+  payeeName = 'MONEY TESTER',
+): Promise<Player> {
+  const { username, mobile } = fresh();
+  const password = 'Player@2026';
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  const step1 = dialog.getByTestId('register-step-1');
+  await step1.getByLabel('Username').fill(username);
+  await step1.getByLabel(/^Password/).fill(password);
+  await step1.getByLabel('Confirm password').fill(password);
+  await step1.getByLabel('Country code').selectOption('84');
+  await step1.getByLabel('Mobile number').fill(mobile);
+  const code = await codeSentBy(request, `+84${mobile}`, () =>
+    step1.getByRole('button', { name: 'Send code' }).click(),
+  );
+  await step1.getByLabel('Verification code').fill(code);
+  await step1.getByLabel('Real name').fill(payeeName);
+  await step1.getByRole('button', { name: 'Next' }).click();
+
+  const step2 = dialog.getByTestId('register-step-2');
+  await step2.getByLabel('ID type').selectOption({ label: 'Passport' });
+  await step2.getByLabel('ID number').fill('P7654321');
+  await step2.getByLabel('Place of birth').fill('Ha Noi');
+  await step2.getByLabel('Current address').fill('1 Money Street, Ha Noi');
+  await step2.getByLabel('Nationality').selectOption('VN');
+  await step2.getByLabel('Nature of work').selectOption({ label: 'Professionals' });
+  await step2.getByLabel('Source of income').selectOption({ label: 'Employed' });
+  await step2.getByLabel('Front of your ID').setInputFiles(pngFile('front.png'));
+  await step2.getByLabel('Selfie with the front side').setInputFiles(pngFile('selfie.png'));
+  await step2.getByLabel(/agree to the terms/).check();
+  await step2.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Upload successful' })).toBeVisible();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('header-logged-in')).toContainText(username);
+  return { username, password, payeeName };
+}

@@ -1,0 +1,61 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { ShieldCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, isApiError, type DepositMethod } from 'shared-contracts';
+import { FormStatus, SubmitButton } from 'shared-ui';
+import * as yup from 'yup';
+import { NS } from '../../../config/i18n';
+import { refusedByServer } from '../../../components/money/request-id';
+import '../i18n';
+import { parseAmount } from '../../../components/money/amount';
+import { amountSchema } from '../../../components/money/amount-schema';
+import { leavePage } from '../../../lib/leave-page';
+import { createGatewayDeposit } from '../api/create-gateway-deposit';
+import { AmountField } from './amount-field';
+
+/** An online (GATEWAY) deposit: the amount, then the provider's hosted payment page in this window. */
+export function GatewayForm({ method, currency }: { method: DepositMethod; currency: string }) {
+  const { t } = useTranslation(NS);
+  // One id per intended deposit: a retry after a lost answer gets the same deposit and page back.
+  const requestId = useRef<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const submit = async (v: { amount: string }, helpers: FormikHelpers<{ amount: string }>) => {
+    helpers.setStatus(null);
+    requestId.current ??= crypto.randomUUID();
+    try {
+      const r = await createGatewayDeposit({
+        methodCode: method.code,
+        amount: parseAmount(v.amount) ?? 0,
+        requestId: requestId.current,
+      });
+      setLeaving(true);
+      leavePage(r.payUrl);
+    } catch (e) {
+      if (refusedByServer(e)) requestId.current = null;
+      if (isApiError(e) && e.details.field === 'amount') helpers.setFieldError('amount', errorText(t, e));
+      else helpers.setStatus(errorText(t, e));
+    }
+  };
+  return (
+    <Formik<{ amount: string }>
+      initialValues={{ amount: '' }}
+      validationSchema={yup.object({
+        amount: amountSchema(t, { min: method.minAmount, max: method.maxAmount }, currency),
+      })}
+      onSubmit={submit}
+    >
+      {({ isSubmitting, status }) => (
+        <Form className="member-form" noValidate aria-label={method.name}>
+          <AmountField presets={method.presets} currency={currency} />
+          <p className="member-note">
+            <ShieldCheck aria-hidden />
+            {t('dep_gateway_note')}
+          </p>
+          <FormStatus status={status} />
+          <SubmitButton busy={isSubmitting || leaving}>{t('dep_gateway_submit')}</SubmitButton>
+        </Form>
+      )}
+    </Formik>
+  );
+}
