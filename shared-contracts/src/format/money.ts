@@ -11,11 +11,11 @@ export function formatMoney(minor: number): string {
 
 /**
  * What a player typed as an amount ("1234.5", "1,234.56") → integer minor units, or null when it is not
- * a non-negative amount with at most 2 decimals.
+ * a non-negative amount with at most 2 decimals ("7." reads as 7).
  */
 export function parseMoney(text: string): number | null {
   const plain = text.trim().replace(/,(?=\d{3}(\D|$))/g, '');
-  if (!/^\d{1,13}(\.\d{1,2})?$/.test(plain)) return null;
+  if (!/^\d{1,13}(\.\d{0,2})?$/.test(plain)) return null;
   const [whole = '0', cents = ''] = plain.split('.');
   return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
 }

@@ -1,3 +1,5 @@
+import { parseMoney } from 'shared-contracts';
+
 /** Limits an amount must respect, in minor units. */
 export interface AmountLimits {
   min: number;
@@ -15,19 +17,8 @@ export type AmountProblem =
 // decimals rule has its own message).
 const NUMBER = /^(\d{1,3}(,\d{3})+|\d+)(\.(\d*))?$/;
 
-/**
- * A player's amount in major units ("1,250.5") → minor units (125050), or null when it is not a positive
- * number with at most 2 decimals. Integer arithmetic on the digits: no float rounding.
- */
-export function parseAmount(text: string): number | null {
-  const m = NUMBER.exec(text.trim());
-  if (!m) return null;
-  const decimals = m[4] ?? '';
-  if (decimals.length > 2) return null;
-  const whole = Number(m[1]!.replace(/,/g, ''));
-  const minor = whole * 100 + Number(decimals.padEnd(2, '0'));
-  return Number.isSafeInteger(minor) ? minor : null;
-}
+/** A player's amount in major units ("1,250.5") → minor units (125050), or null (shared-contracts `parseMoney`). */
+export const parseAmount = parseMoney;
 
 /** The first problem of a typed amount against the limits (SPEC §9: 2 decimals), or null when it is fine. */
 export function amountProblem(text: string, limits: AmountLimits): AmountProblem | null {

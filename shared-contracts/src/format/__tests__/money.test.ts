@@ -6,11 +6,12 @@ describe('money text', () => {
     expect(parseMoney(' 1,234.56 ')).toBe(123_456);
     expect(parseMoney('0.01')).toBe(1);
     expect(parseMoney('100')).toBe(10_000);
+    expect(parseMoney('7.')).toBe(700);
     expect(parseMoney('1,000,000')).toBe(100_000_000);
   });
 
   it('refuses what is not an amount with at most 2 decimals', () => {
-    for (const bad of ['', '-1', '1.234', 'abc', '1e5', '1.', '.5', '12,34', '1,2345'])
+    for (const bad of ['', '-1', '1.234', 'abc', '1e5', '.5', '12,34', '1,2345'])
       expect(parseMoney(bad)).toBeNull();
   });
 
