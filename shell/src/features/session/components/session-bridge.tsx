@@ -18,7 +18,7 @@ export function SessionBridge() {
   const { pathname } = useLocation();
   const [confirming, setConfirming] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [prompt, setPrompt] = useState<string | null>(null);
+  const [prompt, setPrompt] = useState<{ message: string; params?: Record<string, string> } | null>(null);
 
   useEffect(() => {
     setLoading(false);
@@ -44,7 +44,7 @@ export function SessionBridge() {
     const offs = [
       bus.on('navigate', ({ to, replace }) => navigate(to, { replace: !!replace })),
       bus.on('loader:set', ({ visible }) => setLoading(visible)),
-      bus.on('prompt:show', ({ message }) => setPrompt(message)),
+      bus.on('prompt:show', (p) => setPrompt(p)),
       bus.on('session:expired', () => {
         if (!session.get('token')) return;
         session.clearSession();
@@ -62,7 +62,7 @@ export function SessionBridge() {
       {loading && <Loader />}
       {prompt && (
         <Modal title={t('common:ok')} onClose={() => setPrompt(null)}>
-          <p role="alert">{t(`common:${prompt}`)}</p>
+          <p role="alert">{t(`common:${prompt.message}`, prompt.params)}</p>
           <div className="modal-actions">
             <Button variant="primary" onClick={() => setPrompt(null)}>
               {t('common:ok')}
