@@ -25,14 +25,20 @@ export function SessionBridge() {
   }, [pathname]);
 
   useEffect(() => {
+    // While a logout runs, its own call answering 401 (the server already ended the session, e.g. after a
+    // self-exclusion) is no expiry: no login dialog.
+    let endingSession = false;
     const doLogout = async () => {
       setConfirming(false);
       setLoading(true);
       const target = window.location.pathname.startsWith('/agentHome') ? '/agent' : '/index';
+      endingSession = true;
       try {
         if (session.get('token')) await logout();
       } catch {
         // The session ends locally whatever the server said.
+      } finally {
+        endingSession = false;
       }
       // A login-required page (/member) rendered once more without a token must not send the visitor to /login.
       startSigningOut();
@@ -46,7 +52,7 @@ export function SessionBridge() {
       bus.on('loader:set', ({ visible }) => setLoading(visible)),
       bus.on('prompt:show', (p) => setPrompt(p)),
       bus.on('session:expired', () => {
-        if (!session.get('token')) return;
+        if (endingSession || !session.get('token')) return;
         session.clearSession();
         bus.emit('auth:logout', { reason: 'expired' });
         bus.emit('auth:open', { modal: 'login' });
