@@ -1,6 +1,14 @@
 /** Codes the client itself produces; the server adds its own (see docs/contracts.md). */
 export type ClientErrorCode = 'NETWORK' | 'TIMEOUT' | 'UNAUTHORIZED' | 'BAD_RESPONSE' | 'NO_PUBLIC_KEY';
 
+/** What a failed call's envelope carried besides its code and message. */
+export interface ApiErrorDetails {
+  field?: string | null;
+  min?: number;
+  max?: number;
+  [extra: string]: unknown;
+}
+
 /** The one error type every failed call throws. `message` is an i18n key or server text. */
 export class ApiError extends Error {
   constructor(
@@ -8,8 +16,11 @@ export class ApiError extends Error {
     message: string,
     public readonly status: number,
     public readonly path: string,
-    /** For VALIDATION failures: the offending field (dotted path) and a register rule's bounds. */
-    public readonly details: { field?: string | null; min?: number; max?: number } = {},
+    /**
+     * The envelope's other fields: for VALIDATION failures the offending field (dotted path) and a rule's
+     * bounds; some codes add their own (FUND_PASSWORD_WRONG `attemptsLeft`, TURNOVER_NOT_MET `required`/`done` …).
+     */
+    public readonly details: ApiErrorDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';

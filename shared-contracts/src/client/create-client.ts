@@ -3,7 +3,7 @@ import type { Endpoint, RequestOf, ResponseOf } from '../api/define';
 import type { EnvelopeOf } from '../api/envelope';
 import type { Bus } from '../bus/event-bus';
 import type { SessionStore } from '../session/store';
-import { ApiError } from './api-error';
+import { ApiError, type ApiErrorDetails } from './api-error';
 import { encryptPayload } from './crypto';
 
 export interface ApiClientOptions {
@@ -96,8 +96,14 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     }
     if (!res.ok || !body.success) {
       const code = body.code ?? (res.status === 401 ? 'UNAUTHORIZED' : 'BAD_RESPONSE');
-      const { field, min, max } = body as { field?: string | null; min?: number; max?: number };
-      throw new ApiError(code, body.message ?? MSG_NETWORK, res.status, endpoint.path, { field, min, max });
+      const {
+        success: _s,
+        value: _v,
+        code: _c,
+        message: _m,
+        ...details
+      } = body as EnvelopeOf<unknown> & ApiErrorDetails & { code?: string };
+      throw new ApiError(code, body.message ?? MSG_NETWORK, res.status, endpoint.path, details);
     }
     return body.value as ResponseOf<E>;
   }

@@ -97,6 +97,21 @@ describe('API client', () => {
     expect(err).toMatchObject({ details: { field: 'qqNum', min: 5, max: 12 } });
   });
 
+  it("carries a code's own extra fields (a wrong fund password's attempts left)", async () => {
+    const t = setup(() =>
+      json(400, {
+        success: false,
+        value: null,
+        message: 'err_fund_password_wrong',
+        code: 'FUND_PASSWORD_WRONG',
+        field: 'fundPassword',
+        attemptsLeft: 3,
+      }),
+    );
+    const err = (await t.client.call(echo, { a: 'x' }).catch((e: unknown) => e)) as ApiError;
+    expect(err.details).toEqual({ field: 'fundPassword', attemptsLeft: 3 });
+  });
+
   it('emits session:expired on 401', async () => {
     const t = setup(() =>
       json(401, { success: false, value: null, message: 'err_not_logged_in', code: 'UNAUTHORIZED' }),
