@@ -12,14 +12,14 @@ const TIME_PARAMS = new Set(['until', 'resetsAt', 'lockedUntil', 'effectiveAt'])
 const MONEY_PARAMS = new Set(['limit', 'remaining', 'required', 'done']);
 
 /**
- * A failed call's params ready for its message's placeholders: `min` and `max`, and what else the
- * failure carries — instants as local date and time, amounts formatted as money.
+ * A failed call's details ready for its message's placeholders (`min`, `max`, `until`, `remaining` …):
+ * instants as local date and time, amounts formatted as money.
  */
 export function errorTextParams(e: unknown): Record<string, string | number> {
   if (!isApiError(e)) return {};
   const out: Record<string, string | number> = {};
-  const all: Record<string, unknown> = { ...e.params, min: e.details.min, max: e.details.max };
-  for (const [k, v] of Object.entries(all)) {
+  for (const [k, v] of Object.entries(e.details)) {
+    if (k === 'field' || k === 'detail') continue;
     if (typeof v === 'string') out[k] = TIME_PARAMS.has(k) ? formatDateTime(v) : v;
     else if (typeof v === 'number') out[k] = MONEY_PARAMS.has(k) ? formatMoney(v) : v;
   }

@@ -16,7 +16,7 @@ describe('login form refusals', () => {
     const until = '2031-03-04T05:06:00.000Z';
     jest
       .mocked(loginWithPassword)
-      .mockRejectedValue(new ApiError('SELF_EXCLUDED', 'err_self_excluded', 403, '/wps/session/login', {}, { until }));
+      .mockRejectedValue(new ApiError('SELF_EXCLUDED', 'err_self_excluded', 403, '/wps/session/login', { until }));
     render(<LoginForm navigate={jest.fn()} onDone={jest.fn()} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), { target: { value: 'ann' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret@123' } });
