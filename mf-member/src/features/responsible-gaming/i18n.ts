@@ -17,8 +17,8 @@ addBundles(NS, {
     rg_col_remaining: 'Left',
     rg_col_pending: 'Waiting change',
     rg_no_limit: 'No limit',
-    rg_pending_amount: '{{amount}} from {{at}}',
-    rg_pending_none: 'No limit from {{at}}',
+    rg_pending_amount: '{{amount}} from <when>{{at}}</when>',
+    rg_pending_none: 'No limit from <when>{{at}}</when>',
     rg_windows: 'Days, weeks (from Monday) and months are counted in UTC. Pending and credited deposits count.',
     rg_limit_DAILY: 'Daily limit',
     rg_limit_WEEKLY: 'Weekly limit',
@@ -30,7 +30,7 @@ addBundles(NS, {
     rg_exclusion_title: 'Self-exclusion',
     rg_exclusion_intro:
       'Take a break: while excluded you cannot log in, deposit or bet. An exclusion cannot be shortened or cancelled.',
-    rg_exclusion_active: 'You are excluded until {{until}}.',
+    rg_exclusion_active: 'You are excluded until <when>{{until}}</when>.',
     rg_exclusion_period: 'Exclude me for',
     rg_ex_P1D: '1 day',
     rg_ex_P7D: '7 days',
@@ -45,7 +45,7 @@ addBundles(NS, {
     rg_exclusion_submit: 'Exclude me',
     rg_confirm_title: 'Exclude yourself?',
     rg_confirm_body:
-      'You will be logged out at once. Until {{until}} you will not be able to log in, deposit or place bets.',
+      'You will be logged out at once. Until <when>{{until}}</when> you will not be able to log in, deposit or place bets.',
     rg_confirm_final: 'This cannot be shortened or cancelled.',
     rg_confirm_yes: 'Yes, exclude me',
   },
@@ -63,8 +63,8 @@ addBundles(NS, {
     rg_col_remaining: 'Còn lại',
     rg_col_pending: 'Thay đổi đang chờ',
     rg_no_limit: 'Không giới hạn',
-    rg_pending_amount: '{{amount}} từ {{at}}',
-    rg_pending_none: 'Không giới hạn từ {{at}}',
+    rg_pending_amount: '{{amount}} từ <when>{{at}}</when>',
+    rg_pending_none: 'Không giới hạn từ <when>{{at}}</when>',
     rg_windows:
       'Ngày, tuần (từ thứ Hai) và tháng được tính theo giờ UTC. Các khoản nạp đang chờ và đã cộng đều được tính.',
     rg_limit_DAILY: 'Hạn mức ngày',
@@ -77,7 +77,7 @@ addBundles(NS, {
     rg_exclusion_title: 'Tự loại trừ',
     rg_exclusion_intro:
       'Tạm nghỉ: trong thời gian loại trừ bạn không thể đăng nhập, nạp tiền hay đặt cược. Không thể rút ngắn hoặc hủy việc loại trừ.',
-    rg_exclusion_active: 'Bạn đang bị loại trừ đến {{until}}.',
+    rg_exclusion_active: 'Bạn đang bị loại trừ đến <when>{{until}}</when>.',
     rg_exclusion_period: 'Loại trừ tôi trong',
     rg_ex_P1D: '1 ngày',
     rg_ex_P7D: '7 ngày',
@@ -91,7 +91,8 @@ addBundles(NS, {
     rg_exclusion_password: 'Mật khẩu đăng nhập',
     rg_exclusion_submit: 'Loại trừ tôi',
     rg_confirm_title: 'Tự loại trừ bản thân?',
-    rg_confirm_body: 'Bạn sẽ bị đăng xuất ngay. Đến {{until}} bạn sẽ không thể đăng nhập, nạp tiền hay đặt cược.',
+    rg_confirm_body:
+      'Bạn sẽ bị đăng xuất ngay. Đến <when>{{until}}</when> bạn sẽ không thể đăng nhập, nạp tiền hay đặt cược.',
     rg_confirm_final: 'Không thể rút ngắn hoặc hủy việc này.',
     rg_confirm_yes: 'Có, loại trừ tôi',
   },

@@ -16,6 +16,7 @@ import { Amount, DataTable, FormStatus, SubmitButton, TextField } from 'shared-u
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
 import { setDepositLimits } from '../api/set-deposit-limits';
+import { TimedText } from './timed-text';
 
 type Values = Record<LimitPeriod, string>;
 
@@ -63,9 +64,16 @@ export function DepositLimits({
   const pendingText = (l: DepositLimit) => {
     if (!l.pending) return '—';
     const at = formatDateTime(l.pending.effectiveAt);
-    return l.pending.amount === null
-      ? t('rg_pending_none', { at })
-      : t('rg_pending_amount', { amount: formatMoney(l.pending.amount), at });
+    // One element: on a phone each cell is a label/value row.
+    return (
+      <span>
+        {l.pending.amount === null ? (
+          <TimedText i18nKey="rg_pending_none" values={{ at }} />
+        ) : (
+          <TimedText i18nKey="rg_pending_amount" values={{ amount: formatMoney(l.pending.amount), at }} />
+        )}
+      </span>
+    );
   };
 
   return (

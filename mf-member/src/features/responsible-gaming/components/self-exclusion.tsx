@@ -15,6 +15,7 @@ import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
 import { selfExclude } from '../api/self-exclude';
 import { exclusionEnd, firstUntilDay } from './exclusion-end';
+import { TimedText } from './timed-text';
 
 interface Values {
   period: ExclusionPeriod;
@@ -58,7 +59,9 @@ export function SelfExclusion({ exclusion }: { exclusion: Exclusion | null }) {
       {exclusion ? (
         <p className="member-status is-bad" role="status">
           <CircleAlert aria-hidden />
-          {t('rg_exclusion_active', { until: formatDateTime(exclusion.endsAt) })}
+          <span>
+            <TimedText i18nKey="rg_exclusion_active" values={{ until: formatDateTime(exclusion.endsAt) }} />
+          </span>
         </p>
       ) : (
         <>
@@ -129,7 +132,12 @@ export function SelfExclusion({ exclusion }: { exclusion: Exclusion | null }) {
                       </>
                     }
                   >
-                    <p>{t('rg_confirm_body', { until: end ? formatDateTime(end.toISOString()) : '' })}</p>
+                    <p>
+                      <TimedText
+                        i18nKey="rg_confirm_body"
+                        values={{ until: end ? formatDateTime(end.toISOString()) : '' }}
+                      />
+                    </p>
                     <p>
                       <strong>{t('rg_confirm_final')}</strong>
                     </p>
