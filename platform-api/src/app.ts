@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   messageProvider?: MessageProvider;
   /** The demo vendor's source of chance (default: crypto.randomInt); tests inject a fixed one. */
   demoVendorRng?: Rng;
+  /** The clock of rules that compare times in code (default: the system's); tests move it. */
+  clock?: () => Date;
 }
 
 /** Builds the Fastify app (routes, hooks, static files) without listening; tests drive it with app.inject. */
@@ -110,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const moduleOptions: ModuleOptions = {
     captchaText: opts.captchaText ?? fixedOr(config.fixedCaptchaText, randomCaptchaText),
     demoVendorRng: opts.demoVendorRng,
+    clock: opts.clock,
   };
   await app.register(autoload, { dir: join(__dirname, 'modules'), maxDepth: 1, options: moduleOptions });
   // index.html carries the Host's merchant's title, favicon and theme stylesheet (ADR 0005).

@@ -18,6 +18,7 @@ import { PAYMENTS_ERRORS } from './modules/payments/errors';
 import { DEMO_PSP_ERRORS } from './modules/demo-psp/errors';
 import { WITHDRAWALS_ERRORS } from './modules/withdrawals/errors';
 import { PROFILE_ERRORS } from './modules/profile/errors';
+import { RESPONSIBLE_GAMING_ERRORS } from './modules/responsible-gaming/errors';
 
 /**
  * The one error catalogue: every code the API answers, with its HTTP status and i18n message key.
@@ -44,6 +45,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   demoPsp: DEMO_PSP_ERRORS,
   withdrawals: WITHDRAWALS_ERRORS,
   profile: PROFILE_ERRORS,
+  responsibleGaming: RESPONSIBLE_GAMING_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));

@@ -33,6 +33,12 @@ export function offlinePayments(db: Db): {
     members: createMembersService({ db }),
     audit: (e, tx) => audits.record(e, tx),
     gateways: {},
+    // No new deposit is taken offline: responsible gaming's check is never reached.
+    limits: {
+      assertDepositAllowed: async () => {
+        throw new Error('offline payments take no new deposit');
+      },
+    },
   });
   return { payments, merchant: (code) => merchants.findByCode(code) };
 }

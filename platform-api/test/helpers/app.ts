@@ -17,7 +17,7 @@ export interface TestApp {
   cleanup: () => Promise<void>;
 }
 
-export interface SetupOptions extends Pick<BuildAppOptions, 'captchaText' | 'demoVendorRng'> {
+export interface SetupOptions extends Pick<BuildAppOptions, 'captchaText' | 'demoVendorRng' | 'clock'> {
   /**
    * Keep the seed's new-IP check (merchants.verify_new_ip) on. Off by default: most tests log the
    * same member in from several `freshIp()`s and would get its challenge instead of a session.

@@ -35,8 +35,11 @@ export type BusEvents = {
   navigate: { to: string; replace?: boolean };
   /** The user chose another language. */
   'language:changed': { lang: string };
-  /** Show an info dialog; `message` is an i18n key of namespace `common` (e.g. in_need_true_account). */
-  'prompt:show': { message: string };
+  /**
+   * Show an info dialog; `message` is an i18n key of namespace `common` (e.g. in_need_true_account), `params`
+   * its placeholders' values.
+   */
+  'prompt:show': { message: string; params?: Record<string, string> };
   /** Show or hide the full-page loader. */
   'loader:set': { visible: boolean };
 };

@@ -1,6 +1,7 @@
 import {
   api,
   bus,
+  formatDateTime,
   session as pageSession,
   socialApi,
   startSession,
@@ -16,11 +17,13 @@ export interface UrlLogin {
   token: string | null;
   /** The code of a failed social sign-in (`?loginError=`). */
   error: string | null;
+  /** The end of a SELF_EXCLUDED sign-in's exclusion (`?loginErrorUntil=`, ISO-8601). */
+  until?: string | null;
 }
 
 /**
  * SPEC §4: a `token` in the URL query (or fragment) becomes the session token; it and a social
- * sign-in's `loginError` are removed from the address bar.
+ * sign-in's `loginError` (and `loginErrorUntil`) are removed from the address bar.
  */
 export function adoptTokenFromUrl(
   session: SessionStore,
@@ -31,13 +34,15 @@ export function adoptTokenFromUrl(
   const hashToken = new URLSearchParams(url.hash.slice(1)).get(socialApi.TOKEN_PARAM);
   const token = url.searchParams.get('token') || hashToken || null;
   const error = url.searchParams.get(socialApi.LOGIN_ERROR_PARAM);
+  const until = url.searchParams.get(socialApi.LOGIN_ERROR_UNTIL_PARAM);
   if (!token && error === null) return { token: null, error: null };
   if (token) session.set('token', token);
   url.searchParams.delete('token');
   url.searchParams.delete(socialApi.LOGIN_ERROR_PARAM);
+  url.searchParams.delete(socialApi.LOGIN_ERROR_UNTIL_PARAM);
   if (hashToken) url.hash = '';
   hist.replaceState(hist.state, '', url.pathname + url.search + url.hash);
-  return { token, error };
+  return until ? { token, error, until } : { token, error };
 }
 
 /**
@@ -49,7 +54,13 @@ export async function completeUrlLogin(
   found: UrlLogin,
   deps: { api: Pick<ApiClient, 'call'>; bus: Bus; session: SessionStore } = { api, bus, session: pageSession },
 ): Promise<void> {
-  if (found.error !== null) deps.bus.emit('prompt:show', { message: socialApi.loginErrorMessage(found.error) });
+  if (found.error !== null) {
+    const message = socialApi.loginErrorMessage(found.error);
+    deps.bus.emit(
+      'prompt:show',
+      found.until ? { message, params: { until: formatDateTime(found.until) } } : { message },
+    );
+  }
   if (!found.token) return;
   try {
     const member = await getMemberInfo(deps.api);

@@ -10,6 +10,7 @@ import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { MessagesPage } from '../../features/messages/components/messages-page';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { ProfitLossPage } from '../../features/profit-loss/components/profit-loss-page';
+import { ResponsibleGamingSection } from '../../features/responsible-gaming/components/responsible-gaming-section';
 import { SecurityCenter } from '../../features/security-center/components/security-center';
 import { TransferUplinePage } from '../../features/transfer-upline/components/transfer-upline-page';
 import { WalletPage } from '../../features/wallet/components/wallet-page';
@@ -22,6 +23,13 @@ const WithdrawPage = lazy(() =>
   import('../../features/withdraw/components/withdraw-page').then((m) => ({ default: m.WithdrawPage })),
 );
 
+/** "My account": the security settings, then responsible gaming. */
+const myAccount = (
+  <SecurityCenter>
+    <ResponsibleGamingSection />
+  </SecurityCenter>
+);
+
 const later = (page: ReactNode) => <Suspense fallback={<Skeleton height={240} radius={8} />}>{page}</Suspense>;
 
 /** The member centre with the pages that exist so far; the messages page's menu entry shows the unread count. */
@@ -32,7 +40,7 @@ function MemberCenter(props: ParcelProps) {
       {...props}
       badges={{ messageV2: unread }}
       pages={{
-        securityCenter: <SecurityCenter />,
+        securityCenter: myAccount,
         transferFund: <WalletPage />,
         depositv2: later(<DepositPage search={props.location.search} navigate={props.navigate} />),
         withdraw: later(<WithdrawPage />),

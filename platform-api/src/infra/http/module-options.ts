@@ -6,4 +6,6 @@ export interface ModuleOptions {
   captchaText?: () => string;
   /** The demo vendor's source of chance (default: crypto.randomInt). */
   demoVendorRng?: Rng;
+  /** The clock of rules that compare times in code (responsible gaming's 24-hour wait, windows, exclusions). */
+  clock?: () => Date;
 }

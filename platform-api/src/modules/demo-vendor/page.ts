@@ -129,6 +129,7 @@ const SCRIPT = `
   function errorText(code) {
     if (code === 'INSUFFICIENT_FUNDS') return t.errInsufficientFunds;
     if (code === 'GAME_SESSION_EXPIRED') return t.errSessionExpired;
+    if (code === 'SELF_EXCLUDED') return t.errSelfExcluded;
     if (code === 'ROUND_FAILED') return t.errRoundFailed;
     if (code === 'VALIDATION') return t.errInvalid;
     if (code === 'NETWORK') return t.errNetwork;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { invalidField } from '../../infra/errors/common-errors';
 import { walletError } from '../wallet';
+import { responsibleGamingError } from '../responsible-gaming';
 import { SeamlessCallError, type SeamlessClient } from '../seamless';
 import { isValidDiceChoice, rollDice, type DiceChoice, type DiceOutcome } from './dice';
 import type { DemoSession } from './demo-vendor-repository';
@@ -42,6 +43,7 @@ export function parseDiceChoice(choice: unknown): DiceChoice {
 function walletRefusal(e: unknown): unknown {
   if (!(e instanceof SeamlessCallError)) return e;
   if (e.code === 'INSUFFICIENT_FUNDS') return walletError('INSUFFICIENT_FUNDS');
+  if (e.code === 'SELF_EXCLUDED') return responsibleGamingError('SELF_EXCLUDED');
   if (e.code === 'LAUNCH_SESSION_EXPIRED' || e.code === 'UNKNOWN_MEMBER_REF')
     return demoVendorError('GAME_SESSION_EXPIRED');
   return e;
@@ -61,7 +63,7 @@ async function retried<T>(tries: number, fn: () => Promise<T>): Promise<T> {
 
 /**
  * One round, as an external vendor plays it against the seamless-wallet API: debit the stake (refused →
- * INSUFFICIENT_FUNDS or GAME_SESSION_EXPIRED, nothing drawn), draw the outcome on the server, credit the
+ * INSUFFICIENT_FUNDS, SELF_EXCLUDED or GAME_SESSION_EXPIRED, nothing drawn), draw the outcome on the server, credit the
  * payout (0 for a loss: it settles the round). Debit and credit carry the round id and their own
  * transaction ids, so a retried call is a replay, never a second movement. A credit that still fails
  * after retries rolls the debit back (the round is void, the stake returned) and answers ROUND_FAILED.

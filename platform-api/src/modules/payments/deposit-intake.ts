@@ -4,6 +4,7 @@ import { commonError } from '../../infra/errors/common-errors';
 import { checkImage } from '../../infra/http/image-type';
 import type { UploadedFile } from '../../infra/http/multipart';
 import type { Merchant } from '../merchants';
+import type { ResponsibleGamingService } from '../responsible-gaming';
 import { requestHash, walletError } from '../wallet';
 import type { DepositMethodRepository, DepositMethodRow } from './deposit-method-repository';
 import { depositView, type DepositRepository, type DepositRow, type NewDeposit } from './deposit-repository';
@@ -16,6 +17,8 @@ export interface IntakeDeps {
   deposits: DepositRepository;
   /** The payment providers by channel code (DEMO_PSP …). */
   gateways: Readonly<Record<string, PaymentGateway>>;
+  /** Responsible gaming's refusal of a new deposit (self-excluded, over a limit), in the inserting transaction. */
+  limits: Pick<ResponsibleGamingService, 'assertDepositAllowed'>;
 }
 
 type GatewayInput = RequestOf<typeof paymentsApi.createGatewayDeposit>;
@@ -65,12 +68,32 @@ const newDeposit = (
 });
 
 /** The deposit a double submit already created: the same request answers it, another one is IDEMPOTENCY_CONFLICT. */
-async function earlier(deps: IntakeDeps, memberId: number, requestId: string, hash: string, tx?: Db) {
-  const prior = await deps.deposits.findByRequest(memberId, requestId, tx);
-  if (!prior) throw new Error(`deposit request ${requestId} neither inserted nor found`);
+function sameRequest(prior: DepositRow, hash: string): DepositRow {
   if (prior.requestHash !== hash)
     throw walletError('IDEMPOTENCY_CONFLICT', { field: 'requestId', detail: 'requestId was used for another deposit' });
   return prior;
+}
+
+/**
+ * The deposit of this request: the first one again for a double submit (before any limit: it counts
+ * already), else — responsible gaming allowing it — a new PENDING one, with `then` in the same transaction.
+ */
+async function insertDeposit(
+  deps: IntakeDeps,
+  d: NewDeposit,
+  then: (created: DepositRow, tx: Db) => Promise<void> = async () => undefined,
+): Promise<DepositRow> {
+  return deps.db.transaction(async (tx) => {
+    // One new deposit of a member at a time: a double submit finds the first, a limit counts it.
+    await deps.deposits.lockMember(d.memberId, tx);
+    const prior = await deps.deposits.findByRequest(d.memberId, d.requestId, tx);
+    if (prior) return sameRequest(prior, d.requestHash);
+    await deps.limits.assertDepositAllowed(d.memberId, d.amount, tx);
+    const created = await deps.deposits.insert(d, tx);
+    if (!created) throw new Error(`deposit request ${d.requestId} neither inserted nor found`);
+    await then(created, tx);
+    return created;
+  });
 }
 
 /**
@@ -90,9 +113,7 @@ export async function createGatewayDeposit(
   const gateway = deps.gateways[m.channel];
   if (!gateway) throw new Error(`deposit method ${m.code} names no known provider ${m.channel}`);
   const hash = requestHash({ kind: 'GATEWAY', methodCode: m.code, amount: input.amount });
-  const d =
-    (await deps.deposits.insert(newDeposit(merchant, memberId, m, input, hash))) ??
-    (await earlier(deps, memberId, input.requestId, hash));
+  const d = await insertDeposit(deps, newDeposit(merchant, memberId, m, input, hash));
   if (d.payUrl || d.status !== 'PENDING') return { deposit: depositView(d), payUrl: d.payUrl ?? '' };
   let session: { session: string; payUrl: string };
   try {
@@ -137,11 +158,8 @@ export async function createBankTransferDeposit(
     payerName,
     receipt: image.sha256,
   });
-  const d: DepositRow = await deps.db.transaction(async (tx) => {
-    const created = await deps.deposits.insert({ ...newDeposit(merchant, memberId, m, input, hash), payerName }, tx);
-    if (!created) return earlier(deps, memberId, input.requestId, hash, tx);
-    await deps.deposits.saveReceipt(created.id, image, receipt.filename || null, tx);
-    return created;
-  });
+  const d = await insertDeposit(deps, { ...newDeposit(merchant, memberId, m, input, hash), payerName }, (created, tx) =>
+    deps.deposits.saveReceipt(created.id, image, receipt.filename || null, tx),
+  );
   return { deposit: depositView(d) };
 }

@@ -92,6 +92,19 @@ export function createDepositRepository(db: Db) {
       );
       return rows[0] ? toRow(rows[0]) : null;
     },
+    /** Serialises a member's new deposits (inside `tx`, till it ends). */
+    async lockMember(memberId: number, tx: Db): Promise<void> {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`deposits:${memberId}`]);
+    },
+    /** The sum of the member's CREDITED and PENDING deposits created at or after `since` (deposit limits). */
+    async depositedSince(memberId: number, since: Date, tx: Db = db): Promise<number> {
+      const { rows } = await tx.query<{ total: string | number }>(
+        `SELECT coalesce(sum(amount), 0) AS total FROM deposits
+         WHERE member_id = $1 AND created_at >= $2 AND status IN ('PENDING', 'CREDITED')`,
+        [memberId, since],
+      );
+      return Number(rows[0]?.total ?? 0);
+    },
     async findByRequest(memberId: number, requestId: string, tx: Db = db): Promise<DepositRow | null> {
       const { rows } = await tx.query<DepositRow>(
         `SELECT ${COLUMNS} FROM deposits WHERE member_id = $1 AND request_id = $2`,

@@ -23,7 +23,7 @@ export const TABLES = ['deposit_methods', 'deposits', 'deposit_receipts', 'depos
  */
 export default fp(
   async (app) => {
-    const { operator } = app;
+    const { operator, responsibleGaming } = app;
     app.decorate(
       'payments',
       createPaymentsService({
@@ -33,9 +33,12 @@ export default fp(
         members: app.members,
         audit: (e, tx) => operator.audit(e, tx),
         gateways: { DEMO_PSP: createDemoPspGateway(app) },
+        limits: responsibleGaming,
       }),
     );
+    // Deposit limits count this module's deposits.
+    responsibleGaming.countDepositsWith((memberId, since, tx) => app.payments.depositedSince(memberId, since, tx));
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'payments', dependencies: ['merchants', 'members', 'wallet', 'inbox', 'operator'] },
+  { name: 'payments', dependencies: ['merchants', 'members', 'wallet', 'inbox', 'operator', 'responsible-gaming'] },
 );

@@ -5,6 +5,7 @@ import type { InboxService } from '../inbox';
 import type { MembersService } from '../members';
 import type { Merchant } from '../merchants';
 import type { AuditEntry } from '../operator';
+import type { ResponsibleGamingService } from '../responsible-gaming';
 import type { WalletService } from '../wallet';
 import { createCallbackRepository } from './callback-repository';
 import { createDepositMethodRepository } from './deposit-method-repository';
@@ -23,6 +24,8 @@ export interface PaymentsDeps {
   audit: (e: AuditEntry, tx: Db) => Promise<void>;
   /** The payment providers by channel code (DEMO_PSP …); the bank needs none. */
   gateways: Readonly<Record<string, PaymentGateway>>;
+  /** Responsible gaming: refuses a deposit of a self-excluded member or over a deposit limit. */
+  limits: Pick<ResponsibleGamingService, 'assertDepositAllowed'>;
 }
 
 /**
@@ -30,11 +33,11 @@ export interface PaymentsDeps {
  * callbacks and the operator's decisions. Money moves only through `wallet.post`, in the transaction
  * that moves the deposit out of PENDING.
  */
-export function createPaymentsService({ db, wallet, inbox, members, audit, gateways }: PaymentsDeps) {
+export function createPaymentsService({ db, wallet, inbox, members, audit, gateways, limits }: PaymentsDeps) {
   const methods = createDepositMethodRepository(db);
   const deposits = createDepositRepository(db);
   const callbacks = createCallbackRepository(db);
-  const intake: IntakeDeps = { db, methods, deposits, gateways };
+  const intake: IntakeDeps = { db, methods, deposits, gateways, limits };
   const settle = { deposits, wallet, inbox };
   const callbackDeps: CallbackDeps = { ...settle, db, callbacks };
   const decisionDeps: DecisionDeps = { ...settle, db, members, audit };
@@ -90,6 +93,9 @@ export function createPaymentsService({ db, wallet, inbox, members, audit, gatew
       const d = await deposits.lastCredited(memberId);
       return d ? { id: d.id, amount: d.amount, creditedAt: d.completedAt! } : null;
     },
+    /** The member's CREDITED and PENDING deposits created at or after `since` (responsible gaming's limits). */
+    depositedSince: (memberId: number, since: Date, tx?: Db): Promise<number> =>
+      deposits.depositedSince(memberId, since, tx),
     /** A provider's callback, its signature already checked (provider-callback.ts). */
     callback: (merchant: Merchant, provider: string, c: ProviderCallback) =>
       applyProviderCallback(callbackDeps, merchant, provider, c),

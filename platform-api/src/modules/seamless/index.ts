@@ -30,9 +30,10 @@ export default fp(
         games: app.games,
         merchants: app.merchants,
         members: app.members,
+        exclusions: app.responsibleGaming,
       }),
     );
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'seamless', dependencies: ['merchants', 'members', 'wallet', 'bets', 'games'] },
+  { name: 'seamless', dependencies: ['merchants', 'members', 'wallet', 'bets', 'games', 'responsible-gaming'] },
 );

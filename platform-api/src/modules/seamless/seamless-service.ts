@@ -5,6 +5,7 @@ import type { BetsService, RoundKey } from '../bets';
 import type { GameLabel, GamesService } from '../games';
 import type { MembersService } from '../members';
 import type { MerchantsService } from '../merchants';
+import type { ResponsibleGamingService } from '../responsible-gaming';
 import {
   FUN_CURRENCY,
   requestHash,
@@ -39,6 +40,8 @@ export interface SeamlessDeps {
   games: Pick<GamesService, 'hasVendor' | 'describe'>;
   merchants: Pick<MerchantsService, 'findById'>;
   members: Pick<MembersService, 'findById' | 'findActiveById'>;
+  /** Responsible gaming: SELF_EXCLUDED for a real-money stake of a self-excluded member. */
+  exclusions: Pick<ResponsibleGamingService, 'assertNotExcluded'>;
 }
 
 /** One money-moving call after its session and accounts are known. */
@@ -81,7 +84,7 @@ const moneyHash = (kind: MoveKind, r: MoneyRequest): string =>
  * order, so concurrent calls cannot deadlock. A call that fails leaves nothing behind (its id may be
  * sent again); a call that succeeded is answered again, unchanged.
  */
-export function createSeamlessService({ db, wallet, bets, games, merchants, members }: SeamlessDeps) {
+export function createSeamlessService({ db, wallet, bets, games, merchants, members, exclusions }: SeamlessDeps) {
   const launches = createLaunchSessionRepository(db);
   const secrets = createVendorSecretRepository(db);
   const calls = createSeamlessTransactionRepository();
@@ -172,7 +175,9 @@ export function createSeamlessService({ db, wallet, bets, games, merchants, memb
 
   /**
    * A stake (DEBIT) or a payout (CREDIT, 0 allowed). A debit needs a live launch session
-   * (LAUNCH_SESSION_EXPIRED) and opens or adds to the round (ROUND_CLOSED once settled or rolled back);
+   * (LAUNCH_SESSION_EXPIRED) and, with real money, a member who is not self-excluded (SELF_EXCLUDED,
+   * checked after the id is claimed: a replay of an earlier debit is still answered its result), and
+   * opens or adds to the round (ROUND_CLOSED once settled or rolled back);
    * a credit settles the round (a credit without a debit is a settled round with no stake) and works after
    * logout or expiry; a rolled-back round is ROUND_CLOSED.
    */
@@ -193,6 +198,7 @@ export function createSeamlessService({ db, wallet, bets, games, merchants, memb
     };
     const game = await games.describe(m.id, vendor, r.gameCode);
     return move(call, async (t) => {
+      if (kind === 'DEBIT' && !session.fun) await exclusions.assertNotExcluded(session.memberId, t);
       const round = roundKey(call, r.roundId, r.gameCode, game);
       await (kind === 'DEBIT' ? bets.stake(round, r.amount, t) : bets.settle(round, r.amount, t));
       return { accountId: accounts.accountId, amount: r.amount, reference: r.roundId };

@@ -4,7 +4,7 @@ import type { ActiveSession } from './session-repository';
 import { createSessionsService, type SessionsService } from './sessions-service';
 
 export type { ActiveSession } from './session-repository';
-export type { LoginChecks, LoginHooks } from './login';
+export type { LoginChecks, LoginGate, LoginHooks } from './login';
 export type { SessionsService } from './sessions-service';
 
 declare module 'fastify' {

@@ -30,6 +30,12 @@ export interface LoginHooks {
   securityAnswerDue(memberId: number, tx: Db): Promise<boolean>;
 }
 
+/**
+ * A check another module adds to every way in (`sessions.useLoginGate`): it throws a DomainError to
+ * refuse the member a session (responsible gaming: SELF_EXCLUDED).
+ */
+export type LoginGate = (memberId: number, tx?: Db) => Promise<void>;
+
 export interface LoginDeps {
   db: Db;
   config: Pick<AppConfig, 'auth'>;
@@ -39,6 +45,8 @@ export interface LoginDeps {
   attempts: LoginAttemptRepository;
   checks: LoginChecks;
   hooks: LoginHooks;
+  /** Runs every login gate (before the new-IP check; every session opened runs them again). */
+  gates: LoginGate;
 }
 
 // Verified against when the username is unknown, so both failures cost one scrypt.
@@ -62,7 +70,7 @@ export async function login(
   input: LoginRequest,
   ip: string,
 ): Promise<LoginOutcome> {
-  const { db, config, members, openSession, attempts, checks, hooks } = deps;
+  const { db, config, members, openSession, attempts, checks, hooks, gates } = deps;
   const policy = config.auth;
   if (input.type === 'sms') return smsLogin(deps, merchant, input, ip);
   await checks.requireBotCheck(merchant.id, input.botCheck?.altcha);
@@ -82,6 +90,8 @@ export async function login(
   // Only someone who knows the password learns the account's state.
   assertCanLogIn(member);
   if (input.agentOnly && !isAgentType(member.type)) throw sessionsError('NOT_AGENT');
+  // Refused before the new-IP check, not after the player has answered it.
+  await gates(member.id);
 
   // SPEC §4: an IP the member never logged in from needs a code or the payee name first.
   const challenge = await hooks.ipChallenge(merchant, member.id, ip);
@@ -100,11 +110,11 @@ export async function login(
 
 /**
  * SMS login (`type: 'sms'`, no bot check, SPEC §4): the verification module proves the member by
- * its code; then account status, agent-only and the session. `passwordExpired` is always false (no
- * forced change after an SMS login).
+ * its code; then account status, agent-only, the login gates and the session. `passwordExpired` is
+ * always false (no forced change after an SMS login).
  */
 async function smsLogin(
-  { db, members, openSession, checks }: LoginDeps,
+  { db, members, openSession, checks, gates }: LoginDeps,
   merchant: Merchant,
   input: LoginRequest,
   ip: string,
@@ -112,6 +122,7 @@ async function smsLogin(
   const member = await checks.smsLoginMember(merchant, input);
   assertCanLogIn(member);
   if (input.agentOnly && !isAgentType(member.type)) throw sessionsError('NOT_AGENT');
+  await gates(member.id);
   return db.transaction(async (tx) => {
     const { firstTimeLogin } = await members.recordLogin(member.id, ip, merchant, tx);
     const token = await openSession(member.id, ip, tx);

@@ -5,7 +5,7 @@ import type { Member, MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
 import { loginFreePlay } from './free-play';
 import { createLoginAttemptRepository } from './login-attempt-repository';
-import { assertCanLogIn, login, type LoginChecks, type LoginHooks } from './login';
+import { assertCanLogIn, login, type LoginChecks, type LoginGate, type LoginHooks } from './login';
 import { createNonceRepository } from './nonce-repository';
 import { createSessionRepository, type ActiveSession, type VerifyClaim } from './session-repository';
 
@@ -36,9 +36,19 @@ export function createSessionsService({ db, config, merchants, members, checks }
     rememberIp: async () => undefined,
     securityAnswerDue: async () => false,
   };
-  /** Every session: pending while a security answer is due (SPEC §4; every way in comes here). */
-  const createSession = async (memberId: number, ttlSeconds: number, ip: string | null, tx: Db = db) =>
-    sessions.create(memberId, ttlSeconds, ip, await hooks.securityAnswerDue(memberId, tx), tx);
+  // Added by modules built on sessions (responsible gaming: no session while self-excluded).
+  const loginGates: LoginGate[] = [];
+  const gates: LoginGate = async (memberId, tx) => {
+    for (const gate of loginGates) await gate(memberId, tx);
+  };
+  /**
+   * Every session: refused by a login gate, pending while a security answer is due (SPEC §4; every way
+   * in — password, SMS, new-IP ticket, registration, social, password reset — comes here).
+   */
+  const createSession = async (memberId: number, ttlSeconds: number, ip: string | null, tx: Db = db) => {
+    await gates(memberId, tx);
+    return sessions.create(memberId, ttlSeconds, ip, await hooks.securityAnswerDue(memberId, tx), tx);
+  };
   /** Every login's session: the configured lifetime, and the IP remembered for the new-IP check. */
   const openSession = async (memberId: number, ip: string, tx?: Db): Promise<string> => {
     const run = async (t: Db) => {
@@ -66,6 +76,8 @@ export function createSessionsService({ db, config, merchants, members, checks }
     open: openSession,
     /** The security module's part of every login (the new-IP check, remembering IPs). */
     useLoginHooks: (h: LoginHooks): void => void Object.assign(hooks, h),
+    /** Adds a check every login and every new session must pass (it throws the refusal). */
+    useLoginGate: (gate: LoginGate): void => void loginGates.push(gate),
     /** The live session of a token whose member is ACTIVE, or null (the auth guards). */
     findActive,
     /** Counts one security-answer try of a live session (null: the session is gone). */
@@ -81,7 +93,7 @@ export function createSessionsService({ db, config, merchants, members, checks }
     assertCanLogIn: (member: Pick<Member, 'status'>): void => assertCanLogIn(member),
     /** POST /wps/session/login: a session, an IP challenge, or a refusal. */
     login: (merchant: Merchant, input: LoginRequest, ip: string): Promise<LoginOutcome> =>
-      login({ db, config, members, openSession, attempts, checks, hooks }, merchant, input, ip),
+      login({ db, config, members, openSession, attempts, checks, hooks, gates }, merchant, input, ip),
     /** POST /wps/session/login/freeplay: a new trial member and its session. */
     freePlay: (merchant: Merchant, nonce: EncryptedPayload, ip: string): Promise<LoginReply> =>
       loginFreePlay({ db, config, merchants, members, openSession, nonces }, merchant, nonce, ip),

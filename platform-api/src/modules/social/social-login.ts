@@ -83,7 +83,9 @@ function failed(deps: SocialDeps, e: unknown, returnTo: string, provider: string
     return { location: landingUrl(returnTo, { error: e.code }), clearState: true };
   }
   if (e instanceof DomainError && Object.hasOwn(SOCIAL_LOGIN_ERRORS, e.code)) {
-    return { location: landingUrl(returnTo, { error: e.code as SocialLoginErrorCode }), clearState: true };
+    // SELF_EXCLUDED (a login gate of responsible gaming) carries the end of the exclusion.
+    const until = typeof e.extra.until === 'string' ? e.extra.until : undefined;
+    return { location: landingUrl(returnTo, { error: e.code as SocialLoginErrorCode, until }), clearState: true };
   }
   deps.log.error({ provider, err: e }, 'social sign-in: unexpected error');
   return { location: landingUrl(returnTo, { error: 'OAUTH_FAILED' }), clearState: true };

@@ -138,6 +138,7 @@ function instance(db: Db) {
     games: { hasVendor: async () => true, describe: async (_m, _v, gameCode) => ({ name: gameCode, category: 'RNG' }) },
     merchants: { findById: createMerchantRepository(db).findById },
     members,
+    exclusions: { assertNotExcluded: async () => undefined },
   });
   return { wallet, seamless };
 }

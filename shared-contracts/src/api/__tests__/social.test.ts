@@ -35,3 +35,13 @@ describe('social sign-in contract', () => {
     expect(loginErrorMessage('<script>')).toBe('err_social_failed');
   });
 });
+
+describe('a SELF_EXCLUDED landing', () => {
+  it('carries the end of the exclusion and maps to its message', () => {
+    const until = '2031-01-01T00:00:00.000Z';
+    expect(socialApi.landingUrl('/index', { error: 'SELF_EXCLUDED', until })).toBe(
+      `/index?loginError=SELF_EXCLUDED&loginErrorUntil=${encodeURIComponent(until)}`,
+    );
+    expect(socialApi.loginErrorMessage('SELF_EXCLUDED')).toBe('err_self_excluded');
+  });
+});

@@ -54,6 +54,8 @@ export const authorizeUrl = (provider: SocialProvider, returnTo: string): string
 export const TOKEN_PARAM = 'token';
 /** Query parameter carrying a failed sign-in's code on the landing URL. */
 export const LOGIN_ERROR_PARAM = 'loginError';
+/** Query parameter carrying the end (ISO-8601) of a SELF_EXCLUDED sign-in's exclusion. */
+export const LOGIN_ERROR_UNTIL_PARAM = 'loginErrorUntil';
 
 /** Codes a sign-in can land with (`?loginError=`) and the `common` message key the client shows. */
 export const SOCIAL_LOGIN_ERRORS = {
@@ -67,6 +69,8 @@ export const SOCIAL_LOGIN_ERRORS = {
   OAUTH_FAILED: 'err_social_failed',
   NON_MEMBER: 'err_non_member',
   ACCOUNT_LOCKED: 'err_account_locked',
+  /** The member excluded themself (responsible gaming); `LOGIN_ERROR_UNTIL_PARAM` carries the end. */
+  SELF_EXCLUDED: 'err_self_excluded',
   RATE_LIMITED: 'err_too_many_requests',
 } as const;
 export type SocialLoginErrorCode = keyof typeof SOCIAL_LOGIN_ERRORS;
@@ -78,9 +82,15 @@ export const loginErrorMessage = (code: string): string =>
     : SOCIAL_LOGIN_ERRORS.OAUTH_FAILED;
 
 /** The URL the callback redirects to: `returnTo` with the token in the fragment, or the error code in the query. */
-export function landingUrl(returnTo: string, result: { token: string } | { error: SocialLoginErrorCode }): string {
+export function landingUrl(
+  returnTo: string,
+  result: { token: string } | { error: SocialLoginErrorCode; until?: string },
+): string {
   const url = new URL(safeReturnTo(returnTo), 'http://site.invalid');
   if ('token' in result) url.hash = `${TOKEN_PARAM}=${encodeURIComponent(result.token)}`;
-  else url.searchParams.set(LOGIN_ERROR_PARAM, result.error);
+  else {
+    url.searchParams.set(LOGIN_ERROR_PARAM, result.error);
+    if (result.until) url.searchParams.set(LOGIN_ERROR_UNTIL_PARAM, result.until);
+  }
   return url.pathname + url.search + url.hash;
 }

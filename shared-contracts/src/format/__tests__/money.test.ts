@@ -1,3 +1,4 @@
+import { formatDateTime } from '../date-time';
 import { formatMoney, parseMoney } from '../money';
 
 describe('money text', () => {
@@ -8,6 +9,7 @@ describe('money text', () => {
     expect(parseMoney('100')).toBe(10_000);
     expect(parseMoney('7.')).toBe(700);
     expect(parseMoney('1,000,000')).toBe(100_000_000);
+    expect(parseMoney('123456789.99')).toBe(12_345_678_999);
   });
 
   it('refuses what is not an amount with at most 2 decimals', () => {
@@ -17,5 +19,12 @@ describe('money text', () => {
 
   it('round-trips the formatted text', () => {
     for (const minor of [0, 1, 99, 100, 123_456_789]) expect(parseMoney(formatMoney(minor))).toBe(minor);
+  });
+});
+
+describe('date and time as players read them', () => {
+  it('shows an instant in local time as YYYY-MM-DD HH:mm, and other text as it is', () => {
+    expect(formatDateTime(new Date(2031, 11, 9, 8, 7).toISOString())).toBe('2031-12-09 08:07');
+    expect(formatDateTime('soon')).toBe('soon');
   });
 });

@@ -25,6 +25,14 @@ describe('token from the URL (SPEC §4 status 0)', () => {
     window.history.replaceState(null, '', '/index?loginError=OAUTH_DENIED');
     expect(adoptTokenFromUrl(s)).toEqual({ token: null, error: 'OAUTH_DENIED' });
     expect(here()).toBe('/index');
+
+    window.history.replaceState(
+      null,
+      '',
+      '/index?loginError=SELF_EXCLUDED&loginErrorUntil=2031-01-01T00%3A00%3A00.000Z',
+    );
+    expect(adoptTokenFromUrl(s)).toEqual({ token: null, error: 'SELF_EXCLUDED', until: '2031-01-01T00:00:00.000Z' });
+    expect(here()).toBe('/index');
   });
 
   it('leaves the session and other fragments alone without a token', () => {
@@ -75,5 +83,17 @@ describe('completeUrlLogin', () => {
     await completeUrlLogin({ token: null, error: 'bogus' }, { api, bus, session: createSessionStore() });
     expect(prompts).toEqual(['err_social_denied', 'err_social_failed']);
     expect(api.call).not.toHaveBeenCalled();
+  });
+
+  it('shows a self-excluded sign-in with the end of the exclusion in local time', async () => {
+    const bus = createBus();
+    const prompts: unknown[] = [];
+    bus.on('prompt:show', (p) => prompts.push(p));
+    const until = new Date(2031, 0, 2, 3, 4).toISOString();
+    await completeUrlLogin(
+      { token: null, error: 'SELF_EXCLUDED', until },
+      { api: { call: jest.fn() }, bus, session: createSessionStore() },
+    );
+    expect(prompts).toEqual([{ message: 'err_self_excluded', params: { until: '2031-01-02 03:04' } }]);
   });
 });

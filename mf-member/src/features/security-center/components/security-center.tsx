@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, Clock3, IdCard, KeyRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, getPermissionConfig } from 'shared-contracts';
 import { Button, ErrorPanel, Skeleton } from 'shared-ui';
@@ -37,8 +38,11 @@ function IdentityCard() {
   );
 }
 
-/** The member centre's default page: password, identity verification and the security question. */
-export function SecurityCenter() {
+/**
+ * The member centre's default page ("My account"): password, identity verification and the security question;
+ * `children` are further sections the page is composed with (responsible gaming).
+ */
+export function SecurityCenter({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(NS);
   const questions = getPermissionConfig()?.registration.securityQuestions;
   return (
@@ -52,6 +56,7 @@ export function SecurityCenter() {
       </section>
       <IdentityCard />
       {questions && <SecurityQuestionSetting />}
+      {children}
     </div>
   );
 }

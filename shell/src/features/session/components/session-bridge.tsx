@@ -18,21 +18,27 @@ export function SessionBridge() {
   const { pathname } = useLocation();
   const [confirming, setConfirming] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [prompt, setPrompt] = useState<string | null>(null);
+  const [prompt, setPrompt] = useState<{ message: string; params?: Record<string, string> } | null>(null);
 
   useEffect(() => {
     setLoading(false);
   }, [pathname]);
 
   useEffect(() => {
+    // While a logout runs, its own call answering 401 (the server already ended the session, e.g. after a
+    // self-exclusion) is no expiry: no login dialog.
+    let endingSession = false;
     const doLogout = async () => {
       setConfirming(false);
       setLoading(true);
       const target = window.location.pathname.startsWith('/agentHome') ? '/agent' : '/index';
+      endingSession = true;
       try {
         if (session.get('token')) await logout();
       } catch {
         // The session ends locally whatever the server said.
+      } finally {
+        endingSession = false;
       }
       // A login-required page (/member) rendered once more without a token must not send the visitor to /login.
       startSigningOut();
@@ -44,9 +50,9 @@ export function SessionBridge() {
     const offs = [
       bus.on('navigate', ({ to, replace }) => navigate(to, { replace: !!replace })),
       bus.on('loader:set', ({ visible }) => setLoading(visible)),
-      bus.on('prompt:show', ({ message }) => setPrompt(message)),
+      bus.on('prompt:show', (p) => setPrompt(p)),
       bus.on('session:expired', () => {
-        if (!session.get('token')) return;
+        if (endingSession || !session.get('token')) return;
         session.clearSession();
         bus.emit('auth:logout', { reason: 'expired' });
         bus.emit('auth:open', { modal: 'login' });
@@ -62,7 +68,7 @@ export function SessionBridge() {
       {loading && <Loader />}
       {prompt && (
         <Modal title={t('common:ok')} onClose={() => setPrompt(null)}>
-          <p role="alert">{t(`common:${prompt}`)}</p>
+          <p role="alert">{t(`common:${prompt.message}`, prompt.params)}</p>
           <div className="modal-actions">
             <Button variant="primary" onClick={() => setPrompt(null)}>
               {t('common:ok')}

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { hashPassword } from '../../../../../../../src/infra/crypto/password';
 import { OPERATOR_KEY, getJson, setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { TEST_AUTH, freshIp } from '../../../../../../helpers/login';
@@ -279,6 +280,21 @@ describe.each(BACKENDS)('social sign-in on %s', (backend) => {
     const { id } = await memberInfo(tokenOf(location) ?? '');
     await t.db.query("UPDATE members SET status = 'LOCKED' WHERE id = $1", [id]);
     expect((await signIn({ sub: 'to-lock' })).location).toBe('/lott?gameCode=X&loginError=ACCOUNT_LOCKED');
+  });
+
+  it('refuses a self-excluded account, landing with the end of the exclusion', async () => {
+    const { location } = await signIn({ sub: 'to-exclude', name: 'Exclude Me' });
+    const { id } = await memberInfo(tokenOf(location) ?? '');
+    await t.app.members.setPassword(id, await hashPassword('Pass@1234'), false);
+    const { endsAt } = await t.app.responsibleGaming.selfExclude(id, {
+      period: 'P7D',
+      password: 'Pass@1234',
+      confirm: true,
+    });
+    expect((await memberInfo(tokenOf(location) ?? '')) ?? null).toBeNull();
+    expect((await signIn({ sub: 'to-exclude' })).location).toBe(
+      `/lott?gameCode=X&loginError=SELF_EXCLUDED&loginErrorUntil=${encodeURIComponent(endsAt)}`,
+    );
   });
 
   it('runs a plain OAuth 2 provider (Facebook: explicit endpoints, no ID token, user from /me)', async () => {
