@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
 import { type Page } from '@playwright/test';
 import { codeSentBy } from './support/auth';
-import { bankTransferDeposit, decideDeposit, registerPlayer, sessionToken } from './support/player';
+import { bankTransferDeposit, decideDeposit, sessionToken } from './support/player';
+import { registerPlayer } from './support/register';
 
 /** The header's unread count on a desktop (hidden at 0). */
 const unreadBadge = (page: Page) => page.getByTestId('unread-badge');

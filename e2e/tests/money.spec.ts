@@ -3,7 +3,8 @@ import { type Page } from '@playwright/test';
 import { DESKTOP, PHONE, signIn } from './support/layout';
 import { expect, test } from './support/test';
 import { pngFile } from './support/files';
-import { CARDS, depositThroughGateway, headerBalance, minor, rollDice, tokenOf } from './support/money';
+import { CARDS, depositThroughGateway, headerBalance, minor, rollDice } from './support/money';
+import { sessionToken } from './support/player';
 import { operator } from './support/operator';
 import { registerPlayer, type Player } from './support/register';
 
@@ -89,7 +90,7 @@ test.describe('money in and out', () => {
     await expect(row.getByTestId('deposit-status')).toHaveText('Credited');
 
     const messages = await request.get('/wps/messages', {
-      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+      headers: { authorization: `Bearer ${await sessionToken(page)}` },
     });
     const list = (await messages.json()).value.list as { kind: string; params: { depositId: number } }[];
     expect(list.map((m) => [m.kind, m.params.depositId])).toEqual([['deposit_credited', id]]);
@@ -123,7 +124,7 @@ test.describe('money in and out', () => {
     // The turnover, honestly: a stake of 200,000.00 in real dice rounds (1 by hand at 10.00, 200 at 1,000.00
     // through the vendor's round API, as its game page plays them).
     await rollOnceByHand(page);
-    await rollDice(request, await tokenOf(page), 200, 100_000);
+    await rollDice(request, await sessionToken(page), 200, 100_000);
 
     await setUpWithdrawals(page, player);
     await expect(page.getByTestId('turnover-status')).toHaveText('Turnover requirement met');

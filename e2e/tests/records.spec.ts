@@ -2,7 +2,8 @@ import { expect, test } from './support/test';
 import { type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, PHONE } from './support/layout';
-import { bankTransferDeposit, decideDeposit, registerPlayer, sessionToken } from './support/player';
+import { bankTransferDeposit, decideDeposit, sessionToken } from './support/player';
+import { registerPlayer } from './support/register';
 
 /** "₫ 1,234,567.89" → 123456789 (minor units). */
 const minor = (text: string): number => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { login } from './support/auth';
-import { FRESH_PASSWORD, registerFreshPlayer } from './support/fresh-player';
+import { PLAYER_PASSWORD, registerPlayer } from './support/register';
 
 /** A date and time as the site shows it (the player's local "YYYY-MM-DD HH:mm"). */
 const LOCAL_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
@@ -10,7 +10,7 @@ test.describe('responsible gaming', () => {
     page,
     request,
   }) => {
-    await registerFreshPlayer(page, request, 'rgl');
+    await registerPlayer(page, request, { prefix: 'rgl', invitationCode: 'DEMOAGENT' });
     await page.goto('/member');
     const limits = page.getByTestId('rg-limits');
     await expect(limits.getByRole('heading', { name: 'Deposit limits' })).toBeVisible();
@@ -56,11 +56,11 @@ test.describe('responsible gaming', () => {
     page,
     request,
   }) => {
-    const username = await registerFreshPlayer(page, request, 'rgx');
+    const { username } = await registerPlayer(page, request, { prefix: 'rgx', invitationCode: 'DEMOAGENT' });
     await page.goto('/member');
     const exclusion = page.getByTestId('rg-exclusion');
     await exclusion.getByRole('radio', { name: '1 day' }).check();
-    await exclusion.getByLabel('Login password').fill(FRESH_PASSWORD);
+    await exclusion.getByLabel('Login password').fill(PLAYER_PASSWORD);
     await exclusion.getByRole('button', { name: 'Exclude me' }).click();
 
     const confirm = page.getByRole('dialog', { name: 'Exclude yourself?' });
@@ -78,7 +78,7 @@ test.describe('responsible gaming', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
-    const dialog = await login(page, username, FRESH_PASSWORD);
+    const dialog = await login(page, username, PLAYER_PASSWORD);
     await expect(dialog.getByRole('alert')).toHaveText(
       `You have excluded yourself until ${until}. Logging in, deposits and bets are blocked until then.`,
     );

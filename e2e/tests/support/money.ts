@@ -38,9 +38,6 @@ export async function depositThroughGateway(page: Page, chip: string, card: stri
   return Number(new URL(page.url()).searchParams.get('deposit'));
 }
 
-/** The session token the site keeps (to read the player's own API, e.g. its messages). */
-export const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? '');
-
 /** Rounds one demo game session may play at once (the vendor allows a burst of 20 per 10 s per session). */
 const ROUNDS_PER_SESSION = 20;
 

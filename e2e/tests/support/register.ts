@@ -2,34 +2,41 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { codeSentBy } from './auth';
 import { pngFile } from './files';
 
+/** The password every registered journey player gets. */
+export const PLAYER_PASSWORD = 'Player@2026';
+
 export interface Player {
   username: string;
   password: string;
   /** The registered real name (payee name): bank accounts must carry it. */
   payeeName: string;
+  /** The national number registered (dial code 84). */
+  mobile: string;
 }
 
 let serial = 0;
 /** A username and a mobile number no other journey of the run uses. */
-const fresh = () => {
+const fresh = (prefix: string) => {
   serial += 1;
   const stamp = `${Date.now().toString(36).slice(-6)}${serial}`;
   const mobile = `9${String(Date.now() % 1e7).padStart(7, '0')}${serial % 10}`;
-  return { username: `mo_${stamp}`, mobile };
+  return { username: `${prefix}_${stamp}`, mobile };
 };
 
 /**
- * Registers a new player through the register modal, as a person does (SMS code from the dev outbox,
- * identity step, ID photos), and leaves it logged in on the site. Each journey gets its own player, so
- * balances, turnover and messages start from nothing.
+ * Registers a new player through the register modal, as a person does (SMS code from the dev outbox, real
+ * name, e-mail, date of birth, optionally an agent's invitation code, the identity step with ID photos), and
+ * leaves it logged in on the site. Each journey that changes a player's data or money gets its own player,
+ * so balances, turnover and messages start from nothing.
  */
 export async function registerPlayer(
   page: Page,
   request: APIRequestContext,
-  payeeName = 'MONEY TESTER',
+  o: { payeeName?: string; invitationCode?: string; prefix?: string } = {},
 ): Promise<Player> {
-  const { username, mobile } = fresh();
-  const password = 'Player@2026';
+  const { username, mobile } = fresh(o.prefix ?? 'e2e');
+  const payeeName = o.payeeName ?? 'MONEY TESTER';
+  const password = PLAYER_PASSWORD;
   await page.goto('/register');
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
   const step1 = dialog.getByTestId('register-step-1');
@@ -43,13 +50,16 @@ export async function registerPlayer(
   );
   await step1.getByLabel('Verification code').fill(code);
   await step1.getByLabel('Real name').fill(payeeName);
+  await step1.getByLabel('E-mail').fill(`${username}@example.com`);
+  await step1.getByLabel('Date of birth').fill('1990-05-01');
+  if (o.invitationCode) await step1.getByLabel('Invitation code').fill(o.invitationCode);
   await step1.getByRole('button', { name: 'Next' }).click();
 
   const step2 = dialog.getByTestId('register-step-2');
   await step2.getByLabel('ID type').selectOption({ label: 'Passport' });
-  await step2.getByLabel('ID number').fill('P7654321');
+  await step2.getByLabel('ID number').fill(`P${Date.now().toString().slice(-7)}`);
   await step2.getByLabel('Place of birth').fill('Ha Noi');
-  await step2.getByLabel('Current address').fill('1 Money Street, Ha Noi');
+  await step2.getByLabel('Current address').fill('1 Test Street, Ha Noi');
   await step2.getByLabel('Nationality').selectOption('VN');
   await step2.getByLabel('Nature of work').selectOption({ label: 'Professionals' });
   await step2.getByLabel('Source of income').selectOption({ label: 'Employed' });
@@ -61,5 +71,5 @@ export async function registerPlayer(
   await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('header-logged-in')).toContainText(username);
-  return { username, password, payeeName };
+  return { username, password, payeeName, mobile };
 }
