@@ -159,6 +159,16 @@ test.describe('money in and out', () => {
     await expect(dialog).toHaveCount(0);
     await expect(row.getByTestId('withdrawal-status')).toHaveText('Received');
     await expect(page.getByTestId('withdraw-held')).toHaveText('VND 0.00');
+
+    // The account record shows each step, newest first: paid out of the held account, held, the bets, the deposit.
+    await page.goto('/member?page=transactionHistory');
+    const ledger = page.getByTestId('ledger-table');
+    await expect(ledger.getByRole('row').nth(1)).toContainText('Withdrawal paid');
+    await expect(ledger.getByRole('row').nth(1)).toContainText('-100,000.00');
+    await expect(ledger.getByRole('row').filter({ hasText: 'Withdrawal requested' })).toHaveCount(2);
+    await page.getByLabel('Type').selectOption({ label: 'Deposit' });
+    await expect(ledger.getByRole('row')).toHaveCount(2);
+    await expect(ledger.getByRole('row').nth(1)).toContainText('200,000.00');
   });
 
   test('refusals: another payee name, above the balance, then before the turnover is met', async ({
