@@ -142,6 +142,6 @@ test.describe('home notices and popups', () => {
     await expect(
       page.getByRole('dialog', { name: 'News' }).getByRole('heading', { name: 'Welcome back' }),
     ).toBeVisible();
-    await expect(page.getByTestId('unread-badge')).toContainText('2');
+    await expect(page.getByTestId('unread-badge')).toContainText('3');
   });
 });

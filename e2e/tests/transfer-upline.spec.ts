@@ -45,7 +45,7 @@ test.describe('transfer to upline', () => {
 
     const before = await headerBalance(page);
     await send('120,000.50', FUND_PASSWORD);
-    await expect(page.getByText('120,000.50 VND transferred to Demo Agent.')).toBeVisible();
+    await expect(page.getByText('120,000.50 VND transferred to Demo Agent.').first()).toBeVisible();
     await expect.poll(() => headerBalance(page)).toBe(before - 120_000_50);
     await expect(form.getByTestId('upline-balance')).toHaveText('VND 379,999.50');
 
@@ -63,7 +63,10 @@ test.describe('transfer to upline', () => {
     await login(page, 'demo_agent', 'Demo@1234');
     await expect(page.getByTestId('header-logged-in')).toBeVisible();
     await page.goto('/member?page=messageV2');
-    await expect(page.getByText('Transfer received').first()).toBeVisible();
+    await page
+      .getByRole('button', { name: /^Unread: Transfer received/ })
+      .first()
+      .click();
     await expect(page.getByText(`${player.username} transferred 120,000.50 VND to your wallet.`).first()).toBeVisible();
   });
 });

@@ -15,6 +15,10 @@ addBundles(NS, {
     upline_need_fund_password: 'Set your fund password on the Withdraw page first: every transfer asks for it.',
     upline_set_fund_password: 'Set fund password',
     upline_amount_over: 'The amount is more than your balance',
+    upline_fund_wrong_one:
+      'The fund password is incorrect: {{count}} try left before transfers and withdrawals are locked',
+    upline_fund_wrong_other:
+      'The fund password is incorrect: {{count}} tries left before transfers and withdrawals are locked',
   },
   TY: {
     upline_title: 'Tuyến trên của bạn',
@@ -28,5 +32,7 @@ addBundles(NS, {
     upline_need_fund_password: 'Hãy đặt mật khẩu quỹ ở trang Rút tiền trước: mỗi lần chuyển tiền đều cần mật khẩu này.',
     upline_set_fund_password: 'Đặt mật khẩu quỹ',
     upline_amount_over: 'Số tiền lớn hơn số dư của bạn',
+    upline_fund_wrong_one: 'Mật khẩu quỹ không đúng: còn {{count}} lần thử trước khi chuyển tiền và rút tiền bị khóa',
+    upline_fund_wrong_other: 'Mật khẩu quỹ không đúng: còn {{count}} lần thử trước khi chuyển tiền và rút tiền bị khóa',
   },
 });

@@ -67,7 +67,8 @@ export function TransferUplinePage({ navigate }: { navigate: (to: string) => voi
     } catch (e) {
       // An answer (even a refusal) ends this attempt; a lost one keeps the id so a retry replays.
       if (isApiError(e)) requestId.current = null;
-      helpers.setStatus(errorText(t, e));
+      const left = isApiError(e) && e.code === 'FUND_PASSWORD_WRONG' ? e.details.attemptsLeft : undefined;
+      helpers.setStatus(typeof left === 'number' ? t('upline_fund_wrong', { count: left }) : errorText(t, e));
     }
   };
 
