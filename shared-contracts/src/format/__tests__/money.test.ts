@@ -13,8 +13,7 @@ describe('money text', () => {
   });
 
   it('refuses what is not an amount with at most 2 decimals', () => {
-    for (const bad of ['', '-1', '1.234', 'abc', '1e5', '.5', '12,34', '1,2345'])
-      expect(parseMoney(bad)).toBeNull();
+    for (const bad of ['', '-1', '1.234', 'abc', '1e5', '.5', '12,34', '1,2345']) expect(parseMoney(bad)).toBeNull();
   });
 
   it('round-trips the formatted text', () => {
