@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { DESKTOP, PHONE, signIn } from './support/layout';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/test';
 import { pngFile } from './support/files';
 import { CARDS, depositThroughGateway, headerBalance, minor, rollDice } from './support/money';
@@ -210,13 +210,7 @@ for (const viewport of [PHONE, DESKTOP]) {
           await expect(page.getByTestId('bank-details')).toBeVisible();
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const bad = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(bad, route).toEqual([]);
+        await expectAccessible(page, route);
       }
     });
   });

@@ -1,11 +1,11 @@
 import { useFormikContext } from 'formik';
+import { SendCodeButton } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../config/i18n';
 import { MOBILE_PATTERN } from '../config/dial-codes';
 import { requestSmsCode } from '../api/request-sms-code';
 import { DialCodeField } from './dial-code-field';
 import { FormTextField } from './form-fields';
-import { SendCodeButton } from './send-code-button';
 
 interface MobileCodeValues {
   dialCode: string;
@@ -43,7 +43,14 @@ export function MobileCodeFields({ withCode = true, request = requestSmsCode }: 
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={8}
-          suffix={<SendCodeButton send={send} />}
+          suffix={
+            <SendCodeButton
+              send={send}
+              label={t('send_code')}
+              resendLabel={(seconds) => t('resend_in', { seconds })}
+              className="auth-affix-button"
+            />
+          }
         />
       )}
     </>

@@ -2,10 +2,9 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, type IpChallenge, type IpVerificationMethod, type LoginReply } from 'shared-contracts';
-import { FormStatus, SubmitButton, Tabs } from 'shared-ui';
+import { FormStatus, SendCodeButton, SubmitButton, Tabs } from 'shared-ui';
 import * as yup from 'yup';
 import { FormTextField } from '../../../components/form-fields';
-import { SendCodeButton } from '../../../components/send-code-button';
 import { NS } from '../../../config/i18n';
 import { sendIpCode } from '../api/send-ip-code';
 import { verifyIp } from '../api/verify-ip';
@@ -49,7 +48,16 @@ export function IpVerificationForm({ challenge, onVerified }: Props) {
             label={t(byCode ? 'sms_code' : 'ip_payee_name')}
             autoComplete="off"
             inputMode={byCode ? 'numeric' : 'text'}
-            suffix={byCode ? <SendCodeButton send={() => sendIpCode(challenge.ticket, method)} /> : undefined}
+            suffix={
+              byCode ? (
+                <SendCodeButton
+                  send={() => sendIpCode(challenge.ticket, method)}
+                  label={t('send_code')}
+                  resendLabel={(seconds) => t('resend_in', { seconds })}
+                  className="auth-affix-button"
+                />
+              ) : undefined
+            }
           />
           <FormStatus status={status} />
           <SubmitButton busy={isSubmitting}>{t('common:confirm')}</SubmitButton>

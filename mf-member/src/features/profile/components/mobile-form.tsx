@@ -1,13 +1,12 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { DIAL_CODES, MOBILE_PATTERN, type MemberProfileView } from 'shared-contracts';
-import { FormStatus, Select, SubmitButton, TextField, toast } from 'shared-ui';
+import { FormStatus, Select, SendCodeButton, SubmitButton, TextField, toast } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
 import { requestMobileCode } from '../api/request-mobile-code';
 import { updateMemberInfo } from '../api/update-member-info';
 import { placeError } from './field-error';
-import { SendCodeButton } from './send-code-button';
 
 interface Values {
   dialCode: string;
@@ -80,7 +79,13 @@ export function MobileForm({ profile, onSaved }: { profile: MemberProfileView; o
               autoComplete="one-time-code"
               maxLength={8}
               error={touched.code && errors.code}
-              suffix={<SendCodeButton send={send} />}
+              suffix={
+                <SendCodeButton
+                  send={send}
+                  label={t('prof_send_code')}
+                  resendLabel={(seconds) => t('prof_resend_in', { seconds })}
+                />
+              }
               {...getFieldProps('code')}
             />
             <FormStatus status={status} />

@@ -1,18 +1,27 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { bus, errorKey } from 'shared-contracts';
-import { Button, useCountdown } from 'shared-ui';
-import { NS } from '../config/i18n';
+import { useCountdown } from '../hooks/use-countdown';
+import { Button } from './button/button';
 
 const SEND_GAP_MS = 1000;
 
 /**
  * "Send code" with the SPEC §4 countdown (expiredMinutes × 60 s, disabled meanwhile, sends throttled to 1 s);
  * a failed send shows the server's message as a warning dialog (SPEC §8). `send` resolves to the code's
- * lifetime in minutes, or null when it refused to send (e.g. an invalid number).
+ * lifetime in minutes, or null when it refused to send (e.g. an invalid number). The caller gives the
+ * labels in its own namespace.
  */
-export function SendCodeButton({ send }: { send: () => Promise<number | null> }) {
-  const { t } = useTranslation(NS);
+export function SendCodeButton({
+  send,
+  label,
+  resendLabel,
+  className,
+}: {
+  send: () => Promise<number | null>;
+  label: string;
+  resendLabel: (seconds: number) => string;
+  className?: string;
+}) {
   const countdown = useCountdown();
   const last = useRef(0);
   const click = async () => {
@@ -27,14 +36,8 @@ export function SendCodeButton({ send }: { send: () => Promise<number | null> })
     }
   };
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="auth-affix-button"
-      disabled={countdown.counting}
-      onClick={() => void click()}
-    >
-      {countdown.counting ? t('resend_in', { seconds: countdown.remaining }) : t('send_code')}
+    <Button variant="ghost" size="sm" className={className} disabled={countdown.counting} onClick={() => void click()}>
+      {countdown.counting ? resendLabel(countdown.remaining) : label}
     </Button>
   );
 }
