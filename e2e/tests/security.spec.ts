@@ -45,11 +45,11 @@ test.describe('security question and new-IP verification', () => {
       .selectOption({ label: 'What was the name of your first pet?' });
     await center.getByLabel('Answer', { exact: true }).fill('Rex');
     await center.getByLabel('Current password').fill('wrong');
-    await center.getByRole('button', { name: 'Save' }).click();
+    await center.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(center.getByRole('alert')).toBeVisible();
     await center.getByLabel('Answer', { exact: true }).fill('Rex');
     await center.getByLabel('Current password').fill('Demo@1234');
-    await center.getByRole('button', { name: 'Save' }).click();
+    await center.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(center.getByRole('status')).toContainText('Security question saved');
 
     await page.getByTestId('header-logged-in').getByRole('button', { name: 'Account menu' }).click();
