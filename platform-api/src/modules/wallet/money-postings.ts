@@ -32,99 +32,110 @@ function assertAmount(amount: number): void {
  * The postings of money in and out, one idempotency key per business event, so a replayed callback, a
  * second approval or a retried job posts nothing the second time (ADR 0006).
  */
+/**
+ * One movement of `amount` between two of the member's money accounts under `key`, with the reference and the
+ * request the ledger hashes for idempotency; `vendor` (the channel) only when the clearing account is a leg.
+ */
+function memberPosting(
+  a: MoneyAccounts,
+  p: { kind: Posting['kind']; key: string; reference: string; request: Record<string, unknown>; channel?: boolean },
+  from: number,
+  to: number,
+  amount: number,
+): Posting {
+  assertAmount(amount);
+  return {
+    merchantId: a.merchantId,
+    kind: p.kind,
+    idempotencyKey: p.key,
+    memberId: a.memberId,
+    ...(p.channel ? { vendor: a.channel } : {}),
+    reference: p.reference,
+    request: p.request,
+    entries: legs(from, to, amount),
+  };
+}
+
 export const moneyPostings = {
-  /** A deposit credited: clearing → main, once per deposit (`deposit:<id>`). */
   /**
    * An operator's adjustment (house ⇄ main): `amount` > 0 credits the member, < 0 debits; once per `key`
    * (e.g. `adjust:<audit subject>`). The caller writes the audit entry in the same transaction.
    */
   adjustment(a: MoneyAccounts, key: string, amount: number, note: string): Posting {
-    assertAmount(Math.abs(amount));
-    return {
-      merchantId: a.merchantId,
-      kind: 'ADJUSTMENT',
-      idempotencyKey: key,
-      memberId: a.memberId,
-      reference: key,
-      request: { amount, note },
-      entries: amount > 0 ? legs(a.house, a.main, amount) : legs(a.main, a.house, -amount),
-    };
+    const p = { kind: 'ADJUSTMENT' as const, key, reference: key, request: { amount, note } };
+    return amount > 0 ? memberPosting(a, p, a.house, a.main, amount) : memberPosting(a, p, a.main, a.house, -amount);
   },
 
-  deposit(a: MoneyAccounts, depositId: number, amount: number): Posting {
-    assertAmount(amount);
-    return {
-      merchantId: a.merchantId,
-      kind: 'DEPOSIT',
-      idempotencyKey: `deposit:${depositId}`,
-      memberId: a.memberId,
-      vendor: a.channel,
-      reference: String(depositId),
-      request: { amount, channel: a.channel },
-      entries: legs(a.clearing, a.main, amount),
-    };
-  },
+  /** A deposit credited: clearing → main, once per deposit (`deposit:<id>`). */
+  deposit: (a: MoneyAccounts, depositId: number, amount: number): Posting =>
+    memberPosting(
+      a,
+      {
+        kind: 'DEPOSIT',
+        key: `deposit:${depositId}`,
+        reference: String(depositId),
+        request: { amount, channel: a.channel },
+        channel: true,
+      },
+      a.clearing,
+      a.main,
+      amount,
+    ),
 
   /** A withdrawal requested: main → held at once (`withdraw-hold:<id>`). */
-  withdrawHold(a: MoneyAccounts, withdrawalId: number, amount: number): Posting {
-    assertAmount(amount);
-    return {
-      merchantId: a.merchantId,
-      kind: 'WITHDRAW_HOLD',
-      idempotencyKey: `withdraw-hold:${withdrawalId}`,
-      memberId: a.memberId,
-      reference: String(withdrawalId),
-      request: { amount },
-      entries: legs(a.main, a.held, amount),
-    };
-  },
+  withdrawHold: (a: MoneyAccounts, id: number, amount: number): Posting =>
+    memberPosting(
+      a,
+      { kind: 'WITHDRAW_HOLD', key: `withdraw-hold:${id}`, reference: String(id), request: { amount } },
+      a.main,
+      a.held,
+      amount,
+    ),
 
   /** A withdrawal approved and paid out: held → clearing (`withdraw-pay:<id>`). */
-  withdrawPay(a: MoneyAccounts, withdrawalId: number, amount: number): Posting {
-    assertAmount(amount);
-    return {
-      merchantId: a.merchantId,
-      kind: 'WITHDRAW_PAY',
-      idempotencyKey: `withdraw-pay:${withdrawalId}`,
-      memberId: a.memberId,
-      vendor: a.channel,
-      reference: String(withdrawalId),
-      request: { amount, channel: a.channel },
-      entries: legs(a.held, a.clearing, amount),
-    };
-  },
+  withdrawPay: (a: MoneyAccounts, id: number, amount: number): Posting =>
+    memberPosting(
+      a,
+      {
+        kind: 'WITHDRAW_PAY',
+        key: `withdraw-pay:${id}`,
+        reference: String(id),
+        request: { amount, channel: a.channel },
+        channel: true,
+      },
+      a.held,
+      a.clearing,
+      amount,
+    ),
 
   /** A withdrawal rejected: held → main (`withdraw-refund:<id>`). */
-  withdrawRefund(a: MoneyAccounts, withdrawalId: number, amount: number): Posting {
-    assertAmount(amount);
-    return {
-      merchantId: a.merchantId,
-      kind: 'WITHDRAW_REFUND',
-      idempotencyKey: `withdraw-refund:${withdrawalId}`,
-      memberId: a.memberId,
-      reference: String(withdrawalId),
-      request: { amount },
-      entries: legs(a.held, a.main, amount),
-    };
-  },
+  withdrawRefund: (a: MoneyAccounts, id: number, amount: number): Posting =>
+    memberPosting(
+      a,
+      { kind: 'WITHDRAW_REFUND', key: `withdraw-refund:${id}`, reference: String(id), request: { amount } },
+      a.held,
+      a.main,
+      amount,
+    ),
 
   /**
    * A disputed withdrawal's payout came back to the merchant's bank: clearing → main
    * (`withdraw-return:<id>`; kind WITHDRAW_REFUND — the member's money is returned).
    */
-  withdrawReturn(a: MoneyAccounts, withdrawalId: number, amount: number): Posting {
-    assertAmount(amount);
-    return {
-      merchantId: a.merchantId,
-      kind: 'WITHDRAW_REFUND',
-      idempotencyKey: `withdraw-return:${withdrawalId}`,
-      memberId: a.memberId,
-      vendor: a.channel,
-      reference: String(withdrawalId),
-      request: { amount, returned: true },
-      entries: legs(a.clearing, a.main, amount),
-    };
-  },
+  withdrawReturn: (a: MoneyAccounts, id: number, amount: number): Posting =>
+    memberPosting(
+      a,
+      {
+        kind: 'WITHDRAW_REFUND',
+        key: `withdraw-return:${id}`,
+        reference: String(id),
+        request: { amount, returned: true },
+        channel: true,
+      },
+      a.clearing,
+      a.main,
+      amount,
+    ),
 
   /**
    * A player's transfer to its upline: main → the upline's main (`transfer-upline:<member>:<requestId>`:
