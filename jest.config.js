@@ -18,6 +18,7 @@ const base = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '^shared-contracts/lottery$': '<rootDir>/../shared-contracts/src/lottery/index.ts',
     '\\.css$': '<rootDir>/../tools/jest/css-stub.js',
   },
 };
