@@ -56,7 +56,11 @@ export const getGameMenus = defineEndpoint({
   method: 'GET',
   path: '/lgw/games/game_menus',
   request: MenuQuery,
-  response: Type.Object({ prizeMode: PrizeModeSchema, gameMenus: Type.Array(GameMenuSchema), serverTime: Type.String() }),
+  response: Type.Object({
+    prizeMode: PrizeModeSchema,
+    gameMenus: Type.Array(GameMenuSchema),
+    serverTime: Type.String(),
+  }),
 });
 
 /** The VN lottery menu (SPEC §7 /lgw/vn/games/game_menu, token). */
@@ -65,7 +69,11 @@ export const getVnGameMenu = defineEndpoint({
   path: '/lgw/vn/games/game_menu',
   auth: true,
   request: MenuQuery,
-  response: Type.Object({ prizeMode: PrizeModeSchema, gameMenus: Type.Array(GameMenuSchema), serverTime: Type.String() }),
+  response: Type.Object({
+    prizeMode: PrizeModeSchema,
+    gameMenus: Type.Array(GameMenuSchema),
+    serverTime: Type.String(),
+  }),
 });
 
 /** The member's recently played lottery games, newest first (SPEC §7 /lgw/vn/games/recent, token). */
@@ -89,7 +97,11 @@ export const getOpenedVnDraws = defineEndpoint({
 export const getOpenedDraw = defineEndpoint({
   method: 'GET',
   path: '/lotto/lgw/games/opened/numero',
-  request: Type.Object({ gameCode: LotteryGameCodeSchema, prizeMode: Type.Optional(MenuPrizeModeSchema), device: Device }),
+  request: Type.Object({
+    gameCode: LotteryGameCodeSchema,
+    prizeMode: Type.Optional(MenuPrizeModeSchema),
+    device: Device,
+  }),
   response: Type.Object({ open: DrawSchema, last: Type.Union([DrawSchema, Type.Null()]), serverTime: Type.String() }),
 });
 

@@ -25,9 +25,7 @@ const subtle = () => {
 
 /** HMAC-SHA256 with Web Crypto (browsers, Node ≥ 20). */
 export const webHmacSha256: HmacSha256 = async (key, message) => {
-  const k = await subtle().importKey('raw', key as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  const k = await subtle().importKey('raw', key as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   return new Uint8Array(await subtle().sign('HMAC', k, message as BufferSource));
 };
 

@@ -78,3 +78,13 @@ export function defaultOdds(mode: PrizeMode, structure: Structure): OddsRow[] {
 export function gamePrizeMode(structure: Structure, vnMode: 'LOTT' | 'ELOTT'): PrizeMode {
   return structure === 'THAI' ? 'SEA' : vnMode;
 }
+
+/**
+ * The merchant's VN prize mode from its vendor cards (SPEC §4): ELOTT if the ELOTT category has a
+ * TCG_LOTTO_VN or LOTT card, else LOTT.
+ */
+export function vnPrizeMode(cards: readonly { gameCategory: string; vassalage: string }[]): 'LOTT' | 'ELOTT' {
+  return cards.some((c) => c.gameCategory === 'ELOTT' && (c.vassalage === 'TCG_LOTTO_VN' || c.vassalage === 'LOTT'))
+    ? 'ELOTT'
+    : 'LOTT';
+}
