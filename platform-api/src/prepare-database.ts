@@ -13,7 +13,11 @@ export async function prepareDatabase(
   const seeded = await seedIfMissing(db, merchantCode);
   await ensureDepositMethods(db);
   // Merchants seeded before the lottery (migration 034) get its default odds tables too.
-  await ensureDefaultOdds(db);
+  const merchants = await db.query<{ id: number }>('SELECT id FROM merchants');
+  await ensureDefaultOdds(
+    db,
+    merchants.rows.map((m) => m.id),
+  );
   // Fresh statistics and visibility map for the catalogue after a bulk change: PGlite runs no
   // autovacuum, and the game list relies on both (its plans and index-only scans, migration 015).
   if (seeded || migrations.length > 0) await db.exec('VACUUM (ANALYZE) games');

@@ -39,7 +39,7 @@ export async function insertDemo(tx: Db, code: string, { keys, hashes, answerHas
   await insertGames(tx);
   await insertDemoMembers(tx, merchantId, hashes);
   await insertHouseAccounts(tx, merchantId);
-  await ensureDefaultOdds(tx, merchantId);
+  await ensureDefaultOdds(tx, [merchantId]);
   const { rows } = await tx.query<{ memberId: number }>(`SELECT id AS "memberId" FROM members WHERE merchant_id = $1`, [
     merchantId,
   ]);

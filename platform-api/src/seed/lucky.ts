@@ -57,7 +57,7 @@ export async function insertLucky(
   await insertHelpSections(tx, merchantId, LUCKY_HELP);
   await insertVendors(tx, merchantId, LUCKY_PROFILE.disabledCategories);
   await insertHouseAccounts(tx, merchantId);
-  await ensureDefaultOdds(tx, merchantId);
+  await ensureDefaultOdds(tx, [merchantId]);
 
   const members = createMemberRepository(tx);
   const merchant = { id: merchantId, currency: LUCKY_PROFILE.currency, isSingleWallet: true };

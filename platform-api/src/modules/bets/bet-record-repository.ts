@@ -101,7 +101,18 @@ export function createBetRecordRepository(db: Db) {
       const { rows } = await tx.query<Row>(
         `INSERT INTO bet_records (merchant_id, member_id, vendor, game_code, game_name, game_category, round_id, currency, fun, stake)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
-        [k.merchantId, k.memberId, k.vendor, k.gameCode, k.game.name, k.game.category, k.roundId, k.currency, k.fun, stake],
+        [
+          k.merchantId,
+          k.memberId,
+          k.vendor,
+          k.gameCode,
+          k.game.name,
+          k.game.category,
+          k.roundId,
+          k.currency,
+          k.fun,
+          stake,
+        ],
       );
       return toRecord(rows[0]!);
     },

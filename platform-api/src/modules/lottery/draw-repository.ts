@@ -134,11 +134,10 @@ export function createDrawRepository(db: Db) {
         AND ($2::timestamptz IS NULL OR draw_at >= $2) AND ($3::timestamptz IS NULL OR draw_at < $3)`;
       const params = [q.gameCode, q.from?.toISOString() ?? null, q.to?.toISOString() ?? null];
       const [list, count] = await Promise.all([
-        tx.query<DrawRow>(`SELECT ${COLUMNS} FROM lottery_draws WHERE ${where} ORDER BY draw_at DESC LIMIT $4 OFFSET $5`, [
-          ...params,
-          page.limit,
-          page.offset,
-        ]),
+        tx.query<DrawRow>(
+          `SELECT ${COLUMNS} FROM lottery_draws WHERE ${where} ORDER BY draw_at DESC LIMIT $4 OFFSET $5`,
+          [...params, page.limit, page.offset],
+        ),
         tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM lottery_draws WHERE ${where}`, params),
       ]);
       return { rows: list.rows.map(toRow), total: count.rows[0]?.n ?? 0 };

@@ -155,7 +155,10 @@ export function createLotteryService(deps: LotteryDeps) {
     /** GET /lotto/lgw/bets: the member's open (OPEN) or settled (WON, LOST, REFUNDED) lines, newest first. */
     async myBets(memberId: number, q: RequestOf<typeof lotteryApi.listMyBets>) {
       const statuses = q.state === 'open' ? ['OPEN'] : ['WON', 'LOST', 'REFUNDED'];
-      const { list, total } = await slips.listForMember({ memberId, statuses, gameCode: q.gameCode ?? null }, window(q));
+      const { list, total } = await slips.listForMember(
+        { memberId, statuses, gameCode: q.gameCode ?? null },
+        window(q),
+      );
       return paged(list, total, q);
     },
 

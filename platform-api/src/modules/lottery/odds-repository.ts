@@ -19,17 +19,17 @@ function defaultRows() {
 }
 
 /**
- * Gives every merchant (all of them, or `merchantId`) the default odds tables it lacks; a merchant's
- * own changes are kept (ON CONFLICT DO NOTHING). Runs at start-up (prepareDatabase) and in the seed.
+ * Gives the merchants `merchantIds` the default odds tables they lack; a merchant's own changes are kept
+ * (ON CONFLICT DO NOTHING). Runs in the seed and at start-up (prepareDatabase, for every merchant).
  */
-export async function ensureDefaultOdds(db: Db, merchantId: number | null = null): Promise<void> {
+export async function ensureDefaultOdds(db: Db, merchantIds: readonly number[]): Promise<void> {
+  if (merchantIds.length === 0) return;
   const rows = defaultRows();
   await db.query(
     `INSERT INTO lottery_odds (merchant_id, prize_mode, structure, bet_type, odds, liability_cap)
      SELECT m.id, o.mode, o.structure, o.bet_type, o.odds, o.cap
-     FROM merchants m CROSS JOIN unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::bigint[])
+     FROM unnest($6::int[]) AS m(id) CROSS JOIN unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::bigint[])
        AS o(mode, structure, bet_type, odds, cap)
-     WHERE $6::int IS NULL OR m.id = $6
      ON CONFLICT DO NOTHING`,
     [
       rows.map((r) => r.mode),
@@ -37,7 +37,7 @@ export async function ensureDefaultOdds(db: Db, merchantId: number | null = null
       rows.map((r) => r.betType),
       rows.map((r) => r.odds),
       rows.map((r) => r.liabilityCap),
-      merchantId,
+      [...merchantIds],
     ],
   );
 }

@@ -61,7 +61,19 @@ const sameLines = (a: PlaceBetsInput['lines'], b: PlaceBetsResult['bets']): bool
 export function createPlacement(deps: PlacementDeps) {
   const { db, wallet, bets, draws, odds, slips } = deps;
 
-  const posting = (m: WalletMerchant, memberId: number, a: { requestId: string; gameCode: string; numero: string; total: number; main: number; house: number; vendor: string }): Posting => ({
+  const posting = (
+    m: WalletMerchant,
+    memberId: number,
+    a: {
+      requestId: string;
+      gameCode: string;
+      numero: string;
+      total: number;
+      main: number;
+      house: number;
+      vendor: string;
+    },
+  ): Posting => ({
     merchantId: m.id,
     kind: 'BET',
     idempotencyKey: `lottery-bet:${memberId}:${a.requestId}`,
@@ -75,7 +87,11 @@ export function createPlacement(deps: PlacementDeps) {
     ],
   });
 
-  return async function placeBets(m: WalletMerchant, memberId: number, input: PlaceBetsInput): Promise<PlaceBetsResult> {
+  return async function placeBets(
+    m: WalletMerchant,
+    memberId: number,
+    input: PlaceBetsInput,
+  ): Promise<PlaceBetsResult> {
     const g = draws.game(input.gameCode);
     if (!g) throw invalidField('gameCode', 'unknown lottery game');
     input.lines.forEach((line, i) => {
@@ -137,7 +153,15 @@ export function createPlacement(deps: PlacementDeps) {
         if (!draw || draw.status !== 'OPEN' || now.getTime() >= draw.closesAt.getTime())
           throw lotteryError('DRAW_CLOSED', { numero: input.numero });
         const slipId = await slips.insertSlip(
-          { merchantId: m.id, memberId, drawId: draw.id, requestId: input.requestId, prizeMode: mode, currency: m.currency, total },
+          {
+            merchantId: m.id,
+            memberId,
+            drawId: draw.id,
+            requestId: input.requestId,
+            prizeMode: mode,
+            currency: m.currency,
+            total,
+          },
           tx,
         );
         if (slipId === null) throw new SlipTaken();

@@ -49,7 +49,10 @@ const BET_COLUMNS = `b.id, b.slip_id AS "slipId", b.game_code AS "gameCode", d.n
   b.created_at AS "createdAt", b.settled_at AS "settledAt"`;
 const BET_FROM = `lottery_bets b JOIN lottery_slips s ON s.id = b.slip_id JOIN lottery_draws d ON d.id = b.draw_id`;
 
-type BetRow = Omit<LotteryBet, 'createdAt' | 'settledAt'> & { createdAt: Date | string; settledAt: Date | string | null };
+type BetRow = Omit<LotteryBet, 'createdAt' | 'settledAt'> & {
+  createdAt: Date | string;
+  settledAt: Date | string | null;
+};
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const toBet = (r: BetRow): LotteryBet => ({
@@ -93,7 +96,9 @@ export function createSlipRepository(db: Db) {
      * slips lock the same rows in the same order. Answers the first refused selection, or null.
      */
     async addExposure(drawId: number, merchantId: number, add: ExposureAdd, tx: Db): Promise<string | null> {
-      const sel = [...add.selections].sort((a, b) => (a.selection < b.selection ? -1 : a.selection > b.selection ? 1 : 0));
+      const sel = [...add.selections].sort((a, b) =>
+        a.selection < b.selection ? -1 : a.selection > b.selection ? 1 : 0,
+      );
       const { rows } = await tx.query<{ selection: string }>(
         `INSERT INTO lottery_exposure (draw_id, merchant_id, bet_type, selection, liability)
          SELECT $1, $2, $3, e.s, e.l FROM unnest($4::text[], $5::bigint[]) WITH ORDINALITY AS e(s, l, o)
@@ -134,9 +139,10 @@ export function createSlipRepository(db: Db) {
 
     /** A slip's lines in the order they were placed. */
     async betsOfSlip(slipId: number, tx: Db = db): Promise<LotteryBet[]> {
-      const { rows } = await tx.query<BetRow>(`SELECT ${BET_COLUMNS} FROM ${BET_FROM} WHERE b.slip_id = $1 ORDER BY b.id`, [
-        slipId,
-      ]);
+      const { rows } = await tx.query<BetRow>(
+        `SELECT ${BET_COLUMNS} FROM ${BET_FROM} WHERE b.slip_id = $1 ORDER BY b.id`,
+        [slipId],
+      );
       return rows.map(toBet);
     },
 
@@ -159,7 +165,11 @@ export function createSlipRepository(db: Db) {
     },
 
     /** The member's last distinct games bet on, newest first. */
-    async recentGames(memberId: number, limit: number, tx: Db = db): Promise<{ gameCode: string; lastBetAt: string }[]> {
+    async recentGames(
+      memberId: number,
+      limit: number,
+      tx: Db = db,
+    ): Promise<{ gameCode: string; lastBetAt: string }[]> {
       const { rows } = await tx.query<{ gameCode: string; lastBetAt: Date | string }>(
         `SELECT game_code AS "gameCode", max(created_at) AS "lastBetAt" FROM lottery_bets WHERE member_id = $1
          GROUP BY game_code ORDER BY max(created_at) DESC, game_code LIMIT $2`,

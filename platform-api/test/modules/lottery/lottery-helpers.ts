@@ -26,7 +26,8 @@ export const rid = (): string => `req-${process.pid}-${Date.now()}-${++seq}`;
 
 /** HTTP helpers for the lottery calls over a test app. */
 export function lotteryCalls(t: TestApp) {
-  const headers = (token?: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+  const headers = (token?: string | null): Record<string, string> =>
+    token ? { authorization: `Bearer ${token}` } : {};
   const get = async (url: string, token?: string | null) => {
     const res = await t.app.inject({ method: 'GET', url, headers: headers(token) });
     return { status: res.statusCode, body: res.json() as Json };
@@ -35,7 +36,12 @@ export function lotteryCalls(t: TestApp) {
     get,
     /** POST /lotto/lgw/bets. */
     async place(token: string, body: Record<string, unknown>) {
-      const res = await t.app.inject({ method: 'POST', url: '/lotto/lgw/bets', headers: headers(token), payload: body });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/lotto/lgw/bets',
+        headers: headers(token),
+        payload: body,
+      });
       return { status: res.statusCode, body: res.json() as Json };
     },
     /** The open draw of a game (GET /lotto/lgw/games/opened/numero). */

@@ -47,7 +47,15 @@ describe.each(BACKENDS)('POST /lotto/lgw/bets on %s', (backend) => {
     expect(v.total).toBe(4_500);
     expect(v.balance).toBe(TEST_FUNDING - 4_500);
     expect(v.bets).toHaveLength(2);
-    expect(v.bets[0]).toMatchObject({ gameCode: GAME, numero: body.numero, prizeMode: 'ELOTT', betType: 'LO2', stake: 4_000, status: 'OPEN', payout: 0 });
+    expect(v.bets[0]).toMatchObject({
+      gameCode: GAME,
+      numero: body.numero,
+      prizeMode: 'ELOTT',
+      betType: 'LO2',
+      stake: 4_000,
+      status: 'OPEN',
+      payout: 0,
+    });
     expect(v.bets[1]).toMatchObject({ betType: 'XIEN2', numbers: ['45', '12'], stake: 500, odds: 1_632 });
     expect(await mainBalance(m.id)).toBe(TEST_FUNDING - 4_500);
 
@@ -84,7 +92,10 @@ describe.each(BACKENDS)('POST /lotto/lgw/bets on %s', (backend) => {
     time.set(new Date(Date.parse(opened.open.closesAt) + 1_000));
     expect(await calls.place(m.token, body)).toMatchObject({ status: 409, body: { code: 'DRAW_CLOSED' } });
     time.set(new Date(Date.parse(opened.open.drawAt) + 1_000));
-    expect(await calls.place(m.token, { ...body, requestId: rid() })).toMatchObject({ status: 409, body: { code: 'DRAW_CLOSED' } });
+    expect(await calls.place(m.token, { ...body, requestId: rid() })).toMatchObject({
+      status: 409,
+      body: { code: 'DRAW_CLOSED' },
+    });
     time.set(midMinute());
     expect(await calls.place(m.token, { ...body, numero: '202001010001', requestId: rid() })).toMatchObject({
       status: 409,
@@ -124,7 +135,12 @@ describe.each(BACKENDS)('POST /lotto/lgw/bets on %s', (backend) => {
     ['a bet type of another structure', { betType: 'TOP3', numbers: ['123'] }, 'betType', 'err_lottery_bet_type'],
     ['numbers of the wrong length', { betType: 'LO2', numbers: ['1'] }, 'numbers', 'err_lottery_numbers'],
     ['a repeated number', { betType: 'LO2', numbers: ['11', '11'] }, 'numbers', 'err_lottery_numbers'],
-    ['a combination of the wrong size', { betType: 'XIEN2', numbers: ['11', '22', '33'] }, 'numbers', 'err_lottery_numbers'],
+    [
+      'a combination of the wrong size',
+      { betType: 'XIEN2', numbers: ['11', '22', '33'] },
+      'numbers',
+      'err_lottery_numbers',
+    ],
     ['a unit below the minimum', { unit: 99 }, 'unit', 'err_lottery_unit'],
     ['a unit above the maximum', { unit: 10_000_001 }, 'unit', 'err_lottery_unit'],
     ['a multiplier above 100', { multiplier: 101 }, 'multiplier', 'err_lottery_multiplier'],

@@ -9,7 +9,9 @@ import { registerEndpoint } from '../../../../infra/http/register-endpoint';
 export default async function lotteryMenuRoutes(app: FastifyInstance): Promise<void> {
   const { lottery } = app;
 
-  registerEndpoint(app, lotteryApi.getGameMenus, ({ input, merchant }) => lottery.gameMenus(merchant.id, input.prizeMode));
+  registerEndpoint(app, lotteryApi.getGameMenus, ({ input, merchant }) =>
+    lottery.gameMenus(merchant.id, input.prizeMode),
+  );
   registerEndpoint(app, lotteryApi.getVnGameMenu, ({ input, merchant }) =>
     lottery.vnGameMenu(merchant.id, input.prizeMode),
   );
