@@ -156,3 +156,19 @@ describe('lottery draws with two API instances on postgres', () => {
     }
   });
 });
+
+describe('lottery time scale', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await setupApp('pglite', { lotteryTimeScale: 6 });
+  });
+  afterAll(() => t.cleanup());
+
+  it('runs the fast games 6 times faster and the draws job every 2 s', async () => {
+    const menus = (await t.app.inject({ method: 'GET', url: '/lgw/games/game_menus' })).json().value;
+    const games = menus.gameMenus[0].games;
+    expect(games[0]).toMatchObject({ gameCode: 'VN_FAST_1M', intervalSeconds: 10, closeBeforeSeconds: 1 });
+    expect(games.find((g: { gameCode: string }) => g.gameCode === 'VN_NORTH')).toMatchObject({ dailyAt: '18:15' });
+    expect(t.app.jobs.definitions().find((j) => j.name === 'lottery.draws')).toMatchObject({ every: 2 });
+  });
+});

@@ -188,4 +188,18 @@ describe.each(BACKENDS)('POST /lotto/lgw/bets on %s', (backend) => {
     const records = await play.get('/wps/records/bets?vendor=SEA', m.token);
     expect(records.body.value.list).toEqual([expect.objectContaining({ vendor: 'SEA', stake: 1_000 })]);
   });
+  it('refuses a self-excluded member like any real-money bet', async () => {
+    const m = await play.member();
+    const at = time.clock().getTime();
+    await t.db.query(`INSERT INTO self_exclusions (member_id, period, starts_at, ends_at) VALUES ($1, 'P1D', $2, $3)`, [
+      m.id,
+      new Date(at - 3_600_000).toISOString(),
+      new Date(at + 86_400_000).toISOString(),
+    ]);
+    expect(await calls.place(m.token, await slip([LINES[0]]))).toMatchObject({
+      status: 403,
+      body: { code: 'SELF_EXCLUDED' },
+    });
+    expect(await mainBalance(m.id)).toBe(TEST_FUNDING);
+  });
 });
