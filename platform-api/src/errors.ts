@@ -19,6 +19,7 @@ import { DEMO_PSP_ERRORS } from './modules/demo-psp/errors';
 import { WITHDRAWALS_ERRORS } from './modules/withdrawals/errors';
 import { PROFILE_ERRORS } from './modules/profile/errors';
 import { RESPONSIBLE_GAMING_ERRORS } from './modules/responsible-gaming/errors';
+import { LOTTERY_ERRORS } from './modules/lottery/errors';
 
 /**
  * The one error catalogue: every code the API answers, with its HTTP status and i18n message key.
@@ -46,6 +47,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   withdrawals: WITHDRAWALS_ERRORS,
   profile: PROFILE_ERRORS,
   responsibleGaming: RESPONSIBLE_GAMING_ERRORS,
+  lottery: LOTTERY_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));

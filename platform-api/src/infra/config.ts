@@ -136,6 +136,11 @@ export interface AppConfig {
   devOutbox: boolean;
   /** Every captcha shows this text (`CAPTCHA_TEXT`, for end-to-end tests); ignored in production. */
   fixedCaptchaText: string | null;
+  /**
+   * Divides the fast lottery games' intervals (`LOTTERY_TIME_SCALE`, integer ≥ 1, default 1): 6 makes the
+   * "1 minute" game draw every 10 s (development and e2e only; daily games keep their time).
+   */
+  lotteryTimeScale: number;
 }
 
 const list = (v: string | undefined): string[] | null => (v === undefined ? null : v.split(',').map((s) => s.trim()));
@@ -175,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devOutbox: env.NODE_ENV !== 'production' && env.DEV_OUTBOX !== '0',
     fixedCaptchaText: env.NODE_ENV !== 'production' && env.CAPTCHA_TEXT ? env.CAPTCHA_TEXT : null,
     catalogue: DEFAULT_CATALOGUE_POLICY,
+    lotteryTimeScale: Math.max(1, Math.floor(Number(env.LOTTERY_TIME_SCALE ?? 1)) || 1),
     auth: {
       ...DEFAULT_AUTH_POLICY,
       sessionTtlSeconds: Number(env.SESSION_TTL_HOURS ?? 12) * 3600 || DEFAULT_AUTH_POLICY.sessionTtlSeconds,

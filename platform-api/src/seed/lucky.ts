@@ -1,4 +1,5 @@
 import type { Db } from '../infra/db';
+import { ensureDefaultOdds } from '../modules/lottery/odds-repository';
 import { hashPassword } from '../infra/crypto/password';
 import { createMemberRepository } from '../modules/members/member-repository';
 import { insertCatalogueDemo } from './catalogue';
@@ -56,6 +57,7 @@ export async function insertLucky(
   await insertHelpSections(tx, merchantId, LUCKY_HELP);
   await insertVendors(tx, merchantId, LUCKY_PROFILE.disabledCategories);
   await insertHouseAccounts(tx, merchantId);
+  await ensureDefaultOdds(tx, [merchantId]);
 
   const members = createMemberRepository(tx);
   const merchant = { id: merchantId, currency: LUCKY_PROFILE.currency, isSingleWallet: true };

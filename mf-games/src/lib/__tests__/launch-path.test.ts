@@ -7,4 +7,12 @@ describe('launch requests', () => {
     );
     expect(launchPath({ vassalage: 'EVO' })).toBe('/seamless?vassalage=EVO');
   });
+
+  it('open the lottery lobby for the lottery cards', () => {
+    expect(launchPath({ vassalage: 'TCG_LOTTO_VN', gameCode: 'TCG_LOTTO_VN', gameType: 'ELOTT' })).toBe(
+      '/vnLottery?view=lobby',
+    );
+    expect(launchPath({ vassalage: 'LOTT' })).toBe('/vnLottery?view=lobby');
+    expect(launchPath({ vassalage: 'SEA' })).toBe('/seaLottery?view=lobby');
+  });
 });

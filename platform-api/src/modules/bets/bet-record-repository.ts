@@ -93,6 +93,30 @@ export function createBetRecordRepository(db: Db) {
       return { ...round, stake: round.stake + amount };
     },
 
+    /**
+     * Opens a new round with its whole stake at once (a lottery line, settled later): one insert in the
+     * caller's transaction. A round id already taken is a caller bug (unique violation).
+     */
+    async open(k: RoundKey, stake: number, tx: Db): Promise<BetRecord> {
+      const { rows } = await tx.query<Row>(
+        `INSERT INTO bet_records (merchant_id, member_id, vendor, game_code, game_name, game_category, round_id, currency, fun, stake)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+        [
+          k.merchantId,
+          k.memberId,
+          k.vendor,
+          k.gameCode,
+          k.game.name,
+          k.game.category,
+          k.roundId,
+          k.currency,
+          k.fun,
+          stake,
+        ],
+      );
+      return toRecord(rows[0]!);
+    },
+
     /** Adds a credit's payout and settles the round (a credit without a debit makes a settled round with no stake); a rolled-back round is ROUND_CLOSED. */
     async settle(k: RoundKey, amount: number, tx: Db): Promise<BetRecord> {
       const round = await lockRound(k, tx);

@@ -22,6 +22,8 @@ export function createBetsService({ db, members }: BetsDeps) {
   return {
     /** Adds a debit's stake to its round (opened by the first debit); a closed round is ROUND_CLOSED. */
     stake: (k: RoundKey, amount: number, tx: Db): Promise<BetRecord> => records.stake(k, amount, tx),
+    /** Opens a round with its whole stake in `tx` (a lottery line, settled later by its own module). */
+    open: (k: RoundKey, stake: number, tx: Db): Promise<BetRecord> => records.open(k, stake, tx),
     /** Adds a credit's payout and settles the round; a rolled-back round is ROUND_CLOSED. */
     settle: (k: RoundKey, amount: number, tx: Db): Promise<BetRecord> => records.settle(k, amount, tx),
     /** Takes a rolled-back debit's stake off its round (ROLLED_BACK when `liveDebits` is 0); a settled round is ROUND_CLOSED. */

@@ -172,6 +172,9 @@ export function createWalletService({ db, vendorCodes }: WalletDeps) {
      */
     moneyAccounts,
 
+    /** The merchant's HOUSE account id of `currency` (created when missing): resolve it before opening a transaction. */
+    houseAccount: (merchantId: number, currency: string): Promise<number> => house(merchantId, currency),
+
     /** The member's MEMBER_MAIN account id (created when missing): resolve it before opening a transaction. */
     mainAccount: (m: WalletMerchant, memberId: number): Promise<number> => main(m, memberId),
 

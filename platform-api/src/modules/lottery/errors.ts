@@ -1,0 +1,11 @@
+import { defineErrors, errorFactory } from '../../infra/errors/domain-error';
+
+/** The lottery module's codes (ADR 0007): closed draws, liability caps, prize modes, unknown draws. */
+export const LOTTERY_ERRORS = defineErrors({
+  DRAW_CLOSED: { status: 409, message: 'err_lottery_draw_closed' },
+  LIABILITY_CAP: { status: 409, message: 'err_lottery_liability_cap' },
+  PRIZE_MODE_UNAVAILABLE: { status: 400, message: 'err_lottery_prize_mode' },
+  DRAW_NOT_FOUND: { status: 404, message: 'err_lottery_draw_not_found' },
+});
+
+export const lotteryError = errorFactory(LOTTERY_ERRORS);
