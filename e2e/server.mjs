@@ -21,6 +21,8 @@ const child = spawn(process.execPath, [path.join(here, '../platform-api/dist/ser
     SMS_RESEND_SECONDS: '1',
     REGISTER_RATE_LIMIT: '200',
     CAPTCHA_TEXT: 'E2E7',
+    // The "1 minute" lottery game draws every 10 s, so a journey sees its draw settle (ADR 0007).
+    LOTTERY_TIME_SCALE: '6',
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
