@@ -11,6 +11,7 @@ export const LOTTERY_EN = {
   err_lottery_numbers: 'Please check the numbers: right number of digits, no repeats, the required count',
   err_lottery_unit: 'The stake per number is outside the allowed limits',
   err_lottery_multiplier: 'The multiplier must be between 1 and 100',
+  err_lottery_draw_not_cancellable: 'This draw can no longer be cancelled: it has already been drawn',
 };
 
 export const LOTTERY_TY: typeof LOTTERY_EN = {
@@ -22,4 +23,5 @@ export const LOTTERY_TY: typeof LOTTERY_EN = {
   err_lottery_numbers: 'Vui lòng kiểm tra các số: đúng số chữ số, không trùng lặp, đủ số lượng yêu cầu',
   err_lottery_unit: 'Tiền cược mỗi số nằm ngoài giới hạn cho phép',
   err_lottery_multiplier: 'Hệ số nhân phải từ 1 đến 100',
+  err_lottery_draw_not_cancellable: 'Kỳ quay này không thể hủy nữa: đã có kết quả',
 };

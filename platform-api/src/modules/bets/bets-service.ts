@@ -1,5 +1,6 @@
 import type { Winner } from 'shared-contracts';
 import type { Db } from '../../infra/db';
+import { createBetRoundBulk, type RoundPayout } from './bet-round-bulk';
 import { createBetHistoryRepository, type BetHistoryQuery } from './bet-history-repository';
 import { createBetRecordRepository, type BetRecord, type RoundKey } from './bet-record-repository';
 import type { MembersService } from '../members';
@@ -19,6 +20,7 @@ export function createBetsService({ db, members }: BetsDeps) {
   const records = createBetRecordRepository(db);
   const winners = createWinnerRepository(db);
   const history = createBetHistoryRepository(db);
+  const bulk = createBetRoundBulk();
   return {
     /** Adds a debit's stake to its round (opened by the first debit); a closed round is ROUND_CLOSED. */
     stake: (k: RoundKey, amount: number, tx: Db): Promise<BetRecord> => records.stake(k, amount, tx),
@@ -29,6 +31,10 @@ export function createBetsService({ db, members }: BetsDeps) {
     /** Takes a rolled-back debit's stake off its round (ROLLED_BACK when `liveDebits` is 0); a settled round is ROUND_CLOSED. */
     unstake: (k: RoundKey, amount: number, liveDebits: number, tx: Db): Promise<BetRecord> =>
       records.unstake(k, amount, liveDebits, tx),
+    /** Settles many OPEN rounds at once in `tx` (a lottery draw's lines); any round not OPEN is ROUND_CLOSED. */
+    settleRounds: (rows: readonly RoundPayout[], at: Date, tx: Db): Promise<number> => bulk.settleRounds(rows, at, tx),
+    /** Rolls back many OPEN rounds at once in `tx` (a cancelled draw's refunds); any round not OPEN is ROUND_CLOSED. */
+    rollBackRounds: (ids: readonly number[], at: Date, tx: Db): Promise<number> => bulk.rollBackRounds(ids, at, tx),
     /** One round by vendor and round id, or null. */
     find: (merchantId: number, vendor: string, roundId: string, tx?: Db): Promise<BetRecord | null> =>
       records.find(merchantId, vendor, roundId, tx),

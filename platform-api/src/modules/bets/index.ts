@@ -5,6 +5,7 @@ import { createBetsService, type BetsService } from './bets-service';
 export type { BetRecord, BetStatus, RoundKey } from './bet-record-repository';
 export type { BetsService } from './bets-service';
 export type { BetHistoryItem, BetHistoryQuery, ProfitCell } from './bet-history-repository';
+export type { RoundPayout } from './bet-round-bulk';
 
 declare module 'fastify' {
   interface FastifyInstance {

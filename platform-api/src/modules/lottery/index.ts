@@ -43,5 +43,8 @@ export default fp<ModuleOptions>(
     app.jobs.define(drawsJob(() => app.lottery, timeScale));
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'lottery', dependencies: ['merchants', 'members', 'wallet', 'bets', 'games', 'responsible-gaming'] },
+  {
+    name: 'lottery',
+    dependencies: ['merchants', 'members', 'wallet', 'bets', 'games', 'responsible-gaming', 'operator'],
+  },
 );

@@ -1,28 +1,112 @@
+import { linePayout } from 'shared-contracts/lottery';
 import type { Db } from '../../infra/db';
-import type { BetsService } from '../bets';
+import type { BetsService, RoundPayout } from '../bets';
 import type { WalletService } from '../wallet';
+import { cancelDrawWith, type CancelOptions } from './cancel-draw';
+import { AccountsChanged, houseToMember, perMember, resolveAccounts, type DrawAccounts } from './settlement-accounts';
+import { createSettlementRepository } from './settlement-repository';
 
-export interface LotterySettlementDeps {
+export interface SettlementDeps {
   db: Db;
   wallet: WalletService;
   bets: BetsService;
   now: () => Date;
 }
 
-export interface LotterySettlement {
-  /** Settles every OPEN line of a DRAWN draw exactly once (chunks by member), marks it SETTLED. Idempotent. */
-  settleDraw(drawId: number): Promise<{ settled: number; paid: number }>;
-  /** Cancels an OPEN draw and refunds every line. */
-  cancelDraw(drawId: number, reason: string): Promise<{ refunded: number }>;
+export interface SettlementOptions {
+  /** Members settled per database transaction (default 500). */
+  chunkMembers?: number;
+  /** Runs inside each chunk's transaction after its writes; a throw rolls that chunk back (tests simulate a crash). */
+  onChunk?: (chunk: { index: number; memberIds: readonly number[] }) => void | Promise<void>;
 }
 
 /**
- * PLACEHOLDER: the settlement is built on another branch and replaces this file when merged; until
- * then both calls refuse, so nothing is settled or refunded by halves.
+ * Settlement of the lottery's draws (ADR 0007). `settleDraw` pays a DRAWN draw: one database transaction
+ * per chunk of members (claimed with SKIP LOCKED, so concurrent settlers share the work and never split a
+ * member); each chunk's lines close WON/LOST with their payouts (`linePayout`), their rounds settle in the
+ * bets module, and each winning member gets one WIN posting, key `lottery-win:<draw>:<member>`. A crash
+ * leaves whole chunks settled; running again settles exactly the rest. `cancelDraw` refunds an OPEN draw.
  */
-export function createLotterySettlement(_deps: LotterySettlementDeps): LotterySettlement {
+export function createLotterySettlement(deps: SettlementDeps, opts: SettlementOptions = {}) {
+  const { db, wallet, bets, now } = deps;
+  const repo = createSettlementRepository(db);
+  const chunkMembers = opts.chunkMembers ?? 500;
+
+  /** Settles one chunk of members in its own transaction; null when no member is left to claim. */
+  const settleChunk = async (
+    drawId: number,
+    numero: string,
+    result: Record<string, string[]>,
+    accounts: DrawAccounts,
+    index: number,
+  ) =>
+    db.transaction(async (tx) => {
+      const memberIds = await repo.claimMembers(drawId, chunkMembers, tx);
+      if (memberIds.length === 0) return null;
+      const lines = await repo.openLines(drawId, memberIds, tx);
+      const at = now();
+      const payouts = lines.map((l) => linePayout(l, l.odds, result));
+      const closes = lines.map((l, i) => ({
+        id: l.id,
+        status: payouts[i]! > 0 ? ('WON' as const) : ('LOST' as const),
+        payout: payouts[i]!,
+      }));
+      const rounds: RoundPayout[] = lines.map((l, i) => ({ id: l.betRecordId, payout: payouts[i]! }));
+      const payoutOf = new Map(lines.map((l, i) => [l.id, payouts[i]!]));
+      const postings = [...perMember(lines, (l) => payoutOf.get(l.id)!).entries()]
+        .filter(([, w]) => w.amount > 0)
+        .map(([memberId, w]) =>
+          houseToMember(accounts, w.line, {
+            kind: 'WIN',
+            key: `lottery-win:${drawId}:${memberId}`,
+            drawId,
+            numero,
+            amount: w.amount,
+          }),
+        );
+      await repo.closeLines(closes, at, tx);
+      await bets.settleRounds(rounds, at, tx);
+      await wallet.postMany(postings, tx);
+      await opts.onChunk?.({ index, memberIds });
+      return { settled: lines.length, paid: payouts.reduce((a, b) => a + b, 0) };
+    });
+
   return {
-    settleDraw: () => Promise.reject(new Error('settlement not merged yet')),
-    cancelDraw: () => Promise.reject(new Error('settlement not merged yet')),
+    /**
+     * Settles every OPEN line of a DRAWN draw exactly once (chunks by member), marks it SETTLED. Idempotent:
+     * a SETTLED draw is a no-op. Answers the lines settled and the minor units paid by this call.
+     */
+    async settleDraw(drawId: number): Promise<{ settled: number; paid: number }> {
+      const draw = await repo.draw(drawId);
+      if (!draw) throw new Error(`no lottery draw ${drawId}`);
+      if (draw.status === 'SETTLED') return { settled: 0, paid: 0 };
+      if (draw.status !== 'DRAWN' || !draw.result)
+        throw new Error(`lottery draw ${drawId} is ${draw.status}, not DRAWN`);
+      const total = { settled: 0, paid: 0 };
+      let accounts = await resolveAccounts(wallet, await repo.openMembers(drawId));
+      for (let index = 0, retries = 0; ;) {
+        let done: { settled: number; paid: number } | null;
+        try {
+          done = await settleChunk(drawId, draw.numero, draw.result, accounts, index);
+        } catch (e) {
+          // Lines cannot be added to a drawn draw; still, never settle without the member's accounts.
+          if (!(e instanceof AccountsChanged) || ++retries > 3) throw e;
+          accounts = await resolveAccounts(wallet, await repo.openMembers(drawId));
+          continue;
+        }
+        if (!done) break;
+        index += 1;
+        total.settled += done.settled;
+        total.paid += done.paid;
+      }
+      // Another settler may still hold a chunk: then it marks the draw when it finishes.
+      await repo.markSettled(drawId, now());
+      return total;
+    },
+
+    /** Cancels an OPEN draw and refunds every line (idempotent: a CANCELLED draw refunds nothing more). */
+    cancelDraw: (drawId: number, reason: string, options: CancelOptions = {}): Promise<{ refunded: number }> =>
+      cancelDrawWith({ db, wallet, bets, now, repo }, drawId, reason, options),
   };
 }
+export type LotterySettlement = ReturnType<typeof createLotterySettlement>;

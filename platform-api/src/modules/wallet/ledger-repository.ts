@@ -1,5 +1,6 @@
 import type { Db } from '../../infra/db';
 import { walletError } from './errors';
+import { bulkAccountIds, postMany } from './ledger-bulk';
 import { requestHash, toMinor } from './money';
 
 export type AccountKind = 'HOUSE' | 'MEMBER_MAIN' | 'MEMBER_VENDOR' | 'VENDOR_FUN' | 'MEMBER_HELD' | 'CLEARING';
@@ -109,6 +110,14 @@ export function createLedgerRepository(db: Db) {
       const id = toMinor(rows[0].id);
       accountIds.set(key, id);
       return id;
+    },
+
+    /** The ids of many owners' accounts (created when missing), in order: `accountId` in two statements, never inside a transaction. */
+    async accountIds(owners: readonly AccountOwner[]): Promise<number[]> {
+      const missing = owners.filter((o) => !accountIds.has(ownerKey(o)));
+      const created = await bulkAccountIds(db, missing);
+      missing.forEach((o, i) => accountIds.set(ownerKey(o), created[i]!));
+      return owners.map((o) => accountIds.get(ownerKey(o))!);
     },
 
     /** The owner's balance (0 when the account does not exist yet). */
@@ -225,6 +234,9 @@ export function createLedgerRepository(db: Db) {
         return { transactionId, replayed: false, balances };
       });
     },
+
+    /** Many postings at once, all or nothing, with every guarantee of `post` (ledger-bulk.ts `postMany`). */
+    postMany: (postings: readonly Posting[], tx: Db = db): Promise<Posted[]> => postMany(postings, tx),
   };
 }
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

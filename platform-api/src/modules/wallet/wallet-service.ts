@@ -178,12 +178,23 @@ export function createWalletService({ db, vendorCodes }: WalletDeps) {
     /** The member's MEMBER_MAIN account id (created when missing): resolve it before opening a transaction. */
     mainAccount: (m: WalletMerchant, memberId: number): Promise<number> => main(m, memberId),
 
+    /**
+     * The MEMBER_MAIN account ids of many members (each in its merchant and currency), in order, created
+     * when missing: resolve them before opening the transaction that posts (PGlite has one connection).
+     */
+    mainAccountIds: (
+      owners: readonly { merchantId: number; memberId: number; currency: string }[],
+    ): Promise<number[]> => ledger.accountIds(owners.map((o) => ({ ...o, kind: 'MEMBER_MAIN' as const }))),
+
     /** The member's money in withdrawals awaiting the operator (MEMBER_HELD; 0 when none). */
     heldBalance: (m: WalletMerchant, memberId: number): Promise<number> =>
       ledger.balanceOf({ merchantId: m.id, kind: 'MEMBER_HELD', memberId, currency: m.currency }),
 
     /** Applies a balanced posting once (inside the caller's transaction `tx` when given); see ledger-repository `post`. */
     post: (p: Posting, tx?: Db): Promise<Posted> => ledger.post(p, tx),
+
+    /** Many balanced postings at once in `tx`, all or nothing, with every guarantee of `post` (settlements). */
+    postMany: (postings: readonly Posting[], tx: Db): Promise<Posted[]> => ledger.postMany(postings, tx),
 
     /** The balance of one ledger account by id (0 when it does not exist), read in `tx` when given. */
     accountBalance: (accountId: number, tx?: Db): Promise<number> => ledger.balanceById(accountId, tx),

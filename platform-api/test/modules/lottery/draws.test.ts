@@ -19,7 +19,7 @@ describe.each(BACKENDS)('lottery draws and reads on %s', (backend) => {
     t = await setupApp(backend, {}, { clock: time.clock });
     calls = lotteryCalls(t);
     play = playHelpers(t, `ld_${backend}`);
-  });
+  }, 60_000);
   afterAll(() => t.cleanup());
   beforeEach(() => time.set(START));
 
@@ -161,7 +161,7 @@ describe('lottery time scale', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await setupApp('pglite', { lotteryTimeScale: 6 });
-  });
+  }, 60_000);
   afterAll(() => t.cleanup());
 
   it('runs the fast games 6 times faster and the draws job every 2 s', async () => {

@@ -16,7 +16,7 @@ describe.each(BACKENDS)('POST /lotto/lgw/bets on %s', (backend) => {
     t = await setupApp(backend, {}, { clock: time.clock });
     play = playHelpers(t, `lt_${backend}`);
     calls = lotteryCalls(t);
-  });
+  }, 60_000);
   afterAll(() => t.cleanup());
   beforeEach(() => time.set(midMinute()));
 

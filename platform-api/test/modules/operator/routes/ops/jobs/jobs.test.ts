@@ -29,6 +29,7 @@ describe.each(BACKENDS)('/ops/jobs on %s', (backend) => {
     expect([...all.value.jobs].sort(byName)).toEqual([
       { name: 'demo-psp.sessions', every: 60, cron: null },
       { name: 'housekeeping', every: 600, cron: null },
+      { name: 'lottery.draws', every: 5, cron: null },
       { name: 'withdrawals.auto-received', every: 60, cron: null },
     ]);
     expect(all.value.runs.map((r: { status: string }) => r.status)).toEqual(['ok', 'failed']);
