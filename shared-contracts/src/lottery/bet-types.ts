@@ -45,6 +45,27 @@ export const lo3Numbers = (r: LotteryResult): string[] =>
   all(r)
     .filter((n) => n.length >= 3)
     .map((n) => tail(n, 3));
+
+/** How often each lô (2-digit) and 3-digit ending occurs in a result: computed once per result object. */
+interface ResultIndex {
+  lo: Map<string, number>;
+  lo3: Map<string, number>;
+}
+const indexes = new WeakMap<LotteryResult, ResultIndex>();
+const counts = (list: readonly string[]) => {
+  const m = new Map<string, number>();
+  for (const x of list) m.set(x, (m.get(x) ?? 0) + 1);
+  return m;
+};
+/** The result's occurrence counts (settlement asks for them once per line: a draw's lines share one index). */
+function indexOf(r: LotteryResult): ResultIndex {
+  let ix = indexes.get(r);
+  if (!ix) {
+    ix = { lo: counts(loNumbers(r)), lo3: counts(lo3Numbers(r)) };
+    indexes.set(r, ix);
+  }
+  return ix;
+}
 const count = (list: readonly string[], n: string) => list.reduce((c, x) => (x === n ? c + 1 : c), 0);
 const first = (r: LotteryResult, key: string) => r[key]?.[0] ?? '';
 const one = (cond: boolean) => (cond ? 1 : 0);
@@ -55,16 +76,16 @@ const each = (code: BetType, digits: number, hits: (n: string, r: LotteryResult)
   pick: 'each',
   hits: (numbers, r) => hits(numbers[0]!, r),
 });
-const combo = (code: BetType, pick: number, win: (numbers: readonly string[], lo: Set<string>) => boolean) => ({
+const combo = (code: BetType, pick: number, win: (numbers: readonly string[], lo: Map<string, number>) => boolean) => ({
   code,
   digits: 2,
   pick,
-  hits: (numbers: readonly string[], r: LotteryResult) => one(win(numbers, new Set(loNumbers(r)))),
+  hits: (numbers: readonly string[], r: LotteryResult) => one(win(numbers, indexOf(r).lo)),
 });
 
 export const BET_TYPE_SPECS: Record<BetType, BetTypeSpec> = {
-  LO2: each('LO2', 2, (n, r) => count(loNumbers(r), n)),
-  LO3: each('LO3', 3, (n, r) => count(lo3Numbers(r), n)),
+  LO2: each('LO2', 2, (n, r) => indexOf(r).lo.get(n) ?? 0),
+  LO3: each('LO3', 3, (n, r) => indexOf(r).lo3.get(n) ?? 0),
   DE: each('DE', 2, (n, r) => one(tail(first(r, 'DB'), 2) === n)),
   DE_FIRST: each('DE_FIRST', 2, (n, r) => one(tail(first(r, 'G1'), 2) === n)),
   DE_HEAD: each('DE_HEAD', 1, (n, r) => one(tail(first(r, 'DB'), 2)[0] === n)),
