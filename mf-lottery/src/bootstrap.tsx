@@ -1,5 +1,8 @@
-import { runStandalone } from 'shared-ui';
+import { injectBaseStyles, runStandalone } from 'shared-ui';
 import './config/i18n';
-import { LotteryPage } from './features/lottery/components/lottery-page';
+import { LotteryApp } from './app/lottery-app';
 
-void runStandalone('mf-lottery', { '/lottery': LotteryPage, '/vnLottery': LotteryPage, '/seaLottery': LotteryPage });
+// The design system's sheet first, so the lottery's styles come after it.
+injectBaseStyles();
+
+void runStandalone('mf-lottery', { '/lottery': LotteryApp, '/vnLottery': LotteryApp, '/seaLottery': LotteryApp });

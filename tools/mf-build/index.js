@@ -156,7 +156,7 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/wps', '/assets', '/ops', '/dev'], target: API_ORIGIN }],
+        proxy: [{ context: ['/wps', '/lgw', '/lotto', '/assets', '/ops', '/dev'], target: API_ORIGIN }],
         client: { overlay: { warnings: false } },
       },
     };

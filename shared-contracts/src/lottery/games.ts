@@ -53,6 +53,8 @@ export type LotteryArea = 'VN' | 'SEA';
 
 export interface LotteryGame {
   code: string;
+  /** The English name, where no dictionary is at hand (the betting record's game name). */
+  name: string;
   area: LotteryArea;
   structure: Structure;
   /** Fast games: a draw every `intervalSeconds` since the epoch (UTC). */
@@ -63,18 +65,70 @@ export interface LotteryGame {
   closeBeforeSeconds: number;
 }
 
+/** What the draw schedule needs of a game (a client rebuilds it from a menu's game). */
+export type GameSchedule = Pick<LotteryGame, 'code' | 'intervalSeconds' | 'dailyAtMinutes' | 'closeBeforeSeconds'>;
+
 /** Vietnam time (UTC+7, no daylight saving): numeros and daily draws follow its calendar. */
 export const VN_OFFSET_SECONDS = 7 * 3600;
 
 export const LOTTERY_GAMES: readonly LotteryGame[] = [
-  { code: 'VN_FAST_1M', area: 'VN', structure: 'NORTH', intervalSeconds: 60, closeBeforeSeconds: 5 },
-  { code: 'VN_FAST_3M', area: 'VN', structure: 'NORTH', intervalSeconds: 180, closeBeforeSeconds: 15 },
-  { code: 'VN_FAST_5M', area: 'VN', structure: 'SOUTH', intervalSeconds: 300, closeBeforeSeconds: 30 },
+  {
+    code: 'VN_FAST_1M',
+    name: 'Fast lottery 1 minute',
+    area: 'VN',
+    structure: 'NORTH',
+    intervalSeconds: 60,
+    closeBeforeSeconds: 5,
+  },
+  {
+    code: 'VN_FAST_3M',
+    name: 'Fast lottery 3 minutes',
+    area: 'VN',
+    structure: 'NORTH',
+    intervalSeconds: 180,
+    closeBeforeSeconds: 15,
+  },
+  {
+    code: 'VN_FAST_5M',
+    name: 'Fast lottery 5 minutes',
+    area: 'VN',
+    structure: 'SOUTH',
+    intervalSeconds: 300,
+    closeBeforeSeconds: 30,
+  },
   // The real regional evening draws: south 16:15, central 17:15, north 18:15 (Vietnam time).
-  { code: 'VN_SOUTH', area: 'VN', structure: 'SOUTH', dailyAtMinutes: 16 * 60 + 15, closeBeforeSeconds: 600 },
-  { code: 'VN_CENTRAL', area: 'VN', structure: 'SOUTH', dailyAtMinutes: 17 * 60 + 15, closeBeforeSeconds: 600 },
-  { code: 'VN_NORTH', area: 'VN', structure: 'NORTH', dailyAtMinutes: 18 * 60 + 15, closeBeforeSeconds: 600 },
-  { code: 'SEA_THAI_5M', area: 'SEA', structure: 'THAI', intervalSeconds: 300, closeBeforeSeconds: 30 },
+  {
+    code: 'VN_SOUTH',
+    name: 'Southern lottery',
+    area: 'VN',
+    structure: 'SOUTH',
+    dailyAtMinutes: 16 * 60 + 15,
+    closeBeforeSeconds: 600,
+  },
+  {
+    code: 'VN_CENTRAL',
+    name: 'Central lottery',
+    area: 'VN',
+    structure: 'SOUTH',
+    dailyAtMinutes: 17 * 60 + 15,
+    closeBeforeSeconds: 600,
+  },
+  {
+    code: 'VN_NORTH',
+    name: 'Northern lottery',
+    area: 'VN',
+    structure: 'NORTH',
+    dailyAtMinutes: 18 * 60 + 15,
+    closeBeforeSeconds: 600,
+  },
+  {
+    code: 'SEA_THAI_5M',
+    name: 'Thai lottery 5 minutes',
+    area: 'SEA',
+    structure: 'THAI',
+    intervalSeconds: 300,
+    closeBeforeSeconds: 30,
+  },
 ];
 
 export const LOTTERY_GAME_CODES = LOTTERY_GAMES.map((g) => g.code);
@@ -114,7 +168,7 @@ function vnDate(seconds: number): string {
 }
 
 /** The draw whose instant is `drawSeconds` (epoch seconds, on the game's schedule). */
-function slotAt(game: LotteryGame, drawSeconds: number): DrawSlot {
+function slotAt(game: GameSchedule, drawSeconds: number): DrawSlot {
   let opens: number;
   let numero: string;
   if (game.intervalSeconds) {
@@ -136,7 +190,7 @@ function slotAt(game: LotteryGame, drawSeconds: number): DrawSlot {
 }
 
 /** The first draw instant (epoch seconds) strictly after `seconds`. */
-function nextDrawSeconds(game: LotteryGame, seconds: number): number {
+function nextDrawSeconds(game: GameSchedule, seconds: number): number {
   if (game.intervalSeconds) return (Math.floor(seconds / game.intervalSeconds) + 1) * game.intervalSeconds;
   const at = (game.dailyAtMinutes ?? 0) * 60;
   const vnMidnight = Math.floor((seconds + VN_OFFSET_SECONDS) / DAY) * DAY - VN_OFFSET_SECONDS;
@@ -145,17 +199,17 @@ function nextDrawSeconds(game: LotteryGame, seconds: number): number {
 }
 
 /** The draw open for betting or awaiting its instant at `now`: the first whose draw instant is after now. */
-export function currentSlot(game: LotteryGame, now: Date): DrawSlot {
+export function currentSlot(game: GameSchedule, now: Date): DrawSlot {
   return slotAt(game, nextDrawSeconds(game, Math.floor(now.getTime() / 1000)));
 }
 
 /** The draw after `slot`. */
-export function nextSlot(game: LotteryGame, slot: DrawSlot): DrawSlot {
+export function nextSlot(game: GameSchedule, slot: DrawSlot): DrawSlot {
   return slotAt(game, nextDrawSeconds(game, slot.drawAt.getTime() / 1000));
 }
 
 /** The last `count` draws whose instant is at or before `now`, newest first. */
-export function pastSlots(game: LotteryGame, now: Date, count: number): DrawSlot[] {
+export function pastSlots(game: GameSchedule, now: Date, count: number): DrawSlot[] {
   const out: DrawSlot[] = [];
   let draw = currentSlot(game, now).drawAt.getTime() / 1000;
   for (let i = 0; i < count; i++) {

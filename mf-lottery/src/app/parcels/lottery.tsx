@@ -1,6 +1,6 @@
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
-import { LotteryPage } from '../../features/lottery/components/lottery-page';
+import { LotteryApp } from '../lottery-app';
 
 /** Exposed as `mf_lottery/Lottery`. */
-export const { bootstrap, mount, unmount, update } = createParcel(LotteryPage);
+export const { bootstrap, mount, unmount, update } = createParcel(LotteryApp);

@@ -178,7 +178,7 @@ export function createPlacement(deps: PlacementDeps) {
               vendor,
               roundId: `LT-${slipId}-${i + 1}`,
               gameCode: g.code,
-              game: { name: g.code, category },
+              game: { name: `${g.name} ${draw.numero}`, category },
               currency: m.currency,
               fun: false,
             },

@@ -1,0 +1,15 @@
+import { lotteryApi } from 'shared-contracts/lottery';
+import { useCall } from 'shared-ui';
+
+export type MenuArea = 'VN' | 'SEA' | 'ALL';
+
+/**
+ * The lottery menus of a page (SPEC §7): `/lgw/vn/games/game_menu` for the VN page, `/lgw/games/game_menus`
+ * (VN and SEA) otherwise; asked in `prizeMode` (SPEC §4), so nothing is asked before it is known.
+ */
+export function useGameMenus(area: MenuArea, prizeMode: 'LOTT' | 'ELOTT' | null) {
+  const input = { prizeMode: prizeMode ?? 'LOTT', device: 'WEB' };
+  const vn = useCall(lotteryApi.getVnGameMenu, input, prizeMode !== null && area === 'VN', true);
+  const all = useCall(lotteryApi.getGameMenus, input, prizeMode !== null && area !== 'VN', true);
+  return area === 'VN' ? vn : all;
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, formatMoney, isApiError } from 'shared-contracts';
+import type { Draw, MenuGame, SlipLine } from 'shared-contracts/lottery';
+import { Button, Dialog, FormStatus, toast } from 'shared-ui';
+import { NS } from '../../../config/i18n';
+import { gameName } from '../../../lib/games';
+import { placeBets } from '../api/place-bets';
+import { slipTotal } from '../slip';
+import { SlipLines } from './slip-lines';
+
+const newRequestId = () => crypto.randomUUID();
+
+/**
+ * Confirms and places the slip on `draw`. The request id stays the same while the answer is unknown (a lost
+ * answer retried is a replay, never a second debit) and changes after the server refused the slip.
+ */
+export function ConfirmBetsDialog({
+  open,
+  onClose,
+  game,
+  draw,
+  lines,
+  onPlaced,
+  onRefused,
+}: {
+  open: boolean;
+  onClose: () => void;
+  game: MenuGame;
+  draw: Draw;
+  lines: readonly SlipLine[];
+  onPlaced: (balance: number) => void;
+  onRefused: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const requestId = useRef(newRequestId());
+  const key = JSON.stringify([draw.numero, lines]);
+  useEffect(() => {
+    requestId.current = newRequestId();
+    setStatus(null);
+  }, [key]);
+
+  const submit = async () => {
+    setBusy(true);
+    setStatus(null);
+    try {
+      const r = await placeBets({
+        gameCode: game.gameCode,
+        numero: draw.numero,
+        prizeMode: game.prizeMode,
+        requestId: requestId.current,
+        lines: lines.map((l) => ({ ...l })),
+      });
+      toast({ title: t('placed', { numero: draw.numero }), tone: 'success' });
+      requestId.current = newRequestId();
+      onPlaced(r.balance);
+    } catch (e) {
+      if (isApiError(e) && e.status >= 400 && e.status < 500) requestId.current = newRequestId();
+      if (isApiError(e) && e.code === 'DRAW_CLOSED') onRefused();
+      setStatus(errorText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && !busy && onClose()}
+      title={t('confirm_title')}
+      size="sm"
+      testId="confirm-bets"
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button variant="primary" loading={busy} onClick={submit}>
+            {t('confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {t('confirm_body', {
+          numero: draw.numero,
+          game: gameName(t, game.gameCode),
+          lines: lines.length,
+          total: formatMoney(slipTotal(lines)),
+        })}
+      </p>
+      <SlipLines lines={lines} />
+      <FormStatus status={status} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import type { MenuGame } from 'shared-contracts/lottery';
+import { useGameMenus, type MenuArea } from '../api/get-game-menus';
+import { usePrizeMode } from './use-prize-mode';
+
+/** The games a page offers, with the state of the menu call. */
+export interface MenusState {
+  games: MenuGame[];
+  loading: boolean;
+  error: boolean;
+  reload: () => void;
+  serverTime: string | undefined;
+}
+
+/**
+ * The page's lottery games in the merchant's prize mode (SPEC §4): the VN page its VN games, the SEA page the
+ * Thai game, /lottery both.
+ */
+export function useLotteryMenus(area: MenuArea): MenusState & { prizeMode: 'LOTT' | 'ELOTT' | null } {
+  const prizeMode = usePrizeMode();
+  const menus = useGameMenus(area, prizeMode);
+  const groups = menus.data?.gameMenus ?? [];
+  const games = groups
+    .filter(
+      (m) => area === 'ALL' || (area === 'VN' ? m.accountTypeName === 'TCG_LOTTO_VN' : m.accountTypeName === 'SEA'),
+    )
+    .flatMap((m) => m.games);
+  return {
+    prizeMode,
+    games,
+    loading: prizeMode === null || menus.loading,
+    error: !!menus.error,
+    reload: menus.reload,
+    serverTime: menus.data?.serverTime,
+  };
+}

@@ -1,0 +1,25 @@
+/** Seconds as "mm:ss", or "h:mm:ss" from an hour (a countdown). */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const hh = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
+  const ss = String(s % 60).padStart(2, '0');
+  return hh > 0 ? `${hh}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+/** An instant as the player's local date and time (to the second). */
+export function formatDateTime(iso: string, lang: string): string {
+  return new Date(iso).toLocaleString(lang === 'TY' ? 'vi-VN' : 'en-GB', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}
+
+/** Today in Vietnam (UTC+7) as YYYY-MM-DD: the results history's default day. */
+export function vnToday(now: Date): string {
+  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+}
