@@ -141,9 +141,28 @@ export interface AppConfig {
    * "1 minute" game draw every 10 s (development and e2e only; daily games keep their time).
    */
   lotteryTimeScale: number;
+  /**
+   * Seconds before its draw that betting on a game closes, per game code, overriding the catalogue's
+   * (`LOTTERY_CLOSE_BEFORE`, e.g. `VN_FAST_1M=10,VN_NORTH=900`; a fast game's must be shorter than its interval).
+   */
+  lotteryCloseBefore: Record<string, number>;
 }
 
 const list = (v: string | undefined): string[] | null => (v === undefined ? null : v.split(',').map((s) => s.trim()));
+
+/** `CODE=seconds,…` → { CODE: seconds }; a malformed entry stops the start with a message naming it. */
+export function parseCloseBefore(v: string | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const part of (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const m = /^([A-Z0-9_]+)=(\d{1,6})$/.exec(part);
+    if (!m || Number(m[2]) < 1) throw new Error(`LOTTERY_CLOSE_BEFORE: "${part}" is not GAME_CODE=seconds (≥ 1)`);
+    out[m[1]!] = Number(m[2]);
+  }
+  return out;
+}
 
 const abs = (p: string): string => (isAbsolute(p) ? p : resolve(process.cwd(), p));
 
@@ -181,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fixedCaptchaText: env.NODE_ENV !== 'production' && env.CAPTCHA_TEXT ? env.CAPTCHA_TEXT : null,
     catalogue: DEFAULT_CATALOGUE_POLICY,
     lotteryTimeScale: Math.max(1, Math.floor(Number(env.LOTTERY_TIME_SCALE ?? 1)) || 1),
+    lotteryCloseBefore: parseCloseBefore(env.LOTTERY_CLOSE_BEFORE),
     auth: {
       ...DEFAULT_AUTH_POLICY,
       sessionTtlSeconds: Number(env.SESSION_TTL_HOURS ?? 12) * 3600 || DEFAULT_AUTH_POLICY.sessionTtlSeconds,

@@ -36,19 +36,47 @@ async function withSeed(slot: DrawSlot): Promise<NewDraw> {
   return { ...slot, seed, seedHash: await seedHash(seed) };
 }
 
+export interface DrawsOptions {
+  db: Db;
+  /** LOTTERY_TIME_SCALE. */
+  timeScale: number;
+  /** LOTTERY_CLOSE_BEFORE: seconds before the draw that betting closes, per game code. */
+  closeBefore?: Readonly<Record<string, number>>;
+}
+
+/**
+ * A catalogue game as this deployment runs it: its closing time from LOTTERY_CLOSE_BEFORE when set, then
+ * scaled by LOTTERY_TIME_SCALE. A fast game must close before its draw opens the next: an unknown code or a
+ * closing time not shorter than the interval stops the start.
+ */
+export function configured(
+  g: LotteryGame,
+  timeScale: number,
+  closeBefore: Readonly<Record<string, number>>,
+): LotteryGame {
+  const own = closeBefore[g.code];
+  if (own !== undefined && g.intervalSeconds !== undefined && own >= g.intervalSeconds)
+    throw new Error(`LOTTERY_CLOSE_BEFORE: ${g.code} closes ${own} s before a draw every ${g.intervalSeconds} s`);
+  return scaledGame(own === undefined ? g : { ...g, closeBeforeSeconds: own }, timeScale);
+}
+
+/** Throws for a LOTTERY_CLOSE_BEFORE code that is not a game. */
+function checkCodes(closeBefore: Readonly<Record<string, number>>) {
+  const unknown = Object.keys(closeBefore).filter((c) => !findGame(c));
+  if (unknown.length) throw new Error(`LOTTERY_CLOSE_BEFORE: no lottery game ${unknown.join(', ')}`);
+}
+
 /**
  * The draw lifecycle (ADR 0007): draws are created ahead (the current and next slot of every game),
  * drawn when their instant comes (the result derived from the secret seed, which is then revealed).
  * Global, not per merchant. Every step is safe with several processes: creation is first-wins on
  * (game, numero), a draw is drawn under its row lock.
  */
-export function createDraws({ db, timeScale }: { db: Db; timeScale: number }) {
+export function createDraws({ db, timeScale, closeBefore = {} }: DrawsOptions) {
+  checkCodes(closeBefore);
   const draws = createDrawRepository(db);
-  const games: readonly LotteryGame[] = LOTTERY_GAMES.map((g) => scaledGame(g, timeScale));
-  const game = (code: string): LotteryGame | undefined => {
-    const g = findGame(code);
-    return g && scaledGame(g, timeScale);
-  };
+  const games: readonly LotteryGame[] = LOTTERY_GAMES.map((g) => configured(g, timeScale, closeBefore));
+  const game = (code: string): LotteryGame | undefined => games.find((g) => g.code === code);
 
   return {
     repository: draws,

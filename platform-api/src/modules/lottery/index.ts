@@ -37,6 +37,7 @@ export default fp<ModuleOptions>(
         exclusions: app.responsibleGaming,
         now: opts.clock ?? (() => new Date()),
         timeScale,
+        closeBefore: app.config.lotteryCloseBefore,
         log: app.log,
       }),
     );

@@ -23,6 +23,8 @@ export interface LotteryDeps {
   now: () => Date;
   /** LOTTERY_TIME_SCALE: fast games run this many times faster (development and e2e). */
   timeScale: number;
+  /** LOTTERY_CLOSE_BEFORE: betting's closing time per game code (seconds before the draw). */
+  closeBefore?: Readonly<Record<string, number>>;
   log?: { error: (obj: object, msg: string) => void };
 }
 
@@ -36,7 +38,7 @@ const window = (p: Page) => ({ limit: p.pageSize, offset: (p.pageNo - 1) * p.pag
  */
 export function createLotteryService(deps: LotteryDeps) {
   const { db, now } = deps;
-  const draws = createDraws({ db, timeScale: deps.timeScale });
+  const draws = createDraws({ db, timeScale: deps.timeScale, closeBefore: deps.closeBefore });
   const odds = createOddsRepository(db);
   const slips = createSlipRepository(db);
   const settlement = createLotterySettlement({ db, wallet: deps.wallet, bets: deps.bets, now });

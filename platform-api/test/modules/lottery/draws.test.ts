@@ -3,6 +3,8 @@ import { deriveResult } from 'shared-contracts/lottery';
 import { buildTestApp, setupApp, type TestApp } from '../../helpers/app';
 import { BACKENDS, openTestDb } from '../../helpers/db';
 import { playHelpers } from '../../helpers/play';
+import { parseCloseBefore } from '../../../src/infra/config';
+import { createDraws } from '../../../src/modules/lottery/draws';
 import { prepareDatabase } from '../../../src/prepare-database';
 import { lotteryCalls, movableClock } from './lottery-helpers';
 
@@ -170,5 +172,32 @@ describe('lottery time scale', () => {
     expect(games[0]).toMatchObject({ gameCode: 'VN_FAST_1M', intervalSeconds: 10, closeBeforeSeconds: 1 });
     expect(games.find((g: { gameCode: string }) => g.gameCode === 'VN_NORTH')).toMatchObject({ dailyAt: '18:15' });
     expect(t.app.jobs.definitions().find((j) => j.name === 'lottery.draws')).toMatchObject({ every: 2 });
+  });
+});
+
+describe('lottery closing time (LOTTERY_CLOSE_BEFORE)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await setupApp('pglite', { lotteryCloseBefore: { VN_FAST_1M: 20, VN_NORTH: 1800 } });
+  }, 60_000);
+  afterAll(() => t.cleanup());
+
+  it('closes betting the configured seconds before the draw, in the menus and on the draws', async () => {
+    const menus = (await t.app.inject({ method: 'GET', url: '/lgw/games/game_menus' })).json().value;
+    const games = menus.gameMenus[0].games as { gameCode: string; closeBeforeSeconds: number }[];
+    expect(games.find((g) => g.gameCode === 'VN_FAST_1M')).toMatchObject({ closeBeforeSeconds: 20 });
+    expect(games.find((g) => g.gameCode === 'VN_NORTH')).toMatchObject({ closeBeforeSeconds: 1800 });
+    expect(games.find((g) => g.gameCode === 'VN_FAST_3M')).toMatchObject({ closeBeforeSeconds: 15 });
+    const open = (await lotteryCalls(t).opened('VN_FAST_1M')).open;
+    expect(Date.parse(open.drawAt) - Date.parse(open.closesAt)).toBe(20_000);
+  });
+
+  it('refuses at start a closing time that is not a game, malformed, or as long as a fast game interval', () => {
+    expect(parseCloseBefore('VN_FAST_1M=10, VN_NORTH=900')).toEqual({ VN_FAST_1M: 10, VN_NORTH: 900 });
+    expect(parseCloseBefore(undefined)).toEqual({});
+    expect(() => parseCloseBefore('VN_FAST_1M=ten')).toThrow('LOTTERY_CLOSE_BEFORE');
+    expect(() => parseCloseBefore('VN_FAST_1M=0')).toThrow('LOTTERY_CLOSE_BEFORE');
+    expect(() => createDraws({ db: t.db, timeScale: 1, closeBefore: { NOPE: 5 } })).toThrow('no lottery game NOPE');
+    expect(() => createDraws({ db: t.db, timeScale: 1, closeBefore: { VN_FAST_1M: 60 } })).toThrow('every 60 s');
   });
 });
