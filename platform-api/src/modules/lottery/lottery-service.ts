@@ -41,7 +41,11 @@ export function createLotteryService(deps: LotteryDeps) {
   const draws = createDraws({ db, timeScale: deps.timeScale, closeBefore: deps.closeBefore });
   const odds = createOddsRepository(db);
   const slips = createSlipRepository(db);
-  const settlement = createLotterySettlement({ db, wallet: deps.wallet, bets: deps.bets, now });
+  // Two chunks at once on PostgreSQL (a pool); PGlite has one connection, so one.
+  const settlement = createLotterySettlement(
+    { db, wallet: deps.wallet, bets: deps.bets, now },
+    { workers: db.kind === 'postgres' ? 2 : 1 },
+  );
   const vnMode = async (merchantId: number) => vnPrizeMode(await deps.games.vendors(merchantId));
   const placeBets = createPlacement({ ...deps, vnMode, draws, odds, slips });
   const vnGames = draws.games.filter((g) => g.area === 'VN');

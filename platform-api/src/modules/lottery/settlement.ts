@@ -16,6 +16,11 @@ export interface SettlementDeps {
 export interface SettlementOptions {
   /** Members settled per database transaction (default 500). */
   chunkMembers?: number;
+  /**
+   * Chunks settled at once, each in its own transaction on its own connection (default 1). They share the work
+   * like concurrent settlers do (SKIP LOCKED); the HOUSE account's lock orders only their last step.
+   */
+  workers?: number;
   /** Runs inside each chunk's transaction after its writes; a throw rolls that chunk back (tests simulate a crash). */
   onChunk?: (chunk: { index: number; memberIds: readonly number[] }) => void | Promise<void>;
 }
@@ -31,6 +36,7 @@ export function createLotterySettlement(deps: SettlementDeps, opts: SettlementOp
   const { db, wallet, bets, now } = deps;
   const repo = createSettlementRepository(db);
   const chunkMembers = opts.chunkMembers ?? 500;
+  const workers = Math.max(1, opts.workers ?? 1);
 
   /** Settles one chunk of members in its own transaction; null when no member is left to claim. */
   const settleChunk = async (
@@ -84,21 +90,33 @@ export function createLotterySettlement(deps: SettlementDeps, opts: SettlementOp
         throw new Error(`lottery draw ${drawId} is ${draw.status}, not DRAWN`);
       const total = { settled: 0, paid: 0 };
       let accounts = await resolveAccounts(wallet, await repo.openMembers(drawId));
-      for (let index = 0, retries = 0; ;) {
-        let done: { settled: number; paid: number } | null;
-        try {
-          done = await settleChunk(drawId, draw.numero, draw.result, accounts, index);
-        } catch (e) {
-          // Lines cannot be added to a drawn draw; still, never settle without the member's accounts.
-          if (!(e instanceof AccountsChanged) || ++retries > 3) throw e;
-          accounts = await resolveAccounts(wallet, await repo.openMembers(drawId));
-          continue;
+      let next = 0;
+      let failed = false;
+      let retries = 0;
+      // Each worker claims chunks until none is left; a failure stops every worker from claiming more.
+      const work = async () => {
+        while (!failed) {
+          const index = next++;
+          let done: { settled: number; paid: number } | null;
+          try {
+            done = await settleChunk(drawId, draw.numero, draw.result!, accounts, index);
+          } catch (e) {
+            // Lines cannot be added to a drawn draw; still, never settle without the member's accounts.
+            if (!(e instanceof AccountsChanged) || ++retries > 3) {
+              failed = true;
+              throw e;
+            }
+            accounts = await resolveAccounts(wallet, await repo.openMembers(drawId));
+            continue;
+          }
+          if (!done) return;
+          total.settled += done.settled;
+          total.paid += done.paid;
         }
-        if (!done) break;
-        index += 1;
-        total.settled += done.settled;
-        total.paid += done.paid;
-      }
+      };
+      const results = await Promise.allSettled(Array.from({ length: workers }, work));
+      const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (rejected) throw rejected.reason;
       // Another settler may still hold a chunk: then it marks the draw when it finishes.
       await repo.markSettled(drawId, now());
       return total;

@@ -2,7 +2,7 @@
  * Property-based test of lottery settlement on PostgreSQL (fast-check): random seeds of every structure's
  * game, random members and random lines of every bet type of it (numbers often taken from the drawn
  * result, so wins are common), placed with real BET postings. Settled by two settlers at once (two app
- * instances over two pools, small chunks), then again. Each member's WIN posting must be exactly what an
+ * instances over two pools, small chunks, the first with two workers), then again. Each member's WIN posting must be exactly what an
  * independent reference computes from the result (occurrences counted here, not via BET_TYPE_SPECS),
  * lines and rounds closed, the re-run paying nothing, and the ledger's invariants hold.
  *
@@ -182,10 +182,11 @@ describe('lottery settlement pays exactly the reference, once, under concurrent 
             await fund(app, m);
             await placeSlip(app, merchant, m, { id: draw.id, gameCode }, lines);
           }
-          const settlers = apps.map((a) =>
+          // The first settler also runs two chunks at once (as the service does on PostgreSQL).
+          const settlers = apps.map((a, i) =>
             createLotterySettlement(
               { db: a.db, wallet: a.wallet, bets: a.bets, now: () => new Date() },
-              { chunkMembers: chunk },
+              { chunkMembers: chunk, workers: i === 0 ? 2 : 1 },
             ),
           );
           const outs = await Promise.all(settlers.map((s) => s.settleDraw(draw.id)));
