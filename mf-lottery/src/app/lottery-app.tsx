@@ -16,6 +16,9 @@ const AREAS: Record<string, { area: MenuArea; title: string }> = {
   '/seaLottery': { area: 'SEA', title: 'area_sea' },
 };
 
+/** The launch's back URL when it is a path of this site (never another origin). */
+const sameSitePath = (url: string | null): string | null => (url && /^\/(?![/\\])/.test(url) ? url : null);
+
 /**
  * /lottery, /seaLottery, /vnLottery (login required, no footer, no side menu): `?view=` lobby (default),
  * betting (with `gameCode`), results, verify. The VN page shows the VN games, the SEA page the Thai game,
@@ -36,7 +39,7 @@ export function LotteryApp(props: ParcelProps) {
   if (view === 'results') return <ResultsPage {...common} initialGame={gameCode} />;
   if (view === 'betting' && gameCode) {
     const game = menus.games.find((g) => g.gameCode === gameCode);
-    if (game) return <BettingPage {...props} game={game} backUrl={q.get('backUrl')} />;
+    if (game) return <BettingPage {...props} game={game} backUrl={sameSitePath(q.get('backUrl'))} />;
     return (
       <Page title={t(title)} testId="lottery-betting">
         {menus.error ? (

@@ -1,20 +1,8 @@
 import type { Db } from '../../infra/db';
 import { walletError } from './errors';
-import { assertBalanced, type AccountOwner, type Posted, type Posting } from './ledger-repository';
-import { requestHash, toMinor } from './money';
-
-/** The hash `post` stores for a posting (entries sorted by account): the same request hashes the same. */
-export function postingHash(p: Posting): string {
-  const entries = [...p.entries].sort((a, b) => a.accountId - b.accountId);
-  return requestHash({
-    kind: p.kind,
-    memberId: p.memberId ?? null,
-    vendor: p.vendor ?? null,
-    reference: p.reference ?? null,
-    request: p.request ?? null,
-    entries: entries.map((e) => [e.accountId, e.amount]),
-  });
-}
+import type { AccountOwner, Posted, Posting } from './ledger-repository';
+import { toMinor } from './money';
+import { assertBalanced, postingHash } from './posting-rules';
 
 interface Claimed {
   id: unknown;

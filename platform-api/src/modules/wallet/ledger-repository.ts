@@ -1,7 +1,10 @@
 import type { Db } from '../../infra/db';
 import { walletError } from './errors';
 import { bulkAccountIds, postMany } from './ledger-bulk';
-import { requestHash, toMinor } from './money';
+import { assertBalanced, postingHash } from './posting-rules';
+
+export { assertBalanced } from './posting-rules';
+import { toMinor } from './money';
 
 export type AccountKind = 'HOUSE' | 'MEMBER_MAIN' | 'MEMBER_VENDOR' | 'VENDOR_FUN' | 'MEMBER_HELD' | 'CLEARING';
 export type LedgerKind =
@@ -61,19 +64,6 @@ interface AccountRow {
   currency: string;
   balance: unknown;
   allow_negative: boolean;
-}
-
-/** Checks a posting's shape: at least two legs on distinct accounts, non-zero integers summing to zero. */
-export function assertBalanced(entries: readonly Entry[]): void {
-  if (entries.length < 2) throw new Error('a ledger transaction needs at least two entries');
-  const accounts = new Set(entries.map((e) => e.accountId));
-  if (accounts.size !== entries.length) throw new Error('a ledger transaction touches an account once');
-  let sum = 0;
-  for (const e of entries) {
-    if (!Number.isSafeInteger(e.amount) || e.amount === 0) throw new Error(`bad ledger amount ${e.amount}`);
-    sum += e.amount;
-  }
-  if (sum !== 0) throw new Error(`ledger entries sum to ${sum}, not 0`);
 }
 
 /**
@@ -172,14 +162,7 @@ export function createLedgerRepository(db: Db) {
     async post(p: Posting, tx: Db = db): Promise<Posted> {
       assertBalanced(p.entries);
       const entries = [...p.entries].sort((a, b) => a.accountId - b.accountId);
-      const hash = requestHash({
-        kind: p.kind,
-        memberId: p.memberId ?? null,
-        vendor: p.vendor ?? null,
-        reference: p.reference ?? null,
-        request: p.request ?? null,
-        entries: entries.map((e) => [e.accountId, e.amount]),
-      });
+      const hash = postingHash(p);
       return tx.transaction(async (t) => {
         const claimed = await t.query<{ id: unknown }>(
           `INSERT INTO ledger_transactions (merchant_id, kind, idempotency_key, request_hash, member_id, vendor, reference)

@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { ArrowLeft, History, ShieldCheck } from 'lucide-react';
+import { History, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
 import type { Draw, MenuGame } from 'shared-contracts/lottery';
 import { Button, Page } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import { BackToLobby } from '../../../components/back-to-lobby';
 import { useServerNow } from '../../../hooks/use-server-now';
 import { gameName, scheduleText } from '../../../lib/games';
 import { useOpenedDraw } from '../api/get-opened-draw';
@@ -45,14 +46,7 @@ export function BettingPage({
   const here = (q: Record<string, string>) => navigate(`${basePath}?${new URLSearchParams(q).toString()}`);
   const actions = (
     <div className="lottery-links">
-      <Button
-        size="sm"
-        variant="ghost"
-        icon={<ArrowLeft aria-hidden />}
-        onClick={() => navigate(backUrl ?? `${basePath}?view=lobby`)}
-      >
-        {t('back_lobby')}
-      </Button>
+      <BackToLobby navigate={navigate} to={backUrl ?? `${basePath}?view=lobby`} />
       <Button
         size="sm"
         icon={<History aria-hidden />}

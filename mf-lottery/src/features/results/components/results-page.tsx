@@ -1,10 +1,11 @@
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
 import type { MenuGame } from 'shared-contracts/lottery';
 import { Button, EmptyState, ErrorPanel, Page, Pager, Select, Skeleton, TextField } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import { BackToLobby } from '../../../components/back-to-lobby';
 import { ResultBoard } from '../../../components/result-board';
 import type { MenusState } from '../../../hooks/use-lottery-menus';
 import { useServerNow } from '../../../hooks/use-server-now';
@@ -74,16 +75,7 @@ export function ResultsPage({
     <Page
       title={t('results')}
       testId="lottery-results"
-      actions={
-        <Button
-          size="sm"
-          variant="ghost"
-          icon={<ArrowLeft aria-hidden />}
-          onClick={() => navigate(`${basePath}?view=lobby`)}
-        >
-          {t('back_lobby')}
-        </Button>
-      }
+      actions={<BackToLobby navigate={navigate} to={`${basePath}?view=lobby`} />}
     >
       <div className="ui-card lottery-filters">
         <Select

@@ -1,10 +1,11 @@
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, type ParcelProps } from 'shared-contracts';
 import { findGame, type Draw, type MenuGame } from 'shared-contracts/lottery';
 import { Button, Page, Select, TextField } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import { BackToLobby } from '../../../components/back-to-lobby';
 import type { MenusState } from '../../../hooks/use-lottery-menus';
 import { gameName } from '../../../lib/games';
 import { getDraw } from '../api/get-draw';
@@ -67,16 +68,7 @@ export function VerifyPage({
     <Page
       title={t('verify')}
       testId="lottery-verify"
-      actions={
-        <Button
-          size="sm"
-          variant="ghost"
-          icon={<ArrowLeft aria-hidden />}
-          onClick={() => navigate(`${basePath}?view=lobby`)}
-        >
-          {t('back_lobby')}
-        </Button>
-      }
+      actions={<BackToLobby navigate={navigate} to={`${basePath}?view=lobby`} />}
     >
       <p className="lottery-intro">{t('verify_intro')}</p>
       <form className="ui-card lottery-filters" onSubmit={submit} noValidate>
