@@ -9,7 +9,8 @@ export type MenuArea = 'VN' | 'SEA' | 'ALL';
  */
 export function useGameMenus(area: MenuArea, prizeMode: 'LOTT' | 'ELOTT' | null) {
   const input = { prizeMode: prizeMode ?? 'LOTT', device: 'WEB' };
-  const vn = useCall(lotteryApi.getVnGameMenu, input, prizeMode !== null && area === 'VN', true);
-  const all = useCall(lotteryApi.getGameMenus, input, prizeMode !== null && area !== 'VN', true);
+  // Not shared: each answer's serverTime sets the page's clock offset, so it must be fresh.
+  const vn = useCall(lotteryApi.getVnGameMenu, input, prizeMode !== null && area === 'VN');
+  const all = useCall(lotteryApi.getGameMenus, input, prizeMode !== null && area !== 'VN');
   return area === 'VN' ? vn : all;
 }

@@ -1,6 +1,7 @@
 import type { MenuGame } from 'shared-contracts/lottery';
 import { useGameMenus, type MenuArea } from '../api/get-game-menus';
 import { usePrizeMode } from './use-prize-mode';
+import { useClockOffset } from './use-server-now';
 
 /** The games a page offers, with the state of the menu call. */
 export interface MenusState {
@@ -8,7 +9,8 @@ export interface MenusState {
   loading: boolean;
   error: boolean;
   reload: () => void;
-  serverTime: string | undefined;
+  /** The server clock's lead over this device (ms), from the menus' answer. */
+  clockOffset: number;
 }
 
 /**
@@ -18,6 +20,7 @@ export interface MenusState {
 export function useLotteryMenus(area: MenuArea): MenusState & { prizeMode: 'LOTT' | 'ELOTT' | null } {
   const prizeMode = usePrizeMode();
   const menus = useGameMenus(area, prizeMode);
+  const clockOffset = useClockOffset(menus.data?.serverTime);
   const groups = menus.data?.gameMenus ?? [];
   const games = groups
     .filter(
@@ -30,6 +33,6 @@ export function useLotteryMenus(area: MenuArea): MenusState & { prizeMode: 'LOTT
     loading: prizeMode === null || menus.loading,
     error: !!menus.error,
     reload: menus.reload,
-    serverTime: menus.data?.serverTime,
+    clockOffset,
   };
 }

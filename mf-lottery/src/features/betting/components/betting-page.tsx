@@ -7,7 +7,7 @@ import type { Draw, MenuGame } from 'shared-contracts/lottery';
 import { Button, Page } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { BackToLobby } from '../../../components/back-to-lobby';
-import { useServerNow } from '../../../hooks/use-server-now';
+import { useClockOffset, useServerNow } from '../../../hooks/use-server-now';
 import { gameName, scheduleText } from '../../../lib/games';
 import { useOpenedDraw } from '../api/get-opened-draw';
 import { useDrawCycle } from '../hooks/use-draw-cycle';
@@ -31,7 +31,7 @@ export function BettingPage({
   const { t } = useTranslation(NS);
   const trial = useAtomValue(session.atom('isTrial'), { store: session.jotai }) === true;
   const opened = useOpenedDraw(game.gameCode, game.prizeMode);
-  const now = useServerNow(opened.data?.serverTime);
+  const now = useServerNow(useClockOffset(opened.data?.serverTime));
   const open: Draw | null = opened.data?.open ?? null;
   const last: Draw | null = opened.data?.last ?? null;
   const changes = useDrawCycle(open, last, now, opened.loading, opened.reload);

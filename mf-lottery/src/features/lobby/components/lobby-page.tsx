@@ -31,7 +31,7 @@ export function LobbyPage({
   prizeMode: 'LOTT' | 'ELOTT' | null;
 }) {
   const { t, i18n } = useTranslation(NS);
-  const now = useServerNow(menus.serverTime);
+  const now = useServerNow(menus.clockOffset);
   const [opening, setOpening] = useState<string | null>(null);
 
   const open = async (g: MenuGame) => {

@@ -23,7 +23,7 @@ export function ResultsPage({
   basePath,
 }: Pick<ParcelProps, 'navigate' | 'basePath'> & { menus: MenusState; initialGame: string | null }) {
   const { t, i18n } = useTranslation(NS);
-  const now = useServerNow(menus.serverTime);
+  const now = useServerNow(menus.clockOffset);
   const [picked, setPicked] = useState(initialGame);
   const [date, setDate] = useState(() => vnToday(now));
   const [pageNo, setPageNo] = useState(1);

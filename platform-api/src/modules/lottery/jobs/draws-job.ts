@@ -17,7 +17,7 @@ export const drawsJob = (lottery: () => LotteryService, timeScale: number): JobD
   expireInSeconds: 120,
   handler: async ({ log }) => {
     const r = await lottery().runDraws();
-    if (r.created || r.drawn || r.settled) log.info(r, 'lottery draws');
+    if (r.created || r.drawn || r.settled) log.debug(r, 'lottery draws');
     if (r.failed.length) throw new Error(`lottery settlement failed for draws ${r.failed.join(', ')}`);
   },
 });
