@@ -8,21 +8,10 @@
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { dist } from './dist.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const dist = (p) => {
-  try {
-    return require(join(here, '..', 'dist', p));
-  } catch (e) {
-    console.error(
-      `Cannot load dist/${p} — build first: npm run build -w shared-contracts && npm run build -w platform-api`,
-    );
-    throw e;
-  }
-};
 const { buildApp } = dist('app.js');
 const { prepareDatabase } = dist('prepare-database.js');
 const { openPglite } = dist('infra/db/pglite-db.js');

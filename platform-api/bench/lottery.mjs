@@ -9,22 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { dist } from './dist.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const dist = (p) => {
-  try {
-    return require(join(here, '..', 'dist', p));
-  } catch (e) {
-    console.error(
-      `Cannot load dist/${p} — build first: npm run build -w shared-contracts && npm run build -w platform-api`,
-    );
-    throw e;
-  }
-};
 const { migrate } = dist('infra/db/migrate.js');
 const { openPglite } = dist('infra/db/pglite-db.js');
 const { openPostgres } = dist('infra/db/postgres-db.js');
