@@ -20,6 +20,3 @@ export function scheduleText(t: TFunction, g: MenuGame): string {
 
 /** The game's display name (its code when the dictionary has none). */
 export const gameName = (t: TFunction, code: string): string => t(`game_${code}`, { defaultValue: code });
-
-/** The page a game belongs on: the Thai game on /seaLottery, the rest on /vnLottery. */
-export const pageOf = (area: 'VN' | 'SEA'): string => (area === 'SEA' ? '/seaLottery' : '/vnLottery');

@@ -1,6 +1,7 @@
 import type { BetType, LotteryResult } from 'shared-contracts/lottery';
 import type { Db } from '../../infra/db';
 import { toMinor } from '../wallet';
+import type { LineTerms } from './slip-repository';
 
 export type DrawStatus = 'OPEN' | 'DRAWN' | 'SETTLED' | 'CANCELLED';
 
@@ -21,15 +22,9 @@ export interface OpenMember {
 }
 
 /** An OPEN line, as settlement and refunds read it. */
-export interface OpenLine extends OpenMember {
+export interface OpenLine extends OpenMember, LineTerms {
   id: number;
   betRecordId: number;
-  betType: BetType;
-  numbers: string[];
-  unit: number;
-  multiplier: number;
-  odds: number;
-  stake: number;
 }
 
 interface LineRow {

@@ -22,19 +22,23 @@ export interface NewSlip {
   total: number;
 }
 
-export interface NewBet {
-  slipId: number;
-  drawId: number;
-  merchantId: number;
-  memberId: number;
-  betRecordId: number;
-  gameCode: string;
+/** What a line bets: its type, numbers, unit stake, multiplier, the odds it was placed at, and its stake. */
+export interface LineTerms {
   betType: BetType;
   numbers: string[];
   unit: number;
   multiplier: number;
   odds: number;
   stake: number;
+}
+
+export interface NewBet extends LineTerms {
+  slipId: number;
+  drawId: number;
+  merchantId: number;
+  memberId: number;
+  betRecordId: number;
+  gameCode: string;
 }
 
 /** What one bet type of a slip adds to the draw's exposure: per selection, its liability; `cap` per selection. */
