@@ -65,8 +65,8 @@ const packageZones = [
 /** Packages are imported through their public entry only. */
 const entryOnly = [
   {
-    // shared-contracts/lottery is shared-contracts' second public entry (ADR 0007).
-    group: ['shared-contracts/*', '!shared-contracts/lottery', 'shared-ui/*', 'platform-api/*', 'mf-*/*', 'shell/*'],
+    // shared-contracts/lottery and /agency are shared-contracts' other public entries (ADR 0007, 0008).
+    group: ['shared-contracts/*', '!shared-contracts/lottery', '!shared-contracts/agency', 'shared-ui/*', 'platform-api/*', 'mf-*/*', 'shell/*'],
     message: 'Import packages through their public entry.',
   },
 ];

@@ -19,6 +19,7 @@ const base = {
   moduleNameMapper: {
     '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^shared-contracts/lottery$': '<rootDir>/../shared-contracts/src/lottery/index.ts',
+    '^shared-contracts/agency$': '<rootDir>/../shared-contracts/src/agency/index.ts',
     '\\.css$': '<rootDir>/../tools/jest/css-stub.js',
   },
 };

@@ -146,21 +146,38 @@ export interface AppConfig {
    * (`LOTTERY_CLOSE_BEFORE`, e.g. `VN_FAST_1M=10,VN_NORTH=900`; a fast game's must be shorter than its interval).
    */
   lotteryCloseBefore: Record<string, number>;
+  /**
+   * Shorter agency contract periods (`AGENCY_PERIOD_SECONDS`, e.g. `DAILY=20,HOURLY=10,REALTIME=5`; only
+   * REALTIME, HOURLY and DAILY): development and e2e only, so a demo sees a "daily" salary settle.
+   */
+  agencyPeriodSeconds: Partial<Record<'REALTIME' | 'HOURLY' | 'DAILY', number>>;
 }
 
 const list = (v: string | undefined): string[] | null => (v === undefined ? null : v.split(',').map((s) => s.trim()));
 
-/** `CODE=seconds,…` → { CODE: seconds }; a malformed entry stops the start with a message naming it. */
-export function parseCloseBefore(v: string | undefined): Record<string, number> {
+/** `CODE=seconds,…` → { CODE: seconds }; a malformed entry stops the start with a message naming `name`. */
+function parseSecondsByCode(name: string, what: string, v: string | undefined): Record<string, number> {
   const out: Record<string, number> = {};
   for (const part of (v ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)) {
     const m = /^([A-Z0-9_]+)=(\d{1,6})$/.exec(part);
-    if (!m || Number(m[2]) < 1) throw new Error(`LOTTERY_CLOSE_BEFORE: "${part}" is not GAME_CODE=seconds (≥ 1)`);
+    if (!m || Number(m[2]) < 1) throw new Error(`${name}: "${part}" is not ${what}=seconds (≥ 1)`);
     out[m[1]!] = Number(m[2]);
   }
+  return out;
+}
+
+/** LOTTERY_CLOSE_BEFORE: `GAME_CODE=seconds,…`. */
+export const parseCloseBefore = (v: string | undefined) => parseSecondsByCode('LOTTERY_CLOSE_BEFORE', 'GAME_CODE', v);
+
+/** AGENCY_PERIOD_SECONDS: `REALTIME|HOURLY|DAILY=seconds,…`. */
+export function parseAgencyPeriods(v: string | undefined): AppConfig['agencyPeriodSeconds'] {
+  const out = parseSecondsByCode('AGENCY_PERIOD_SECONDS', 'REALTIME|HOURLY|DAILY', v);
+  for (const k of Object.keys(out))
+    if (!['REALTIME', 'HOURLY', 'DAILY'].includes(k))
+      throw new Error(`AGENCY_PERIOD_SECONDS: "${k}" is not REALTIME, HOURLY or DAILY`);
   return out;
 }
 
@@ -201,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogue: DEFAULT_CATALOGUE_POLICY,
     lotteryTimeScale: Math.max(1, Math.floor(Number(env.LOTTERY_TIME_SCALE ?? 1)) || 1),
     lotteryCloseBefore: parseCloseBefore(env.LOTTERY_CLOSE_BEFORE),
+    agencyPeriodSeconds: parseAgencyPeriods(env.AGENCY_PERIOD_SECONDS),
     auth: {
       ...DEFAULT_AUTH_POLICY,
       sessionTtlSeconds: Number(env.SESSION_TTL_HOURS ?? 12) * 3600 || DEFAULT_AUTH_POLICY.sessionTtlSeconds,

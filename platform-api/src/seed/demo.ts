@@ -1,5 +1,6 @@
 import type { Db } from '../infra/db';
 import { ensureDefaultOdds } from '../modules/lottery/odds-repository';
+import { insertAgencyDemo } from './agency';
 import { insertCatalogueDemo } from './catalogue';
 import { insertBanners, insertHelpSections } from './content';
 import { DEMO_PROFILE } from './data/merchants';
@@ -38,6 +39,7 @@ export async function insertDemo(tx: Db, code: string, { keys, hashes, answerHas
   await insertVendors(tx, merchantId, DEMO_PROFILE.disabledCategories);
   await insertGames(tx);
   await insertDemoMembers(tx, merchantId, hashes);
+  await insertAgencyDemo(tx, merchantId, hashOf('demo_subagent'));
   await insertHouseAccounts(tx, merchantId);
   await ensureDefaultOdds(tx, [merchantId]);
   const { rows } = await tx.query<{ memberId: number }>(`SELECT id AS "memberId" FROM members WHERE merchant_id = $1`, [

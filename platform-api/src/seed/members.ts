@@ -16,6 +16,11 @@ export const DEMO_ACCOUNTS = [
   { username: 'demo_player', role: 'player', type: 0 },
   { username: 'demo_agent', role: `agent (invitation code ${DEMO_INVITATION_CODE})`, type: 1 },
   { username: 'demo_downline', role: 'player (downline of demo_agent)', type: 0 },
+  {
+    username: 'demo_subagent',
+    role: 'agent below demo_agent (contracts: demo_agent offers, demo_subagent accepts at /agent)',
+    type: 2,
+  },
   { username: 'demo_newbie', role: 'player, must change the password at first login', type: 0 },
   {
     username: 'demo_secure',
@@ -32,8 +37,17 @@ export const DEMO_ACCOUNTS = [
 /** Inserts demo_player, demo_agent, demo_agent's downline demo_downline and demo_newbie (temporary password). */
 export async function insertDemoMembers(tx: Db, merchantId: number, passwordHashes: readonly string[]): Promise<void> {
   const members = createMemberRepository(tx);
-  const [h0, h1, h2, h3] = passwordHashes;
-  if (!h0 || !h1 || !h2 || !h3) throw new Error('four password hashes expected');
+  const hashOf = (username: string): string => {
+    const hash = passwordHashes[DEMO_ACCOUNTS.findIndex((a) => a.username === username)];
+    if (!hash) throw new Error(`no password hash for ${username}`);
+    return hash;
+  };
+  const [h0, h1, h2, h3] = ['demo_player', 'demo_agent', 'demo_downline', 'demo_newbie'].map(hashOf) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   await members.create({
     merchantId,
     username: 'demo_player',

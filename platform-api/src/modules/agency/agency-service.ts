@@ -1,23 +1,41 @@
-import type { RequestOf, transfersApi } from 'shared-contracts';
+import type { ContractPeriod } from 'shared-contracts/agency';
+import { isAgentType, type RequestOf, type transfersApi } from 'shared-contracts';
 import type { ErrorExtra } from '../../infra/errors/domain-error';
-import type { InvitingAgent, MembersService } from '../members';
-import type { Merchant } from '../merchants';
+import type { BetsService } from '../bets';
+import type { InvitingAgent, Member, MembersService } from '../members';
+import type { Merchant, MerchantsService } from '../merchants';
+import type { WalletService } from '../wallet';
+import { createAgentRecords } from './agent-records';
+import { createContractService } from './contract-service';
 import { agencyError } from './errors';
+import { createSettlement } from './settlement';
+import { createTeamService } from './team-service';
 import { transferToUpline, uplineTransferInfo, type UplineTransferDeps } from './upline-transfer';
 
-export interface AgencyDeps extends Omit<UplineTransferDeps, 'members'> {
-  members: Pick<MembersService, 'findAgentByInvitationCode' | 'findById'>;
+export interface AgencyDeps extends Omit<UplineTransferDeps, 'members' | 'wallet' | 'withdrawals'> {
+  members: MembersService;
+  bets: Pick<BetsService, 'teamTotals' | 'teamHistory' | 'teamLoss' | 'teamVolumes'>;
+  wallet: WalletService;
+  withdrawals: UplineTransferDeps['withdrawals'];
+  merchants: Pick<MerchantsService, 'findById'>;
+  /** AGENCY_PERIOD_SECONDS: shorter fixed-length periods for a demo or the e2e suite. */
+  periodSeconds?: Partial<Record<ContractPeriod, number>>;
+  now?: () => Date;
 }
 
-/** The agency domain: agents and their downlines (invitation codes, which live on the member; transfers to the upline). */
+/**
+ * The agency domain (ADR 0008): agents and their teams (the closure table agency_team), invitation
+ * codes, transfers between upline and downline, the agent centre's reports, contracts and their settlement.
+ */
 export function createAgencyService(deps: AgencyDeps) {
   const { members } = deps;
+  const team = createTeamService(deps);
+  const contracts = createContractService(deps);
+  const records = createAgentRecords(deps);
+  const settlement = createSettlement(deps);
+
   /** The ACTIVE agent with this invitation code (case-insensitive), or INVITATION_CODE_INVALID (with `extra`). */
-  const agentByInvitationCode = async (
-    merchantId: number,
-    code: string,
-    extra?: ErrorExtra,
-  ): Promise<InvitingAgent> => {
+  const agentByInvitationCode = async (merchantId: number, code: string, extra?: ErrorExtra): Promise<InvitingAgent> => {
     const agent = await members.findAgentByInvitationCode(merchantId, code);
     if (!agent) throw agencyError('INVITATION_CODE_INVALID', extra);
     return agent;
@@ -36,6 +54,42 @@ export function createAgencyService(deps: AgencyDeps) {
     uplineTransferInfo: (merchant: Merchant, memberId: number) => uplineTransferInfo(deps, merchant, memberId),
     transferToUpline: (merchant: Merchant, memberId: number, input: RequestOf<typeof transfersApi.transferToUpline>) =>
       transferToUpline(deps, merchant, memberId, input),
+
+    /** The caller of an agent-centre call: an ACTIVE agent of the merchant, or AGENT_ONLY. */
+    async requireAgent(merchant: Merchant, memberId: number): Promise<Member> {
+      const me = await members.findById(merchant.id, memberId);
+      if (!me || !isAgentType(me.type)) throw agencyError('AGENT_ONLY');
+      return me;
+    },
+
+    /** GET /wps/member/info/funds/consolidated: the balance over every wallet and the contract menus' flags. */
+    async consolidated(merchant: Merchant, memberId: number) {
+      const [me, main, vendors, on] = await Promise.all([
+        members.findById(merchant.id, memberId),
+        deps.wallet.mainBalance(merchant, memberId),
+        deps.wallet.vendorWallets(merchant, memberId),
+        contracts.enabledTypes(merchant.id),
+      ]);
+      const agent = !!me && isAgentType(me.type);
+      const flag = (t: 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY') => agent && on.has(t);
+      return {
+        balance: main + vendors.reduce((s, v) => s + v.balance, 0),
+        currency: merchant.currency,
+        dailysalreqtype: on.has('DAILY_SALARY') ? ('DAILY_SALARY' as const) : null,
+        divtypereq: on.has('DIVIDEND') ? ('DIVIDEND' as const) : null,
+        contracthoursalreq: on.has('HOURLY_SALARY') ? ('HOURLY_SALARY' as const) : null,
+        realtimesalreqtype: on.has('REALTIME_SALARY') ? ('REALTIME_SALARY' as const) : null,
+        dailySalary: flag('DAILY_SALARY'),
+        hourSalary: flag('HOURLY_SALARY'),
+        salary: flag('REALTIME_SALARY'),
+        enableCt: flag('DIVIDEND'),
+      };
+    },
+
+    team,
+    contracts,
+    records,
+    settlement,
   };
 }
 export type AgencyService = ReturnType<typeof createAgencyService>;

@@ -4,6 +4,7 @@ import { createBetRoundBulk, type RoundPayout } from './bet-round-bulk';
 import { createBetHistoryRepository, type BetHistoryQuery } from './bet-history-repository';
 import { createBetRecordRepository, type BetRecord, type RoundKey } from './bet-record-repository';
 import type { MembersService } from '../members';
+import { createTeamBetRepository, type TeamBetQuery } from './team-bet-repository';
 import { createWinnerRepository, maskAccount } from './winner-repository';
 
 export interface BetsDeps {
@@ -21,6 +22,7 @@ export function createBetsService({ db, members }: BetsDeps) {
   const winners = createWinnerRepository(db);
   const history = createBetHistoryRepository(db);
   const bulk = createBetRoundBulk();
+  const team = createTeamBetRepository(db);
   return {
     /** Adds a debit's stake to its round (opened by the first debit); a closed round is ROUND_CLOSED. */
     stake: (k: RoundKey, amount: number, tx: Db): Promise<BetRecord> => records.stake(k, amount, tx),
@@ -46,6 +48,16 @@ export function createBetsService({ db, members }: BetsDeps) {
     history: (q: BetHistoryQuery, page: { limit: number; offset: number }) => history.search(q, page),
     /** The profit and loss: settled real-money rounds per UTC day and category. */
     profitByDay: (memberId: number, from: Date, to: Date) => history.profitByDay(memberId, from, to),
+    /** Settlement bases: each team's settled real-money rounds in [from, to), by root member (read in `tx`). */
+    teamVolumes: (merchantId: number, roots: readonly number[], from: Date, to: Date, tx?: Db) =>
+      team.volumes(merchantId, roots, from, to, tx),
+    /** One team's settled real-money rounds in [from, to) (the team overview). */
+    teamTotals: (merchantId: number, ancestorId: number, from: Date, to: Date) =>
+      team.totals(merchantId, ancestorId, from, to),
+    /** Team betting: a page of the team's rounds opened in the range with count and totals. */
+    teamHistory: (q: TeamBetQuery, page: { limit: number; offset: number }) => team.search(q, page),
+    /** User loss: settled rounds per team member, biggest stake first. */
+    teamLoss: (q: Omit<TeamBetQuery, 'status'>, page: { limit: number; offset: number }) => team.lossByMember(q, page),
     /** The winners board: the biggest real-money wins of the last week, optionally of one category. */
     async winners(merchantId: number, category: string | null, limit: number): Promise<Winner[]> {
       const rows = await winners.list(merchantId, category, limit);

@@ -6,6 +6,7 @@ export type { BetRecord, BetStatus, RoundKey } from './bet-record-repository';
 export type { BetsService } from './bets-service';
 export type { BetHistoryItem, BetHistoryQuery, ProfitCell } from './bet-history-repository';
 export type { RoundPayout } from './bet-round-bulk';
+export type { TeamBetItem, TeamBetQuery, TeamVolume, MemberLoss } from './team-bet-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,6 +4,7 @@ import { invalidField } from '../../infra/errors/common-errors';
 import type { Merchant } from '../merchants';
 import { memberIconUrl } from './member-icon';
 import { memberInfoOf } from './member-info';
+import { createTeamMemberRepository, type TeamMemberQuery } from './team-member-repository';
 import {
   createMemberProfileRepository,
   type ContactsPatch,
@@ -27,6 +28,7 @@ export interface MembersDeps {
 export function createMembersService({ db }: MembersDeps) {
   const members = createMemberRepository(db);
   const profiles = createMemberProfileRepository(db);
+  const team = createTeamMemberRepository(db);
 
   return {
     findByUsername: (merchantId: number, username: string, tx?: Db): Promise<Member | null> =>
@@ -42,6 +44,12 @@ export function createMembersService({ db }: MembersDeps) {
       members.findByMobile(merchantId, dialCode, num, tx),
     findByUsernameAndEmail: (merchantId: number, username: string, email: string, tx?: Db): Promise<Member | null> =>
       members.findByUsernameAndEmail(merchantId, username, email, tx),
+    /** A page of an agent's team members (all levels or direct only), searched by part of the username. */
+    teamPage: (q: TeamMemberQuery, page: { limit: number; offset: number }) => team.page(q, page),
+    /** The member of this username in the agent's team (below it), or null: the agency's subtree check. */
+    findInTeam: (ancestorId: number, username: string, tx?: Db) => team.find(ancestorId, username, tx),
+    /** The agent's invitation code (`candidate` becomes it when it has none). */
+    ensureInvitationCode: (id: number, candidate: string) => team.ensureInvitationCode(id, candidate),
     /** Inserts a member (registration, free play, social sign-in, seeds and tests). */
     create: (m: NewMember, tx?: Db): Promise<Member> => members.create(m, tx),
     /** Stamps a successful login (last login); tells first login and an expired/temporary password. */

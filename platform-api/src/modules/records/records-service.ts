@@ -1,7 +1,7 @@
 import type { RequestOf, ResponseOf, recordsApi } from 'shared-contracts';
 import type { BetsService } from '../bets';
 import type { WalletMerchant, WalletService } from '../wallet';
-import { dayRange, paging } from './date-range';
+import { dayRange, paging } from '../../infra/http/date-range';
 
 export interface RecordsDeps {
   wallet: Pick<WalletService, 'statement' | 'moneyInOut'>;

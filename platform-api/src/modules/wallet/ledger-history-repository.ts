@@ -8,6 +8,8 @@ export type StatementAccount = 'MAIN' | 'HELD';
 /** One entry of a member account, with its posting's kind and reference. */
 export interface StatementLine {
   id: number;
+  /** Whose account (the member itself, or a team member with scope 'team'). */
+  memberId: number;
   account: StatementAccount;
   type: LedgerKind;
   /** Signed minor units: + into the account, − out of it. */
@@ -25,10 +27,13 @@ export interface StatementQuery {
   from: Date;
   to: Date;
   type?: LedgerKind | null;
+  /** 'team': `memberId` is an agent and the query covers its whole team (the agency module's team_links view). */
+  scope?: 'member' | 'team';
 }
 
 interface LineRow {
   id: unknown;
+  member_id: number;
   account: string;
   type: LedgerKind;
   amount: unknown;
@@ -39,10 +44,12 @@ interface LineRow {
 
 // The member's MAIN and HELD accounts in the currency ($1 merchant, $2 member, $3 currency), their entries
 // in [$4, $5) through ledger_entries_account_time_idx, and the posting's kind ($6, optional) and reference.
-const LINES = `ledger_accounts a
+// With scope 'team', member $2 is an agent and the accounts are its team's.
+const linesOf = (q: Pick<StatementQuery, 'scope'>) => `ledger_accounts a
   JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= $4 AND e.created_at < $5
   JOIN ledger_transactions t ON t.id = e.transaction_id
-  WHERE a.merchant_id = $1 AND a.member_id = $2 AND a.currency = $3 AND a.kind IN ('MEMBER_MAIN', 'MEMBER_HELD')
+  WHERE a.merchant_id = $1 AND a.currency = $3 AND a.kind IN ('MEMBER_MAIN', 'MEMBER_HELD')
+    AND ${q.scope === 'team' ? 'a.member_id IN (SELECT l.member_id FROM team_links l WHERE l.ancestor_id = $2)' : 'a.member_id = $2'}
     AND ($6::text IS NULL OR t.kind = $6::text)`;
 
 /** Read models over the ledger for a member's records (ADR 0006 `records`): statements and money-in/out totals. */
@@ -53,15 +60,16 @@ export function createLedgerHistoryRepository(db: Db) {
     async statement(q: StatementQuery, page: { limit: number; offset: number }, tx: Db = db) {
       const [lines, count] = [
         await tx.query<LineRow>(
-          `SELECT e.id, CASE a.kind WHEN 'MEMBER_HELD' THEN 'HELD' ELSE 'MAIN' END AS account, t.kind AS type,
+          `SELECT e.id, a.member_id, CASE a.kind WHEN 'MEMBER_HELD' THEN 'HELD' ELSE 'MAIN' END AS account, t.kind AS type,
              e.amount, e.balance_after, t.reference, e.created_at
-           FROM ${LINES} ORDER BY e.created_at DESC, e.id DESC LIMIT $7 OFFSET $8`,
+           FROM ${linesOf(q)} ORDER BY e.created_at DESC, e.id DESC LIMIT $7 OFFSET $8`,
           [...params(q), page.limit, page.offset],
         ),
-        await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${LINES}`, params(q)),
+        await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${linesOf(q)}`, params(q)),
       ];
       const list: StatementLine[] = lines.rows.map((r) => ({
         id: toMinor(r.id),
+        memberId: Number(r.member_id),
         account: r.account as StatementAccount,
         type: r.type,
         amount: toMinor(r.amount),
@@ -75,12 +83,22 @@ export function createLedgerHistoryRepository(db: Db) {
     /** Deposits credited to the main wallet and withdrawals paid out of the held account in the range (minor units, ≥ 0). */
     async moneyInOut(q: Omit<StatementQuery, 'type'>, tx: Db = db): Promise<{ deposits: number; withdrawals: number }> {
       const { rows } = await tx.query<{ type: LedgerKind; total: unknown }>(
-        `SELECT t.kind AS type, sum(e.amount)::bigint AS total FROM ${LINES}
+        `SELECT t.kind AS type, sum(e.amount)::bigint AS total FROM ${linesOf(q)}
            AND t.kind IN ('DEPOSIT', 'WITHDRAW_PAY') GROUP BY t.kind`,
         params({ ...q, type: null }),
       );
       const total = (k: LedgerKind) => toMinor(rows.find((r) => r.type === k)?.total ?? 0);
       return { deposits: total('DEPOSIT'), withdrawals: -total('WITHDRAW_PAY') };
+    },
+
+    /** The MEMBER_MAIN balances of these members in the currency (absent: 0). */
+    async mainBalances(merchantId: number, currency: string, memberIds: readonly number[], tx: Db = db) {
+      const { rows } = await tx.query<{ member_id: number; balance: unknown }>(
+        `SELECT member_id, balance FROM ledger_accounts
+         WHERE merchant_id = $1 AND currency = $2 AND kind = 'MEMBER_MAIN' AND member_id = ANY($3::int[])`,
+        [merchantId, currency, [...memberIds]],
+      );
+      return new Map(rows.map((r) => [Number(r.member_id), toMinor(r.balance)]));
     },
   };
 }

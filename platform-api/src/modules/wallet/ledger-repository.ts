@@ -19,7 +19,9 @@ export type LedgerKind =
   | 'WITHDRAW_PAY'
   | 'WITHDRAW_REFUND'
   | 'TRANSFER_UPLINE'
-  | 'ADJUSTMENT';
+  | 'ADJUSTMENT'
+  | 'TRANSFER_DOWNLINE'
+  | 'AGENT_PAYOUT';
 
 /** Who owns an account: HOUSE and CLEARING have no member; MEMBER_VENDOR and CLEARING (the channel) need a vendor. */
 export interface AccountOwner {

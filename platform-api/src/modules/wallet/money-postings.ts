@@ -159,4 +159,47 @@ export const moneyPostings = {
       entries: legs(from.main, uplineMain, amount),
     };
   },
+
+  /** An agent's transfer to a team member: main → the member's main (`transfer-downline:<agent>:<requestId>`). */
+  transferDownline(
+    from: { merchantId: number; memberId: number; main: number },
+    toMain: number,
+    toMemberId: number,
+    requestId: string,
+    amount: number,
+  ): Posting {
+    assertAmount(amount);
+    return {
+      merchantId: from.merchantId,
+      kind: 'TRANSFER_DOWNLINE',
+      idempotencyKey: `transfer-downline:${from.memberId}:${requestId}`,
+      memberId: from.memberId,
+      reference: requestId,
+      request: { amount, toMemberId },
+      entries: legs(from.main, toMain, amount),
+    };
+  },
+
+  /**
+   * A contract's payout for one period (ADR 0008): the payer's main (the house for a top agent's contract)
+   * → the contractee's main, once per (contract, period): `agency:<contract>:<period start ISO>`.
+   */
+  agentPayout(
+    p: { merchantId: number; memberId: number; contractId: number; periodStart: Date },
+    payer: number,
+    payee: number,
+    amount: number,
+  ): Posting {
+    assertAmount(amount);
+    const period = p.periodStart.toISOString();
+    return {
+      merchantId: p.merchantId,
+      kind: 'AGENT_PAYOUT',
+      idempotencyKey: `agency:${p.contractId}:${period}`,
+      memberId: p.memberId,
+      reference: `contract:${p.contractId}:${period}`,
+      request: { amount, contractId: p.contractId, period },
+      entries: legs(payer, payee, amount),
+    };
+  },
 };

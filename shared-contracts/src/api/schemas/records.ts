@@ -68,6 +68,8 @@ export const LEDGER_TYPES = [
   'WITHDRAW_REFUND',
   'TRANSFER_UPLINE',
   'ADJUSTMENT',
+  'TRANSFER_DOWNLINE',
+  'AGENT_PAYOUT',
 ] as const;
 /** A ledger posting's kind (ADR 0002, 0006). */
 export const LedgerTypeSchema = Type.Enum([...LEDGER_TYPES]);

@@ -1,5 +1,5 @@
 import { RECORDS_MAX_DAYS } from 'shared-contracts';
-import { commonError, invalidField } from '../../infra/errors/common-errors';
+import { commonError, invalidField } from '../errors/common-errors';
 
 const DAY_MS = 86_400_000;
 

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from 'shared-contracts';
+import { ContractPeriodSchema, ContractTypeSchema, TiersSchema, type ContractType } from 'shared-contracts/agency';
+import { Type, type Static } from 'typebox';
+import { notFound } from '../../../../../infra/errors/common-errors';
+import { operatorActor, operatorAuth } from '../../../../operator';
+
+const Merchant = { code: Type.String({ minLength: 1, maxLength: 32 }) };
+const HouseContract = Type.Object({
+  ...Merchant,
+  account: Type.String({ minLength: 1, maxLength: 64 }),
+  type: ContractTypeSchema,
+  period: Type.Optional(ContractPeriodSchema),
+  tiers: TiersSchema,
+});
+const Settings = Type.Object({ ...Merchant, disabledTypes: Type.Array(ContractTypeSchema, { maxItems: 4 }) });
+
+/**
+ * /ops/agency (x-operator-key; `x-operator-actor` for the audit), ADR 0008:
+ * - `POST /ops/agency/contracts {code, account, type, period?, tiers}`: the house's contract for a top agent
+ *   (no upline), ACTIVE at once (replacing its contract of the type); it caps what the agent may offer.
+ * - `PUT /ops/agency/settings {code, disabledTypes}`: the contract types the merchant has switched off.
+ */
+export default async function operatorAgencyRoutes(app: FastifyInstance): Promise<void> {
+  const { operator, merchants, members } = app;
+  const { contracts } = app.agency;
+  app.addHook('onRequest', operatorAuth(app.operatorKey));
+
+  const merchantOf = async (code: string) => {
+    const m = await merchants.findByCode(code);
+    if (!m) throw notFound(`merchant ${code}`);
+    return m;
+  };
+
+  app.post<{ Body: Static<typeof HouseContract> }>('/contracts', { schema: { body: HouseContract } }, async (request) => {
+    const { code, account, ...input } = request.body;
+    const m = await merchantOf(code);
+    const member = await members.findByUsername(m.id, account);
+    if (!member) throw notFound(`member ${account}`);
+    const row = await app.db.transaction(async (tx) => {
+      const c = await contracts.offerFromHouse(member, { ...input, type: input.type as ContractType, active: true }, tx);
+      await operator.audit(
+        {
+          merchantId: m.id,
+          actor: operatorActor(request),
+          action: 'agency_contract.house',
+          subjectType: 'agency_contract',
+          subjectId: String(c.id),
+          before: null,
+          after: { account: member.username, type: c.type, period: c.period, tiers: c.tiers },
+        },
+        tx,
+      );
+      return c;
+    });
+    return ok((await contracts.views(m.id, [row]))[0]);
+  });
+
+  app.put<{ Body: Static<typeof Settings> }>('/settings', { schema: { body: Settings } }, async (request) => {
+    const m = await merchantOf(request.body.code);
+    const types = request.body.disabledTypes as ContractType[];
+    await contracts.setDisabledTypes(m.id, types);
+    await operator.audit({
+      merchantId: m.id,
+      actor: operatorActor(request),
+      action: 'agency_settings.set',
+      subjectType: 'merchant',
+      subjectId: m.code,
+      before: null,
+      after: { disabledTypes: types },
+    });
+    return ok({ code: m.code, disabledTypes: types });
+  });
+}
