@@ -23,6 +23,8 @@ const child = spawn(process.execPath, [path.join(here, '../platform-api/dist/ser
     CAPTCHA_TEXT: 'E2E7',
     // The "1 minute" lottery game draws every 10 s, so a journey sees its draw settle (ADR 0007).
     LOTTERY_TIME_SCALE: '6',
+    // A "daily" agency period lasts 15 s, so a journey sees a daily-salary contract settle (ADR 0008).
+    AGENCY_PERIOD_SECONDS: 'DAILY=15',
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

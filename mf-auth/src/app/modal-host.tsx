@@ -57,7 +57,15 @@ export function ModalHost({ bus, navigate }: ParcelProps) {
       if (!open.current) checkAfterLogin();
     });
   }, [bus, checkAfterLogin]);
-  useEffect(() => bus.on('auth:open', ({ modal: m }) => setModal(m)), [bus]);
+  const [affiliateCode, setAffiliateCode] = useState<string | undefined>();
+  useEffect(
+    () =>
+      bus.on('auth:open', ({ modal: m, affiliateCode: code }) => {
+        if (code) setAffiliateCode(code);
+        setModal(m);
+      }),
+    [bus],
+  );
   // Fetch the form's chunk (and Radix Dialog, Tabs) together instead of one after the other.
   useEffect(() => {
     if (!modal) return;
@@ -106,7 +114,7 @@ export function ModalHost({ bus, navigate }: ParcelProps) {
         {modal === 'forgetPass' && <ForgotPasswordForm onLoggedIn={() => finishLogin('/index')} />}
         {modal === 'register' && (
           <>
-            <RegisterForm onDone={() => finishLogin('/')} />
+            <RegisterForm affiliateCode={affiliateCode} onDone={() => finishLogin('/')} />
             <div className="auth-links">
               <p>
                 {t('have_account')}{' '}

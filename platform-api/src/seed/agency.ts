@@ -46,7 +46,14 @@ export async function insertAgencyDemo(tx: Db, merchantId: number, subagentHash:
   const contracts = createContractRepository(tx);
   const at = new Date();
   for (const c of DEMO_HOUSE_CONTRACTS) {
-    const period = c.type === 'DIVIDEND' ? 'WEEKLY' : c.type === 'DAILY_SALARY' ? 'DAILY' : c.type === 'HOURLY_SALARY' ? 'HOURLY' : 'REALTIME';
+    const period =
+      c.type === 'DIVIDEND'
+        ? 'WEEKLY'
+        : c.type === 'DAILY_SALARY'
+          ? 'DAILY'
+          : c.type === 'HOURLY_SALARY'
+            ? 'HOURLY'
+            : 'REALTIME';
     const row = await contracts.offer(
       {
         merchantId,

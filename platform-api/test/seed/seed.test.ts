@@ -83,12 +83,37 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
       ['demo_agent', 1, null],
       ['demo_downline', 0, 'demo_agent'],
       ['demo_newbie', 0, null],
+      ['demo_subagent', 2, 'demo_agent'],
       ['demo_secure', 0, null],
       ['demo_traveller', 0, null],
     ]);
     expect(rows[0]!.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(await verifyPassword(DEMO_PASSWORD, rows[0]!.password_hash)).toBe(true);
     for (const row of rows.slice(4)) expect(await verifyPassword(DEMO_PASSWORD, row.password_hash)).toBe(true);
+  });
+
+  it("gives demo_agent the house's contracts and demo_subagent a place in its team (ADR 0008)", async () => {
+    const { rows } = await t.db.query<{ type: string; status: string; upline_id: number | null }>(
+      `SELECT c.type, c.status, c.upline_id FROM agency_contracts c JOIN members m ON m.id = c.member_id
+       WHERE m.username = 'demo_agent' ORDER BY c.type`,
+    );
+    expect(rows).toEqual(
+      ['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY', 'REALTIME_SALARY'].map((type) => ({
+        type,
+        status: 'ACTIVE',
+        upline_id: null,
+      })),
+    );
+    const team = await t.db.query<{ username: string; depth: number }>(
+      `SELECT m.username, a.depth FROM agency_team a JOIN members m ON m.id = a.member_id
+       WHERE a.ancestor_id = (SELECT id FROM members WHERE username = 'demo_agent' AND merchant_id = m.merchant_id)
+       ORDER BY a.depth, m.username`,
+    );
+    expect(team.rows).toEqual([
+      { username: 'demo_agent', depth: 0 },
+      { username: 'demo_downline', depth: 1 },
+      { username: 'demo_subagent', depth: 1 },
+    ]);
   });
 
   it('turns security questions and the new-IP check on, with demo_secure answered and demo_traveller known from one IP', async () => {

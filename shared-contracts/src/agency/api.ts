@@ -11,13 +11,7 @@ import {
   PageSchema,
 } from '../api/schemas/records';
 import { FundPasswordSchema, WithdrawAmountSchema } from '../api/schemas/withdrawals';
-import {
-  ContractPeriodSchema,
-  ContractSchema,
-  ContractTypeSchema,
-  SettlementSchema,
-  TiersSchema,
-} from './contracts';
+import { ContractPeriodSchema, ContractSchema, ContractTypeSchema, SettlementSchema, TiersSchema } from './contracts';
 
 // The agent centre's calls (SPEC §2 Agent center, §7; ADR 0008). Every /wps/agent call needs an agent's
 // session (403 NOT_AGENT otherwise) and reads or acts only within the agent's own team (its subtree):

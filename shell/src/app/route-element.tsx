@@ -10,9 +10,12 @@ import { arrived, isSigningOut } from '../lib/signing-out';
 const NO_TRIAL = new Set(['/member', '/agentHome']);
 
 function OpenModalAtHome({ modal }: { modal: 'login' | 'register' }) {
+  const { search } = useLocation();
   useEffect(() => {
-    bus.emit('auth:open', { modal });
-  }, [modal]);
+    // An agent's invite link (/register?affiliateCode=…) fills the register form's invitation code.
+    const code = new URLSearchParams(search).get('affiliateCode')?.trim().slice(0, 20);
+    bus.emit('auth:open', { modal, ...(modal === 'register' && code ? { affiliateCode: code } : {}) });
+  }, [modal, search]);
   return <Navigate to="/index" replace />;
 }
 

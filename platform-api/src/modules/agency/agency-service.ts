@@ -35,7 +35,11 @@ export function createAgencyService(deps: AgencyDeps) {
   const settlement = createSettlement(deps);
 
   /** The ACTIVE agent with this invitation code (case-insensitive), or INVITATION_CODE_INVALID (with `extra`). */
-  const agentByInvitationCode = async (merchantId: number, code: string, extra?: ErrorExtra): Promise<InvitingAgent> => {
+  const agentByInvitationCode = async (
+    merchantId: number,
+    code: string,
+    extra?: ErrorExtra,
+  ): Promise<InvitingAgent> => {
     const agent = await members.findAgentByInvitationCode(merchantId, code);
     if (!agent) throw agencyError('INVITATION_CODE_INVALID', extra);
     return agent;

@@ -59,7 +59,17 @@ export function createContractRepository(db: Db) {
         `INSERT INTO agency_contracts (merchant_id, type, period, member_id, upline_id, tiers, max_rate,
            terminates_conflicts, offered_at)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9) RETURNING ${COLUMNS}`,
-        [c.merchantId, c.type, c.period, c.memberId, c.uplineId, JSON.stringify(c.tiers), c.maxRate, c.terminatesConflicts, at],
+        [
+          c.merchantId,
+          c.type,
+          c.period,
+          c.memberId,
+          c.uplineId,
+          JSON.stringify(c.tiers),
+          c.maxRate,
+          c.terminatesConflicts,
+          at,
+        ],
       );
       return row(rows[0]!);
     },

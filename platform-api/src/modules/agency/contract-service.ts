@@ -35,7 +35,8 @@ export interface OfferInput {
 function periodFor(type: ContractType, asked: ContractPeriod | undefined): ContractPeriod {
   if (type === 'DIVIDEND') {
     const p = asked ?? 'WEEKLY';
-    if (!DIVIDEND_PERIODS.includes(p)) throw invalidField('period', `a dividend settles ${DIVIDEND_PERIODS.join(', ')}`);
+    if (!DIVIDEND_PERIODS.includes(p))
+      throw invalidField('period', `a dividend settles ${DIVIDEND_PERIODS.join(', ')}`);
     return p;
   }
   const own = SALARY_PERIOD[type];
@@ -128,7 +129,8 @@ export function createContractService({ db, members, periodSeconds = {}, now = (
       if (!own) throw agencyError('NO_OWN_CONTRACT');
       if (maxRate > own.maxRate) throw agencyError('RATE_ABOVE_OWN', { max: own.maxRate });
       const conflicting = await contracts.above(target.id, input.type, maxRate);
-      if (conflicting.length && !input.terminateConflicts) throw agencyError('CONTRACT_CONFLICT', { count: conflicting.length });
+      if (conflicting.length && !input.terminateConflicts)
+        throw agencyError('CONTRACT_CONFLICT', { count: conflicting.length });
       const row = await db.transaction((tx) =>
         contracts.offer(
           {
@@ -148,13 +150,21 @@ export function createContractService({ db, members, periodSeconds = {}, now = (
       return view(agent.merchantId, row);
     },
 
-    /** The house's contract for a top agent (the operator): ACTIVE at once when `active`, else an offer. */
+    /**
+     * The house's contract for a top agent (the operator): ACTIVE at once when `active`, else an offer. Like an
+     * agent's offer, one below the agent's own contracts to its downlines needs `terminateConflicts`
+     * (CONTRACT_CONFLICT otherwise), and acceptance (here: at once) terminates them.
+     */
     async offerFromHouse(member: Member, input: Omit<OfferInput, 'account'> & { active?: boolean }, tx: Db = db) {
       if (member.uplineId !== null) throw agencyError('NOT_DIRECT_DOWNLINE');
       if (!isAgentType(member.type)) throw agencyError('DOWNLINE_NOT_AGENT');
       const tiers = checkTiers(input.tiers);
+      const maxRate = maxRateOf(tiers);
       const at = now();
       return tx.transaction(async (t) => {
+        const conflicting = await contracts.above(member.id, input.type, maxRate, t);
+        if (conflicting.length && !input.terminateConflicts)
+          throw agencyError('CONTRACT_CONFLICT', { count: conflicting.length });
         const row = await contracts.offer(
           {
             merchantId: member.merchantId,
@@ -163,13 +173,20 @@ export function createContractService({ db, members, periodSeconds = {}, now = (
             memberId: member.id,
             uplineId: null,
             tiers,
-            maxRate: maxRateOf(tiers),
-            terminatesConflicts: false,
+            maxRate,
+            terminatesConflicts: conflicting.length > 0,
           },
           at,
           t,
         );
         if (!input.active) return row;
+        await contracts.end(
+          conflicting.map((c) => c.id),
+          'TERMINATED',
+          at,
+          null,
+          t,
+        );
         const current = await contracts.active(member.id, input.type, t);
         if (current) await contracts.end([current.id], 'TERMINATED', at, null, t);
         await contracts.accept(row.id, at, periodContaining(row.period, at, periodSeconds[row.period]).end, t);
@@ -196,7 +213,13 @@ export function createContractService({ db, members, periodSeconds = {}, now = (
             }
             const conflicting = await contracts.above(me.id, c.type, c.maxRate, tx);
             if (conflicting.length && !c.terminatesConflicts) throw agencyError('CONTRACT_CONFLICT');
-            await contracts.end(conflicting.map((x) => x.id), 'TERMINATED', at, me.id, tx);
+            await contracts.end(
+              conflicting.map((x) => x.id),
+              'TERMINATED',
+              at,
+              me.id,
+              tx,
+            );
             const current = await contracts.active(me.id, c.type, tx);
             if (current) await contracts.end([current.id], 'TERMINATED', at, me.id, tx);
             await contracts.accept(c.id, at, periodContaining(c.period, at, periodSeconds[c.period]).end, tx);

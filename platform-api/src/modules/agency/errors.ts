@@ -5,7 +5,7 @@ export const AGENCY_ERRORS = defineErrors({
   INVITATION_CODE_INVALID: { status: 400, message: 'invitation_code_error' },
   NO_UPLINE: { status: 400, message: 'err_no_upline' },
   // The agent centre's calls: agents only; an account outside the caller's team reads as absent.
-  AGENT_ONLY: { status: 403, message: 'error_not_agent' },
+  AGENT_ONLY: { status: 403, message: 'err_agent_only' },
   NOT_IN_TEAM: { status: 404, message: 'err_not_in_team' },
   NOT_DIRECT_DOWNLINE: { status: 400, message: 'err_not_direct_downline' },
   DOWNLINE_NOT_AGENT: { status: 400, message: 'err_downline_not_agent' },

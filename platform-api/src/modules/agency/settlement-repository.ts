@@ -49,7 +49,9 @@ const row = (r: Record<string, unknown>): SettlementRow => ({
 });
 
 // Received: the member was paid; paid: the member paid its downlines. By the period's end in [$3, $4).
-const scopeOf = (q: SettlementQuery) => `agency_settlements WHERE ${q.side === 'received' ? 'member_id' : 'upline_id'} = $1
+const scopeOf = (
+  q: SettlementQuery,
+) => `agency_settlements WHERE ${q.side === 'received' ? 'member_id' : 'upline_id'} = $1
   AND ($2::text IS NULL OR type = $2::text) AND period_end > $3 AND period_end <= $4`;
 
 /** agency_settlements: one row per (contract, period), unique; UNPAID rows wait for the payer's money. */

@@ -1,10 +1,4 @@
-import {
-  payoutOf,
-  periodContaining,
-  tierFor,
-  type ContractPeriod,
-  type ContractType,
-} from 'shared-contracts/agency';
+import { payoutOf, periodContaining, tierFor, type ContractPeriod, type ContractType } from 'shared-contracts/agency';
 import type { Db } from '../../infra/db';
 import { DomainError } from '../../infra/errors/domain-error';
 import type { BetsService } from '../bets';
@@ -47,7 +41,7 @@ const memberKey = (merchantId: number, memberId: number) => `${merchantId}:${mem
  * the team's base from the bet records (bets.teamVolumes, one query per merchant and period), the best
  * tier, payout = floor(base × rate / 10,000), and in ONE transaction: the AGENT_PAYOUT postings (key
  * agency:<contract>:<period>), the agency_settlements rows (unique per contract and period) and the
- * contracts' cursors. Contracts are locked FOR UPDATE SKIP LOCKED, so two processes split the work and
+ * contracts' cursors (a period without any settled round writes no row). Contracts are locked FOR UPDATE SKIP LOCKED, so two processes split the work and
  * a crash rolls the whole batch back: each (contract, period) settles exactly once. A payer short of
  * money leaves the row UNPAID; every later run retries it.
  */
@@ -57,7 +51,8 @@ export function createSettlement(deps: SettlementDeps) {
   const settlements = createSettlementRepository(db);
   const team = createTeamRepository(db);
   /** The period that ends at `end`, and the one after it. */
-  const periodEnding = (p: ContractPeriod, end: Date) => periodContaining(p, new Date(end.getTime() - 1), periodSeconds[p]);
+  const periodEnding = (p: ContractPeriod, end: Date) =>
+    periodContaining(p, new Date(end.getTime() - 1), periodSeconds[p]);
   const nextEnd = (p: ContractPeriod, end: Date) => periodContaining(p, end, periodSeconds[p]).end;
 
   /** The main accounts (created when missing) and house accounts these contracts pay between: before any transaction. */
@@ -72,7 +67,11 @@ export function createSettlement(deps: SettlementDeps) {
     for (const r of rows)
       for (const memberId of [r.memberId, r.uplineId])
         if (memberId !== null)
-          owners.set(memberKey(r.merchantId, memberId), { merchantId: r.merchantId, memberId, currency: currency.get(r.merchantId)! });
+          owners.set(memberKey(r.merchantId, memberId), {
+            merchantId: r.merchantId,
+            memberId,
+            currency: currency.get(r.merchantId)!,
+          });
     const list = [...owners.entries()];
     const ids = await wallet.mainAccountIds(list.map(([, o]) => o));
     const main = new Map(list.map(([k], i) => [k, ids[i]!]));
@@ -116,7 +115,13 @@ export function createSettlement(deps: SettlementDeps) {
     for (const [key, cs] of groups) {
       const [merchantId, start, end] = key.split('|') as [string, string, string];
       const span = { start: new Date(start), end: new Date(end) };
-      const vols = await bets.teamVolumes(Number(merchantId), [...new Set(cs.map((c) => c.memberId))], span.start, span.end, tx);
+      const vols = await bets.teamVolumes(
+        Number(merchantId),
+        [...new Set(cs.map((c) => c.memberId))],
+        span.start,
+        span.end,
+        tx,
+      );
       for (const c of cs) {
         const v = vols.get(c.memberId);
         const base = !v ? 0 : c.type === 'DIVIDEND' ? Math.max(0, v.stake - v.payout) : v.stake;
@@ -154,7 +159,10 @@ export function createSettlement(deps: SettlementDeps) {
       );
       const rows = await compute(due, tx);
       // Top agents first: an agent paid by the house can then pay its own downlines in the same batch.
-      const levels = await team.levels(due.map((c) => c.memberId), tx);
+      const levels = await team.levels(
+        due.map((c) => c.memberId),
+        tx,
+      );
       rows.sort((a, b) => (levels.get(a.memberId) ?? 0) - (levels.get(b.memberId) ?? 0) || a.contractId - b.contractId);
       const payable = rows.filter((r) => r.amount > 0);
       const posted = await pay(
@@ -173,14 +181,25 @@ export function createSettlement(deps: SettlementDeps) {
         if (p) r.ledgerTransactionId = p.transactionId;
         else r.status = 'UNPAID';
       });
-      await settlements.insert(rows, tx);
+      // A period with no settled round in the team leaves no row (the cursor still moves past it).
+      await settlements.insert(
+        rows.filter((r) => r.base > 0 || r.activeMembers > 0),
+        tx,
+      );
       await contracts.advance(
         due.map((c) => ({ id: c.id, next: nextEnd(c.period, c.nextPeriodEnd!) })),
         tx,
       );
       const count = (s: string) => rows.filter((r) => r.status === s).length;
       const amount = rows.filter((r) => r.status === 'PAID').reduce((s, r) => s + r.amount, 0);
-      return { settled: rows.length, paid: count('PAID'), unpaid: count('UNPAID'), nothing: count('NOTHING'), amount, retried: 0 };
+      return {
+        settled: rows.length,
+        paid: count('PAID'),
+        unpaid: count('UNPAID'),
+        nothing: count('NOTHING'),
+        amount,
+        retried: 0,
+      };
     });
   }
 

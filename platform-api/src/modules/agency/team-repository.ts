@@ -42,7 +42,7 @@ export function createTeamRepository(db: Db) {
       );
       return new Map(rows.map((r) => [Number(r.id), r.depth]));
     },
-  
+
     /** Whether each of these members of the team (the agent itself included) is an agent. */
     async agentFlags(ancestorId: number, ids: readonly number[], tx: Db = db): Promise<Map<number, boolean>> {
       const { rows } = await tx.query<{ id: number; is_agent: boolean }>(
@@ -51,5 +51,5 @@ export function createTeamRepository(db: Db) {
       );
       return new Map(rows.map((r) => [Number(r.id), r.is_agent]));
     },
-};
+  };
 }

@@ -15,7 +15,10 @@ import { createTeamRepository } from './team-repository';
 
 export interface TeamDeps {
   db: Db;
-  members: Pick<MembersService, 'teamPage' | 'findInTeam' | 'findByUsername' | 'create' | 'usernames' | 'ensureInvitationCode'>;
+  members: Pick<
+    MembersService,
+    'teamPage' | 'findInTeam' | 'findByUsername' | 'create' | 'usernames' | 'ensureInvitationCode'
+  >;
   bets: Pick<BetsService, 'teamTotals' | 'teamHistory' | 'teamLoss'>;
   wallet: Pick<WalletService, 'moneyInOut' | 'statement' | 'mainBalances' | 'mainAccount' | 'post'>;
   withdrawals: Pick<WithdrawalsService, 'verifyFundPassword'>;
@@ -54,7 +57,11 @@ export function createTeamService(deps: TeamDeps) {
   return {
     inTeam,
 
-    async overview(m: Merchant, agent: Member, input: In<typeof agencyApi.getTeamOverview>): Out<typeof agencyApi.getTeamOverview> {
+    async overview(
+      m: Merchant,
+      agent: Member,
+      input: In<typeof agencyApi.getTeamOverview>,
+    ): Out<typeof agencyApi.getTeamOverview> {
       const { startDate, endDate, from, to } = dayRange(input, now());
       const [counts, bet, money] = await Promise.all([
         team.counts(agent.id, from, to),
@@ -75,7 +82,11 @@ export function createTeamService(deps: TeamDeps) {
       };
     },
 
-    async members(m: Merchant, agent: Member, input: In<typeof agencyApi.listTeamMembers>): Out<typeof agencyApi.listTeamMembers> {
+    async members(
+      m: Merchant,
+      agent: Member,
+      input: In<typeof agencyApi.listTeamMembers>,
+    ): Out<typeof agencyApi.listTeamMembers> {
       const page = paging(input);
       const found = await members.teamPage(
         { ancestorId: agent.id, account: input.account?.trim() || null, directOnly: input.scope !== 'all' },
@@ -126,7 +137,11 @@ export function createTeamService(deps: TeamDeps) {
       };
     },
 
-    async bets(m: Merchant, agent: Member, input: In<typeof agencyApi.listTeamBets>): Out<typeof agencyApi.listTeamBets> {
+    async bets(
+      m: Merchant,
+      agent: Member,
+      input: In<typeof agencyApi.listTeamBets>,
+    ): Out<typeof agencyApi.listTeamBets> {
       const { from, to } = dayRange(input, now());
       const page = paging(input);
       const memberId = await only(agent, input.account);
@@ -134,7 +149,10 @@ export function createTeamService(deps: TeamDeps) {
         { merchantId: m.id, ancestorId: agent.id, memberId, from, to, status: input.status ?? null },
         page,
       );
-      const who = await names(m.id, found.list.map((b) => b.memberId));
+      const who = await names(
+        m.id,
+        found.list.map((b) => b.memberId),
+      );
       return {
         list: found.list.map(({ memberId: id, ...b }) => ({
           ...b,
@@ -148,7 +166,11 @@ export function createTeamService(deps: TeamDeps) {
       };
     },
 
-    async loss(m: Merchant, agent: Member, input: In<typeof agencyApi.listTeamLoss>): Out<typeof agencyApi.listTeamLoss> {
+    async loss(
+      m: Merchant,
+      agent: Member,
+      input: In<typeof agencyApi.listTeamLoss>,
+    ): Out<typeof agencyApi.listTeamLoss> {
       const { from, to } = dayRange(input, now());
       const page = paging(input);
       const memberId = await only(agent, input.account);
@@ -189,7 +211,10 @@ export function createTeamService(deps: TeamDeps) {
         },
         page,
       );
-      const who = await names(m.id, found.list.map((l) => l.memberId));
+      const who = await names(
+        m.id,
+        found.list.map((l) => l.memberId),
+      );
       return {
         list: found.list.map(({ memberId: id, ...l }) => ({
           ...l,
@@ -202,7 +227,11 @@ export function createTeamService(deps: TeamDeps) {
     },
 
     /** registerCenter: a player or an agent directly below the caller (an agent gets its invitation code). */
-    async register(m: Merchant, agent: Member, input: In<typeof agencyApi.registerDownline>): Out<typeof agencyApi.registerDownline> {
+    async register(
+      m: Merchant,
+      agent: Member,
+      input: In<typeof agencyApi.registerDownline>,
+    ): Out<typeof agencyApi.registerDownline> {
       if (await members.findByUsername(m.id, input.username)) throw agencyError('USERNAME_TAKEN');
       const created = await members.create({
         merchantId: m.id,
@@ -225,12 +254,22 @@ export function createTeamService(deps: TeamDeps) {
     },
 
     /** main → a team member's main, after the fund password; once per request id. */
-    async transfer(m: Merchant, agent: Member, input: In<typeof agencyApi.transferToDownline>): Out<typeof agencyApi.transferToDownline> {
+    async transfer(
+      m: Merchant,
+      agent: Member,
+      input: In<typeof agencyApi.transferToDownline>,
+    ): Out<typeof agencyApi.transferToDownline> {
       const to = await inTeam(agent, input.account);
       await deps.withdrawals.verifyFundPassword(agent.id, input.fundPassword);
       const [main, toMain] = await Promise.all([wallet.mainAccount(m, agent.id), wallet.mainAccount(m, to.id)]);
       const posted = await wallet.post(
-        moneyPostings.transferDownline({ merchantId: m.id, memberId: agent.id, main }, toMain, to.id, input.requestId, input.amount),
+        moneyPostings.transferDownline(
+          { merchantId: m.id, memberId: agent.id, main },
+          toMain,
+          to.id,
+          input.requestId,
+          input.amount,
+        ),
       );
       return {
         transactionId: posted.transactionId,

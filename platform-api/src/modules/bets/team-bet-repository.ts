@@ -99,16 +99,14 @@ export function createTeamBetRepository(db: Db) {
       );
       const s = sums.rows[0]!;
       return {
-        list: items.rows.map(
-          (r): TeamBetItem => ({
-            ...(r as unknown as TeamBetItem),
-            id: toMinor(r.id),
-            stake: toMinor(r.stake),
-            payout: toMinor(r.payout),
-            createdAt: new Date(r.createdAt as string),
-            settledAt: r.settledAt === null ? null : new Date(r.settledAt as string),
-          }),
-        ),
+        list: items.rows.map((r): TeamBetItem => ({
+          ...(r as unknown as TeamBetItem),
+          id: toMinor(r.id),
+          stake: toMinor(r.stake),
+          payout: toMinor(r.payout),
+          createdAt: new Date(r.createdAt as string),
+          settledAt: r.settledAt === null ? null : new Date(r.settledAt as string),
+        })),
         total: s.n,
         totals: { stake: toMinor(s.stake), payout: toMinor(s.payout), winLoss: toMinor(s.settled) },
       };
@@ -131,14 +129,12 @@ export function createTeamBetRepository(db: Db) {
       );
       const s = sums.rows[0]!;
       return {
-        list: rows.rows.map(
-          (r): MemberLoss => ({
-            memberId: Number(r.memberId),
-            betCount: Number(r.n),
-            stake: toMinor(r.stake),
-            payout: toMinor(r.payout),
-          }),
-        ),
+        list: rows.rows.map((r): MemberLoss => ({
+          memberId: Number(r.memberId),
+          betCount: Number(r.n),
+          stake: toMinor(r.stake),
+          payout: toMinor(r.payout),
+        })),
         total: s.members,
         totals: { betCount: Number(s.n), stake: toMinor(s.stake), payout: toMinor(s.payout) },
       };

@@ -58,7 +58,7 @@ export function createTeamMemberRepository(db: Db) {
       const r = rows[0];
       return r ? { ...r, createdAt: new Date(r.createdAt) } : null;
     },
-  
+
     /** The member's invitation code, giving it `candidate` first when it has none (agents made before codes). */
     async ensureInvitationCode(id: number, candidate: string, tx: Db = db): Promise<string> {
       const { rows } = await tx.query<{ code: string }>(
@@ -68,5 +68,5 @@ export function createTeamMemberRepository(db: Db) {
       if (!rows[0]) throw new Error(`member ${id} not found`);
       return rows[0].code;
     },
-};
+  };
 }

@@ -206,7 +206,8 @@ export function createWalletService({ db, vendorCodes }: WalletDeps) {
     moneyInOut: (q: Omit<StatementQuery, 'type'>) => history.moneyInOut(q),
 
     /** The main-wallet balances of these members (0 for a member without one), by member id. */
-    mainBalances: (m: WalletMerchant, memberIds: readonly number[]) => history.mainBalances(m.id, m.currency, memberIds),
+    mainBalances: (m: WalletMerchant, memberIds: readonly number[]) =>
+      history.mainBalances(m.id, m.currency, memberIds),
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;

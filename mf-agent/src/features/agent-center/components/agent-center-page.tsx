@@ -1,59 +1,63 @@
 import { useAtomValue } from 'jotai';
-import { Clock, LogOut, UserRound, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Construction } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ParcelProps } from 'shared-contracts';
-import { Button, EmptyState, Page } from 'shared-ui';
-import { NS } from '../../../config/i18n';
+import { permissionConfigAtom, type ParcelProps } from 'shared-contracts';
+import { EmptyState, ErrorPanel, Page, Skeleton } from 'shared-ui';
+import { useConsolidated } from '../../../api/get-consolidated';
+import { AGENT_PAGES, DEFAULT_AGENT_PAGE, NS, type AgentPage } from '../../../config/i18n';
+import { contractTypeOf, enabledContractTypes } from '../../../lib/contract-types';
+import { AgentHeader } from './agent-header';
+import { AgentMenu } from './agent-menu';
 
-const gmtOffset = (d: Date) => {
-  const m = -d.getTimezoneOffset();
-  return `${m >= 0 ? '+' : '-'}${String(Math.floor(Math.abs(m) / 60)).padStart(2, '0')}:${String(Math.abs(m) % 60).padStart(2, '0')}`;
-};
-
-/** /agentHome: agent centre header (GMT offset, clock ticking every second, account) — non-agents go to /agent. */
-export function AgentCenterPage({ session, navigate, bus }: ParcelProps) {
+/**
+ * /agentHome (SPEC §2 agent center): the header, the menu and `?page=` (default agentTeamOverview) in the panel,
+ * whose body `pages` supplies. The contract pages show only when the consolidated flags switch them on;
+ * non-agents are sent to /agent.
+ */
+export function AgentCenterPage({
+  session,
+  navigate,
+  bus,
+  location,
+  pages = {},
+}: ParcelProps & { pages?: Partial<Record<AgentPage, ReactNode>> }) {
   const { t } = useTranslation(NS);
   const isAgent = useAtomValue(session.atom('isAgent'));
-  const account = useAtomValue(session.atom('nickname')) ?? session.get('account');
-  const [now, setNow] = useState(() => new Date());
+  const serviceUrl = useAtomValue(permissionConfigAtom)?.customerService.url;
+  const consolidated = useConsolidated(!!isAgent);
   useEffect(() => {
     if (!isAgent) navigate('/agent');
   }, [isAgent, navigate]);
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(id);
-  }, []);
   if (!isAgent) return null;
+
+  const types = enabledContractTypes(consolidated.data);
+  const visible = AGENT_PAGES.filter((p) => {
+    const type = contractTypeOf(p);
+    return !type || types.includes(type);
+  });
+  const q = new URLSearchParams(location.search).get('page');
+  const asked = AGENT_PAGES.includes(q as AgentPage) ? (q as AgentPage) : DEFAULT_AGENT_PAGE;
+  // A contract page asked for before the flags arrived waits for them (or offers a retry when they failed).
+  const pending = !!contractTypeOf(asked) && !consolidated.data;
+  const current = visible.includes(asked) || pending ? asked : DEFAULT_AGENT_PAGE;
+  let body = pages[current] ?? (
+    <EmptyState title={t('page_empty')} hint={t('page_empty_hint')} icon={<Construction />} />
+  );
+  if (pending)
+    body = consolidated.error ? <ErrorPanel onRetry={consolidated.reload} /> : <Skeleton height={240} radius={8} />;
+
   return (
     <main className="agent-page" data-testid="agent-center">
-      <header className="agent-topbar">
-        <p className="agent-brand">
-          <Users aria-hidden />
-          {t('title')}
-        </p>
-        <div className="agent-meta">
-          <span className="agent-meta-item" title={t('time_zone')}>
-            <Clock aria-hidden />
-            <span>{t('gmt', { offset: gmtOffset(now) })}</span>
-            <time dateTime={now.toISOString()}>
-              <strong>{now.toLocaleTimeString()}</strong>
-            </time>
-          </span>
-          <span className="agent-meta-item" title={t('account')}>
-            <UserRound aria-hidden />
-            <strong>{account}</strong>
-          </span>
-          <Button icon={<LogOut aria-hidden />} onClick={() => bus.emit('auth:logout-request', { confirm: false })}>
-            {t('sign_out')}
-          </Button>
+      <AgentHeader session={session} bus={bus} />
+      <div className="agent-centre">
+        <AgentMenu current={current} pages={visible} navigate={navigate} serviceUrl={serviceUrl} />
+        <div className="agent-panel">
+          <Page title={t(current)} testId={`agent-panel-${current}`}>
+            {body}
+          </Page>
         </div>
-      </header>
-      <Page title={t('team_overview')}>
-        <div className="ui-card">
-          <EmptyState title={t('overview_empty')} hint={t('overview_empty_hint')} icon={<Users />} />
-        </div>
-      </Page>
+      </div>
     </main>
   );
 }

@@ -23,7 +23,7 @@ import { IdentityStep } from './identity-step';
 const STEP2_FIELDS = new Set<string>([...STEP2_TEXT, 'idType', 'nationality', 'occupation', 'sourceOfIncome']);
 
 /** registerModal (SPEC §2, §4 Registration): step 1 basic form, step 2 identity; register, log in, upload, go to /. */
-export function RegisterForm({ onDone }: { onDone: () => void }) {
+export function RegisterForm({ onDone, affiliateCode }: { onDone: () => void; affiliateCode?: string }) {
   const { t } = useTranslation(NS);
   const captcha = useCaptcha();
   const modes = [moduleEnabled('USERNAMEREG3') && 'username', moduleEnabled('MOBILENUMREG3') && 'mobile'].filter(
@@ -104,7 +104,11 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       <p className="auth-steps" aria-live="polite" tabIndex={-1} ref={stepTitle}>
         {t('register_step', { step, of: 2 })} — {t(step === 1 ? 'register_basic' : 'register_identity')}
       </p>
-      <Formik<RegisterValues> initialValues={initialRegisterValues()} validationSchema={schema} onSubmit={submit}>
+      <Formik<RegisterValues>
+        initialValues={{ ...initialRegisterValues(), affiliateCode: affiliateCode ?? '' }}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
         {({ isSubmitting, status }) => {
           const form = (
             <Form className="auth-stack" data-testid={`register-step-${step}`} noValidate>

@@ -12,13 +12,17 @@ const HouseContract = Type.Object({
   type: ContractTypeSchema,
   period: Type.Optional(ContractPeriodSchema),
   tiers: TiersSchema,
+  /** The operator's agreement to terminate the agent's contracts to its downlines above the new rate. */
+  terminateConflicts: Type.Optional(Type.Boolean()),
 });
 const Settings = Type.Object({ ...Merchant, disabledTypes: Type.Array(ContractTypeSchema, { maxItems: 4 }) });
 
 /**
  * /ops/agency (x-operator-key; `x-operator-actor` for the audit), ADR 0008:
- * - `POST /ops/agency/contracts {code, account, type, period?, tiers}`: the house's contract for a top agent
- *   (no upline), ACTIVE at once (replacing its contract of the type); it caps what the agent may offer.
+ * - `POST /ops/agency/contracts {code, account, type, period?, tiers, terminateConflicts?}`: the house's contract
+ *   for a top agent (no upline), ACTIVE at once (replacing its contract of the type); it caps what the agent may
+ *   offer. Below the agent's own contracts to its downlines: 409 CONTRACT_CONFLICT unless `terminateConflicts`
+ *   (then they are terminated), as for an agent's offer.
  * - `PUT /ops/agency/settings {code, disabledTypes}`: the contract types the merchant has switched off.
  */
 export default async function operatorAgencyRoutes(app: FastifyInstance): Promise<void> {
@@ -32,29 +36,37 @@ export default async function operatorAgencyRoutes(app: FastifyInstance): Promis
     return m;
   };
 
-  app.post<{ Body: Static<typeof HouseContract> }>('/contracts', { schema: { body: HouseContract } }, async (request) => {
-    const { code, account, ...input } = request.body;
-    const m = await merchantOf(code);
-    const member = await members.findByUsername(m.id, account);
-    if (!member) throw notFound(`member ${account}`);
-    const row = await app.db.transaction(async (tx) => {
-      const c = await contracts.offerFromHouse(member, { ...input, type: input.type as ContractType, active: true }, tx);
-      await operator.audit(
-        {
-          merchantId: m.id,
-          actor: operatorActor(request),
-          action: 'agency_contract.house',
-          subjectType: 'agency_contract',
-          subjectId: String(c.id),
-          before: null,
-          after: { account: member.username, type: c.type, period: c.period, tiers: c.tiers },
-        },
-        tx,
-      );
-      return c;
-    });
-    return ok((await contracts.views(m.id, [row]))[0]);
-  });
+  app.post<{ Body: Static<typeof HouseContract> }>(
+    '/contracts',
+    { schema: { body: HouseContract } },
+    async (request) => {
+      const { code, account, ...input } = request.body;
+      const m = await merchantOf(code);
+      const member = await members.findByUsername(m.id, account);
+      if (!member) throw notFound(`member ${account}`);
+      const row = await app.db.transaction(async (tx) => {
+        const c = await contracts.offerFromHouse(
+          member,
+          { ...input, type: input.type as ContractType, active: true },
+          tx,
+        );
+        await operator.audit(
+          {
+            merchantId: m.id,
+            actor: operatorActor(request),
+            action: 'agency_contract.house',
+            subjectType: 'agency_contract',
+            subjectId: String(c.id),
+            before: null,
+            after: { account: member.username, type: c.type, period: c.period, tiers: c.tiers },
+          },
+          tx,
+        );
+        return c;
+      });
+      return ok((await contracts.views(m.id, [row]))[0]);
+    },
+  );
 
   app.put<{ Body: Static<typeof Settings> }>('/settings', { schema: { body: Settings } }, async (request) => {
     const m = await merchantOf(request.body.code);

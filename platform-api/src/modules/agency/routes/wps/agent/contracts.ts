@@ -14,5 +14,7 @@ export default async function agentContractRoutes(app: FastifyInstance): Promise
   registerAgentEndpoint(app, agencyApi.listSettlements, ({ merchant, agent, input }) =>
     records.settlements(merchant, agent, input),
   );
-  registerAgentEndpoint(app, agencyApi.getIncome, ({ merchant, agent, input }) => records.income(merchant, agent, input));
+  registerAgentEndpoint(app, agencyApi.getIncome, ({ merchant, agent, input }) =>
+    records.income(merchant, agent, input),
+  );
 }

@@ -27,6 +27,10 @@ describe.each(BACKENDS)('/ops/jobs on %s', (backend) => {
     // In the order the modules defined them, which follows their dependencies: compare as a set.
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
     expect([...all.value.jobs].sort(byName)).toEqual([
+      { name: 'agency.daily-salary', every: 86_400, cron: null },
+      { name: 'agency.dividend', every: 3_600, cron: null },
+      { name: 'agency.hourly-salary', every: 3_600, cron: null },
+      { name: 'agency.realtime-salary', every: 300, cron: null },
       { name: 'demo-psp.sessions', every: 60, cron: null },
       { name: 'housekeeping', every: 600, cron: null },
       { name: 'lottery.draws', every: 5, cron: null },
