@@ -53,13 +53,23 @@ export async function settledRound(
   );
 }
 
-/** The house's ACTIVE contract of `type` for a top agent (what the operator sets), through /ops/agency/contracts. */
-export async function houseContract(t: TestApp, account: string, type: string, tiers: Tier[], period?: string) {
+/**
+ * The house's ACTIVE contract of `type` for a top agent (what the operator sets), through /ops/agency/contracts;
+ * `terminateConflicts` as the operator's agreement to end the agent's own contracts above the new rate.
+ */
+export async function houseContract(
+  t: TestApp,
+  account: string,
+  type: string,
+  tiers: Tier[],
+  period?: string,
+  o: { terminateConflicts?: boolean } = {},
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/ops/agency/contracts',
     headers: { 'x-operator-key': t.app.operatorKey, 'content-type': 'application/json' },
-    payload: JSON.stringify({ code: 'DEMO', account, type, tiers, ...(period ? { period } : {}) }),
+    payload: JSON.stringify({ code: 'DEMO', account, type, tiers, ...(period ? { period } : {}), ...o }),
   });
   if (res.statusCode !== 200) throw new Error(res.body);
   return res.json().value;

@@ -141,7 +141,8 @@ export function createContractService({ db, members, periodSeconds = {}, now = (
             uplineId: agent.id,
             tiers,
             maxRate,
-            terminatesConflicts: conflicting.length > 0,
+            // The offerer's agreement: acceptance terminates what conflicts then, even contracts made since.
+            terminatesConflicts: input.terminateConflicts === true,
           },
           now(),
           tx,

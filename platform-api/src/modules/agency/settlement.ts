@@ -182,16 +182,14 @@ export function createSettlement(deps: SettlementDeps) {
         else r.status = 'UNPAID';
       });
       // A period with no settled round in the team leaves no row (the cursor still moves past it).
-      await settlements.insert(
-        rows.filter((r) => r.base > 0 || r.activeMembers > 0),
-        tx,
-      );
+      const written = rows.filter((r) => r.base > 0 || r.activeMembers > 0);
+      await settlements.insert(written, tx);
       await contracts.advance(
         due.map((c) => ({ id: c.id, next: nextEnd(c.period, c.nextPeriodEnd!) })),
         tx,
       );
-      const count = (s: string) => rows.filter((r) => r.status === s).length;
-      const amount = rows.filter((r) => r.status === 'PAID').reduce((s, r) => s + r.amount, 0);
+      const count = (s: string) => written.filter((r) => r.status === s).length;
+      const amount = written.filter((r) => r.status === 'PAID').reduce((s, r) => s + r.amount, 0);
       return {
         settled: rows.length,
         paid: count('PAID'),

@@ -81,7 +81,12 @@ describe.each(BACKENDS)('the agent centre team pages on %s', (backend) => {
     expect(direct.body.value.list.map((m: { account: string }) => m.account).sort()).toEqual(
       [sub.username, p1.username].sort(),
     );
-    const all = await agentCall(t, 'GET', `/wps/agent/team/members?scope=all&account=${leaf.username.slice(3)}`, top.token);
+    const all = await agentCall(
+      t,
+      'GET',
+      `/wps/agent/team/members?scope=all&account=${leaf.username.slice(3)}`,
+      top.token,
+    );
     expect(all.body.value.list).toEqual([
       expect.objectContaining({ account: leaf.username, level: 2, upline: sub.username, isAgent: false, teamSize: 0 }),
     ]);

@@ -34,7 +34,8 @@ export function settlementJobs(
       expireInSeconds: 600,
       handler: async ({ log }) => {
         const r = await settlement().run(type, new Date(Date.now() - SETTLE_GRACE_MS));
-        if (r.settled || r.retried) log.info({ type, ...r }, 'agency settlement');
+        if (r.paid || r.unpaid || r.nothing || r.retried) log.info({ type, ...r }, 'agency settlement');
+        else if (r.settled) log.debug({ type, ...r }, 'agency settlement: no rounds');
       },
     } satisfies JobDefinition;
   });
