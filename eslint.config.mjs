@@ -66,7 +66,15 @@ const packageZones = [
 const entryOnly = [
   {
     // shared-contracts/lottery and /agency are shared-contracts' other public entries (ADR 0007, 0008).
-    group: ['shared-contracts/*', '!shared-contracts/lottery', '!shared-contracts/agency', 'shared-ui/*', 'platform-api/*', 'mf-*/*', 'shell/*'],
+    group: [
+      'shared-contracts/*',
+      '!shared-contracts/lottery',
+      '!shared-contracts/agency',
+      'shared-ui/*',
+      'platform-api/*',
+      'mf-*/*',
+      'shell/*',
+    ],
     message: 'Import packages through their public entry.',
   },
 ];

@@ -4,7 +4,7 @@ import type { agencyApi } from 'shared-contracts/agency';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../infra/crypto/password';
 import type { Db } from '../../infra/db';
-import type { BetsService } from '../bets';
+import { betRecordView, type BetsService } from '../bets';
 import type { Member, MembersService } from '../members';
 import type { Merchant } from '../merchants';
 import { dayRange, paging } from '../../infra/http/date-range';
@@ -154,13 +154,7 @@ export function createTeamService(deps: TeamDeps) {
         found.list.map((b) => b.memberId),
       );
       return {
-        list: found.list.map(({ memberId: id, ...b }) => ({
-          ...b,
-          account: who.get(id) ?? '',
-          winLoss: b.status === 'SETTLED' ? b.payout - b.stake : null,
-          createdAt: b.createdAt.toISOString(),
-          settledAt: b.settledAt?.toISOString() ?? null,
-        })),
+        list: found.list.map(({ memberId: id, ...b }) => ({ ...betRecordView(b), account: who.get(id) ?? '' })),
         ...page.pages(found.total),
         totals: found.totals,
       };

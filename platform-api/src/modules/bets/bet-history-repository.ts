@@ -28,6 +28,14 @@ export interface BetHistoryItem {
   settledAt: Date | null;
 }
 
+/** A round as the betting-record calls answer it: win/loss once settled, times as ISO strings. */
+export const betRecordView = <B extends BetHistoryItem>(b: B) => ({
+  ...b,
+  winLoss: b.status === 'SETTLED' ? b.payout - b.stake : null,
+  createdAt: b.createdAt.toISOString(),
+  settledAt: b.settledAt?.toISOString() ?? null,
+});
+
 /** Settled rounds of one UTC day and category. */
 export interface ProfitCell {
   day: string;

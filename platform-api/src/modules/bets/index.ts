@@ -5,6 +5,7 @@ import { createBetsService, type BetsService } from './bets-service';
 export type { BetRecord, BetStatus, RoundKey } from './bet-record-repository';
 export type { BetsService } from './bets-service';
 export type { BetHistoryItem, BetHistoryQuery, ProfitCell } from './bet-history-repository';
+export { betRecordView } from './bet-history-repository';
 export type { RoundPayout } from './bet-round-bulk';
 export type { TeamBetItem, TeamBetQuery, TeamVolume, MemberLoss } from './team-bet-repository';
 

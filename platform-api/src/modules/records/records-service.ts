@@ -1,5 +1,5 @@
 import type { RequestOf, ResponseOf, recordsApi } from 'shared-contracts';
-import type { BetsService } from '../bets';
+import { betRecordView, type BetsService } from '../bets';
 import type { WalletMerchant, WalletService } from '../wallet';
 import { dayRange, paging } from '../../infra/http/date-range';
 
@@ -26,12 +26,7 @@ export function createRecordsService({ wallet, bets, now = () => new Date() }: R
       const q = { memberId, from, to, category: input.category, vendor: input.vendor, status: input.status };
       const found = await bets.history(q, page);
       return {
-        list: found.list.map((b) => ({
-          ...b,
-          winLoss: b.status === 'SETTLED' ? b.payout - b.stake : null,
-          createdAt: b.createdAt.toISOString(),
-          settledAt: b.settledAt?.toISOString() ?? null,
-        })),
+        list: found.list.map(betRecordView),
         ...page.pages(found.total),
         totals: found.totals,
       };

@@ -56,6 +56,27 @@ function memberPosting(
   };
 }
 
+/** main → another member's main, once per (sender, request id): `transfer-upline:` or `transfer-downline:<member>:<id>`. */
+function teamTransfer(
+  kind: 'TRANSFER_UPLINE' | 'TRANSFER_DOWNLINE',
+  from: { merchantId: number; memberId: number; main: number },
+  toMain: number,
+  to: Record<string, number>,
+  requestId: string,
+  amount: number,
+): Posting {
+  assertAmount(amount);
+  return {
+    merchantId: from.merchantId,
+    kind,
+    idempotencyKey: `${kind === 'TRANSFER_UPLINE' ? 'transfer-upline' : 'transfer-downline'}:${from.memberId}:${requestId}`,
+    memberId: from.memberId,
+    reference: requestId,
+    request: { amount, ...to },
+    entries: legs(from.main, toMain, amount),
+  };
+}
+
 export const moneyPostings = {
   /**
    * An operator's adjustment (house ⇄ main): `amount` > 0 credits the member, < 0 debits; once per `key`
@@ -141,44 +162,22 @@ export const moneyPostings = {
    * A player's transfer to its upline: main → the upline's main (`transfer-upline:<member>:<requestId>`:
    * the client's request id, so a double click posts once).
    */
-  transferUpline(
+  transferUpline: (
     from: { merchantId: number; memberId: number; main: number },
     uplineMain: number,
     uplineId: number,
     requestId: string,
     amount: number,
-  ): Posting {
-    assertAmount(amount);
-    return {
-      merchantId: from.merchantId,
-      kind: 'TRANSFER_UPLINE',
-      idempotencyKey: `transfer-upline:${from.memberId}:${requestId}`,
-      memberId: from.memberId,
-      reference: requestId,
-      request: { amount, uplineId },
-      entries: legs(from.main, uplineMain, amount),
-    };
-  },
+  ): Posting => teamTransfer('TRANSFER_UPLINE', from, uplineMain, { uplineId }, requestId, amount),
 
   /** An agent's transfer to a team member: main → the member's main (`transfer-downline:<agent>:<requestId>`). */
-  transferDownline(
+  transferDownline: (
     from: { merchantId: number; memberId: number; main: number },
     toMain: number,
     toMemberId: number,
     requestId: string,
     amount: number,
-  ): Posting {
-    assertAmount(amount);
-    return {
-      merchantId: from.merchantId,
-      kind: 'TRANSFER_DOWNLINE',
-      idempotencyKey: `transfer-downline:${from.memberId}:${requestId}`,
-      memberId: from.memberId,
-      reference: requestId,
-      request: { amount, toMemberId },
-      entries: legs(from.main, toMain, amount),
-    };
-  },
+  ): Posting => teamTransfer('TRANSFER_DOWNLINE', from, toMain, { toMemberId }, requestId, amount),
 
   /**
    * A contract's payout for one period (ADR 0008): the payer's main (the house for a top agent's contract)
