@@ -122,7 +122,8 @@ async function run(db) {
     );
   }
   // The steady state autovacuum keeps: visibility maps set (index-only scans) and statistics fresh.
-  for (const table of ['members', 'agency_team', 'bet_records']) await db.exec(`VACUUM ANALYZE ${table}`);
+  for (const table of ['members', 'agency_team', 'bet_records', 'agency_team_days', 'agency_member_days'])
+    await db.exec(`VACUUM ANALYZE ${table}`);
   const betSeconds = (Date.now() - t0) / 1000 - treeSeconds;
 
   const wallet = createWalletService({ db, vendorCodes: async () => [] });

@@ -14,7 +14,7 @@ import { transferToUpline, uplineTransferInfo, type UplineTransferDeps } from '.
 
 export interface AgencyDeps extends Omit<UplineTransferDeps, 'members' | 'wallet' | 'withdrawals'> {
   members: MembersService;
-  bets: Pick<BetsService, 'teamTotals' | 'teamHistory' | 'teamLoss' | 'teamVolumes'>;
+  bets: Pick<BetsService, 'teamHistory' | 'teamLoss' | 'teamVolumes'>;
   wallet: WalletService;
   withdrawals: UplineTransferDeps['withdrawals'];
   merchants: Pick<MerchantsService, 'findById'>;

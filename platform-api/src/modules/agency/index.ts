@@ -15,7 +15,14 @@ declare module 'fastify' {
 }
 
 /** The tables of this module (docs/ownership.md); it publishes the view team_links for other modules' team queries. */
-export const TABLES = ['agency_team', 'agency_settings', 'agency_contracts', 'agency_settlements'] as const;
+export const TABLES = [
+  'agency_team',
+  'agency_settings',
+  'agency_contracts',
+  'agency_settlements',
+  'agency_team_days',
+  'agency_member_days',
+] as const;
 
 /**
  * The agency module (ADR 0008): /wps/agent (invitation code, the agent centre's calls, contracts),

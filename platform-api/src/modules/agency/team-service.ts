@@ -19,7 +19,7 @@ export interface TeamDeps {
     MembersService,
     'teamPage' | 'findInTeam' | 'findByUsername' | 'create' | 'usernames' | 'ensureInvitationCode'
   >;
-  bets: Pick<BetsService, 'teamTotals' | 'teamHistory' | 'teamLoss'>;
+  bets: Pick<BetsService, 'teamHistory' | 'teamLoss'>;
   wallet: Pick<WalletService, 'moneyInOut' | 'statement' | 'mainBalances' | 'mainAccount' | 'post'>;
   withdrawals: Pick<WithdrawalsService, 'verifyFundPassword'>;
   now?: () => Date;
@@ -63,9 +63,8 @@ export function createTeamService(deps: TeamDeps) {
       input: In<typeof agencyApi.getTeamOverview>,
     ): Out<typeof agencyApi.getTeamOverview> {
       const { startDate, endDate, from, to } = dayRange(input, now());
-      const [counts, bet, money] = await Promise.all([
-        team.counts(agent.id, from, to),
-        bets.teamTotals(m.id, agent.id, from, to),
+      const [counts, money] = await Promise.all([
+        team.overview(agent.id, startDate, endDate),
         wallet.moneyInOut({ merchantId: m.id, memberId: agent.id, currency: m.currency, from, to, scope: 'team' }),
       ]);
       return {
@@ -73,11 +72,7 @@ export function createTeamService(deps: TeamDeps) {
         endDate,
         currency: m.currency,
         ...counts,
-        activeMembers: bet.active,
-        betCount: bet.betCount,
-        stake: bet.stake,
-        payout: bet.payout,
-        profit: bet.payout - bet.stake,
+        profit: counts.payout - counts.stake,
         ...money,
       };
     },

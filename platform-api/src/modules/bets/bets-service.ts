@@ -51,9 +51,6 @@ export function createBetsService({ db, members }: BetsDeps) {
     /** Settlement bases: each team's settled real-money rounds in [from, to), by root member (read in `tx`). */
     teamVolumes: (merchantId: number, roots: readonly number[], from: Date, to: Date, tx?: Db) =>
       team.volumes(merchantId, roots, from, to, tx),
-    /** One team's settled real-money rounds in [from, to) (the team overview). */
-    teamTotals: (merchantId: number, ancestorId: number, from: Date, to: Date) =>
-      team.totals(merchantId, ancestorId, from, to),
     /** Team betting: a page of the team's rounds opened in the range with count and totals. */
     teamHistory: (q: TeamBetQuery, page: { limit: number; offset: number }) => team.search(q, page),
     /** User loss: settled rounds per team member, biggest stake first. */

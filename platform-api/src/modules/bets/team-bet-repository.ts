@@ -70,17 +70,6 @@ export function createTeamBetRepository(db: Db) {
       return new Map(rows.map((r) => [Number(r.root), volume(r)]));
     },
 
-    /** The settled rounds of one team in [from, to) (the team overview). */
-    async totals(merchantId: number, ancestorId: number, from: Date, to: Date, tx: Db = db): Promise<TeamVolume> {
-      const { rows } = await tx.query<{ n: unknown; stake: unknown; payout: unknown; active: unknown }>(
-        `SELECT count(*) AS n, coalesce(sum(b.stake), 0)::bigint AS stake, coalesce(sum(b.payout), 0)::bigint AS payout,
-           count(DISTINCT b.member_id) AS active FROM ${SETTLED}
-           AND b.member_id IN (SELECT l.member_id FROM team_links l WHERE l.ancestor_id = $4)`,
-        [merchantId, from, to, ancestorId],
-      );
-      return volume(rows[0]!);
-    },
-
     /** Team betting: a page of the team's rounds opened in the range, newest first, the count and totals. */
     async search(q: TeamBetQuery, page: { limit: number; offset: number }, tx: Db = db) {
       const params = [q.merchantId, q.ancestorId, q.from, q.to, q.status ?? null, q.memberId ?? null];

@@ -71,8 +71,10 @@ export function createLotterySettlement(deps: SettlementDeps, opts: SettlementOp
           }),
         );
       await repo.closeLines(closes, at, tx);
-      await bets.settleRounds(rounds, at, tx);
+      // Postings first: every real-money writer takes the house account before the team rollups that settling
+      // rounds writes (ADR 0008), so two writers never wait for each other in opposite orders.
       await wallet.postMany(postings, tx);
+      await bets.settleRounds(rounds, at, tx);
       await opts.onChunk?.({ index, memberIds });
       return { settled: lines.length, paid: payouts.reduce((a, b) => a + b, 0) };
     });

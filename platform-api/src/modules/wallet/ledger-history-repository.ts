@@ -82,11 +82,21 @@ export function createLedgerHistoryRepository(db: Db) {
 
     /** Deposits credited to the main wallet and withdrawals paid out of the held account in the range (minor units, ≥ 0). */
     async moneyInOut(q: Omit<StatementQuery, 'type'>, tx: Db = db): Promise<{ deposits: number; withdrawals: number }> {
-      const { rows } = await tx.query<{ type: LedgerKind; total: unknown }>(
-        `SELECT t.kind AS type, sum(e.amount)::bigint AS total FROM ${linesOf(q)}
-           AND t.kind IN ('DEPOSIT', 'WITHDRAW_PAY') GROUP BY t.kind`,
-        params({ ...q, type: null }),
-      );
+      // A team's: from the range's deposit and withdrawal postings (ledger_transactions_money_idx), each
+      // kept when its member is in the team — not from the team's (possibly 100,000) accounts.
+      const sql =
+        q.scope === 'team'
+          ? `SELECT t.kind AS type, sum(e.amount)::bigint AS total FROM ledger_transactions t
+               JOIN ledger_entries e ON e.transaction_id = t.id
+               JOIN ledger_accounts a ON a.id = e.account_id
+             WHERE t.merchant_id = $1 AND t.kind IN ('DEPOSIT', 'WITHDRAW_PAY') AND t.created_at >= $4 AND t.created_at < $5
+               AND a.currency = $3 AND a.kind IN ('MEMBER_MAIN', 'MEMBER_HELD')
+               AND EXISTS (SELECT 1 FROM team_links l WHERE l.ancestor_id = $2 AND l.member_id = a.member_id)
+               AND $6::text IS NULL
+             GROUP BY t.kind`
+          : `SELECT t.kind AS type, sum(e.amount)::bigint AS total FROM ${linesOf(q)}
+               AND t.kind IN ('DEPOSIT', 'WITHDRAW_PAY') GROUP BY t.kind`;
+      const { rows } = await tx.query<{ type: LedgerKind; total: unknown }>(sql, params({ ...q, type: null }));
       const total = (k: LedgerKind) => toMinor(rows.find((r) => r.type === k)?.total ?? 0);
       return { deposits: total('DEPOSIT'), withdrawals: -total('WITHDRAW_PAY') };
     },

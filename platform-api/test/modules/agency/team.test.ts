@@ -185,4 +185,55 @@ describe.each(BACKENDS)('the agent centre team pages on %s', (backend) => {
     const player = await agentCall(t, 'GET', '/wps/member/info/funds/consolidated', p1.token);
     expect(player.body.value).toMatchObject({ dailySalary: false, enableCt: false, salary: false, hourSalary: false });
   });
+
+  it('the rollups behind the overview equal the bet records after settling, re-crediting, moves and type changes', async () => {
+    const { top, sub, p1, leaf } = await tree();
+    const day = today();
+    // A round opened, then settled by an update (as the seamless wallet does), then credited again.
+    await settledRound(t, p1.id, 3_000, 0, new Date(), { status: 'OPEN' });
+    await t.db.query(
+      `UPDATE bet_records SET status = 'SETTLED', payout = 1000, settled_at = now() WHERE member_id = $1 AND status = 'OPEN'`,
+      [p1.id],
+    );
+    await t.db.query(`UPDATE bet_records SET payout = payout + 500 WHERE member_id = $1 AND stake = 3000`, [p1.id]);
+    const raw = async (ancestorId: number) =>
+      (
+        await t.db.query<{ rounds: number; stake: number; payout: number; active: number }>(
+          `SELECT count(*)::int AS rounds, coalesce(sum(b.stake), 0)::int AS stake, coalesce(sum(b.payout), 0)::int AS payout,
+             count(DISTINCT b.member_id)::int AS active
+           FROM bet_records b JOIN agency_team l ON l.member_id = b.member_id AND l.ancestor_id = $1
+           WHERE b.status = 'SETTLED' AND NOT b.fun AND (b.settled_at AT TIME ZONE 'UTC')::date = $2::date`,
+          [ancestorId, day],
+        )
+      ).rows[0]!;
+    const counts = async (ancestorId: number) =>
+      (
+        await t.db.query<{ members: number; agents: number }>(
+          'SELECT count(*)::int AS members, count(*) FILTER (WHERE is_agent)::int AS agents FROM agency_team WHERE ancestor_id = $1 AND depth > 0',
+          [ancestorId],
+        )
+      ).rows[0]!;
+    const check = async (who: { id: number; token: string }) => {
+      const o = (await agentCall(t, 'GET', `/wps/agent/team/overview?startDate=${day}`, who.token)).body.value;
+      const r = await raw(who.id);
+      const c = await counts(who.id);
+      expect({ rounds: o.betCount, stake: o.stake, payout: o.payout, active: o.activeMembers }).toEqual(r);
+      expect({ members: o.members, agents: o.agents }).toEqual(c);
+    };
+    await check(top);
+    await check(sub);
+    // sub (with leaf) moves under another agent; p1 becomes an agent.
+    const other = await teamMember(t, 'tm_other', null, 1);
+    await t.db.query('UPDATE members SET upline_id = $1 WHERE id = $2', [other.id, sub.id]);
+    await t.db.query('UPDATE members SET type = 2 WHERE id = $1', [p1.id]);
+    await check(top);
+    await check(other);
+    await check(sub);
+    expect((await agentCall(t, 'GET', '/wps/agent/team/overview', other.token)).body.value).toMatchObject({
+      members: 2,
+      agents: 1,
+      activeMembers: 1,
+    });
+    void leaf;
+  });
 });
