@@ -9,7 +9,7 @@ export const AGENCY_ERRORS = defineErrors({
   NOT_IN_TEAM: { status: 404, message: 'err_not_in_team' },
   NOT_DIRECT_DOWNLINE: { status: 400, message: 'err_not_direct_downline' },
   DOWNLINE_NOT_AGENT: { status: 400, message: 'err_downline_not_agent' },
-  USERNAME_TAKEN: { status: 409, message: 'err_username_taken' },
+  DOWNLINE_USERNAME_TAKEN: { status: 400, message: 'err_username_taken' },
   // Contracts (SPEC §4).
   CONTRACT_NOT_FOUND: { status: 404, message: 'err_contract_not_found' },
   CONTRACT_STATE: { status: 409, message: 'err_contract_state' },

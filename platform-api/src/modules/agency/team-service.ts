@@ -221,16 +221,27 @@ export function createTeamService(deps: TeamDeps) {
       agent: Member,
       input: In<typeof agencyApi.registerDownline>,
     ): Out<typeof agencyApi.registerDownline> {
-      if (await members.findByUsername(m.id, input.username)) throw agencyError('USERNAME_TAKEN');
-      const created = await members.create({
-        merchantId: m.id,
-        username: input.username,
-        passwordHash: await hashPassword(input.password),
-        type: input.isAgent ? 2 : 0,
-        uplineId: agent.id,
-        nickname: input.nickname?.trim() ?? '',
-        invitationCode: input.isAgent ? newCode() : null,
-      });
+      if (await members.findByUsername(m.id, input.username)) throw agencyError('DOWNLINE_USERNAME_TAKEN');
+      const created = await members
+        .create({
+          merchantId: m.id,
+          username: input.username,
+          passwordHash: await hashPassword(input.password),
+          type: input.isAgent ? 2 : 0,
+          uplineId: agent.id,
+          nickname: input.nickname?.trim() ?? '',
+          invitationCode: input.isAgent ? newCode() : null,
+        })
+        .catch((e: unknown) => {
+          // A concurrent registration of the same username won the race.
+          const err = e as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+          if (
+            err?.code === '23505' &&
+            `${String(err.constraint)} ${String(err.message)}`.includes('members_username_idx')
+          )
+            throw agencyError('DOWNLINE_USERNAME_TAKEN');
+          throw e;
+        });
       const code = input.isAgent ? await members.ensureInvitationCode(created.id, newCode()) : null;
       return { account: created.username, isAgent: input.isAgent, invitationCode: code };
     },

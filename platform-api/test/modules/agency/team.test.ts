@@ -134,7 +134,7 @@ describe.each(BACKENDS)('the agent centre team pages on %s', (backend) => {
       password: 'Secret@12',
       isAgent: false,
     });
-    expect(again.body.code).toBe('USERNAME_TAKEN');
+    expect(again.body).toMatchObject({ code: 'DOWNLINE_USERNAME_TAKEN', message: 'err_username_taken' });
     const members = await agentCall(t, 'GET', `/wps/agent/team/members?account=${made.body.value.account}`, top.token);
     expect(members.body.value.list[0]).toMatchObject({ isAgent: true, level: 1 });
     const invite = await agentCall(t, 'GET', '/wps/agent/invite?domain=https://demo.example.com', top.token);
