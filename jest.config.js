@@ -45,6 +45,9 @@ module.exports = {
       rootDir: 'platform-api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
+      // API tests run whole flows on a real database (PGlite in a worker thread, PostgreSQL); on a busy 2-core
+      // CI machine a flow may take longer than jest's 5 s default without being wrong. Nothing here asserts time.
+      testTimeout: 20_000,
     },
   ],
 };
