@@ -34,6 +34,10 @@ const web = (name) => ({
 });
 
 module.exports = {
+  // API tests run whole flows on a real database (PGlite in a worker thread, PostgreSQL); on a busy 2-core CI
+  // machine a flow may take longer than jest's 5 s default without being wrong, and no test asserts time. Jest's
+  // runner reads this from the global configuration only (a project's own testTimeout is ignored).
+  testTimeout: 20_000,
   projects: [
     web('shared-contracts'),
     web('shared-ui'),
@@ -45,9 +49,6 @@ module.exports = {
       rootDir: 'platform-api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
-      // API tests run whole flows on a real database (PGlite in a worker thread, PostgreSQL); on a busy 2-core
-      // CI machine a flow may take longer than jest's 5 s default without being wrong. Nothing here asserts time.
-      testTimeout: 20_000,
     },
   ],
 };
