@@ -65,11 +65,12 @@ const packageZones = [
 /** Packages are imported through their public entry only. */
 const entryOnly = [
   {
-    // shared-contracts/lottery and /agency are shared-contracts' other public entries (ADR 0007, 0008).
+    // shared-contracts/lottery, /agency and /engagement are shared-contracts' other public entries (ADR 0007, 0008).
     group: [
       'shared-contracts/*',
       '!shared-contracts/lottery',
       '!shared-contracts/agency',
+      '!shared-contracts/engagement',
       'shared-ui/*',
       'platform-api/*',
       'mf-*/*',

@@ -20,6 +20,7 @@ const base = {
     '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^shared-contracts/lottery$': '<rootDir>/../shared-contracts/src/lottery/index.ts',
     '^shared-contracts/agency$': '<rootDir>/../shared-contracts/src/agency/index.ts',
+    '^shared-contracts/engagement$': '<rootDir>/../shared-contracts/src/engagement/index.ts',
     '\\.css$': '<rootDir>/../tools/jest/css-stub.js',
   },
 };

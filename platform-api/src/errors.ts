@@ -20,6 +20,7 @@ import { WITHDRAWALS_ERRORS } from './modules/withdrawals/errors';
 import { PROFILE_ERRORS } from './modules/profile/errors';
 import { RESPONSIBLE_GAMING_ERRORS } from './modules/responsible-gaming/errors';
 import { LOTTERY_ERRORS } from './modules/lottery/errors';
+import { REWARDS_ERRORS } from './modules/rewards/errors';
 
 /**
  * The one error catalogue: every code the API answers, with its HTTP status and i18n message key.
@@ -48,6 +49,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   profile: PROFILE_ERRORS,
   responsibleGaming: RESPONSIBLE_GAMING_ERRORS,
   lottery: LOTTERY_ERRORS,
+  rewards: REWARDS_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));

@@ -2,6 +2,7 @@ import { MONEY_EN, MONEY_TY } from './money';
 import { RG_EN, RG_TY } from './responsible-gaming';
 import { LOTTERY_EN, LOTTERY_TY } from './lottery';
 import { AGENCY_EN, AGENCY_TY } from './agency';
+import { REWARDS_EN, REWARDS_TY } from './rewards';
 
 /** Texts every package uses (namespace `common`): errors of SPEC §8 and shared labels. */
 export const COMMON_EN = {
@@ -9,6 +10,7 @@ export const COMMON_EN = {
   ...RG_EN,
   ...LOTTERY_EN,
   ...AGENCY_EN,
+  ...REWARDS_EN,
   err_network: 'Network link is abnormal, please try again',
   err_timeout: 'The page took longer time to load, please check your network connectivity',
   err_unknown: 'Unknown error',
@@ -134,6 +136,7 @@ export const COMMON_TY: typeof COMMON_EN = {
   ...RG_TY,
   ...LOTTERY_TY,
   ...AGENCY_TY,
+  ...REWARDS_TY,
   err_network: 'Kết nối mạng bất thường, vui lòng thử lại',
   err_timeout: 'Trang tải quá lâu, vui lòng kiểm tra kết nối mạng của bạn',
   err_unknown: 'Lỗi không xác định',

@@ -6,7 +6,7 @@ export type { BetAccounts, TransferRequest, WalletMerchant, WalletService } from
 export { FUN_CHIPS } from './wallet-service';
 export type { LedgerKind, Posted, Posting } from './ledger-repository';
 export type { StatementAccount, StatementLine, StatementQuery } from './ledger-history-repository';
-export { FUN_CURRENCY, requestHash, toMinor } from './money';
+export { FUN_CURRENCY, POINTS_CURRENCY, requestHash, toMinor } from './money';
 export { moneyPostings, type MoneyAccounts } from './money-postings';
 export { walletError } from './errors';
 

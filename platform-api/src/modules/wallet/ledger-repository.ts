@@ -6,7 +6,15 @@ import { assertBalanced, postingHash } from './posting-rules';
 export { assertBalanced } from './posting-rules';
 import { toMinor } from './money';
 
-export type AccountKind = 'HOUSE' | 'MEMBER_MAIN' | 'MEMBER_VENDOR' | 'VENDOR_FUN' | 'MEMBER_HELD' | 'CLEARING';
+export type AccountKind =
+  | 'HOUSE'
+  | 'MEMBER_MAIN'
+  | 'MEMBER_VENDOR'
+  | 'VENDOR_FUN'
+  | 'MEMBER_HELD'
+  | 'CLEARING'
+  | 'MEMBER_POINTS'
+  | 'MEMBER_POINTS_HELD';
 export type LedgerKind =
   | 'FUNDING'
   | 'BET'
@@ -21,7 +29,13 @@ export type LedgerKind =
   | 'TRANSFER_UPLINE'
   | 'ADJUSTMENT'
   | 'TRANSFER_DOWNLINE'
-  | 'AGENT_PAYOUT';
+  | 'AGENT_PAYOUT'
+  | 'BONUS'
+  | 'POINTS_EARN'
+  | 'POINTS_REDEEM'
+  | 'POINTS_REDEEM_PAY'
+  | 'POINTS_REDEEM_REFUND'
+  | 'POINTS_CONVERT';
 
 /** Who owns an account: HOUSE and CLEARING have no member; MEMBER_VENDOR and CLEARING (the channel) need a vendor. */
 export interface AccountOwner {

@@ -3,6 +3,9 @@ import { createHash } from 'node:crypto';
 /** The currency of fun chips (free play, fun mode): never mixed with real money in one transaction. */
 export const FUN_CURRENCY = 'FUN';
 
+/** The currency of the points ledger (migration 038): whole points, never mixed with money in one posting. */
+export const POINTS_CURRENCY = 'PTS';
+
 /**
  * A minor-units amount read from the database: node-postgres answers bigint as a string, PGlite as a
  * number. Every amount the API handles fits a double exactly (|x| < 2^53), which this checks.

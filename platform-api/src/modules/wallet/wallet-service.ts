@@ -3,7 +3,7 @@ import { commonError } from '../../infra/errors/common-errors';
 import { invalidField } from '../../infra/errors/common-errors';
 import { createLedgerHistoryRepository, type StatementQuery } from './ledger-history-repository';
 import { createLedgerRepository, type Posted, type Posting } from './ledger-repository';
-import { FUN_CURRENCY } from './money';
+import { FUN_CURRENCY, POINTS_CURRENCY } from './money';
 import { moneyPostings, type MoneyAccounts } from './money-postings';
 
 /** Fun chips a member gets for fun-mode play (trials, or anyone in fun mode): 100,000.00 FUN. */
@@ -174,6 +174,24 @@ export function createWalletService({ db, vendorCodes }: WalletDeps) {
 
     /** The merchant's HOUSE account id of `currency` (created when missing): resolve it before opening a transaction. */
     houseAccount: (merchantId: number, currency: string): Promise<number> => house(merchantId, currency),
+
+    /**
+     * The points ledger's accounts of a member (migration 038): its points, its points held by redemptions
+     * in process and the merchant's PTS house (the issuer), created when missing. Points are whole numbers
+     * in currency POINTS_CURRENCY; resolve them before opening the transaction that posts.
+     */
+    pointsAccounts: async (merchantId: number, memberId: number) => {
+      const [points, held, issuer] = await ledger.accountIds([
+        { merchantId, kind: 'MEMBER_POINTS', memberId, currency: POINTS_CURRENCY },
+        { merchantId, kind: 'MEMBER_POINTS_HELD', memberId, currency: POINTS_CURRENCY },
+        { merchantId, kind: 'HOUSE', currency: POINTS_CURRENCY },
+      ]);
+      return { points: points!, held: held!, house: issuer! };
+    },
+
+    /** The member's points balance (0 before the first points). */
+    pointsBalance: (merchantId: number, memberId: number): Promise<number> =>
+      ledger.balanceOf({ merchantId, kind: 'MEMBER_POINTS', memberId, currency: POINTS_CURRENCY }),
 
     /** The member's MEMBER_MAIN account id (created when missing): resolve it before opening a transaction. */
     mainAccount: (m: WalletMerchant, memberId: number): Promise<number> => main(m, memberId),

@@ -25,6 +25,11 @@ export interface WithdrawalDeps {
   /** Stake of settled real bets since a time (bets module). */
   settledStake: (memberId: number, since: Date | null) => Promise<number>;
   audit: (e: AuditEntry, tx: Db) => Promise<void>;
+  /**
+   * Other turnover a withdrawal must wait for (a claimed bonus's, rewards module), registered by the module
+   * that owns it (`withdrawals.addTurnoverSource`): each part's stake asked and the part bet.
+   */
+  turnoverSources: ((memberId: number) => Promise<{ required: number; done: number }[]>)[];
   settings: SettingsRepository;
   accounts: BankAccountRepository;
   funds: FundPasswords;
@@ -33,12 +38,22 @@ export interface WithdrawalDeps {
 
 type CreateInput = RequestOf<typeof withdrawalsApi.createWithdrawal>;
 
-/** Turnover: the stake since the last credited deposit against `multiple` × that deposit (0 without one). */
+/**
+ * Turnover: the stake since the last credited deposit against `multiple` × that deposit (0 without one),
+ * plus every registered source's parts (unfinished bonuses). `required` and `done` are the sums, each
+ * part's `done` capped at its own `required`; met only when every part is.
+ */
 async function turnover(deps: WithdrawalDeps, memberId: number, s: WithdrawalSettings) {
   const last = await deps.lastDeposit(memberId);
   const required = last ? Math.ceil(last.amount * s.turnoverMultiple) : 0;
   const done = await deps.settledStake(memberId, last?.creditedAt ?? null);
-  return { required, done, met: done >= required };
+  const others = (await Promise.all(deps.turnoverSources.map((source) => source(memberId)))).flat();
+  const parts = [{ required, done }, ...others];
+  return {
+    required: parts.reduce((sum, p) => sum + p.required, 0),
+    done: parts.reduce((sum, p) => sum + Math.min(p.done, p.required), 0),
+    met: parts.every((p) => p.done >= p.required),
+  };
 }
 
 /** GET /wps/withdrawals/info: what the withdraw page shows. */

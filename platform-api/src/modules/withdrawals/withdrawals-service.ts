@@ -19,7 +19,10 @@ import {
 import { createWithdrawalRepository, withdrawalView } from './withdrawal-repository';
 import { createWithdrawal, withdrawInfo, type WithdrawalDeps } from './withdrawal-request';
 
-export type WithdrawalsDeps = Omit<WithdrawalDeps, 'settings' | 'accounts' | 'funds' | 'withdrawals'> & {
+export type WithdrawalsDeps = Omit<
+  WithdrawalDeps,
+  'settings' | 'accounts' | 'funds' | 'withdrawals' | 'turnoverSources'
+> & {
   db: Db;
   merchants: Pick<MerchantsService, 'registerRule'>;
 };
@@ -38,10 +41,15 @@ export function createWithdrawalsService(base: WithdrawalsDeps) {
   const accounts = createBankAccountRepository(base.db);
   const funds = createFundPasswords(base.db, base.merchants);
   const withdrawals = createWithdrawalRepository(base.db);
-  const deps: WithdrawalDeps = { ...base, settings, accounts, funds, withdrawals };
+  const turnoverSources: WithdrawalDeps['turnoverSources'] = [];
+  const deps: WithdrawalDeps = { ...base, settings, accounts, funds, withdrawals, turnoverSources };
 
   return {
     settings,
+    /** Registers another turnover a withdrawal waits for (the rewards module's unfinished bonuses). */
+    addTurnoverSource(source: WithdrawalDeps['turnoverSources'][number]): void {
+      turnoverSources.push(source);
+    },
     info: (merchant: Merchant, memberId: number) => withdrawInfo(deps, merchant, memberId),
     async listAccounts(merchant: Merchant, memberId: number) {
       const s = await settings.get(merchant);

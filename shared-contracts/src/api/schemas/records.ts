@@ -70,6 +70,12 @@ export const LEDGER_TYPES = [
   'ADJUSTMENT',
   'TRANSFER_DOWNLINE',
   'AGENT_PAYOUT',
+  'BONUS',
+  'POINTS_EARN',
+  'POINTS_REDEEM',
+  'POINTS_REDEEM_PAY',
+  'POINTS_REDEEM_REFUND',
+  'POINTS_CONVERT',
 ] as const;
 /** A ledger posting's kind (ADR 0002, 0006). */
 export const LedgerTypeSchema = Type.Enum([...LEDGER_TYPES]);

@@ -1,0 +1,2 @@
+// The referral calls (issue 14): filled in by the referral work.
+export {};
