@@ -48,6 +48,9 @@ export const MONEY_EN = {
     'We checked your withdrawal #{{withdrawalId}} of {{amount}} {{currency}}: the bank shows it was delivered.',
   msg_upline_transfer_received_title: 'Transfer received',
   msg_upline_transfer_received_body: '{{from}} transferred {{amount}} {{currency}} to your wallet.',
+  msg_reward_granted_title: 'New reward',
+  msg_reward_granted_body:
+    'You have a new reward of {{amount}} {{currency}}: {{title}}. Claim it in the reward center.',
   err_no_upline: 'Your account has no upline to transfer to',
 };
 
@@ -96,5 +99,8 @@ export const MONEY_TY: typeof MONEY_EN = {
     'Chúng tôi đã kiểm tra khoản rút #{{withdrawalId}} số tiền {{amount}} {{currency}}: ngân hàng xác nhận đã chuyển thành công.',
   msg_upline_transfer_received_title: 'Đã nhận chuyển khoản',
   msg_upline_transfer_received_body: '{{from}} đã chuyển {{amount}} {{currency}} vào ví của bạn.',
+  msg_reward_granted_title: 'Phần thưởng mới',
+  msg_reward_granted_body:
+    'Bạn có phần thưởng mới {{amount}} {{currency}}: {{title}}. Hãy nhận tại trung tâm phần thưởng.',
   err_no_upline: 'Tài khoản của bạn không có tuyến trên để chuyển tiền',
 };

@@ -13,7 +13,8 @@ export type MessageKind =
   | 'withdrawal_rejected'
   | 'withdrawal_returned'
   | 'withdrawal_dispute_closed'
-  | 'upline_transfer_received';
+  | 'upline_transfer_received'
+  | 'reward_granted';
 
 export interface MessageParams {
   /** The deposit's id (deposit kinds). */
@@ -28,6 +29,8 @@ export interface MessageParams {
   note?: string;
   /** Who sent the money (a transfer from a downline: its username). */
   from?: string;
+  /** What a reward was granted for (reward_granted: the activity, level, mission or invitee). */
+  title?: string;
 }
 
 export interface Notification {
@@ -63,6 +66,11 @@ export function englishText({ kind, params: p }: Notification): { title: string;
     return {
       title: 'Withdrawal check finished',
       content: `We checked your withdrawal #${p.withdrawalId} of ${money}: the bank shows it was delivered.${p.note ? ` Note: ${p.note}` : ''}`,
+    };
+  if (kind === 'reward_granted')
+    return {
+      title: 'New reward',
+      content: `You have a new reward of ${money}: ${p.title ?? ''}. Claim it in the reward center.`,
     };
   if (kind === 'upline_transfer_received')
     return { title: 'Transfer received', content: `${p.from ?? 'Your downline'} transferred ${money} to your wallet.` };

@@ -28,11 +28,13 @@ export default fp<ModuleOptions>(
       db: app.db,
       wallet: app.wallet,
       bets: app.bets,
+      inbox: app.inbox,
+      merchants: app.merchants,
       now: opts.clock ?? (() => new Date()),
     });
     app.decorate('rewards', service);
     app.withdrawals.addTurnoverSource((memberId) => service.turnover(memberId));
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'rewards', dependencies: ['wallet', 'bets', 'withdrawals'] },
+  { name: 'rewards', dependencies: ['merchants', 'wallet', 'bets', 'inbox', 'withdrawals'] },
 );

@@ -2,7 +2,8 @@ import type { RequestOf, ResponseOf } from 'shared-contracts';
 import type { Bonus, Reward, rewardsApi } from 'shared-contracts/engagement';
 import type { Db } from '../../infra/db';
 import type { BetsService } from '../bets';
-import type { Merchant } from '../merchants';
+import type { InboxService } from '../inbox';
+import type { Merchant, MerchantsService } from '../merchants';
 import type { WalletService } from '../wallet';
 import { createBonusRepository, type BonusRow } from './bonus-repository';
 import { rewardsError } from './errors';
@@ -12,6 +13,8 @@ export interface RewardsDeps {
   db: Db;
   wallet: Pick<WalletService, 'houseAccount' | 'mainAccount' | 'post'>;
   bets: Pick<BetsService, 'settledStake'>;
+  inbox: Pick<InboxService, 'notify'>;
+  merchants: Pick<MerchantsService, 'findById'>;
   now: () => Date;
 }
 
@@ -61,7 +64,7 @@ const bonusView = (b: BonusRow, done: number): Bonus => ({
  * each into the main wallet as a BONUS posting whose turnover the withdrawal check asks for.
  */
 export function createRewardsService(deps: RewardsDeps) {
-  const { db, wallet, bets, now } = deps;
+  const { db, wallet, bets, inbox, merchants, now } = deps;
   const rewards = createRewardRepository(db);
   const bonuses = createBonusRepository(db);
 
@@ -80,10 +83,20 @@ export function createRewardsService(deps: RewardsDeps) {
      * Grants a reward unless (member, source, sourceKey) was granted before: the granting module's event
      * (an approved application, a level reached …) is the key. Inside the caller's transaction when `tx`.
      */
-    grant: (r: NewReward, tx?: Db): Promise<{ id: number; created: boolean }> => {
+    async grant(r: NewReward, tx?: Db): Promise<{ id: number; created: boolean }> {
       if (!Number.isSafeInteger(r.amount) || r.amount <= 0) throw new Error(`bad reward amount ${r.amount}`);
       if (!(r.turnoverMultiple >= 0)) throw new Error(`bad turnover multiple ${r.turnoverMultiple}`);
-      return rewards.grant(r, tx);
+      const merchant = await merchants.findById(r.merchantId, tx);
+      if (!merchant) throw new Error(`no merchant ${r.merchantId}`);
+      const granted = await rewards.grant(r, tx);
+      // The "new reward" message goes with the grant (same transaction when the caller gives one).
+      if (granted.created)
+        await inbox.notify(
+          r.memberId,
+          { kind: 'reward_granted', params: { amount: r.amount, currency: merchant.currency, title: r.title } },
+          tx,
+        );
+      return granted;
     },
 
     /** Rewards waiting to be claimed (the badge). */

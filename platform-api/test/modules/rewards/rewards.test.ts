@@ -2,7 +2,7 @@ import type { NewReward } from '../../../src/modules/rewards';
 import { setupApp, type TestApp } from '../../helpers/app';
 import { demoMerchant, settledRound } from '../../helpers/agency';
 import { BACKENDS } from '../../helpers/db';
-import { call, newMember, rid, walletOf } from '../../helpers/payments';
+import { call, messagesOf, newMember, rid, walletOf } from '../../helpers/payments';
 import { FUND_PASSWORD, postEncrypted, readyMember } from '../../helpers/withdrawals';
 
 const AMOUNT = 500_000_00;
@@ -49,6 +49,10 @@ describe.each(BACKENDS)('the reward centre on %s', (backend) => {
     const again = await grant(m.id, { sourceKey: 'same', amount: 1 });
     expect(first.created).toBe(true);
     expect(again).toEqual({ id: first.id, created: false });
+    // One "new reward" message, for the grant that created it.
+    const messages = await messagesOf(t, m.id);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ kind: 'reward_granted', params: { amount: AMOUNT, title: 'Test reward 1' } });
 
     const list = await call(t, 'GET', '/wps/rewards', { token: m.token });
     expect(list.status).toBe(200);
