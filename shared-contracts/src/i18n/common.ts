@@ -3,6 +3,7 @@ import { RG_EN, RG_TY } from './responsible-gaming';
 import { LOTTERY_EN, LOTTERY_TY } from './lottery';
 import { AGENCY_EN, AGENCY_TY } from './agency';
 import { REWARDS_EN, REWARDS_TY } from './rewards';
+import { POINTS_EN, POINTS_TY } from './points';
 
 /** Texts every package uses (namespace `common`): errors of SPEC §8 and shared labels. */
 export const COMMON_EN = {
@@ -11,6 +12,7 @@ export const COMMON_EN = {
   ...LOTTERY_EN,
   ...AGENCY_EN,
   ...REWARDS_EN,
+  ...POINTS_EN,
   err_network: 'Network link is abnormal, please try again',
   err_timeout: 'The page took longer time to load, please check your network connectivity',
   err_unknown: 'Unknown error',
@@ -137,6 +139,7 @@ export const COMMON_TY: typeof COMMON_EN = {
   ...LOTTERY_TY,
   ...AGENCY_TY,
   ...REWARDS_TY,
+  ...POINTS_TY,
   err_network: 'Kết nối mạng bất thường, vui lòng thử lại',
   err_timeout: 'Trang tải quá lâu, vui lòng kiểm tra kết nối mạng của bạn',
   err_unknown: 'Lỗi không xác định',
