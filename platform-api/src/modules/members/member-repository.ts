@@ -103,6 +103,11 @@ export function createMemberRepository(db: Db) {
       ]);
       return rows[0] ?? null;
     },
+    /** When the member registered (its row was created), or null for an unknown id. */
+    async registeredAt(id: number, tx: Db = db): Promise<Date | null> {
+      const { rows } = await tx.query<{ at: string | Date }>(`SELECT created_at AS at FROM members WHERE id = $1`, [id]);
+      return rows[0] ? new Date(rows[0].at) : null;
+    },
     /** The usernames of these members of the merchant, by id (unknown ids are left out). */
     async usernames(merchantId: number, ids: readonly number[], tx: Db = db): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();

@@ -36,6 +36,8 @@ export function createMembersService({ db }: MembersDeps) {
     findById: (merchantId: number, id: number, tx?: Db): Promise<Member | null> => members.findById(merchantId, id, tx),
     /** The ACTIVE member of this id in any merchant, or null (the session check). */
     findActiveById: (id: number, tx?: Db): Promise<Member | null> => members.findActiveById(id, tx),
+    /** When the member registered (promotions' NEW_MEMBERS audience), or null for an unknown id. */
+    registeredAt: (id: number, tx?: Db): Promise<Date | null> => members.registeredAt(id, tx),
     /** The usernames of these members of the merchant, by id. */
     usernames: (merchantId: number, ids: readonly number[]): Promise<Map<number, string>> =>
       members.usernames(merchantId, ids),
