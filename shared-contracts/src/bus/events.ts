@@ -26,6 +26,17 @@ export type BusEvents = {
   'messages:changed': { unread?: number };
   /** The member's nickname or avatar changed (mf-member's profile page): the header refreshes its avatar. */
   'profile:changed': Record<string, never>;
+  /**
+   * A reward was claimed or granted, or a mission moved (mf-member's reward centre, promotions, missions): the
+   * header refreshes its badge counts (`/wps/member/badges`: rewards, missions, messages). A claim that paid
+   * money also emits `balance:changed`. `pending` is the rewards count the page last saw, when it knows it.
+   */
+  'rewards:changed': { pending?: number };
+  /**
+   * The member's points moved (mf-points: a redemption, a conversion): the header refreshes its
+   * security-points balance (the header state's `pointsBalance`). A conversion also emits `balance:changed`.
+   */
+  'points:changed': { balance?: number };
   /** Start a game (mf-games decides how). */
   'game:launch': { vassalage: string; gameCode?: string; gameType?: string; nodeId?: number };
   /** Open a mf-games modal. */
