@@ -1,17 +1,17 @@
 import { useAtomValue } from 'jotai';
-import { Mail, Menu as MenuIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { Coins, Mail, Menu as MenuIcon, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { bus, formatMoney, session } from 'shared-contracts';
+import { bus, session } from 'shared-contracts';
 import { Badge, Button, IconButton, type MenuItem } from 'shared-ui';
 import { useShell } from '../../../app/config-context';
 import { NS } from '../../../config/i18n';
 import { LanguagePicker } from '../../../components/language-picker';
 import { usePhone } from '../../../hooks/use-phone';
-import { useHeaderState } from '../api/get-header-state';
+import { useHeaderData } from '../hooks/use-header-data';
 import { AvatarMenu } from './avatar-menu';
 import { Balance } from './balance';
+import { POINTS_PAGE, PointsChip, VIP_PAGE, VipChip, formatPoints, pointsToShow } from './engagement-chips';
 import { Logo } from './logo';
 
 function LoggedIn({ phone }: { phone: boolean }) {
@@ -22,30 +22,45 @@ function LoggedIn({ phone }: { phone: boolean }) {
   const isTrial = useAtomValue(session.atom('isTrial')) ?? false;
   // SPEC §2: the header shows the account name (the agent centre shows the nickname).
   const account = useAtomValue(session.atom('account')) ?? '';
-  const { state, reload, loading } = useHeaderState(!isTrial);
   const member = enabled.has('mf_member');
-  const unread = state?.unreadMessages ?? 0;
-  // The message page read or deleted messages: the header state answers the new unread count.
-  useEffect(() => bus.on('messages:changed', () => reload()), [reload]);
+  const { state, reload, loading, badges: counts } = useHeaderData({ trial: isTrial, member });
+  const unread = state?.unreadMessages ?? counts.messages;
+  // The unread count is the header state's (it loads for every member and reloads on `messages:changed`).
+  const badges = { ...counts, messages: unread };
+  const points = pointsToShow(state);
+  const vipLabel = state?.vipLabel ?? null;
   const openMessages = () => navigate('/member?page=messageV2');
-  // On a phone the header keeps balance, deposit and the avatar; the rest moves into the avatar menu.
-  const phoneExtra: MenuItem[] = phone
+  // On a phone the header keeps balance, deposit and the avatar; the account with its VIP label, the points and
+  // the withdrawal shortcut move into the avatar menu (its head).
+  const phoneHead: MenuItem[] = phone
     ? [
-        ...(member
-          ? [{ key: 'withdraw', label: t('withdrawal'), onSelect: () => navigate('/member?page=withdraw') }]
-          : []),
-        ...(unread
+        {
+          key: 'account',
+          icon: <UserRound aria-hidden />,
+          label: account,
+          onSelect: member ? () => navigate(VIP_PAGE) : undefined,
+          badge: vipLabel ? (
+            <Badge tone="primary" testId="vip-label">
+              {vipLabel}
+            </Badge>
+          ) : undefined,
+        },
+        ...(points !== null
           ? [
               {
-                key: 'messages',
-                label: t('messages'),
-                onSelect: openMessages,
-                badge: <Badge label={t('unread_messages', { count: unread })}>{unread}</Badge>,
+                key: 'points',
+                icon: <Coins aria-hidden />,
+                label: t('points_menu', { points: formatPoints(points) }),
+                onSelect: enabled.has('mf_points') ? () => navigate(POINTS_PAGE) : undefined,
               },
             ]
           : []),
       ]
     : [];
+  const phoneExtra: MenuItem[] =
+    phone && member
+      ? [{ key: 'withdraw', label: t('withdrawal'), onSelect: () => navigate('/member?page=withdraw') }]
+      : [];
   return (
     <div className="header-user" data-testid="header-logged-in">
       {member && (
@@ -64,13 +79,13 @@ function LoggedIn({ phone }: { phone: boolean }) {
         </Button>
       )}
       <Balance state={state} reload={reload} loading={loading} compact={phone} />
-      {!phone && state?.pointsEnabled && state.pointsBalance > 0 && (
-        <span className="header-chip" data-testid="points">
-          {t('points')}: {formatMoney(state.pointsBalance)}
+      {!phone && points !== null && <PointsChip points={points} linked={enabled.has('mf_points')} />}
+      {!phone && (
+        <span className="header-account">
+          {vipLabel && <VipChip label={vipLabel} linked={member} />}
+          <span className="account-name">{account}</span>
         </span>
       )}
-      {!phone && state?.vipLabel && <span className="header-chip vip-label">{state.vipLabel}</span>}
-      {!phone && <span className="account-name">{account}</span>}
       {!phone && !!unread && (
         <span className="header-unread" data-testid="unread-badge">
           <IconButton
@@ -81,7 +96,7 @@ function LoggedIn({ phone }: { phone: boolean }) {
           <Badge>{unread}</Badge>
         </span>
       )}
-      <AvatarMenu isAgent={isAgent} account={account} extra={phoneExtra} />
+      <AvatarMenu isAgent={isAgent} account={account} badges={badges} head={phoneHead} extra={phoneExtra} />
     </div>
   );
 }

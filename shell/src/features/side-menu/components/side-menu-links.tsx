@@ -1,8 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { ChevronDown, Headset, Heart, History, House, Gift, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { bus, categoryPath, isModuleEnabled, openVendor } from 'shared-contracts';
+import { bus, categoryPath, isModuleEnabled, openVendor, session } from 'shared-contracts';
 import { useShell } from '../../../app/config-context';
 import { NS } from '../../../config/i18n';
 
@@ -17,6 +18,10 @@ export function SideMenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   const [openCat, setOpenCat] = useState<string | null>(null);
   const games = enabled.has('mf_games');
   const member = enabled.has('mf_member');
+  // SPEC §2/§6: VIP when the merchant has it on (VIP3); a trial has no VIP level (the VIP section is in the
+  // member centre's securityCenter, which a trial cannot open).
+  const isTrial = useAtomValue(session.atom('isTrial')) ?? false;
+  const vip = member && !isTrial && isModuleEnabled(config.whitelabel, 'VIP3');
   const done = () => onNavigate?.();
   return (
     <ul className="side-links">
@@ -82,7 +87,7 @@ export function SideMenuLinks({ onNavigate }: { onNavigate?: () => void }) {
           </NavLink>
         </li>
       )}
-      {member && isModuleEnabled(config.whitelabel, 'VIP3') && (
+      {vip && (
         <li>
           <NavLink to="/member?page=securityCenter" onClick={done}>
             <Crown aria-hidden />

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { initI18n, session, type PermissionConfig, type RemoteName } from 'shared-contracts';
+import { ShellProvider } from '../../../../app/config-context';
+import { SideMenuLinks } from '../side-menu-links';
+
+function renderLinks({ vip = true, trial = false, member = true } = {}) {
+  session.set('isTrial', trial);
+  const config = {
+    customerService: { url: 'https://help.example' },
+    whitelabel: [{ modId: 'VIP3', enabled: vip ? '1' : '0' }],
+  } as unknown as PermissionConfig;
+  const enabled = new Set<RemoteName>(member ? ['mf_games', 'mf_member'] : ['mf_games']);
+  return render(
+    <Provider store={session.jotai}>
+      <MemoryRouter>
+        <ShellProvider value={{ config, enabled, lanes: [] }}>
+          <SideMenuLinks />
+        </ShellProvider>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+beforeAll(() => initI18n('EN'));
+
+describe('side menu: promotions and VIP (SPEC §2)', () => {
+  it('lists promotions, and VIP (to the VIP section of the member centre) when VIP3 is on', () => {
+    renderLinks();
+    expect(screen.getByRole('link', { name: 'Promotions' }).getAttribute('href')).toBe('/promotions');
+    expect(screen.getByRole('link', { name: 'VIP' }).getAttribute('href')).toBe('/member?page=securityCenter');
+  });
+
+  it('has no VIP entry when VIP3 is off, for a trial, or without the member centre', () => {
+    const { unmount } = renderLinks({ vip: false });
+    expect(screen.queryByRole('link', { name: 'VIP' })).toBeNull();
+    unmount();
+    const trial = renderLinks({ trial: true });
+    expect(screen.queryByRole('link', { name: 'VIP' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Promotions' })).toBeTruthy();
+    trial.unmount();
+    renderLinks({ member: false });
+    expect(screen.queryByRole('link', { name: 'VIP' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Promotions' })).toBeNull();
+  });
+});
