@@ -21,6 +21,9 @@ import { PROFILE_ERRORS } from './modules/profile/errors';
 import { RESPONSIBLE_GAMING_ERRORS } from './modules/responsible-gaming/errors';
 import { LOTTERY_ERRORS } from './modules/lottery/errors';
 import { REWARDS_ERRORS } from './modules/rewards/errors';
+import { REFERRAL_ERRORS } from './modules/referral/errors';
+import { POINTS_ERRORS } from './modules/points/errors';
+import { PROMOTIONS_ERRORS } from './modules/promotions/errors';
 
 /**
  * The one error catalogue: every code the API answers, with its HTTP status and i18n message key.
@@ -50,6 +53,9 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   responsibleGaming: RESPONSIBLE_GAMING_ERRORS,
   lottery: LOTTERY_ERRORS,
   rewards: REWARDS_ERRORS,
+  referral: REFERRAL_ERRORS,
+  points: POINTS_ERRORS,
+  promotions: PROMOTIONS_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from 'shared-contracts';
+import { Type, type Static } from 'typebox';
+import { merchantNotFound } from '../../../../../../infra/errors/common-errors';
+import { merchantOf } from '../../../../../../infra/http/request-merchant';
+import { operatorActor, operatorAuth } from '../../../../../operator';
+import { promotionsError } from '../../../../errors';
+
+const MerchantQuery = Type.Object({ merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) });
+const ListQuery = Type.Object({
+  merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  status: Type.Optional(Type.Enum(['APPLYING', 'APPROVED', 'REJECTED'])),
+  activityId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+});
+const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Image = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  ordinal: Type.Integer({ minimum: 1, maximum: 3 }),
+});
+const Reject = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
+
+/**
+ * /ops/promotions/applications (x-operator-key; `?merchant=CODE` or the request's merchant; `x-operator-actor`):
+ * - `GET /ops/promotions/applications?status=APPLYING&activityId=&limit=100`: the review queue, oldest first,
+ *   each with its comment and its images' URLs
+ * - `GET /ops/promotions/applications/:id/images/:ordinal`: an image
+ * - `POST /ops/promotions/applications/:id/approve` (grants the reward) · `POST …/:id/reject {reason}`
+ */
+export default async function operatorApplicationRoutes(app: FastifyInstance): Promise<void> {
+  const { admin } = app.promotions;
+  const { merchants } = app;
+  app.addHook('onRequest', operatorAuth(app.operatorKey));
+
+  const merchantFor = async (request: FastifyRequest, code: string | undefined) => {
+    const merchant = code ? await merchants.findByCode(code) : await merchantOf(request);
+    if (!merchant) throw merchantNotFound();
+    return merchant;
+  };
+
+  app.get<{ Querystring: Static<typeof ListQuery> }>('/', { schema: { querystring: ListQuery } }, async (request) => {
+    const { merchant: code, status, ...q } = request.query;
+    const merchant = await merchantFor(request, code);
+    return ok({ applications: await admin.listApplications(merchant, { ...q, status: status as never }) });
+  });
+
+  app.get<{ Params: Static<typeof Image>; Querystring: Static<typeof MerchantQuery> }>(
+    '/:id/images/:ordinal',
+    { schema: { params: Image, querystring: MerchantQuery } },
+    async (request, reply) => {
+      const merchant = await merchantFor(request, request.query.merchant);
+      const image = await admin.image(merchant, request.params.id, request.params.ordinal);
+      if (!image) throw promotionsError('PROMOTION_APPLICATION_NOT_FOUND', { detail: 'no such image' });
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.bytes);
+    },
+  );
+
+  app.post<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery> }>(
+    '/:id/approve',
+    { schema: { params: Id, querystring: MerchantQuery } },
+    async (request) => {
+      const merchant = await merchantFor(request, request.query.merchant);
+      return ok(await admin.decide(merchant, request.params.id, { action: 'approve' }, operatorActor(request)));
+    },
+  );
+
+  app.post<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Reject> }>(
+    '/:id/reject',
+    { schema: { params: Id, querystring: MerchantQuery, body: Reject } },
+    async (request) => {
+      const merchant = await merchantFor(request, request.query.merchant);
+      const reason = request.body.reason.trim();
+      return ok(await admin.decide(merchant, request.params.id, { action: 'reject', reason }, operatorActor(request)));
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from 'shared-contracts';
+import { PromotionAudienceSchema, PromotionKindSchema, type PromotionKind } from 'shared-contracts/engagement';
+import { Type, type Static } from 'typebox';
+import { merchantNotFound } from '../../../../../infra/errors/common-errors';
+import { merchantOf } from '../../../../../infra/http/request-merchant';
+import { operatorActor, operatorAuth } from '../../../../operator';
+import type { ActivityInput } from '../../../promotion-admin';
+
+const MerchantQuery = Type.Object({ merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) });
+const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+/** A path of this site (/assets/banner/3.svg) or an https URL. */
+const BannerUrl = Type.String({ minLength: 1, maxLength: 500, pattern: '^(/[^\\s]*|https://[^\\s]+)$' });
+const Fields = {
+  title: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
+  bannerUrl: BannerUrl,
+  rules: Type.String({ maxLength: 20_000 }),
+  audience: PromotionAudienceSchema,
+  startsAt: Type.String({ format: 'date-time' }),
+  endsAt: Type.String({ format: 'date-time' }),
+  rewardAmount: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  turnoverMultiple: Type.Number({ minimum: 0, maximum: 100 }),
+  winners: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  enabled: Type.Optional(Type.Boolean()),
+  sort: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
+};
+const Create = Type.Object({ kind: PromotionKindSchema, ...Fields });
+const Replace = Type.Object(Fields);
+
+/**
+ * /ops/promotions (x-operator-key; `?merchant=CODE` or the request's merchant; `x-operator-actor` for the audit):
+ * - `GET /ops/promotions`: every activity (raffles with their entries and draw)
+ * - `POST /ops/promotions {kind, title, bannerUrl, rules, audience, startsAt, endsAt, rewardAmount,
+ *   turnoverMultiple, winners?, enabled?, sort?}`: creates one (rules HTML sanitised; a RAFFLE needs `winners`)
+ * - `PUT /ops/promotions/:id {…the same but kind}`: replaces its fields (a drawn raffle's period, winners and
+ *   reward are final)
+ * The review of applications is /ops/promotions/applications.
+ */
+export default async function operatorPromotionRoutes(app: FastifyInstance): Promise<void> {
+  const { admin } = app.promotions;
+  const { merchants } = app;
+  app.addHook('onRequest', operatorAuth(app.operatorKey));
+
+  const merchantFor = async (request: FastifyRequest, code: string | undefined) => {
+    const merchant = code ? await merchants.findByCode(code) : await merchantOf(request);
+    if (!merchant) throw merchantNotFound();
+    return merchant;
+  };
+
+  app.get<{ Querystring: Static<typeof MerchantQuery> }>(
+    '/',
+    { schema: { querystring: MerchantQuery } },
+    async (request) =>
+      ok({ activities: await admin.listActivities(await merchantFor(request, request.query.merchant)) }),
+  );
+
+  app.post<{ Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Create> }>(
+    '/',
+    { schema: { querystring: MerchantQuery, body: Create } },
+    async (request) => {
+      const merchant = await merchantFor(request, request.query.merchant);
+      const { kind, ...input } = request.body;
+      return ok(
+        await admin.createActivity(merchant, kind as PromotionKind, input as ActivityInput, operatorActor(request)),
+      );
+    },
+  );
+
+  app.put<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Replace> }>(
+    '/:id',
+    { schema: { params: Id, querystring: MerchantQuery, body: Replace } },
+    async (request) => {
+      const merchant = await merchantFor(request, request.query.merchant);
+      return ok(
+        await admin.updateActivity(merchant, request.params.id, request.body as ActivityInput, operatorActor(request)),
+      );
+    },
+  );
+}
