@@ -9,6 +9,7 @@ import { insertMerchantConfig } from './merchant';
 import { DEMO_ACCOUNTS, insertDemoMembers } from './members';
 import { insertSecurityDemo } from './security';
 import { insertOpeningDeposits } from './opening-deposits';
+import { insertPromotionsDemo } from './promotions';
 import { insertHouseAccounts } from './wallet';
 
 /** Each demo account's opening deposit: 1,000,000.00 ₫ (minor units). */
@@ -52,6 +53,7 @@ export async function insertDemo(tx: Db, code: string, { keys, hashes, answerHas
     rows.map(({ memberId }) => ({ memberId, amount: DEMO_OPENING_DEPOSIT })),
   );
   await insertCatalogueDemo(tx, merchantId);
+  await insertPromotionsDemo(tx, merchantId);
   await insertSecurityDemo(tx, merchantId, {
     secure: hashOf('demo_secure'),
     traveller: hashOf('demo_traveller'),

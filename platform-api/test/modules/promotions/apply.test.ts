@@ -13,6 +13,22 @@ describe.each(BACKENDS)('promotions: applying and the review on %s', (backend) =
   }, 60_000);
   afterAll(() => t.cleanup());
 
+  it('seeds DEMO with an APPLY and a RAFFLE running, one coming soon and one closed, on seeded banner art', async () => {
+    const list = await call(t, 'GET', '/wps/promotions');
+    const seeded = list.body.value.list.map((p: Record<string, unknown>) => [p.title, p.kind, p.status]);
+    expect(seeded).toEqual([
+      ['Welcome Bonus 100%', 'APPLY', 'PROCESS'],
+      ['Daily Rewards Lucky Draw', 'RAFFLE', 'PROCESS'],
+      ['Live Casino Nights', 'APPLY', 'COMING_SOON'],
+      ['Hot Games This Week', 'APPLY', 'CLOSED'],
+    ]);
+    for (const p of list.body.value.list) {
+      expect(p.bannerUrl).toMatch(/^\/assets\/banner\/\d+\.svg$/);
+      const art = await t.app.inject({ method: 'GET', url: p.bannerUrl });
+      expect(art.statusCode).toBe(200);
+    }
+  });
+
   it('lists activities to visitors (no state) and members (their state), running before coming before closed', async () => {
     const closed = await createActivity(t, {
       startsAt: new Date(Date.now() - 3 * HOUR),
