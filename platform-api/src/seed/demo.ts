@@ -8,6 +8,8 @@ import { insertGames, insertVendors } from './games';
 import { insertMerchantConfig } from './merchant';
 import { DEMO_ACCOUNTS, insertDemoMembers } from './members';
 import { insertSecurityDemo } from './security';
+import { insertMissionsDemo } from './missions';
+import { insertVipDemo } from './vip';
 import { insertOpeningDeposits } from './opening-deposits';
 import { insertPromotionsDemo } from './promotions';
 import { insertHouseAccounts } from './wallet';
@@ -53,6 +55,8 @@ export async function insertDemo(tx: Db, code: string, { keys, hashes, answerHas
     rows.map(({ memberId }) => ({ memberId, amount: DEMO_OPENING_DEPOSIT })),
   );
   await insertCatalogueDemo(tx, merchantId);
+  await insertVipDemo(tx, merchantId);
+  await insertMissionsDemo(tx, merchantId);
   await insertPromotionsDemo(tx, merchantId);
   await insertSecurityDemo(tx, merchantId, {
     secure: hashOf('demo_secure'),

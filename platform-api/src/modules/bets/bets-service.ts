@@ -1,5 +1,6 @@
 import type { Winner } from 'shared-contracts';
 import type { Db } from '../../infra/db';
+import { createBetActivityRepository } from './bet-activity-repository';
 import { createBetRoundBulk, type RoundPayout } from './bet-round-bulk';
 import { createBetHistoryRepository, type BetHistoryQuery } from './bet-history-repository';
 import { createBetRecordRepository, type BetRecord, type RoundKey } from './bet-record-repository';
@@ -23,6 +24,7 @@ export function createBetsService({ db, members }: BetsDeps) {
   const history = createBetHistoryRepository(db);
   const bulk = createBetRoundBulk();
   const team = createTeamBetRepository(db);
+  const activity = createBetActivityRepository(db);
   return {
     /** Adds a debit's stake to its round (opened by the first debit); a closed round is ROUND_CLOSED. */
     stake: (k: RoundKey, amount: number, tx: Db): Promise<BetRecord> => records.stake(k, amount, tx),
@@ -55,6 +57,18 @@ export function createBetsService({ db, members }: BetsDeps) {
     teamHistory: (q: TeamBetQuery, page: { limit: number; offset: number }) => team.search(q, page),
     /** User loss: settled rounds per team member, biggest stake first. */
     teamLoss: (q: Omit<TeamBetQuery, 'status'>, page: { limit: number; offset: number }) => team.lossByMember(q, page),
+    /** The members of the merchant with a real-money round settled in [from, to) (VIP levels, missions). */
+    playersBetween: (merchantId: number, from: Date, to: Date, tx?: Db): Promise<number[]> =>
+      activity.playersBetween(merchantId, from, to, tx),
+    /** Each of `memberIds`' settled real-money rounds in [from, to): count, stake, rounds of `categories`. */
+    settledByMember: (
+      merchantId: number,
+      memberIds: readonly number[],
+      from: Date,
+      to: Date,
+      categories: readonly string[] = [],
+      tx?: Db,
+    ) => activity.settledByMember(merchantId, memberIds, from, to, categories, tx),
     /** The winners board: the biggest real-money wins of the last week, optionally of one category. */
     async winners(merchantId: number, category: string | null, limit: number): Promise<Winner[]> {
       const rows = await winners.list(merchantId, category, limit);

@@ -7,6 +7,8 @@ export type { BetsService } from './bets-service';
 export type { BetHistoryItem, BetHistoryQuery, ProfitCell } from './bet-history-repository';
 export { betRecordView } from './bet-history-repository';
 export type { RoundPayout } from './bet-round-bulk';
+export type { BetTotal } from './bet-activity-repository';
+export { maskAccount } from './winner-repository';
 export type { TeamBetItem, TeamBetQuery, TeamVolume, MemberLoss } from './team-bet-repository';
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ import type { AuditEntry } from '../operator';
 import type { ResponsibleGamingService } from '../responsible-gaming';
 import type { WalletService } from '../wallet';
 import { createCallbackRepository } from './callback-repository';
+import { createDepositActivityRepository } from './deposit-activity-repository';
 import { createDepositMethodRepository } from './deposit-method-repository';
 import { createBankTransferDeposit, createGatewayDeposit, type IntakeDeps } from './deposit-intake';
 import { createDepositRepository, depositView } from './deposit-repository';
@@ -37,6 +38,7 @@ export function createPaymentsService({ db, wallet, inbox, members, audit, gatew
   const methods = createDepositMethodRepository(db);
   const deposits = createDepositRepository(db);
   const callbacks = createCallbackRepository(db);
+  const activity = createDepositActivityRepository(db);
   const intake: IntakeDeps = { db, methods, deposits, gateways, limits };
   const settle = { deposits, wallet, inbox };
   const callbackDeps: CallbackDeps = { ...settle, db, callbacks };
@@ -96,6 +98,12 @@ export function createPaymentsService({ db, wallet, inbox, members, audit, gatew
     /** The member's CREDITED and PENDING deposits created at or after `since` (responsible gaming's limits). */
     depositedSince: (memberId: number, since: Date, tx?: Db): Promise<number> =>
       deposits.depositedSince(memberId, since, tx),
+    /** The members of the merchant with a deposit credited in [from, to) (VIP levels, missions). */
+    depositorsBetween: (merchantId: number, from: Date, to: Date, tx?: Db): Promise<number[]> =>
+      activity.depositorsBetween(merchantId, from, to, tx),
+    /** Each of `memberIds`' credited deposits (by the time credited) in [from, to); members with none are absent. */
+    creditedByMember: (merchantId: number, memberIds: readonly number[], from: Date, to: Date, tx?: Db) =>
+      activity.creditedByMember(merchantId, memberIds, from, to, tx),
     /** A provider's callback, its signature already checked (provider-callback.ts). */
     callback: (merchant: Merchant, provider: string, c: ProviderCallback) =>
       applyProviderCallback(callbackDeps, merchant, provider, c),

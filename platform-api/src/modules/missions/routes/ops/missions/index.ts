@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from 'shared-contracts';
+import { missionsApi } from 'shared-contracts/engagement';
+import { Type, type Static } from 'typebox';
+import { notFound } from '../../../../../infra/errors/common-errors';
+import { operatorActor, operatorAuth } from '../../../../operator';
+
+const Code = Type.String({ minLength: 1, maxLength: 32 });
+const Query = Type.Object({ code: Code });
+const Body = Type.Object({ code: Code, ...missionsApi.MissionInputSchema.properties });
+const Params = Type.Object({ id: missionsApi.MissionIdSchema });
+
+/**
+ * /ops/missions (x-operator-key; `x-operator-actor` for the audit):
+ * - `GET /ops/missions?code=` every mission of the merchant with its completions;
+ * - `POST /ops/missions {code, period, kind, title, target, reward, turnoverMultiple, active, sort?}` adds one;
+ * - `PUT /ops/missions/:id {…the same}` changes its title, target, reward, multiple, order or active flag
+ *   (period and kind stay: 400 VALIDATION); 404 for another merchant's mission; both audited;
+ * - `POST /ops/missions/grant {code}` runs the completion of `missions.grant` for the merchant now.
+ */
+export default async function operatorMissionsRoutes(app: FastifyInstance): Promise<void> {
+  const { merchants, operator, missions } = app;
+  app.addHook('onRequest', operatorAuth(app.operatorKey));
+
+  const merchantOf = async (code: string) => {
+    const m = await merchants.findByCode(code);
+    if (!m) throw notFound(`merchant ${code}`);
+    return m;
+  };
+
+  app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
+    const m = await merchantOf(request.query.code);
+    return ok({ code: m.code, missions: await missions.list(m.id) });
+  });
+
+  app.post<{ Body: Static<typeof Body> }>('/', { schema: { body: Body } }, async (request) => {
+    const { code, ...input } = request.body;
+    const m = await merchantOf(code);
+    const row = await app.db.transaction(async (tx) => {
+      const created = await missions.create(m.id, input, tx);
+      await operator.audit(
+        {
+          merchantId: m.id,
+          actor: operatorActor(request),
+          action: 'mission.create',
+          subjectType: 'mission',
+          subjectId: String(created.id),
+          before: null,
+          after: input,
+        },
+        tx,
+      );
+      return created;
+    });
+    return ok(row);
+  });
+
+  app.put<{ Params: Static<typeof Params>; Body: Static<typeof Body> }>(
+    '/:id',
+    { schema: { params: Params, body: Body } },
+    async (request) => {
+      const { code, ...input } = request.body;
+      const m = await merchantOf(code);
+      const before = await missions.find(m.id, request.params.id);
+      const row = await app.db.transaction(async (tx) => {
+        const updated = await missions.update(m.id, request.params.id, input, tx);
+        await operator.audit(
+          {
+            merchantId: m.id,
+            actor: operatorActor(request),
+            action: 'mission.update',
+            subjectType: 'mission',
+            subjectId: String(updated.id),
+            before,
+            after: input,
+          },
+          tx,
+        );
+        return updated;
+      });
+      return ok(row);
+    },
+  );
+
+  app.post<{ Body: Static<typeof Query> }>('/grant', { schema: { body: Query } }, async (request) => {
+    const m = await merchantOf(request.body.code);
+    return ok({ code: m.code, ...(await missions.grant(m.id)) });
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from 'shared-contracts';
+import { vipApi } from 'shared-contracts/engagement';
+import { Type, type Static } from 'typebox';
+import { notFound } from '../../../../../infra/errors/common-errors';
+import { operatorActor, operatorAuth } from '../../../../operator';
+
+const Code = Type.String({ minLength: 1, maxLength: 32 });
+const Query = Type.Object({ code: Code });
+const Body = Type.Object({ code: Code, ...vipApi.VipConfigSchema.properties });
+
+/**
+ * /ops/vip (x-operator-key; `x-operator-actor` for the audit):
+ * - `GET /ops/vip?code=` the merchant's configuration (null when never set) and members per level;
+ * - `PUT /ops/vip {code, windowDays, levels}` replaces it (400 VALIDATION when the levels are not 0..n with
+ *   rising minimums); every member active in the window is recalculated by the next run; audited;
+ * - `POST /ops/vip/recalculate {code}` runs the recalculation of `vip.recalculate` for the merchant now.
+ */
+export default async function operatorVipRoutes(app: FastifyInstance): Promise<void> {
+  const { merchants, operator, vip } = app;
+  app.addHook('onRequest', operatorAuth(app.operatorKey));
+
+  const merchantOf = async (code: string) => {
+    const m = await merchants.findByCode(code);
+    if (!m) throw notFound(`merchant ${code}`);
+    return m;
+  };
+
+  app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
+    const m = await merchantOf(request.query.code);
+    return ok({ code: m.code, ...(await vip.config(m.id)) });
+  });
+
+  app.put<{ Body: Static<typeof Body> }>('/', { schema: { body: Body } }, async (request) => {
+    const { code, ...config } = request.body;
+    const m = await merchantOf(code);
+    const before = (await vip.config(m.id)).config;
+    await app.db.transaction(async (tx) => {
+      await vip.configure(m.id, config, tx);
+      await operator.audit(
+        {
+          merchantId: m.id,
+          actor: operatorActor(request),
+          action: 'vip.configure',
+          subjectType: 'merchant',
+          subjectId: m.code,
+          before,
+          after: config,
+        },
+        tx,
+      );
+    });
+    return ok({ code: m.code, ...(await vip.config(m.id)) });
+  });
+
+  app.post<{ Body: Static<typeof Query> }>('/recalculate', { schema: { body: Query } }, async (request) => {
+    const m = await merchantOf(request.body.code);
+    return ok({ code: m.code, ...(await vip.recalculate(m.id)) });
+  });
+}
