@@ -6,6 +6,8 @@ import { injectMemberStyles } from '../../lib/styles';
 import { AccountRecordPage } from '../../features/account-record/components/account-record-page';
 import { BettingRecordPage } from '../../features/betting-record/components/betting-record-page';
 import { MemberCenterPage } from '../../features/member-center/components/member-center-page';
+import { useOpenMissions } from '../../features/missions/api/get-summary';
+import { MissionsPage } from '../../features/missions/components/missions-page';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { MessagesPage } from '../../features/messages/components/messages-page';
 import { ProfilePage } from '../../features/profile/components/profile-page';
@@ -13,6 +15,7 @@ import { ProfitLossPage } from '../../features/profit-loss/components/profit-los
 import { ResponsibleGamingSection } from '../../features/responsible-gaming/components/responsible-gaming-section';
 import { SecurityCenter } from '../../features/security-center/components/security-center';
 import { TransferUplinePage } from '../../features/transfer-upline/components/transfer-upline-page';
+import { VipSection } from '../../features/vip/components/vip-section';
 import { WalletPage } from '../../features/wallet/components/wallet-page';
 
 // The money pages load with their own chunk (forms, uploads, styles) when first opened.
@@ -23,9 +26,10 @@ const WithdrawPage = lazy(() =>
   import('../../features/withdraw/components/withdraw-page').then((m) => ({ default: m.WithdrawPage })),
 );
 
-/** "My account": the security settings, then responsible gaming. */
+/** "My account": the security settings, the VIP level, then responsible gaming. */
 const myAccount = (
   <SecurityCenter>
+    <VipSection />
     <ResponsibleGamingSection />
   </SecurityCenter>
 );
@@ -35,10 +39,11 @@ const later = (page: ReactNode) => <Suspense fallback={<Skeleton height={240} ra
 /** The member centre with the pages that exist so far; the messages page's menu entry shows the unread count. */
 function MemberCenter(props: ParcelProps) {
   const unread = useUnreadCount();
+  const openMissions = useOpenMissions();
   return (
     <MemberCenterPage
       {...props}
-      badges={{ messageV2: unread }}
+      badges={{ messageV2: unread, missionLeaderboard: openMissions }}
       pages={{
         securityCenter: myAccount,
         transferFund: <WalletPage />,
@@ -48,6 +53,7 @@ function MemberCenter(props: ParcelProps) {
         personalHistoryCopy: <BettingRecordPage />,
         transactionHistory: <AccountRecordPage />,
         personalProfit: <ProfitLossPage />,
+        missionLeaderboard: <MissionsPage />,
         messageV2: <MessagesPage />,
         profile: <ProfilePage />,
       }}
