@@ -1,4 +1,6 @@
 import type { Db } from '../infra/db';
+import { createAnnouncementRepository } from '../modules/content/announcement-repository';
+import { DEMO_ANNOUNCEMENTS } from './data/announcements';
 import { BANNERS, type BannerSeed } from './data/content';
 import { HELP_SECTIONS, type HelpSeed } from './data/help';
 
@@ -43,5 +45,14 @@ export async function insertHelpSections(
       sections.map((h) => h.title),
       sections.map((h) => h.content),
     ],
+  );
+}
+
+/** The demo merchant's announcements (publicModal), dated a few hours apart so the newest comes first. */
+export async function insertAnnouncements(tx: Db, merchantId: number, list = DEMO_ANNOUNCEMENTS): Promise<void> {
+  const now = Date.now();
+  await createAnnouncementRepository(tx).create(
+    merchantId,
+    list.map(({ hoursAgo, ...a }) => ({ ...a, createdAt: new Date(now - hoursAgo * 3_600_000) })),
   );
 }

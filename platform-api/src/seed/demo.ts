@@ -2,7 +2,7 @@ import type { Db } from '../infra/db';
 import { ensureDefaultOdds } from '../modules/lottery/odds-repository';
 import { insertAgencyDemo } from './agency';
 import { insertCatalogueDemo } from './catalogue';
-import { insertBanners, insertHelpSections } from './content';
+import { insertAnnouncements, insertBanners, insertHelpSections } from './content';
 import { DEMO_PROFILE } from './data/merchants';
 import { insertGames, insertVendors } from './games';
 import { insertMerchantConfig } from './merchant';
@@ -12,6 +12,7 @@ import { insertMissionsDemo } from './missions';
 import { insertVipDemo } from './vip';
 import { insertOpeningDeposits } from './opening-deposits';
 import { insertPromotionsDemo } from './promotions';
+import { insertReferralDemo } from './referral';
 import { insertHouseAccounts } from './wallet';
 
 /** Each demo account's opening deposit: 1,000,000.00 ₫ (minor units). */
@@ -39,6 +40,7 @@ export async function insertDemo(tx: Db, code: string, { keys, hashes, answerHas
   const merchantId = await insertMerchantConfig(tx, { code, keys, profile: DEMO_PROFILE });
   await insertBanners(tx, merchantId);
   await insertHelpSections(tx, merchantId);
+  await insertAnnouncements(tx, merchantId);
   await insertVendors(tx, merchantId, DEMO_PROFILE.disabledCategories);
   await insertGames(tx);
   await insertDemoMembers(tx, merchantId, hashes);
@@ -58,6 +60,7 @@ export async function insertDemo(tx: Db, code: string, { keys, hashes, answerHas
   await insertVipDemo(tx, merchantId);
   await insertMissionsDemo(tx, merchantId);
   await insertPromotionsDemo(tx, merchantId);
+  await insertReferralDemo(tx, merchantId);
   await insertSecurityDemo(tx, merchantId, {
     secure: hashOf('demo_secure'),
     traveller: hashOf('demo_traveller'),

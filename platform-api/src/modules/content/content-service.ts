@@ -1,6 +1,7 @@
 import type { Banner, BannerGroup, HelpSection } from 'shared-contracts';
 import type { MerchantCache } from '../../infra/cache/merchant-cache';
 import type { Db } from '../../infra/db';
+import { createAnnouncementRepository, type AnnouncementRow, type NewAnnouncement } from './announcement-repository';
 import { createBannerRepository } from './banner-repository';
 import { createHelpSectionRepository } from './help-section-repository';
 import { createNoticeRepository, type NewNotice, type NoticeRow } from './notice-repository';
@@ -19,6 +20,7 @@ export function createContentService({ db, cache }: ContentDeps) {
   const banners = createBannerRepository(db);
   const help = createHelpSectionRepository(db);
   const notices = createNoticeRepository(db);
+  const announcements = createAnnouncementRepository(db);
   return {
     /** The merchant's banners of one group, in display order. */
     banners: (merchantId: number, group: BannerGroup): Promise<Banner[]> =>
@@ -39,6 +41,15 @@ export function createContentService({ db, cache }: ContentDeps) {
       const id = await notices.create(merchantId, n);
       await cache.invalidate(merchantId);
       return id;
+    },
+    /** The merchant's announcements showing now, newest first, every audience (the caller filters). */
+    activeAnnouncements: (merchantId: number): Promise<AnnouncementRow[]> =>
+      cache.get(merchantId, 'announcements', () => announcements.listActive(merchantId)),
+    /** Adds announcements (content sanitised); returns their ids. */
+    async createAnnouncements(merchantId: number, list: readonly NewAnnouncement[], tx?: Db): Promise<number[]> {
+      const ids = await announcements.create(merchantId, list, tx);
+      await cache.invalidate(merchantId);
+      return ids;
     },
   };
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createContentService, type ContentService } from './content-service';
 
+export type { AnnouncementRow, NewAnnouncement } from './announcement-repository';
 export type { NewNotice, NoticeKind, NoticeRow, PopupExecution } from './notice-repository';
 export type { ContentService } from './content-service';
 
@@ -13,9 +14,12 @@ declare module 'fastify' {
 }
 
 /** The tables only this module's repositories touch (docs/ownership.md). */
-export const TABLES = ['banners', 'help_sections', 'notices'] as const;
+export const TABLES = ['banners', 'help_sections', 'notices', 'announcements'] as const;
 
-/** The content module: banners, help_sections, notices; /wps/system/banners, /helpCenter and /notice. */
+/**
+ * The content module: banners, help_sections, notices, announcements; /wps/system/banners, /helpCenter, /notice
+ * and /announcements.
+ */
 export default fp(
   async (app) => {
     app.decorate('content', createContentService({ db: app.db, cache: app.cache }));

@@ -28,6 +28,7 @@ export default fp(
         antiBot: app.antiBot,
         verification: app.verification,
         agency: app.agency,
+        referral: app.referral,
         passwords: app.passwords,
         rateLimiter: app.rateLimiter,
       }),
@@ -36,6 +37,6 @@ export default fp(
   },
   {
     name: 'registration',
-    dependencies: ['merchants', 'members', 'sessions', 'anti-bot', 'verification', 'agency', 'passwords'],
+    dependencies: ['merchants', 'members', 'sessions', 'anti-bot', 'verification', 'agency', 'referral', 'passwords'],
   },
 );

@@ -11,6 +11,7 @@ import type { AntiBotService } from '../anti-bot';
 import type { MemberProfile, MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
 import type { PasswordsService } from '../passwords';
+import type { ReferralService } from '../referral';
 import type { SessionsService } from '../sessions';
 import type { CheckedCode, Phone, VerificationService } from '../verification';
 import { isoDate } from './age';
@@ -27,6 +28,7 @@ export interface RegisterDeps {
   antiBot: Pick<AntiBotService, 'requireBotCheck' | 'requireCaptcha'>;
   verification: Pick<VerificationService, 'phone' | 'target' | 'checkCode' | 'claimCode' | 'issueCode'>;
   agency: Pick<AgencyService, 'agentByInvitationCode'>;
+  referral: Pick<ReferralService, 'referrerByCode' | 'link'>;
   passwords: Pick<PasswordsService, 'requireConfirmation'>;
   rateLimiter: RateLimiter;
 }
@@ -71,9 +73,10 @@ function profileOf(form: RegisterForm, input: RegisterRequest, birthday: string 
  * the merchant's register rules (VALIDATION), confirmation (CONFIRM_MISMATCH), mobile number
  * (VALIDATION / INVALID_PHONE), the SMS code when REGMOBVERF3 is on (INVALID_CODE / CODE_EXPIRED),
  * birthday (BIRTHDAY_LIMIT), Philippines declaration (DECLARATION_REQUIRED), terms (TERMS_REQUIRED),
- * invitation code (INVITATION_CODE_INVALID), USERNAME_TAKEN, MOBILE_TAKEN, captcha (CAPTCHA_INVALID).
- * Then, in one transaction: the SMS code is used up, the player is created with its profile and,
- * with `login: true`, logged in (recordLogin + session).
+ * invitation code (INVITATION_CODE_INVALID), referral code (REFERRAL_CODE_INVALID), USERNAME_TAKEN,
+ * MOBILE_TAKEN, captcha (CAPTCHA_INVALID). Then, in one transaction: the SMS code is used up, the player is
+ * created with its profile (in an agent's downline with `affiliateCode`; linked to the friend who invited it
+ * with `referralCode`: the two are distinct) and, with `login: true`, logged in (recordLogin + session).
  */
 export async function registerMember(
   deps: RegisterDeps,
@@ -82,7 +85,8 @@ export async function registerMember(
   kind: RegisterKind,
   ip: string,
 ): Promise<RegisterReply> {
-  const { db, config, merchants, members, sessions, antiBot, verification, agency, passwords, rateLimiter } = deps;
+  const { db, config, merchants, members, sessions, antiBot, verification, agency, referral, passwords, rateLimiter } =
+    deps;
   if (!(await merchants.isEnabled(merchant.id, REGISTER_MODULE[kind]))) throw commonError('NOT_ENABLED');
   await antiBot.requireBotCheck(merchant.id, input.botCheck.altcha);
   const rate = config.auth.registerRateLimit;
@@ -103,6 +107,10 @@ export async function registerMember(
   const affiliateCode = form.text('affiliateCode');
   const agent = affiliateCode
     ? await agency.agentByInvitationCode(merchant.id, affiliateCode, { field: 'affiliateCode' })
+    : null;
+  const referralCode = form.text('referralCode');
+  const referrer = referralCode
+    ? await referral.referrerByCode(merchant.id, referralCode, { field: 'referralCode' })
     : null;
 
   const username = form.text('username') ?? (kind === 'mobile' && phone ? `${phone.dialCode}${phone.number}` : null);
@@ -131,6 +139,7 @@ export async function registerMember(
         tx,
       );
       await members.setProfile(member.id, profile, tx);
+      if (referrer) await referral.link(merchant.id, referrer.id, member.id, tx);
       if (!input.login) return { username: member.username, login: null };
       const { firstTimeLogin } = await members.recordLogin(member.id, ip, merchant, tx);
       const token = await sessions.open(member.id, ip, tx);

@@ -25,6 +25,8 @@ export const REGISTER_RULES: readonly RegisterRule[] = [
   r('payeeName', true, false, 2, 50, 'EN_LETTERS_SPACES'),
   r('birthday', true, false, 10, 10, 'DATE_YYYY_MM_DD'),
   r('affiliateCode', true, false, 0, 20, 'ALNUM'),
+  // A friend's referral code (issue 14: invite friends; not an agent's invitation code).
+  r('referralCode', true, false, 0, 20, 'ALNUM'),
   r('qqNum', false, false, 5, 12, 'DIGITS'),
   r('line', false, false, 2, 30, 'NO_SPACES'),
   r('whatsapp', false, false, 6, 20, 'DIGITS'),

@@ -1,4 +1,5 @@
 import { hashPassword } from '../../../../../../../src/infra/crypto/password';
+import { DEMO_REFERRAL_CODE } from '../../../../../../../src/seed/referral';
 import { setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../../../../helpers/login';
@@ -27,7 +28,7 @@ describe.each(BACKENDS)('PUT /wps/member/register(/mobile) on %s', (backend) => 
         idNumber: 'P1234567',
         idType: 1,
         permanentAddress: '2 Side Street, Cebu',
-        referralCode: 'FRIEND1',
+        referralCode: DEMO_REFERRAL_CODE.toLowerCase(),
         registerUrl: 'https://demo.example.com/register',
       });
       const [msg] = await c.outbox(`+84${body.mobileNum as string}`);
@@ -75,7 +76,7 @@ describe.each(BACKENDS)('PUT /wps/member/register(/mobile) on %s', (backend) => 
         nationality: 'Philippines',
         occupation: 4,
         source_of_income: 1,
-        referral_code: 'FRIEND1',
+        referral_code: DEMO_REFERRAL_CODE.toLowerCase(),
         register_ip: ip,
         register_url: 'https://demo.example.com/register',
         last_login_ip: ip,
