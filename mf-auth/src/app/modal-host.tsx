@@ -58,10 +58,12 @@ export function ModalHost({ bus, navigate }: ParcelProps) {
     });
   }, [bus, checkAfterLogin]);
   const [affiliateCode, setAffiliateCode] = useState<string | undefined>();
+  const [referralCode, setReferralCode] = useState<string | undefined>();
   useEffect(
     () =>
-      bus.on('auth:open', ({ modal: m, affiliateCode: code }) => {
+      bus.on('auth:open', ({ modal: m, affiliateCode: code, referralCode: friendCode }) => {
         if (code) setAffiliateCode(code);
+        if (friendCode) setReferralCode(friendCode);
         setModal(m);
       }),
     [bus],
@@ -114,7 +116,7 @@ export function ModalHost({ bus, navigate }: ParcelProps) {
         {modal === 'forgetPass' && <ForgotPasswordForm onLoggedIn={() => finishLogin('/index')} />}
         {modal === 'register' && (
           <>
-            <RegisterForm affiliateCode={affiliateCode} onDone={() => finishLogin('/')} />
+            <RegisterForm affiliateCode={affiliateCode} referralCode={referralCode} onDone={() => finishLogin('/')} />
             <div className="auth-links">
               <p>
                 {t('have_account')}{' '}

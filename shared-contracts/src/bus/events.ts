@@ -6,8 +6,11 @@ export type AuthModal =
 // A type alias (not an interface) so it satisfies mitt's Record<EventType, unknown> constraint.
 export type BusEvents = {
   /** Ask mf-auth to open one of its modals. */
-  /** `affiliateCode`: the register form starts with it (an agent's invite link, /register?affiliateCode=…). */
-  'auth:open': { modal: AuthModal; affiliateCode?: string };
+  /**
+   * `affiliateCode`: the register form starts with it (an agent's invite link, /register?affiliateCode=…);
+   * `referralCode`: likewise a friend's referral code (/register?referralCode=…, invite friends).
+   */
+  'auth:open': { modal: AuthModal; affiliateCode?: string; referralCode?: string };
   /** A session started (token already stored). */
   'auth:login': { account: string; isAgent: boolean; isTrial: boolean };
   /** Ask the shell to log out (it confirms first unless `confirm` is false). */

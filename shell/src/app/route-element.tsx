@@ -12,9 +12,17 @@ const NO_TRIAL = new Set(['/member', '/agentHome']);
 function OpenModalAtHome({ modal }: { modal: 'login' | 'register' }) {
   const { search } = useLocation();
   useEffect(() => {
-    // An agent's invite link (/register?affiliateCode=…) fills the register form's invitation code.
-    const code = new URLSearchParams(search).get('affiliateCode')?.trim().slice(0, 20);
-    bus.emit('auth:open', { modal, ...(modal === 'register' && code ? { affiliateCode: code } : {}) });
+    // An agent's invite link (/register?affiliateCode=…) fills the register form's invitation code, a friend's
+    // (/register?referralCode=…) its referral code.
+    const query = new URLSearchParams(search);
+    const codeOf = (name: string) => (modal === 'register' ? query.get(name)?.trim().slice(0, 20) : undefined);
+    const code = codeOf('affiliateCode');
+    const referralCode = codeOf('referralCode');
+    bus.emit('auth:open', {
+      modal,
+      ...(code ? { affiliateCode: code } : {}),
+      ...(referralCode ? { referralCode } : {}),
+    });
   }, [modal, search]);
   return <Navigate to="/index" replace />;
 }

@@ -22,8 +22,19 @@ import { IdentityStep } from './identity-step';
 
 const STEP2_FIELDS = new Set<string>([...STEP2_TEXT, 'idType', 'nationality', 'occupation', 'sourceOfIncome']);
 
-/** registerModal (SPEC §2, §4 Registration): step 1 basic form, step 2 identity; register, log in, upload, go to /. */
-export function RegisterForm({ onDone, affiliateCode }: { onDone: () => void; affiliateCode?: string }) {
+/**
+ * registerModal (SPEC §2, §4 Registration): step 1 basic form, step 2 identity; register, log in, upload, go to /.
+ * `affiliateCode` (an agent's invite link) and `referralCode` (a friend's) prefill their fields.
+ */
+export function RegisterForm({
+  onDone,
+  affiliateCode,
+  referralCode,
+}: {
+  onDone: () => void;
+  affiliateCode?: string;
+  referralCode?: string;
+}) {
   const { t } = useTranslation(NS);
   const captcha = useCaptcha();
   const modes = [moduleEnabled('USERNAMEREG3') && 'username', moduleEnabled('MOBILENUMREG3') && 'mobile'].filter(
@@ -105,7 +116,11 @@ export function RegisterForm({ onDone, affiliateCode }: { onDone: () => void; af
         {t('register_step', { step, of: 2 })} — {t(step === 1 ? 'register_basic' : 'register_identity')}
       </p>
       <Formik<RegisterValues>
-        initialValues={{ ...initialRegisterValues(), affiliateCode: affiliateCode ?? '' }}
+        initialValues={{
+          ...initialRegisterValues(),
+          affiliateCode: affiliateCode ?? '',
+          referralCode: referralCode ?? '',
+        }}
         validationSchema={schema}
         onSubmit={submit}
       >

@@ -7,6 +7,7 @@ export const STEP1_TEXT = [
   'email',
   'payeeName',
   'affiliateCode',
+  'referralCode',
   'recommenderId',
   'qqNum',
   'line',
@@ -29,6 +30,7 @@ export interface RegisterValues extends IdImageValues {
   email: string;
   payeeName: string;
   affiliateCode: string;
+  referralCode: string;
   recommenderId: string;
   qqNum: string;
   line: string;
@@ -60,6 +62,7 @@ export const initialRegisterValues = (): RegisterValues => ({
   email: '',
   payeeName: '',
   affiliateCode: '',
+  referralCode: '',
   recommenderId: '',
   qqNum: '',
   line: '',

@@ -30,6 +30,7 @@ describe('register form', () => {
       registerRules: [
         rule('username', true, 6, 16, 'ALNUM_SYMBOLS'),
         rule('password', true, 8, 20, 'UPPER_LOWER_DIGIT_SYMBOL'),
+        rule('referralCode', false, 0, 20, 'ALNUM'),
         rule('idNumber', false, 5, 30, '*', 2),
         rule('nationality', true, 2, 60, '*', 2),
       ],
@@ -70,5 +71,12 @@ describe('register form', () => {
     expect(screen.queryByRole('textbox', { name: 'Username' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toBeTruthy();
     expect((screen.getByLabelText('Confirm password', { selector: 'input' }) as HTMLInputElement).value).toBe('abc');
+  });
+
+  it("starts with the codes of an invite link: a friend's referral code apart from an agent's invitation code", () => {
+    render(<RegisterForm onDone={jest.fn()} referralCode="DEMOFRIEND" />);
+    expect((screen.getByRole('textbox', { name: 'Referral code' }) as HTMLInputElement).value).toBe('DEMOFRIEND');
+    // The merchant does not show the invitation code here: no field, and the referral code is not put in it.
+    expect(screen.queryByRole('textbox', { name: 'Invitation code' })).toBeNull();
   });
 });
