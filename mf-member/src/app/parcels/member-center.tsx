@@ -5,6 +5,7 @@ import '../../config/i18n';
 import { injectMemberStyles } from '../../lib/styles';
 import { AccountRecordPage } from '../../features/account-record/components/account-record-page';
 import { BettingRecordPage } from '../../features/betting-record/components/betting-record-page';
+import { BonusDetailsPage } from '../../features/bonus-details/components/bonus-details-page';
 import { MemberCenterPage } from '../../features/member-center/components/member-center-page';
 import { useOpenMissions } from '../../features/missions/api/get-summary';
 import { MissionsPage } from '../../features/missions/components/missions-page';
@@ -12,6 +13,8 @@ import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { MessagesPage } from '../../features/messages/components/messages-page';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { ProfitLossPage } from '../../features/profit-loss/components/profit-loss-page';
+import { usePendingRewards } from '../../features/reward-center/api/get-badges';
+import { RewardCenterPage } from '../../features/reward-center/components/reward-center-page';
 import { ResponsibleGamingSection } from '../../features/responsible-gaming/components/responsible-gaming-section';
 import { SecurityCenter } from '../../features/security-center/components/security-center';
 import { TransferUplinePage } from '../../features/transfer-upline/components/transfer-upline-page';
@@ -40,10 +43,11 @@ const later = (page: ReactNode) => <Suspense fallback={<Skeleton height={240} ra
 function MemberCenter(props: ParcelProps) {
   const unread = useUnreadCount();
   const openMissions = useOpenMissions();
+  const pendingRewards = usePendingRewards();
   return (
     <MemberCenterPage
       {...props}
-      badges={{ messageV2: unread, missionLeaderboard: openMissions }}
+      badges={{ messageV2: unread, missionLeaderboard: openMissions, rewardCenter: pendingRewards }}
       pages={{
         securityCenter: myAccount,
         transferFund: <WalletPage />,
@@ -53,6 +57,8 @@ function MemberCenter(props: ParcelProps) {
         personalHistoryCopy: <BettingRecordPage />,
         transactionHistory: <AccountRecordPage />,
         personalProfit: <ProfitLossPage />,
+        bonusDetails: <BonusDetailsPage />,
+        rewardCenter: <RewardCenterPage />,
         missionLeaderboard: <MissionsPage />,
         messageV2: <MessagesPage />,
         profile: <ProfilePage />,

@@ -213,8 +213,9 @@ describe('promotions page', () => {
     answer([promo(1, { state: 'CLAIMED', status: 'CLAIMED' })]);
     const i18n = await initI18n('EN');
     await i18n.changeLanguage('TY');
-    render(<PromotionsPage {...props()} />);
+    const ty = render(<PromotionsPage {...props()} />);
     expect(screen.getByTestId('promo-status').textContent).toBe('Đã nhận');
+    ty.unmount();
     await i18n.changeLanguage('EN');
   });
 });
