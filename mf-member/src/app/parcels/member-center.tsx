@@ -28,6 +28,10 @@ const DepositPage = lazy(() =>
 const WithdrawPage = lazy(() =>
   import('../../features/withdraw/components/withdraw-page').then((m) => ({ default: m.WithdrawPage })),
 );
+// The referral page brings its QR code library (qrcode.react) with its own chunk.
+const ReferralPage = lazy(() =>
+  import('../../features/referral/components/referral-page').then((m) => ({ default: m.ReferralPage })),
+);
 
 /** "My account": the security settings, the VIP level, then responsible gaming. */
 const myAccount = (
@@ -59,6 +63,7 @@ function MemberCenter(props: ParcelProps) {
         personalProfit: <ProfitLossPage />,
         bonusDetails: <BonusDetailsPage />,
         rewardCenter: <RewardCenterPage />,
+        referral: later(<ReferralPage />),
         missionLeaderboard: <MissionsPage />,
         messageV2: <MessagesPage />,
         profile: <ProfilePage />,
