@@ -57,7 +57,7 @@ export function VipSection() {
         </h3>
         <p className="vip-level">
           <span className="vip-muted">{t('vip_current')}</span>
-          <span className="vip-level-label" data-testid="vip-label">
+          <span className="vip-level-label" data-testid="vip-level-label">
             {v.level.label}
           </span>
         </p>

@@ -69,7 +69,7 @@ describe('the VIP section of My account', () => {
   it("shows the level, the window and each measure's progress to the next level", () => {
     show({ data: VIP });
     render(<VipSection />);
-    expect(screen.getByTestId('vip-label').textContent).toBe('VIP 0');
+    expect(screen.getByTestId('vip-level-label').textContent).toBe('VIP 0');
     expect(screen.getByText(/last 30 days/)).toBeTruthy();
     expect(screen.getByText('Next level: VIP 1')).toBeTruthy();
     const deposit = within(screen.getByTestId('vip-progress-deposit')).getByRole('progressbar');
