@@ -25,21 +25,23 @@ const fresh = (prefix: string) => {
 
 /**
  * Registers a new player through the register modal, as a person does (SMS code from the dev outbox, real
- * name, e-mail, date of birth, optionally an agent's invitation code, the identity step with ID photos), and
- * leaves it logged in on the site. Each journey that changes a player's data or money gets its own player,
- * so balances, turnover and messages start from nothing.
+ * name, e-mail, date of birth, optionally an agent's invitation code or a friend's referral link, the identity
+ * step with ID photos), and leaves it logged in on the site. Each journey that changes a player's data or money
+ * gets its own player, so balances, turnover and messages start from nothing.
  */
 export async function registerPlayer(
   page: Page,
   request: APIRequestContext,
-  o: { payeeName?: string; invitationCode?: string; prefix?: string } = {},
+  o: { payeeName?: string; invitationCode?: string; prefix?: string; referralCode?: string } = {},
 ): Promise<Player> {
   const { username, mobile } = fresh(o.prefix ?? 'e2e');
   const payeeName = o.payeeName ?? 'MONEY TESTER';
   const password = PLAYER_PASSWORD;
-  await page.goto('/register');
+  // A friend's invite link (/register?referralCode=…) fills the referral code.
+  await page.goto(o.referralCode ? `/register?referralCode=${encodeURIComponent(o.referralCode)}` : '/register');
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
   const step1 = dialog.getByTestId('register-step-1');
+  if (o.referralCode) await expect(step1.getByLabel('Referral code')).toHaveValue(o.referralCode);
   await step1.getByLabel('Username').fill(username);
   await step1.getByLabel(/^Password/).fill(password);
   await step1.getByLabel('Confirm password').fill(password);
