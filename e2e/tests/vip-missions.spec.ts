@@ -33,7 +33,7 @@ test.describe('VIP and missions', () => {
     test.setTimeout(240_000);
     await registerPlayer(page, request, { prefix: 'vipm' });
     const token = await sessionToken(page);
-    const deposit = await bankTransferDeposit(request, token, 100_000_00);
+    const deposit = await bankTransferDeposit(request, token, 2_000_000_00);
     await decideDeposit(request, deposit.id, 'approve');
     await rollDice(request, token, 3, STAKE);
 
@@ -43,7 +43,7 @@ test.describe('VIP and missions', () => {
     const rounds = missions.getByRole('listitem', { name: 'Play 5 rounds' });
     await expect(rounds.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '3 / 5');
     await expect(rounds.getByTestId('mission-status')).toHaveText('In progress');
-    const deposited = missions.getByRole('listitem', { name: 'Deposit VND 100,000.00' });
+    const deposited = missions.getByRole('listitem', { name: 'Deposit VND 2,000,000.00' });
     await expect(deposited.getByTestId('mission-status')).toHaveText('Completed');
     const menuBadge = page
       .getByRole('navigation', { name: 'Member center menu' })
@@ -57,7 +57,7 @@ test.describe('VIP and missions', () => {
     await runJob(request, '/ops/missions/grant');
     await expect
       .poll(async () => (await rewardsOf(request, token, 'MISSION')).map((r) => r.title).sort())
-      .toEqual(['Deposit 100,000 ₫', 'Play 5 rounds'].sort());
+      .toEqual(['Deposit 2,000,000 ₫', 'Play 5 rounds'].sort());
     await page.reload();
     await expect(rounds.getByTestId('mission-status')).toHaveText('Completed');
     await expect(rounds.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');

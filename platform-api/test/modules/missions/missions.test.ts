@@ -12,7 +12,7 @@ import { playHelpers, queuedRng } from '../../helpers/play';
 const ops = { 'x-operator-key': OPERATOR_KEY, 'x-operator-actor': 'missions-test' };
 const byTitle = (title: string) => DEMO_MISSIONS.find((m) => m.title === title)!;
 const ROUNDS = byTitle('Play 5 rounds');
-const DEPOSIT = byTitle('Deposit 100,000 ₫');
+const DEPOSIT = byTitle('Deposit 2,000,000 ₫');
 const LOTTERY = byTitle('Play 3 lottery bets');
 
 describe.each(BACKENDS)('missions on %s', (backend) => {
