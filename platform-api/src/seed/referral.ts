@@ -18,8 +18,9 @@ export const DEMO_REFERRAL_RULES: ReferralRules = {
 
 /**
  * The demo merchant's referral programme, demo_player's code and two friends of demo_player's (demo_newbie and
- * demo_traveller, linked 20 and 12 days ago: their windows have passed, so they stay REGISTERED and nothing is
- * ever granted for them — the demo accounts' deposits in other journeys reward nobody).
+ * demo_downline — also demo_agent's downline: the two links are distinct —, linked 20 and 12 days ago: their windows
+ * have passed, so they stay REGISTERED and nothing is ever granted for them; the demo accounts' deposits in other
+ * journeys reward nobody). Runs after the demo members are inserted.
  */
 export async function insertReferralDemo(tx: Db, merchantId: number): Promise<void> {
   const r = DEMO_REFERRAL_RULES;
@@ -36,7 +37,7 @@ export async function insertReferralDemo(tx: Db, merchantId: number): Promise<vo
   await tx.query(
     `INSERT INTO referral_links (invitee_id, referrer_id, merchant_id, linked_at)
      SELECT f.id, p.id, $1, now() - make_interval(days => d)
-     FROM members p, members f JOIN (VALUES ('demo_newbie', 20), ('demo_traveller', 12)) AS x(u, d) ON x.u = f.username
+     FROM members p, members f JOIN (VALUES ('demo_newbie', 20), ('demo_downline', 12)) AS x(u, d) ON x.u = f.username
      WHERE p.merchant_id = $1 AND p.username = 'demo_player' AND f.merchant_id = $1`,
     [merchantId],
   );
