@@ -17,7 +17,7 @@ export function PromotionCard({ promotion: p, onOpen }: { promotion: Promotion; 
           <h3 className="promo-title">{p.title}</h3>
           <StatusChip status={p.status} />
         </div>
-        <p className="promo-meta">
+        <p className="promo-meta promo-period">
           <CalendarDays aria-hidden />
           <span>{periodText(t, p)}</span>
         </p>
