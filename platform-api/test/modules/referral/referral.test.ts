@@ -99,6 +99,16 @@ describe.each(BACKENDS)('referral (invite friends) on %s', (backend) => {
       "SELECT code FROM referral_codes c JOIN members m ON m.id = c.member_id WHERE m.username = 'demo_player'",
     );
     expect(rows).toEqual([{ code: DEMO_REFERRAL_CODE }]);
+    // …and its two old friends, whose windows have passed: never candidates.
+    const seeded = await t.db.query<{ username: string; qualified: boolean }>(
+      `SELECT f.username, l.qualified_at IS NOT NULL AS qualified FROM referral_links l
+       JOIN members f ON f.id = l.invitee_id JOIN members p ON p.id = l.referrer_id
+       WHERE p.username = 'demo_player' ORDER BY f.username`,
+    );
+    expect(seeded.rows).toEqual([
+      { username: 'demo_downline', qualified: false },
+      { username: 'demo_newbie', qualified: false },
+    ]);
   });
 
   it('refuses an unknown code at registration with REFERRAL_CODE_INVALID on the field, and a bad page 400', async () => {
