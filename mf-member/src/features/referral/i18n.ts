@@ -4,7 +4,7 @@ import { NS } from '../../config/i18n';
 /** The referral page's texts (namespace `member`, merged into the bundle). */
 addBundles(NS, {
   EN: {
-    ref_invite: 'Invite friends',
+    ref_invite: 'Share your invitation',
     ref_rules:
       "When a friend's deposits reach {{min}} within {{days}} days of signing up with your code, you get {{reward}} in your reward center.",
     ref_turnover: 'Each reward asks for {{multiple}}× its amount in bets before you withdraw it.',
@@ -41,7 +41,7 @@ addBundles(NS, {
     ref_friends_failed: 'Could not load your friends.',
   },
   TY: {
-    ref_invite: 'Mời bạn bè',
+    ref_invite: 'Chia sẻ lời mời',
     ref_rules:
       'Khi tiền nạp của bạn bè đạt {{min}} trong vòng {{days}} ngày kể từ khi đăng ký bằng mã của bạn, bạn nhận {{reward}} trong trung tâm thưởng.',
     ref_turnover: 'Mỗi phần thưởng cần cược {{multiple}} lần số tiền trước khi rút.',
