@@ -7,14 +7,14 @@ import { Badge, Button, IconButton, type MenuItem } from 'shared-ui';
 import { useShell } from '../../../app/config-context';
 import { NS } from '../../../config/i18n';
 import { LanguagePicker } from '../../../components/language-picker';
-import { usePhone } from '../../../hooks/use-phone';
+import { usePhone, useWide } from '../../../hooks/use-phone';
 import { useHeaderData } from '../hooks/use-header-data';
 import { AvatarMenu } from './avatar-menu';
 import { Balance } from './balance';
 import { POINTS_PAGE, PointsChip, VIP_PAGE, VipChip, formatPoints, pointsToShow } from './engagement-chips';
 import { Logo } from './logo';
 
-function LoggedIn({ phone }: { phone: boolean }) {
+function LoggedIn({ phone, wide }: { phone: boolean; wide: boolean }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { enabled } = useShell();
@@ -31,8 +31,9 @@ function LoggedIn({ phone }: { phone: boolean }) {
   const vipLabel = state?.vipLabel ?? null;
   const openMessages = () => navigate('/member?page=messageV2');
   // On a phone the header keeps balance, deposit and the avatar; the account with its VIP label, the points and
-  // the withdrawal shortcut move into the avatar menu (its head).
-  const phoneHead: MenuItem[] = phone
+  // the withdrawal shortcut move into the avatar menu (the account and points head it). A desktop narrower than
+  // WIDE_QUERY keeps its shortcuts but moves the account, VIP label and points into the menu's head too.
+  const head: MenuItem[] = !wide
     ? [
         {
           key: 'account',
@@ -74,13 +75,13 @@ function LoggedIn({ phone }: { phone: boolean }) {
         </Button>
       )}
       {isAgent && enabled.has('mf_agent') && !phone && (
-        <Button size="sm" onClick={() => navigate('/agentHome')}>
+        <Button size="sm" className="header-agent" onClick={() => navigate('/agentHome')}>
           {t('agent')}
         </Button>
       )}
       <Balance state={state} reload={reload} loading={loading} compact={phone} />
-      {!phone && points !== null && <PointsChip points={points} linked={enabled.has('mf_points')} />}
-      {!phone && (
+      {wide && points !== null && <PointsChip points={points} linked={enabled.has('mf_points')} />}
+      {wide && (
         <span className="header-account">
           {vipLabel && <VipChip label={vipLabel} linked={member} />}
           <span className="account-name">{account}</span>
@@ -96,7 +97,7 @@ function LoggedIn({ phone }: { phone: boolean }) {
           <Badge>{unread}</Badge>
         </span>
       )}
-      <AvatarMenu isAgent={isAgent} account={account} badges={badges} head={phoneHead} extra={phoneExtra} />
+      <AvatarMenu isAgent={isAgent} account={account} badges={badges} head={head} extra={phoneExtra} />
     </div>
   );
 }
@@ -106,6 +107,7 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
   const { t } = useTranslation(NS);
   const token = useAtomValue(session.atom('token'));
   const phone = usePhone();
+  const wide = useWide() && !phone;
   return (
     <header className={`header${phone ? ' is-compact' : ''}`} data-testid="header">
       {phone && onMenu && (
@@ -117,7 +119,7 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
       <div className="header-right">
         {!phone && <LanguagePicker />}
         {token ? (
-          <LoggedIn phone={phone} />
+          <LoggedIn phone={phone} wide={wide} />
         ) : (
           <div className="header-guest">
             {!phone && (

@@ -35,14 +35,17 @@ function mockCalls(state: Partial<HeaderState>, badges = { rewards: 0, missions:
   memberIcon.mockReturnValue({ data: null, error: null, loading: false, reload: jest.fn() });
 }
 
-/** Phone (≤ 768 px) or desktop, through the media query `usePhone` reads. */
-function setPhone(phone: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: phone,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
+/** The window's width, as the media queries `usePhone`/`useWide` read see it. */
+function setWidth(width: number) {
+  window.matchMedia = ((query: string) => {
+    const [, kind, px] = /\((max|min)-width: (\d+)px\)/.exec(query) ?? [];
+    return {
+      matches: kind === 'max' ? width <= Number(px) : width >= Number(px),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+  }) as unknown as typeof window.matchMedia;
 }
 
 function renderHeader({ agent = false, trial = false, blog = false } = {}) {
@@ -83,7 +86,7 @@ const entries = (menu: HTMLElement) =>
 beforeAll(() => initI18n('EN'));
 beforeEach(() => {
   jest.clearAllMocks();
-  setPhone(false);
+  setWidth(1366);
 });
 
 describe('header points and VIP label (desktop)', () => {
@@ -201,7 +204,7 @@ describe('avatar menu badges and entries', () => {
 });
 
 describe('phone header (375 px)', () => {
-  beforeEach(() => setPhone(true));
+  beforeEach(() => setWidth(375));
 
   it('keeps points and the VIP label out of the bar and puts them at the head of the avatar menu', () => {
     mockCalls(
@@ -223,5 +226,18 @@ describe('phone header (375 px)', () => {
     const menu = openMenu();
     expect(entries(menu).slice(0, 3)).toEqual(['demo_player', 'Withdrawal', 'Reward center']);
     expect(within(menu).queryByTestId('vip-label')).toBeNull();
+  });
+});
+
+describe('narrow desktop (1000 px)', () => {
+  beforeEach(() => setWidth(1000));
+
+  it('keeps the shortcuts in the bar and moves the account, VIP label and points into the menu head', () => {
+    mockCalls({ pointsEnabled: true, pointsBalance: 70, vipLabel: 'VIP 1' });
+    renderHeader();
+    expect(screen.getByRole('button', { name: 'Withdrawal' })).toBeTruthy();
+    expect(screen.queryByTestId('points')).toBeNull();
+    expect(screen.queryByText('demo_player')).toBeNull();
+    expect(entries(openMenu()).slice(0, 3)).toEqual(['demo_playerVIP 1', 'Points: 70', 'Reward center']);
   });
 });
