@@ -45,7 +45,8 @@ const toRow = (r: Record<string, unknown>): RewardRow => ({
 export type RewardFilter = 'PENDING' | 'CLAIMED' | 'EXPIRED' | undefined;
 const FILTER_SQL: Record<NonNullable<RewardFilter>, string> = {
   PENDING: `status = 'PENDING' AND (expires_at IS NULL OR expires_at > $2)`,
-  CLAIMED: `status = 'CLAIMED'`,
+  // Every filter names $2 (the time), so the parameter always has a type.
+  CLAIMED: `status = 'CLAIMED' AND $2::timestamptz IS NOT NULL`,
   EXPIRED: `status = 'PENDING' AND expires_at <= $2`,
 };
 
@@ -69,7 +70,7 @@ export function createRewardRepository(db: Db) {
     },
 
     async page(memberId: number, filter: RewardFilter, now: Date, page: { limit: number; offset: number }) {
-      // Every filter reads the time as $2; the unfiltered list names it too, so $2 always has a type.
+      // The unfiltered list names $2 too.
       const where = `member_id = $1 AND ${filter ? FILTER_SQL[filter] : '$2::timestamptz IS NOT NULL'}`;
       const params = [memberId, now];
       const [rows, count] = await Promise.all([

@@ -88,6 +88,16 @@ describe.each(BACKENDS)('the reward centre on %s', (backend) => {
     expect((await walletOf(t, m.id)).balance).toBe(before + AMOUNT);
     expect(await bonusPostings(m.id)).toBe(1);
     expect(await t.app.rewards.pendingCount(m.id)).toBe(0);
+    // Each tab lists what it names.
+    for (const [status, ids] of [
+      ['CLAIMED', [id]],
+      ['PENDING', []],
+      ['EXPIRED', []],
+    ] as const) {
+      const tab = await call(t, 'GET', `/wps/rewards?status=${status}`, { token: m.token });
+      expect(tab.status).toBe(200);
+      expect(tab.body.value.list.map((r: { id: number }) => r.id)).toEqual(ids);
+    }
   });
 
   it('pays exactly one of many concurrent claims', async () => {
