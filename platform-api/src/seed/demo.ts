@@ -11,6 +11,7 @@ import { insertSecurityDemo } from './security';
 import { insertMissionsDemo } from './missions';
 import { insertVipDemo } from './vip';
 import { insertOpeningDeposits } from './opening-deposits';
+import { insertPointsDemo } from './points';
 import { insertPromotionsDemo } from './promotions';
 import { insertReferralDemo } from './referral';
 import { insertHouseAccounts } from './wallet';
@@ -57,6 +58,7 @@ export async function insertDemo(tx: Db, code: string, { keys, hashes, answerHas
     rows.map(({ memberId }) => ({ memberId, amount: DEMO_OPENING_DEPOSIT })),
   );
   await insertCatalogueDemo(tx, merchantId);
+  await insertPointsDemo(tx, merchantId);
   await insertVipDemo(tx, merchantId);
   await insertMissionsDemo(tx, merchantId);
   await insertPromotionsDemo(tx, merchantId);

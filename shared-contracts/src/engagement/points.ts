@@ -53,7 +53,7 @@ export const PointsConfigSchema = Type.Object({
 });
 export type PointsConfig = Static<typeof PointsConfigSchema>;
 
-export const getConfig = defineEndpoint({
+export const getPointsConfig = defineEndpoint({
   method: 'GET',
   path: '/wps/points/config',
   auth: true,
@@ -62,7 +62,7 @@ export const getConfig = defineEndpoint({
 });
 
 /** The member's points: `balance` to spend, `held` in redemptions In Process. Points never expire. */
-export const getBalance = defineEndpoint({
+export const getPointsBalance = defineEndpoint({
   method: 'GET',
   path: '/wps/points/balance',
   auth: true,
@@ -83,7 +83,7 @@ export const PointsItemSchema = Type.Object({
 export type PointsItem = Static<typeof PointsItemSchema>;
 
 /** The mall's catalogue: the merchant's active items, in the operator's order. */
-export const listRewards = defineEndpoint({
+export const listPointsRewards = defineEndpoint({
   method: 'GET',
   path: '/wps/points/reward',
   auth: true,
@@ -114,7 +114,7 @@ export type Redemption = Static<typeof RedemptionSchema>;
  * 404 POINTS_ITEM_NOT_FOUND. `requestId` makes a retry safe: the same request again answers the first
  * redemption (another request under the same id: 409 IDEMPOTENCY_CONFLICT).
  */
-export const redeem = defineEndpoint({
+export const redeemPoints = defineEndpoint({
   method: 'POST',
   path: '/wps/points/redeem',
   auth: true,
@@ -144,7 +144,7 @@ export const listRedemptions = defineEndpoint({
  * `points × pointValue`, under one key per (member, requestId) — a replay or a racing copy pays once and
  * answers the same balances. Below `minConvert`: 400 POINTS_BELOW_MIN; too few points: POINTS_INSUFFICIENT.
  */
-export const convert = defineEndpoint({
+export const convertPoints = defineEndpoint({
   method: 'POST',
   path: '/wps/points/convert',
   auth: true,
@@ -171,7 +171,7 @@ export const PointsLineSchema = Type.Object({
 export type PointsLine = Static<typeof PointsLineSchema>;
 
 /** Points details (member transaction details): the movements of the member's points, newest first. */
-export const listTransactions = defineEndpoint({
+export const listPointsTransactions = defineEndpoint({
   method: 'GET',
   path: '/wps/points/transactions',
   auth: true,
@@ -189,7 +189,7 @@ export const pointsForStake = (stake: number, earnStake: number): number =>
 // The operator's shapes (/ops/points; x-operator-key).
 
 /** An item's text per language (EN required). */
-export const LocalizedTextSchema = Type.Object({
+export const PointsTextSchema = Type.Object({
   EN: Type.String({ minLength: 1, maxLength: 500 }),
   TY: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
 });
@@ -202,7 +202,7 @@ export const PointsSettingsSchema = Type.Object({
 export type PointsSettings = Static<typeof PointsSettingsSchema>;
 
 export const PointsItemInputSchema = Type.Object({
-  name: LocalizedTextSchema,
+  name: PointsTextSchema,
   description: Type.Optional(
     Type.Object({
       EN: Type.String({ maxLength: 2000 }),

@@ -2,6 +2,7 @@ import type { Winner } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { createBetActivityRepository } from './bet-activity-repository';
 import { createBetRoundBulk, type RoundPayout } from './bet-round-bulk';
+import { createSettledFeedRepository, type SettledCursor, type SettledRound } from './settled-feed-repository';
 import { createBetHistoryRepository, type BetHistoryQuery } from './bet-history-repository';
 import { createBetRecordRepository, type BetRecord, type RoundKey } from './bet-record-repository';
 import type { MembersService } from '../members';
@@ -24,6 +25,7 @@ export function createBetsService({ db, members }: BetsDeps) {
   const history = createBetHistoryRepository(db);
   const bulk = createBetRoundBulk();
   const team = createTeamBetRepository(db);
+  const feed = createSettledFeedRepository(db);
   const activity = createBetActivityRepository(db);
   return {
     /** Adds a debit's stake to its round (opened by the first debit); a closed round is ROUND_CLOSED. */
@@ -69,6 +71,14 @@ export function createBetsService({ db, members }: BetsDeps) {
       categories: readonly string[] = [],
       tx?: Db,
     ) => activity.settledByMember(merchantId, memberIds, from, to, categories, tx),
+    /** Up to `limit` settled real-money rounds after `after`, settled before `before`, in (settled_at, id) order (points earning). */
+    settledAfter: (
+      merchantId: number,
+      after: SettledCursor,
+      before: Date,
+      limit: number,
+      tx?: Db,
+    ): Promise<SettledRound[]> => feed.settledAfter(merchantId, after, before, limit, tx),
     /** The winners board: the biggest real-money wins of the last week, optionally of one category. */
     async winners(merchantId: number, category: string | null, limit: number): Promise<Winner[]> {
       const rows = await winners.list(merchantId, category, limit);

@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/db';
 import type { LedgerKind } from './ledger-repository';
-import { toMinor } from './money';
+import { POINTS_CURRENCY, toMinor } from './money';
 
 /** A member's accounts an account record shows: the main wallet and the withdrawals held. */
 export type StatementAccount = 'MAIN' | 'HELD';
@@ -99,6 +99,39 @@ export function createLedgerHistoryRepository(db: Db) {
       const { rows } = await tx.query<{ type: LedgerKind; total: unknown }>(sql, params({ ...q, type: null }));
       const total = (k: LedgerKind) => toMinor(rows.find((r) => r.type === k)?.total ?? 0);
       return { deposits: total('DEPOSIT'), withdrawals: -total('WITHDRAW_PAY') };
+    },
+
+    /**
+     * One page of the entries of the member's points (its MEMBER_POINTS account in PTS), newest first, of kind
+     * `type` when given, and how many there are in all (the points mall's points details).
+     */
+    async pointsStatement(
+      q: { merchantId: number; memberId: number; type?: LedgerKind | null },
+      page: { limit: number; offset: number },
+      tx: Db = db,
+    ) {
+      const from = `ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
+        JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE a.merchant_id = $1 AND a.kind = 'MEMBER_POINTS' AND a.member_id = $2 AND a.currency = $3
+          AND ($4::text IS NULL OR t.kind = $4::text)`;
+      const params = [q.merchantId, q.memberId, POINTS_CURRENCY, q.type ?? null];
+      const lines = await tx.query<Omit<LineRow, 'member_id' | 'account'>>(
+        `SELECT e.id, t.kind AS type, e.amount, e.balance_after, t.reference, e.created_at
+         FROM ${from} ORDER BY e.created_at DESC, e.id DESC LIMIT $5 OFFSET $6`,
+        [...params, page.limit, page.offset],
+      );
+      const count = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from}`, params);
+      return {
+        list: lines.rows.map((r) => ({
+          id: toMinor(r.id),
+          type: r.type,
+          amount: toMinor(r.amount),
+          balanceAfter: toMinor(r.balance_after),
+          reference: r.reference,
+          createdAt: new Date(r.created_at),
+        })),
+        total: count.rows[0]?.n ?? 0,
+      };
     },
 
     /** The MEMBER_MAIN balances of these members in the currency (absent: 0). */

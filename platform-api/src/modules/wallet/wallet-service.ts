@@ -2,7 +2,7 @@ import type { Db } from '../../infra/db';
 import { commonError } from '../../infra/errors/common-errors';
 import { invalidField } from '../../infra/errors/common-errors';
 import { createLedgerHistoryRepository, type StatementQuery } from './ledger-history-repository';
-import { createLedgerRepository, type Posted, type Posting } from './ledger-repository';
+import { createLedgerRepository, type LedgerKind, type Posted, type Posting } from './ledger-repository';
 import { FUN_CURRENCY, POINTS_CURRENCY } from './money';
 import { moneyPostings, type MoneyAccounts } from './money-postings';
 
@@ -192,6 +192,16 @@ export function createWalletService({ db, vendorCodes }: WalletDeps) {
     /** The member's points balance (0 before the first points). */
     pointsBalance: (merchantId: number, memberId: number): Promise<number> =>
       ledger.balanceOf({ merchantId, kind: 'MEMBER_POINTS', memberId, currency: POINTS_CURRENCY }),
+
+    /** The member's points held by redemptions in process (0 when none). */
+    pointsHeld: (merchantId: number, memberId: number): Promise<number> =>
+      ledger.balanceOf({ merchantId, kind: 'MEMBER_POINTS_HELD', memberId, currency: POINTS_CURRENCY }),
+
+    /** The points details: a page of the member's points entries (of one kind when `type`), newest first, with the total. */
+    pointsStatement: (
+      q: { merchantId: number; memberId: number; type?: LedgerKind | null },
+      page: { limit: number; offset: number },
+    ) => history.pointsStatement(q, page),
 
     /** The member's MEMBER_MAIN account id (created when missing): resolve it before opening a transaction. */
     mainAccount: (m: WalletMerchant, memberId: number): Promise<number> => main(m, memberId),

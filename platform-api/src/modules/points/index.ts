@@ -1,0 +1,61 @@
+import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../../infra/http/module-options';
+import { registerModuleRoutes } from '../../infra/http/module-routes';
+import { createEarning, type EarnResult } from './earning';
+import { pointsJobs } from './jobs/points-jobs';
+import { createPointsOperator } from './points-operator';
+import { createPointsService, type PointsDeps } from './points-service';
+
+export type { EarnResult } from './earning';
+export { EARN_LAG_MS } from './jobs/points-jobs';
+export { pointsError } from './errors';
+
+/** The points module's service: the mall for members, the operator's side and the earning. */
+export function createPointsModule(deps: PointsDeps) {
+  const earning = createEarning(deps);
+  return {
+    ...createPointsService(deps),
+    operator: createPointsOperator(deps),
+    /** Earns the merchant's points for rounds settled before `before` (exactly once per round). */
+    earn: (merchantId: number, before: Date) => earning.run(merchantId, before),
+    /** Earns every merchant's points for rounds settled before `before` (the job's pass). */
+    async earnAll(before: Date): Promise<EarnResult & { merchants: number }> {
+      const total = { bets: 0, members: 0, points: 0, ran: true, merchants: 0 };
+      for (const id of await earning.merchantIds()) {
+        const r = await earning.run(id, before);
+        total.bets += r.bets;
+        total.members += r.members;
+        total.points += r.points;
+        total.merchants += 1;
+      }
+      return total;
+    },
+  };
+}
+export type PointsModule = ReturnType<typeof createPointsModule>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The points module's service (the points mall, its operator side, earning from settled bets). */
+    points: PointsModule;
+  }
+}
+
+/** The tables of this module (docs/ownership.md). */
+export const TABLES = ['points_settings', 'points_earn_cursors', 'points_items', 'points_redemptions'] as const;
+
+/**
+ * The points module (issue 14, ADR 0009): the points mall over the ledger's PTS accounts — /wps/points
+ * (config, balance, catalogue, redeem, redeem history, convert, points details), /ops/points (rules,
+ * catalogue and stock, redemption decisions, grants) and the job `points.earn` (settled bets → points).
+ */
+export default fp<ModuleOptions>(
+  async (app, opts) => {
+    const now = opts.clock ?? (() => new Date());
+    const { db, wallet, merchants, withdrawals, bets, members } = app;
+    app.decorate('points', createPointsModule({ db, wallet, merchants, withdrawals, bets, members, now }));
+    for (const job of pointsJobs(() => app.points, now)) app.jobs.define(job);
+    await registerModuleRoutes(app, __dirname);
+  },
+  { name: 'points', dependencies: ['members', 'merchants', 'wallet', 'withdrawals', 'bets', 'operator'] },
+);

@@ -1,0 +1,140 @@
+import type { PointsItemInput, PointsSettings, RedemptionStatus } from 'shared-contracts/engagement';
+import type { Db } from '../../infra/db';
+import type { Merchant } from '../merchants';
+import { pointsError } from './errors';
+import { createItemRepository, type ItemRow } from './item-repository';
+import { createRedemptionRepository, type RedemptionRow } from './redemption-repository';
+import { createSettingsRepository } from './settings-repository';
+import { pageOf, paged, pointsPosting, redemptionView, type PointsDeps } from './points-service';
+
+/** An item as the operator sees it: every language and the switches. */
+const itemView = (i: ItemRow) => ({
+  id: i.id,
+  name: i.name,
+  description: i.description,
+  imageUrl: i.imageUrl,
+  cost: i.cost,
+  stock: i.stock,
+  active: i.active,
+  sort: i.sort,
+});
+
+/**
+ * The operator's side of the points mall (/ops/points): the merchant's rules, the catalogue and its stock,
+ * the redemption queue with its decisions, and grants of points.
+ */
+export function createPointsOperator(deps: PointsDeps) {
+  const { db, wallet, members, now } = deps;
+  const settings = createSettingsRepository(db);
+  const items = createItemRepository(db);
+  const redemptions = createRedemptionRepository(db);
+
+  return {
+    settings: (merchantId: number) => settings.get(merchantId),
+
+    /** Sets the rules; the first time the earning starts from now (settled bets before it earn nothing). */
+    setSettings: (merchantId: number, s: PointsSettings, tx?: Db) => settings.set(merchantId, s, now(), tx),
+
+    items: async (merchantId: number) => (await items.list(merchantId, true)).map(itemView),
+    createItem: async (merchantId: number, i: PointsItemInput, tx?: Db) =>
+      itemView(await items.insert(merchantId, i, tx)),
+    async updateItem(merchantId: number, id: number, i: PointsItemInput, tx?: Db) {
+      const row = await items.update(merchantId, id, i, tx);
+      if (!row) throw pointsError('POINTS_ITEM_NOT_FOUND');
+      return itemView(row);
+    },
+
+    /** The merchant's redemptions, newest first, with each member's account. */
+    async redemptions(merchantId: number, q: { status?: RedemptionStatus; pageNo?: number; pageSize?: number }) {
+      const p = pageOf(q);
+      const { rows, total } = await redemptions.forMerchant(merchantId, { status: q.status, ...p });
+      const [byId, names] = await Promise.all([
+        items.byIds([...new Set(rows.map((r) => r.itemId))]),
+        members.usernames(merchantId, [...new Set(rows.map((r) => r.memberId))]),
+      ]);
+      const list = rows.map((r) => ({
+        ...redemptionView(r, byId.get(r.itemId), 'EN'),
+        account: names.get(r.memberId) ?? '',
+        decidedBy: r.decidedBy,
+      }));
+      return paged(list, total, p);
+    },
+
+    /**
+     * Approves (POINTS_REDEEM_PAY held → the PTS house, `points-redeem-pay:<id>`) or rejects
+     * (POINTS_REDEEM_REFUND held → points, `points-redeem-refund:<id>`, stock restored) an IN_PROCESS
+     * redemption under its row lock, with `audit` in the same transaction; a decided one is
+     * POINTS_REDEMPTION_DECIDED, however many decisions race.
+     */
+    async decide(
+      merchant: Merchant,
+      id: number,
+      d: { approve: boolean; by: string; reason: string | null },
+      audit: (before: RedemptionRow, after: RedemptionRow, tx: Db) => Promise<void>,
+    ) {
+      const peek = await redemptions.find(merchant.id, id);
+      if (!peek) throw pointsError('POINTS_REDEMPTION_NOT_FOUND');
+      const accounts = await wallet.pointsAccounts(merchant.id, peek.memberId);
+      const decided = await db.transaction(async (tx) => {
+        const r = await redemptions.lock(tx, merchant.id, id);
+        if (!r) throw pointsError('POINTS_REDEMPTION_NOT_FOUND');
+        if (r.status !== 'IN_PROCESS') throw pointsError('POINTS_REDEMPTION_DECIDED');
+        // The item's row before the ledger's accounts, as a redemption takes them (no deadlock).
+        if (!d.approve) await items.restore(tx, r.itemId, r.quantity);
+        const key = d.approve ? `points-redeem-pay:${r.id}` : `points-redeem-refund:${r.id}`;
+        await wallet.post(
+          {
+            merchantId: merchant.id,
+            kind: d.approve ? 'POINTS_REDEEM_PAY' : 'POINTS_REDEEM_REFUND',
+            idempotencyKey: key,
+            memberId: r.memberId,
+            reference: `redemption:${r.id}`,
+            request: { points: r.points },
+            entries: [
+              { accountId: accounts.held, amount: -r.points },
+              { accountId: d.approve ? accounts.house : accounts.points, amount: r.points },
+            ],
+          },
+          tx,
+        );
+        const after = await redemptions.decide(tx, r.id, {
+          status: d.approve ? 'APPROVED' : 'REJECTED',
+          by: d.by,
+          reason: d.reason,
+        });
+        await audit(r, after, tx);
+        return after;
+      });
+      return redemptionView(decided, (await items.byIds([decided.itemId])).get(decided.itemId), 'EN');
+    },
+
+    /**
+     * Grants a member points from the PTS house (POINTS_EARN, `points-grant:<member>:<key>`): once per key —
+     * the same key again answers the first grant; in `tx` when given. Answers the member's points after.
+     */
+    async grant(merchantId: number, memberId: number, g: { points: number; key: string; note: string }, tx?: Db) {
+      const accounts = await wallet.pointsAccounts(merchantId, memberId);
+      const run = (t: Db) =>
+        pointsPosting(() =>
+          wallet.post(
+            {
+              merchantId,
+              kind: 'POINTS_EARN',
+              idempotencyKey: `points-grant:${memberId}:${g.key}`,
+              memberId,
+              reference: g.key,
+              request: { points: g.points, note: g.note },
+              entries: [
+                { accountId: accounts.house, amount: -g.points },
+                { accountId: accounts.points, amount: g.points },
+              ],
+            },
+            t,
+          ),
+        );
+      const posted = tx ? await run(tx) : await db.transaction(run);
+      return { balance: posted.balances[String(accounts.points)] ?? 0, replayed: posted.replayed };
+    },
+  };
+}
+export type PointsOperator = ReturnType<typeof createPointsOperator>;

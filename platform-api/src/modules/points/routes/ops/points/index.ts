@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from 'shared-contracts';
+import {
+  MAX_POINTS,
+  PointsItemInputSchema,
+  PointsSettingsSchema,
+  RedemptionStatusSchema,
+} from 'shared-contracts/engagement';
+import { Type, type Static } from 'typebox';
+import { merchantNotFound, notFound } from '../../../../../infra/errors/common-errors';
+import { merchantOf } from '../../../../../infra/http/request-merchant';
+import { operatorActor, operatorAuth } from '../../../../operator';
+
+const MerchantQuery = Type.Object({ merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) });
+const ListQuery = Type.Object({
+  merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  status: Type.Optional(RedemptionStatusSchema),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+});
+const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Reject = Type.Object({ reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' })) });
+const Grant = Type.Object({
+  account: Type.String({ minLength: 1, maxLength: 64 }),
+  points: Type.Integer({ minimum: 1, maximum: MAX_POINTS }),
+  /** The grant's key: the same key again grants nothing more. */
+  requestId: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  note: Type.Optional(Type.String({ maxLength: 200 })),
+});
+type Q = { Querystring: Static<typeof MerchantQuery> };
+
+/**
+ * /ops/points (x-operator-key; `?merchant=CODE` or the request's merchant; `x-operator-actor` for the audit):
+ * - `GET|PUT /ops/points/settings {earnStake, pointValue, minConvert}`: the rules (the first PUT starts earning now)
+ * - `GET /ops/points/items` · `POST /ops/points/items {name, description?, imageUrl?, cost, stock, active?, sort?}` ·
+ *   `PUT /ops/points/items/:id {…}` (stock set as given)
+ * - `GET /ops/points/redemptions?status=IN_PROCESS|REJECTED|APPROVED&pageNo&pageSize` ·
+ *   `POST /ops/points/redemptions/:id/approve` · `POST /ops/points/redemptions/:id/reject {reason?}` (points and stock back)
+ * - `POST /ops/points/grant {account, points, requestId, note?}`: points from the house, once per requestId
+ */
+export default async function operatorPointsRoutes(app: FastifyInstance): Promise<void> {
+  const { merchants, members, operator } = app;
+  const ops = app.points.operator;
+  app.addHook('onRequest', operatorAuth(app.operatorKey));
+
+  const merchantFor = async (request: FastifyRequest & { query: { merchant?: string } }) => {
+    const code = request.query.merchant;
+    const merchant = code ? await merchants.findByCode(code) : await merchantOf(request);
+    if (!merchant) throw merchantNotFound();
+    return merchant;
+  };
+  const audit = (
+    request: FastifyRequest,
+    merchantId: number,
+    action: string,
+    subject: [string, string],
+    after: unknown,
+  ) =>
+    operator.audit({
+      merchantId,
+      actor: operatorActor(request),
+      action,
+      subjectType: subject[0],
+      subjectId: subject[1],
+      before: null,
+      after: after as Record<string, unknown>,
+    });
+
+  app.get<Q>('/settings', { schema: { querystring: MerchantQuery } }, async (request) => {
+    const m = await merchantFor(request);
+    return ok({ settings: await ops.settings(m.id), enabled: (await app.points.config(m)).enabled });
+  });
+
+  app.put<Q & { Body: Static<typeof PointsSettingsSchema> }>(
+    '/settings',
+    { schema: { querystring: MerchantQuery, body: PointsSettingsSchema } },
+    async (request) => {
+      const m = await merchantFor(request);
+      await ops.setSettings(m.id, request.body);
+      await audit(request, m.id, 'points_settings.set', ['merchant', m.code], request.body);
+      return ok({ settings: await ops.settings(m.id) });
+    },
+  );
+
+  app.get<Q>('/items', { schema: { querystring: MerchantQuery } }, async (request) =>
+    ok({ items: await ops.items((await merchantFor(request)).id) }),
+  );
+
+  app.post<Q & { Body: Static<typeof PointsItemInputSchema> }>(
+    '/items',
+    { schema: { querystring: MerchantQuery, body: PointsItemInputSchema } },
+    async (request) => {
+      const m = await merchantFor(request);
+      const item = await ops.createItem(m.id, request.body);
+      await audit(request, m.id, 'points_item.create', ['points_item', String(item.id)], item);
+      return ok(item);
+    },
+  );
+
+  app.put<Q & { Params: Static<typeof Id>; Body: Static<typeof PointsItemInputSchema> }>(
+    '/items/:id',
+    { schema: { querystring: MerchantQuery, params: Id, body: PointsItemInputSchema } },
+    async (request) => {
+      const m = await merchantFor(request);
+      const item = await ops.updateItem(m.id, request.params.id, request.body);
+      await audit(request, m.id, 'points_item.update', ['points_item', String(item.id)], item);
+      return ok(item);
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
+    '/redemptions',
+    { schema: { querystring: ListQuery } },
+    async (request) => {
+      const m = await merchantFor(request);
+      return ok(await ops.redemptions(m.id, request.query));
+    },
+  );
+
+  const decide = (approve: boolean) => async (request: FastifyRequest<Q & { Params: Static<typeof Id> }>) => {
+    const m = await merchantFor(request);
+    const reason = approve ? null : ((request.body as Static<typeof Reject> | undefined)?.reason?.trim() ?? null);
+    const actor = operatorActor(request);
+    const redemption = await ops.decide(m, request.params.id, { approve, by: actor, reason }, (before, after, tx) =>
+      operator.audit(
+        {
+          merchantId: m.id,
+          actor,
+          action: approve ? 'points_redemption.approve' : 'points_redemption.reject',
+          subjectType: 'points_redemption',
+          subjectId: String(after.id),
+          before: { status: before.status },
+          after: { status: after.status, reason: after.reason },
+        },
+        tx,
+      ),
+    );
+    return ok(redemption);
+  };
+  app.post<Q & { Params: Static<typeof Id> }>(
+    '/redemptions/:id/approve',
+    { schema: { querystring: MerchantQuery, params: Id } },
+    decide(true),
+  );
+  app.post<Q & { Params: Static<typeof Id>; Body: Static<typeof Reject> }>(
+    '/redemptions/:id/reject',
+    { schema: { querystring: MerchantQuery, params: Id, body: Type.Optional(Reject) } },
+    decide(false),
+  );
+
+  app.post<Q & { Body: Static<typeof Grant> }>(
+    '/grant',
+    { schema: { querystring: MerchantQuery, body: Grant } },
+    async (request) => {
+      const m = await merchantFor(request);
+      const { account, points, requestId, note } = request.body;
+      const member = await members.findByUsername(m.id, account);
+      if (!member) throw notFound(`member ${account}`);
+      const r = await ops.grant(m.id, member.id, { points, key: requestId, note: note ?? '' });
+      if (!r.replayed)
+        await audit(request, m.id, 'points.grant', ['member', member.username], { points, requestId, note });
+      return ok({ account: member.username, points, balance: r.balance });
+    },
+  );
+}

@@ -1,0 +1,286 @@
+import { setupApp, type TestApp } from '../../helpers/app';
+import { settledRound } from '../../helpers/agency';
+import { BACKENDS } from '../../helpers/db';
+import { call, rid, walletOf } from '../../helpers/payments';
+import { pointsHelpers } from '../../helpers/points';
+import { ops } from '../../helpers/withdrawals';
+
+/** DEMO's seeded rules: 1 point per 1,000 ₫ of stake, 1 point = 10 ₫, at least 100 points per conversion. */
+const POINT_VALUE = 1_000;
+
+describe.each(BACKENDS)('the points mall on %s', (backend) => {
+  let t: TestApp;
+  let p: ReturnType<typeof pointsHelpers>;
+
+  beforeAll(async () => {
+    t = await setupApp(backend);
+    p = pointsHelpers(t);
+  }, 60_000);
+  afterAll(() => t.cleanup());
+
+  it('answers the rules, the balance and the catalogue in the member language', async () => {
+    const m = await p.member('pc', 700);
+    const config = await call(t, 'GET', '/wps/points/config', { token: m.token });
+    expect(config.body.value).toEqual({
+      enabled: true,
+      currency: 'VND',
+      earnStake: 100_000,
+      pointValue: POINT_VALUE,
+      minConvert: 100,
+    });
+    expect(await p.balance(m.token)).toEqual({ enabled: true, balance: 700, held: 0 });
+    const en = await call(t, 'GET', '/wps/points/reward', { token: m.token });
+    expect(en.status).toBe(200);
+    expect(en.body.value.list[0]).toMatchObject({ name: 'Lucky red envelope', cost: 500, stock: 100 });
+    expect(en.body.value.list.some((i: { stock: number }) => i.stock === 0)).toBe(true);
+    const ty = await call(t, 'GET', '/wps/points/reward?lang=TY', { token: m.token });
+    expect(ty.body.value.list[0].name).toBe('Lì xì may mắn');
+  });
+
+  it('refuses visitors, trials and bad input (never a 500)', async () => {
+    const trial = await p.member('pt', 0, 4);
+    const m = await p.member('pb', 1_000);
+    const gets = ['config', 'balance', 'reward', 'redeem/list', 'transactions'];
+    for (const path of gets) {
+      expect((await call(t, 'GET', `/wps/points/${path}`)).status).toBe(401);
+      const r = await call(t, 'GET', `/wps/points/${path}`, { token: trial.token });
+      expect(r.status).toBe(403);
+      expect(r.body.code).toBe('TRIAL_FORBIDDEN');
+    }
+    const itemId = await p.item(10, 5);
+    expect((await p.redeem(null, { itemId })).status).toBe(401);
+    expect((await p.redeem(trial.token, { itemId })).body.code).toBe('TRIAL_FORBIDDEN');
+    expect((await p.convert(trial.token, { points: 100 })).body.code).toBe('TRIAL_FORBIDDEN');
+    for (const bad of [
+      { itemId: 'x' },
+      { itemId: 0 },
+      { itemId, quantity: 0 },
+      { itemId, quantity: 100 },
+      { itemId, quantity: 1.5 },
+      { itemId, requestId: 'short' },
+      { itemId, fundPassword: '' },
+    ]) {
+      const r = await p.redeem(m.token, bad);
+      expect({ bad, status: r.status, code: r.body.code }).toEqual({ bad, status: 400, code: 'VALIDATION' });
+    }
+    for (const points of [0, -5, 'x', 1.5, 2_000_000_000]) {
+      const r = await p.convert(m.token, { points });
+      expect({ points, status: r.status, code: r.body.code }).toEqual({ points, status: 400, code: 'VALIDATION' });
+    }
+    for (const q of ['pageSize=0', 'pageNo=0', 'status=NOPE', 'lang=FR'])
+      expect((await call(t, 'GET', `/wps/points/redeem/list?${q}`, { token: m.token })).status).toBe(400);
+    expect((await call(t, 'GET', '/wps/points/transactions?type=BET', { token: m.token })).status).toBe(400);
+    expect((await p.balance(m.token)).balance).toBe(1_000);
+    expect(await p.stock(itemId)).toBe(5);
+  });
+
+  it('redeems once per request id: points held, stock down, In Process in the history', async () => {
+    const m = await p.member('pr', 1_000);
+    const itemId = await p.item(150, 10);
+    const requestId = rid();
+    const first = await p.redeem(m.token, { itemId, quantity: 2, requestId });
+    expect(first.status).toBe(200);
+    expect(first.body.value.redemption).toMatchObject({ itemId, quantity: 2, points: 300, status: 'IN_PROCESS' });
+    expect(first.body.value.balance).toBe(700);
+    const again = await p.redeem(m.token, { itemId, quantity: 2, requestId });
+    expect(again.status).toBe(200);
+    expect(again.body.value.redemption.id).toBe(first.body.value.redemption.id);
+    const other = await p.redeem(m.token, { itemId, quantity: 3, requestId });
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('IDEMPOTENCY_CONFLICT');
+    // Racing copies of one request: one redemption.
+    const raced = rid();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => p.redeem(m.token, { itemId, requestId: raced })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.value.redemption.id)).size).toBe(1);
+
+    expect(await p.balance(m.token)).toEqual({ enabled: true, balance: 550, held: 450 });
+    expect(await p.stock(itemId)).toBe(7);
+    expect(await p.postings(m.id, 'POINTS_REDEEM')).toBe(2);
+    const list = await call(t, 'GET', '/wps/points/redeem/list', { token: m.token });
+    expect(list.body.value).toMatchObject({ total: 2, pageNo: 1, totalPages: 1 });
+    expect(list.body.value.list.map((r: { quantity: number }) => r.quantity)).toEqual([1, 2]);
+    const none = await call(t, 'GET', '/wps/points/redeem/list?status=APPROVED', { token: m.token });
+    expect(none.body.value.total).toBe(0);
+  });
+
+  it('refuses a wrong fund password (counting it), too few points, no stock and unknown items', async () => {
+    const m = await p.member('pw', 400);
+    const itemId = await p.item(300, 1);
+    const wrong = await p.redeem(m.token, { itemId, fundPassword: '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'FUND_PASSWORD_WRONG', attemptsLeft: 4 });
+    expect((await p.convert(m.token, { points: 100, fundPassword: '000000' })).body.attemptsLeft).toBe(3);
+    const noPassword = await p.member('pn', 0, 0);
+    await t.db.query('DELETE FROM fund_passwords WHERE member_id = $1', [noPassword.id]);
+    expect((await p.redeem(noPassword.token, { itemId })).body.code).toBe('FUND_PASSWORD_NOT_SET');
+
+    const tooMany = await p.redeem(m.token, { itemId, quantity: 2 });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.code).toBe('POINTS_OUT_OF_STOCK');
+    const poor = await p.member('pp', 100);
+    const insufficient = await p.redeem(poor.token, { itemId });
+    expect(insufficient.status).toBe(400);
+    expect(insufficient.body.code).toBe('POINTS_INSUFFICIENT');
+    expect(await p.stock(itemId)).toBe(1);
+    expect((await p.redeem(m.token, { itemId: 2_000_000_000 })).status).toBe(404);
+    const hidden = await p.item(1, 10, { active: false });
+    expect((await p.redeem(m.token, { itemId: hidden })).body.code).toBe('POINTS_ITEM_NOT_FOUND');
+
+    expect((await p.redeem(m.token, { itemId })).status).toBe(200);
+    expect((await p.redeem(m.token, { itemId })).body.code).toBe('POINTS_OUT_OF_STOCK');
+    expect(await p.balance(m.token)).toEqual({ enabled: true, balance: 100, held: 300 });
+  });
+
+  it('approves (points spent) and rejects (points and stock back) once, however many decisions race', async () => {
+    const m = await p.member('pd', 1_000);
+    const itemId = await p.item(200, 10);
+    const a = (await p.redeem(m.token, { itemId, quantity: 2 })).body.value.redemption.id as number;
+    const b = (await p.redeem(m.token, { itemId, quantity: 1 })).body.value.redemption.id as number;
+    expect(await p.stock(itemId)).toBe(7);
+
+    const approved = await p.decide(a, true);
+    expect(approved.status).toBe(200);
+    expect(approved.body.value).toMatchObject({ id: a, status: 'APPROVED' });
+    expect((await p.decide(a, false)).body.code).toBe('POINTS_REDEMPTION_DECIDED');
+    expect(await p.balance(m.token)).toEqual({ enabled: true, balance: 400, held: 200 });
+
+    const raced = await Promise.all([p.decide(b, false, 'no address'), p.decide(b, true), p.decide(b, false)]);
+    expect(raced.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(raced.filter((r) => r.status === 409 && r.body.code === 'POINTS_REDEMPTION_DECIDED')).toHaveLength(2);
+    const won = raced.find((r) => r.status === 200)!.body.value.status as string;
+    const back = won === 'REJECTED' ? 200 : 0;
+    expect(await p.balance(m.token)).toEqual({ enabled: true, balance: 400 + back, held: 0 });
+    expect(await p.stock(itemId)).toBe(7 + (won === 'REJECTED' ? 1 : 0));
+    expect(await p.postings(m.id, 'POINTS_REDEEM_PAY')).toBe(won === 'APPROVED' ? 2 : 1);
+    expect(await p.postings(m.id, 'POINTS_REDEEM_REFUND')).toBe(won === 'REJECTED' ? 1 : 0);
+
+    const list = await call(t, 'GET', '/wps/points/redeem/list', { token: m.token });
+    expect(list.body.value.list.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([
+      [b, won],
+      [a, 'APPROVED'],
+    ]);
+    const queue = await call(t, 'GET', '/ops/points/redemptions?status=APPROVED', { headers: ops });
+    expect(queue.body.value.list.find((r: { id: number }) => r.id === a)).toMatchObject({ account: m.username });
+    expect((await p.decide(2_000_000_000, true)).body.code).toBe('POINTS_REDEMPTION_NOT_FOUND');
+    expect((await call(t, 'POST', `/ops/points/redemptions/${a}/approve`)).status).toBe(401);
+  });
+
+  it('converts at the ratio once per request id, with both sides moving once', async () => {
+    const m = await p.member('pv', 1_000);
+    const before = (await walletOf(t, m.id)).balance;
+    const low = await p.convert(m.token, { points: 99 });
+    expect(low.status).toBe(400);
+    expect(low.body).toMatchObject({ code: 'POINTS_BELOW_MIN', min: 100 });
+
+    const requestId = rid();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => p.convert(m.token, { points: 300, requestId })));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    for (const a of answers)
+      expect(a.body.value).toEqual({
+        points: 300,
+        amount: 300 * POINT_VALUE,
+        pointsBalance: 700,
+        balance: before + 300 * POINT_VALUE,
+      });
+    expect((await p.convert(m.token, { points: 200, requestId })).body.code).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await p.postings(m.id, 'POINTS_CONVERT')).toBe(2);
+
+    // Different requests that together ask for more than the balance: exactly one wins.
+    const race = await Promise.all(Array.from({ length: 4 }, () => p.convert(m.token, { points: 600 })));
+    expect(race.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(race.filter((r) => r.body.code === 'POINTS_INSUFFICIENT')).toHaveLength(3);
+    expect((await p.balance(m.token)).balance).toBe(100);
+    expect((await walletOf(t, m.id)).balance).toBe(before + 900 * POINT_VALUE);
+    expect(await p.postings(m.id, 'POINTS_CONVERT')).toBe(4);
+
+    const lines = await call(t, 'GET', '/wps/points/transactions', { token: m.token });
+    expect(lines.body.value.list.map((l: { type: string; amount: number }) => [l.type, l.amount])).toEqual([
+      ['POINTS_CONVERT', -600],
+      ['POINTS_CONVERT', -300],
+      ['POINTS_EARN', 1_000],
+    ]);
+    expect(lines.body.value.list[0].balanceAfter).toBe(100);
+    const earned = await call(t, 'GET', '/wps/points/transactions?type=POINTS_EARN', { token: m.token });
+    expect(earned.body.value.total).toBe(1);
+  });
+
+  it('earns from settled real-money bets exactly once, however often and concurrently the job runs', async () => {
+    const merchant = await p.merchant();
+    const m = await p.member('pe');
+    const other = await p.member('pe2');
+    const at = new Date(Date.now() - 2_000);
+    await settledRound(t, m.id, 250_000, 0, at); // 2 points
+    await settledRound(t, m.id, 99_999, 500_000, at); // 0
+    await settledRound(t, m.id, 1_000_000, 0, at); // 10
+    await settledRound(t, other.id, 300_000, 0, at); // 3
+    await settledRound(t, m.id, 5_000_000, 0, at, { fun: true });
+    await settledRound(t, m.id, 5_000_000, 0, at, { status: 'OPEN' });
+    const now = new Date();
+    const runs = await Promise.all([t.app.points.earn(merchant.id, now), t.app.points.earn(merchant.id, now)]);
+    expect(runs.reduce((s, r) => s + r.points, 0)).toBeGreaterThanOrEqual(15);
+    await t.app.points.earnAll(now);
+    expect((await p.balance(m.token)).balance).toBe(12);
+    expect((await p.balance(other.token)).balance).toBe(3);
+    expect(await p.postings(m.id, 'POINTS_EARN')).toBe(1);
+    // A round settled later earns in the next run only.
+    await settledRound(t, m.id, 400_000, 0, new Date(now.getTime() + 500));
+    await t.app.points.earn(merchant.id, new Date(now.getTime() + 1_000));
+    await t.app.points.earn(merchant.id, new Date(now.getTime() + 1_000));
+    expect((await p.balance(m.token)).balance).toBe(16);
+    expect(t.app.jobs.definitions().some((j) => j.name === 'points.earn')).toBe(true);
+  });
+
+  it('with POINTS3 off: config and balance say so, the mall refuses, earning skips', async () => {
+    const merchant = await p.merchant();
+    const m = await p.member('po', 500);
+    await t.app.merchants.setModule(merchant.id, 'POINTS3', false);
+    try {
+      expect((await call(t, 'GET', '/wps/points/config', { token: m.token })).body.value).toMatchObject({
+        enabled: false,
+        pointValue: 0,
+      });
+      expect(await p.balance(m.token)).toEqual({ enabled: false, balance: 500, held: 0 });
+      expect((await call(t, 'GET', '/wps/points/reward', { token: m.token })).body.code).toBe('NOT_ENABLED');
+      expect((await p.convert(m.token, { points: 100 })).body.code).toBe('NOT_ENABLED');
+      const at = new Date(Date.now() + 2_000);
+      await settledRound(t, m.id, 10_000_000, 0, at);
+      await t.app.points.earn(merchant.id, new Date(at.getTime() + 1));
+    } finally {
+      await t.app.merchants.setModule(merchant.id, 'POINTS3', true);
+    }
+    await t.app.points.earn(merchant.id, new Date(Date.now() + 5_000));
+    expect((await p.balance(m.token)).balance).toBe(500);
+  });
+
+  it('lets the operator set the rules, write items and grant once per key (bad input refused)', async () => {
+    const s = await call(t, 'GET', '/ops/points/settings', { headers: ops });
+    expect(s.body.value).toMatchObject({ enabled: true, settings: { earnStake: 100_000 } });
+    expect((await call(t, 'GET', '/ops/points/settings')).status).toBe(401);
+    for (const payload of [{ earnStake: 0, pointValue: 1, minConvert: 1 }, { earnStake: 1 }])
+      expect((await call(t, 'POST', '/ops/points/items', { headers: ops, payload })).status).toBe(400);
+    const bad = await call(t, 'PUT', '/ops/points/settings' as 'POST', {
+      headers: ops,
+      payload: { earnStake: 0, pointValue: 1, minConvert: 1 },
+    });
+    expect(bad.status).toBe(400);
+    const id = await p.item(10, 3);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/ops/points/items/${id}`,
+      headers: ops,
+      payload: { name: { EN: 'Renamed' }, cost: 20, stock: 9, active: true },
+    });
+    expect(put.json().value).toMatchObject({ id, name: { EN: 'Renamed' }, cost: 20, stock: 9 });
+    const m = await p.member('pg');
+    const key = rid();
+    await p.grant(m.username, 50, key);
+    expect((await p.grant(m.username, 50, key)).balance).toBe(50);
+    expect((await p.balance(m.token)).balance).toBe(50);
+    const unknown = await call(t, 'POST', '/ops/points/grant', {
+      headers: ops,
+      payload: { account: 'nobody_here', points: 5, requestId: rid() },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
