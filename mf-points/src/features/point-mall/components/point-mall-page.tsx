@@ -1,38 +1,53 @@
-import { CircleHelp, Gift, History } from 'lucide-react';
-import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Coins, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
-import { EmptyState, Page, Tabs } from 'shared-ui';
+import { Button, EmptyState, Page } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import { injectPointsStyles } from '../../../styles/inject';
+import { PointMall } from './point-mall';
+import '../i18n';
 
-const TABS = [
-  { key: 'tab_mall', empty: 'mall_empty', icon: <Gift /> },
-  { key: 'tab_history', empty: 'history_empty', icon: <History /> },
-  { key: 'tab_help', empty: 'help_empty', icon: <CircleHelp /> },
-] as const;
-type Tab = (typeof TABS)[number]['key'];
+injectPointsStyles();
 
-/** /pointMall: mall, redeem history and help center tabs (SPEC §2 Member center); nothing is listed yet. */
-export function PointMallPage(_props: ParcelProps) {
+/**
+ * /pointMall (with footer; SPEC §2, §3): the member's points and the exchange ratio above the mall, redeem history,
+ * convert, points details and help centre tabs. A visitor is asked to log in, a trial told it needs a real account.
+ */
+export function PointMallPage({ bus, session, navigate, lang }: ParcelProps) {
   const { t } = useTranslation(NS);
-  const [tab, setTab] = useState<Tab>('tab_mall');
+  const token = useAtomValue(session.atom('token'), { store: session.jotai });
+  const trial = useAtomValue(session.atom('isTrial'), { store: session.jotai });
+  let body;
+  if (!token)
+    body = (
+      <div className="ui-card">
+        <EmptyState
+          title={t('guest_title')}
+          hint={t('intro')}
+          icon={<Coins />}
+          action={
+            <Button
+              variant="primary"
+              icon={<LogIn aria-hidden />}
+              onClick={() => bus.emit('auth:open', { modal: 'login' })}
+            >
+              {t('guest_login')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  else if (trial)
+    body = (
+      <div className="ui-card">
+        <EmptyState title={t('common:in_need_true_account')} icon={<Coins />} />
+      </div>
+    );
+  else body = <PointMall lang={lang === 'TY' ? 'TY' : 'EN'} navigate={navigate} />;
   return (
     <Page title={t('title')} testId="point-mall">
-      <p className="ui-muted">{t('intro')}</p>
-      <Tabs
-        label={t('title')}
-        value={tab}
-        onValueChange={(v) => setTab(v as Tab)}
-        items={TABS.map(({ key, empty, icon }) => ({
-          value: key,
-          label: t(key),
-          content: (
-            <div className="ui-card">
-              <EmptyState title={t(empty)} icon={icon} />
-            </div>
-          ),
-        }))}
-      />
+      {body}
     </Page>
   );
 }
