@@ -97,29 +97,32 @@ export function AvatarMenu({
     },
   ];
   const total = member ? badgeTotal(badges) : 0;
+  // The count sits beside the trigger, not inside it: the button's name says it ("Account menu (3 new)") and its
+  // visible text stays the initial alone (axe label-content-name-mismatch counts aria-hidden digits inside it).
   return (
-    <Menu
-      label={t('account_menu')}
-      items={items}
-      trigger={
-        <button
-          type="button"
-          className="avatar-button"
-          aria-label={total ? t('account_menu_count', { count: total }) : t('account_menu')}
-        >
-          {icon.data ? (
-            <img className="avatar" src={icon.data.icon} alt="" data-testid="header-avatar" />
-          ) : (
-            <span className="avatar" aria-hidden>
-              {account.slice(0, 1).toUpperCase()}
-            </span>
-          )}
-          {/* The button's name already says the count: the visible digits stay out of it (axe label-content-name-mismatch). */}
-          <span aria-hidden>
-            <Badge testId="avatar-badge">{total > 99 ? '99+' : total}</Badge>
-          </span>
-        </button>
-      }
-    />
+    <span className="avatar-holder">
+      <Menu
+        label={t('account_menu')}
+        items={items}
+        trigger={
+          <button
+            type="button"
+            className="avatar-button"
+            aria-label={total ? t('account_menu_count', { count: total }) : t('account_menu')}
+          >
+            {icon.data ? (
+              <img className="avatar" src={icon.data.icon} alt="" data-testid="header-avatar" />
+            ) : (
+              <span className="avatar" aria-hidden>
+                {account.slice(0, 1).toUpperCase()}
+              </span>
+            )}
+          </button>
+        }
+      />
+      <span aria-hidden className="avatar-count">
+        <Badge testId="avatar-badge">{total > 99 ? '99+' : total}</Badge>
+      </span>
+    </span>
   );
 }
