@@ -284,11 +284,16 @@ describe.each(BACKENDS)('the points mall on %s', (backend) => {
     expect((await call(t, 'GET', '/ops/points/settings')).status).toBe(401);
     for (const payload of [{ earnStake: 0, pointValue: 1, minConvert: 1 }, { earnStake: 1 }])
       expect((await call(t, 'POST', '/ops/points/items', { headers: ops, payload })).status).toBe(400);
-    const bad = await call(t, 'PUT', '/ops/points/settings' as 'POST', {
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/ops/points/settings',
       headers: ops,
       payload: { earnStake: 0, pointValue: 1, minConvert: 1 },
     });
-    expect(bad.status).toBe(400);
+    expect(bad.statusCode).toBe(400);
+    const rules = { earnStake: 100_000, pointValue: 1_000, minConvert: 100 };
+    const same = await t.app.inject({ method: 'PUT', url: '/ops/points/settings', headers: ops, payload: rules });
+    expect(same.json().value).toEqual({ settings: rules });
     const id = await p.item(10, 3);
     const put = await t.app.inject({
       method: 'PUT',
