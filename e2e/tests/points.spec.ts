@@ -60,6 +60,8 @@ test.describe('points mall', () => {
     await page.goto('/pointMall');
     const mall = page.getByTestId('point-mall');
     await expect(mall.getByTestId('points-balance')).toHaveText('3,000');
+    const headerPoints = page.getByTestId('header-logged-in').getByTestId('points');
+    await expect(headerPoints).toContainText('3,000');
     await expect(mall.getByTestId('points-ratio')).toHaveText('1 point = VND 10.00');
 
     // Redeem 2 × Lucky red envelope (500 points each): held while In Process.
@@ -116,6 +118,7 @@ test.describe('points mall', () => {
     await expect(page.getByText('500 points converted into VND 5,000.00.', { exact: true })).toBeVisible();
     await expect.poll(() => headerBalance(page)).toBe(money + 5_000_00);
     await expect.poll(() => pagePoints(page)).toBe(1_500);
+    await expect(headerPoints).toContainText('1,500');
 
     await mall.getByRole('tab', { name: 'Points details' }).click();
     const details = mall.getByTestId('points-details');
