@@ -15,6 +15,8 @@ async function visit(page: Page, route: string) {
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`every route fits at ${viewport.width} px`, () => {
     test.use({ viewport });
+    // A walk loads every route of the role (remotes, data): a budget per route, not per journey.
+    test.beforeEach(() => test.setTimeout(routes.player.length * 5_000));
 
     test('as a guest', async ({ page }) => {
       for (const route of routes.guest) {
@@ -23,19 +25,21 @@ for (const viewport of [PHONE, DESKTOP]) {
       }
     });
 
-    test('as a player and as an agent', async ({ page, browser }) => {
+    // One test per role: each walk stays well inside the test's time limit as the member centre grows.
+    test('as a player', async ({ page }) => {
       await signIn(page, 'demo_player');
       for (const route of routes.player) {
         await visit(page, route);
         expect(await overflow(page), `${route} scrolls sideways`).toBe(0);
       }
-      const agent = await browser.newPage({ viewport });
-      await signIn(agent, 'demo_agent');
+    });
+
+    test('as an agent', async ({ page }) => {
+      await signIn(page, 'demo_agent');
       for (const route of routes.agent) {
-        await visit(agent, route);
-        expect(await overflow(agent), `${route} scrolls sideways`).toBe(0);
+        await visit(page, route);
+        expect(await overflow(page), `${route} scrolls sideways`).toBe(0);
       }
-      await agent.close();
     });
   });
 }

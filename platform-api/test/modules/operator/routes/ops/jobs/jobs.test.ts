@@ -34,6 +34,11 @@ describe.each(BACKENDS)('/ops/jobs on %s', (backend) => {
       { name: 'demo-psp.sessions', every: 60, cron: null },
       { name: 'housekeeping', every: 600, cron: null },
       { name: 'lottery.draws', every: 5, cron: null },
+      { name: 'missions.grant', every: 60, cron: null },
+      { name: 'points.earn', every: 60, cron: null },
+      { name: 'promotions.raffle-draw', every: 30, cron: null },
+      { name: 'referral.qualify', every: 60, cron: null },
+      { name: 'vip.recalculate', every: 60, cron: null },
       { name: 'withdrawals.auto-received', every: 60, cron: null },
     ]);
     expect(all.value.runs.map((r: { status: string }) => r.status)).toEqual(['ok', 'failed']);
