@@ -21,8 +21,8 @@ declare module 'fastify' {
 export const TABLES = ['ledger_accounts', 'ledger_transactions', 'ledger_entries'] as const;
 
 /**
- * The wallet module: ledger_accounts, ledger_transactions, ledger_entries; /wps/v2/wallets/balance,
- * /wps/relay/GCS_walletTransfer and /wps/member/header.
+ * The wallet module: ledger_accounts, ledger_transactions, ledger_entries; /wps/v2/wallets/balance and
+ * /wps/relay/GCS_walletTransfer (the header's call moved to the member-header module).
  */
 export default fp(
   async (app) => {
