@@ -105,7 +105,9 @@ export function createMemberRepository(db: Db) {
     },
     /** When the member registered (its row was created), or null for an unknown id. */
     async registeredAt(id: number, tx: Db = db): Promise<Date | null> {
-      const { rows } = await tx.query<{ at: string | Date }>(`SELECT created_at AS at FROM members WHERE id = $1`, [id]);
+      const { rows } = await tx.query<{ at: string | Date }>(`SELECT created_at AS at FROM members WHERE id = $1`, [
+        id,
+      ]);
       return rows[0] ? new Date(rows[0].at) : null;
     },
     /** The usernames of these members of the merchant, by id (unknown ids are left out). */
