@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { OPERATOR_KEY } from '../playwright.config';
-import { login } from './support/auth';
 import { bankTransferDeposit, decideDeposit, sessionToken } from './support/player';
 import { registerPlayer } from './support/register';
 import { expect, test } from './support/test';
@@ -29,7 +28,8 @@ const masked = (account: string) => `${account.slice(0, 2)}***${account.slice(-2
 
 test.describe('announcements', () => {
   test('the avatar menu opens them 9 at a time; a promotion leads to the reward centre', async ({ page, request }) => {
-    await login(page, 'demo_player', 'Demo@1234');
+    // A player of its own: password.spec runs earlier and changes demo_player's password.
+    await registerPlayer(page, request, { prefix: 'ann' });
     await expect(page.getByTestId('header-logged-in')).toBeVisible();
     const pages = await announcementPages(page, request);
     expect(pages.map((p) => p.length)).toEqual([9, 9, 4]);
