@@ -3,6 +3,7 @@ export { runStandalone } from './parcel/standalone';
 export { useCall, type CallState } from './hooks/use-call';
 export { lazyPart, useLazyPart, type LazyPart } from './hooks/lazy-part';
 export { useCountdown } from './hooks/use-countdown';
+export { useRequestId, type RequestIds } from './hooks/use-request-id';
 export { SendCodeButton } from './components/send-code-button';
 export { injectBaseStyles, injectStyles } from './styles/inject';
 // Components (ADR 0005): screens build from these, never from raw buttons and inputs.

@@ -28,3 +28,9 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/**
+ * Whether the server refused a call (4xx): the next attempt is a new request and needs a new request id. A lost
+ * answer (network, timeout, 5xx) keeps the id, so a retry replays the first request instead of moving money twice.
+ */
+export const refusedByServer = (e: unknown): boolean => isApiError(e) && e.status >= 400 && e.status < 500;

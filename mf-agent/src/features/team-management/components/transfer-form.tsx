@@ -1,15 +1,12 @@
 import { Send } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, formatMoney, isApiError, parseMoney } from 'shared-contracts';
-import { FormStatus, PasswordField, SubmitButton, TextField, toast } from 'shared-ui';
+import { bus, formatMoney, parseMoney } from 'shared-contracts';
+import { FormStatus, PasswordField, SubmitButton, TextField, toast, useRequestId } from 'shared-ui';
 import { agencyErrorText } from '../../../components/agency-error';
 import { NS } from '../../../config/i18n';
 import { transferToDownline } from '../api/transfer-to-downline';
 import '../i18n';
-
-/** A refusal (4xx) ends the attempt; a lost answer (network, timeout, 5xx) does not: its retry must replay. */
-const refused = (e: unknown) => isApiError(e) && e.status >= 400 && e.status < 500;
 
 /**
  * Transfer from the agent's main wallet to a team member's: the amount in major units (sent in minor units) and
@@ -23,7 +20,7 @@ export function TransferForm({ account, onDone }: { account: string; onDone: () 
   const [errors, setErrors] = useState<{ amount?: string; fundPassword?: string }>({});
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const attempt = useRef<{ requestId: string; minor: number } | null>(null);
+  const requestIds = useRequestId<number>();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -35,23 +32,22 @@ export function TransferForm({ account, onDone }: { account: string; onDone: () 
     };
     setErrors(found);
     if (minor === null || minor <= 0 || !fundPassword) return;
-    if (attempt.current?.minor !== minor) attempt.current = { requestId: crypto.randomUUID(), minor };
     setBusy(true);
     try {
       const done = await transferToDownline({
         account,
         amount: minor,
         fundPassword,
-        requestId: attempt.current.requestId,
+        requestId: requestIds.for(minor),
       });
-      attempt.current = null;
+      requestIds.forget();
       setAmount('');
       setFundPassword('');
       toast({ tone: 'success', title: t('tr_done', { amount: formatMoney(done.amount), account: done.account }) });
       bus.emit('balance:changed', { balance: done.balance });
       onDone();
     } catch (err) {
-      if (refused(err)) attempt.current = null;
+      requestIds.failed(err);
       setStatus(agencyErrorText(t, err));
     } finally {
       setBusy(false);

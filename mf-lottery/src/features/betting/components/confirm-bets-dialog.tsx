@@ -1,19 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, formatMoney, isApiError } from 'shared-contracts';
 import type { Draw, MenuGame, SlipLine } from 'shared-contracts/lottery';
-import { Button, Dialog, FormStatus, toast } from 'shared-ui';
+import { Button, Dialog, FormStatus, toast, useRequestId } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { gameName } from '../../../lib/games';
 import { placeBets } from '../api/place-bets';
 import { slipTotal } from '../slip';
 import { SlipLines } from './slip-lines';
 
-const newRequestId = () => crypto.randomUUID();
-
 /**
  * Confirms and places the slip on `draw`. The request id stays the same while the answer is unknown (a lost
- * answer retried is a replay, never a second debit) and changes after the server refused the slip.
+ * answer retried is a replay, never a second debit) and changes once the slip is placed or refused, or the slip or
+ * draw changes.
  */
 export function ConfirmBetsDialog({
   open,
@@ -35,12 +34,12 @@ export function ConfirmBetsDialog({
   const { t } = useTranslation(NS);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
-  const requestId = useRef(newRequestId());
+  const requestIds = useRequestId();
   const key = JSON.stringify([draw.numero, lines]);
   useEffect(() => {
-    requestId.current = newRequestId();
+    requestIds.forget();
     setStatus(null);
-  }, [key]);
+  }, [key, requestIds]);
 
   const submit = async () => {
     setBusy(true);
@@ -50,14 +49,14 @@ export function ConfirmBetsDialog({
         gameCode: game.gameCode,
         numero: draw.numero,
         prizeMode: game.prizeMode,
-        requestId: requestId.current,
+        requestId: requestIds.for(),
         lines: lines.map((l) => ({ ...l })),
       });
       toast({ title: t('placed', { numero: draw.numero }), tone: 'success' });
-      requestId.current = newRequestId();
+      requestIds.forget();
       onPlaced(r.balance);
     } catch (e) {
-      if (isApiError(e) && e.status >= 400 && e.status < 500) requestId.current = newRequestId();
+      requestIds.failed(e);
       if (isApiError(e) && e.code === 'DRAW_CLOSED') onRefused();
       setStatus(errorText(t, e));
     } finally {

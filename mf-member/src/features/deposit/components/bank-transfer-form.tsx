@@ -1,11 +1,9 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError, type Deposit, type DepositMethod } from 'shared-contracts';
-import { FormStatus, SubmitButton, TextField } from 'shared-ui';
+import { FormStatus, SubmitButton, TextField, useRequestId } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
-import { refusedByServer } from '../../../components/money/request-id';
 import '../i18n';
 import { parseAmount } from '../../../components/money/amount';
 import { amountSchema } from '../../../components/money/amount-schema';
@@ -35,22 +33,21 @@ export function BankTransferForm({
   onDone: (deposit: Deposit) => void;
 }) {
   const { t } = useTranslation(NS);
-  const requestId = useRef<string | null>(null);
+  const requestIds = useRequestId();
   const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(null);
-    requestId.current ??= crypto.randomUUID();
     try {
       const r = await createBankTransferDeposit({
         methodCode: method.code,
         amount: parseAmount(v.amount) ?? 0,
-        requestId: requestId.current,
+        requestId: requestIds.for(),
         payerName: v.payerName.trim(),
         receipt: v.receipt!,
       });
-      requestId.current = null;
+      requestIds.forget();
       onDone(r.deposit);
     } catch (e) {
-      if (refusedByServer(e)) requestId.current = null;
+      requestIds.failed(e);
       const field = isApiError(e) ? e.details.field : null;
       if (field && FIELDS.has(field)) helpers.setFieldError(field, errorText(t, e));
       else helpers.setStatus(errorText(t, e));

@@ -1,12 +1,11 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ShieldCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError, type DepositMethod } from 'shared-contracts';
-import { FormStatus, SubmitButton } from 'shared-ui';
+import { FormStatus, SubmitButton, useRequestId } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
-import { refusedByServer } from '../../../components/money/request-id';
 import '../i18n';
 import { parseAmount } from '../../../components/money/amount';
 import { amountSchema } from '../../../components/money/amount-schema';
@@ -18,21 +17,20 @@ import { AmountField } from './amount-field';
 export function GatewayForm({ method, currency }: { method: DepositMethod; currency: string }) {
   const { t } = useTranslation(NS);
   // One id per intended deposit: a retry after a lost answer gets the same deposit and page back.
-  const requestId = useRef<string | null>(null);
+  const requestIds = useRequestId();
   const [leaving, setLeaving] = useState(false);
   const submit = async (v: { amount: string }, helpers: FormikHelpers<{ amount: string }>) => {
     helpers.setStatus(null);
-    requestId.current ??= crypto.randomUUID();
     try {
       const r = await createGatewayDeposit({
         methodCode: method.code,
         amount: parseAmount(v.amount) ?? 0,
-        requestId: requestId.current,
+        requestId: requestIds.for(),
       });
       setLeaving(true);
       leavePage(r.payUrl);
     } catch (e) {
-      if (refusedByServer(e)) requestId.current = null;
+      requestIds.failed(e);
       if (isApiError(e) && e.details.field === 'amount') helpers.setFieldError('amount', errorText(t, e));
       else helpers.setStatus(errorText(t, e));
     }

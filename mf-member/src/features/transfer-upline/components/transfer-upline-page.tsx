@@ -1,6 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { KeyRound, Send, UserRound } from 'lucide-react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, errorText, formatMoney, isApiError, parseMoney } from 'shared-contracts';
 import {
@@ -14,6 +13,7 @@ import {
   SubmitButton,
   TextField,
   toast,
+  useRequestId,
 } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
@@ -31,7 +31,7 @@ export function TransferUplinePage({ navigate }: { navigate: (to: string) => voi
   const { t } = useTranslation(NS);
   const { data, loading, error, reload } = useUplineTransferInfo();
   // One id per intended transfer: a retry after a lost answer replays instead of moving money twice.
-  const requestId = useRef<string | null>(null);
+  const requestIds = useRequestId();
   if (error) return <ErrorPanel message={t('upline_failed')} onRetry={reload} />;
   if (!data)
     return (
@@ -45,14 +45,13 @@ export function TransferUplinePage({ navigate }: { navigate: (to: string) => voi
 
   const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(null);
-    requestId.current ??= crypto.randomUUID();
     try {
       const done = await transferToUpline({
         amount: parseMoney(v.amount) ?? 0,
         fundPassword: v.fundPassword,
-        requestId: requestId.current,
+        requestId: requestIds.for(),
       });
-      requestId.current = null;
+      requestIds.forget();
       helpers.resetForm();
       toast({
         tone: 'success',
@@ -66,7 +65,7 @@ export function TransferUplinePage({ navigate }: { navigate: (to: string) => voi
       bus.emit('balance:changed', { balance: done.balance });
     } catch (e) {
       // An answer (even a refusal) ends this attempt; a lost one keeps the id so a retry replays.
-      if (isApiError(e)) requestId.current = null;
+      if (isApiError(e)) requestIds.forget();
       const left = isApiError(e) && e.code === 'FUND_PASSWORD_WRONG' ? e.details.attemptsLeft : undefined;
       helpers.setStatus(typeof left === 'number' ? t('upline_fund_wrong', { count: left }) : errorText(t, e));
     }

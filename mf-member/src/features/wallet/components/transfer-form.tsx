@@ -1,8 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, errorText, isApiError, parseMoney } from 'shared-contracts';
-import { FormStatus, RadioGroup, Select, SubmitButton, TextField } from 'shared-ui';
+import { FormStatus, RadioGroup, Select, SubmitButton, TextField, useRequestId } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
 import { walletTransfer } from '../api/wallet-transfer';
@@ -25,23 +24,22 @@ export function TransferForm({
 }) {
   const { t } = useTranslation(NS);
   // One id per intended transfer: a retry after a lost answer replays instead of moving money twice.
-  const requestId = useRef<string | null>(null);
+  const requestIds = useRequestId();
   const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(null);
-    requestId.current ??= crypto.randomUUID();
     try {
       await walletTransfer({
         direction: v.direction,
         vassalage: v.vassalage,
         amount: parseMoney(v.amount) ?? 0,
-        requestId: requestId.current,
+        requestId: requestIds.for(),
       });
-      requestId.current = null;
+      requestIds.forget();
       helpers.resetForm();
       onDone();
       bus.emit('balance:changed', {});
     } catch (e) {
-      if (isApiError(e)) requestId.current = null;
+      if (isApiError(e)) requestIds.forget();
       helpers.setStatus(errorText(t, e));
     }
   };

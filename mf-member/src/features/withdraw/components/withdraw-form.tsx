@@ -1,12 +1,11 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ArrowDownToLine, Lock } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, type WithdrawInfo } from 'shared-contracts';
-import { FormStatus, PasswordField, Select, SubmitButton, TextField } from 'shared-ui';
+import { FormStatus, PasswordField, Select, SubmitButton, TextField, useRequestId } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
-import { refusedByServer } from '../../../components/money/request-id';
 import '../i18n';
 import { parseAmount } from '../../../components/money/amount';
 import { amountSchema, moneyText } from '../../../components/money/amount-schema';
@@ -28,27 +27,26 @@ export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: () 
   const { t, i18n } = useTranslation(NS);
   const { currency, limits, accounts } = info;
   // One id per intended withdrawal: a retry after a lost answer replays instead of holding money twice.
-  const requestId = useRef<string | null>(null);
+  const requestIds = useRequestId();
   const [done, setDone] = useState<string | null>(null);
   const locked = info.fundPasswordLockedUntil;
   const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(null);
     setDone(null);
-    requestId.current ??= crypto.randomUUID();
     try {
       const w = await createWithdrawal({
         bankAccountId: Number(v.bankAccountId),
         amount: parseAmount(v.amount) ?? 0,
         fundPassword: v.fundPassword,
-        requestId: requestId.current,
+        requestId: requestIds.for(),
       });
-      requestId.current = null;
+      requestIds.forget();
       helpers.resetForm({ values: { ...v, amount: '', fundPassword: '' } });
       setDone(t('wd_requested', { id: w.id, amount: moneyText(w.amount, w.currency) }));
       bus.emit('balance:changed', {});
       onDone();
     } catch (e) {
-      if (refusedByServer(e)) requestId.current = null;
+      requestIds.failed(e);
       const r = withdrawRefusal(t, e, currency, i18n.language);
       if (r.field) helpers.setFieldError(r.field, r.message);
       else helpers.setStatus(r.message);

@@ -1,12 +1,13 @@
 import { Repeat } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, formatMoney } from 'shared-contracts';
 import { pointsToMoney, type PointsConfig } from 'shared-contracts/engagement';
-import { Amount, Button, FormStatus, PasswordField, SubmitButton, TextField, toast } from 'shared-ui';
+import { Amount, SubmitButton, TextField, toast, useRequestId } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { convertPoints } from '../api/convert-points';
-import { formatPoints, needsFundPassword, pointsErrorText, refused } from './points-format';
+import { FundPasswordFields, useFundPasswordForm } from './fund-password-fields';
+import { formatPoints } from './points-format';
 import '../i18n';
 
 /** Whole points typed ("1,200" allowed), or null. */
@@ -32,30 +33,27 @@ export function ConvertTab({
 }) {
   const { t } = useTranslation(NS);
   const [points, setPoints] = useState('');
-  const [fundPassword, setFundPassword] = useState('');
+  const form = useFundPasswordForm();
+  const { fundPassword } = form;
   const [errors, setErrors] = useState<{ points?: string; fundPassword?: string }>({});
-  const [status, setStatus] = useState<string | null>(null);
-  const [noFundPassword, setNoFundPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const attempt = useRef<{ requestId: string; points: number } | null>(null);
+  const requestIds = useRequestId<number>();
   const n = pointsOf(points);
   const valid = n !== null && n >= config.minConvert && n <= balance;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setStatus(null);
+    form.setStatus(null);
     setErrors({
       ...(!valid ? { points: t('convert_points_invalid', { min: formatPoints(config.minConvert) }) } : {}),
       ...(!fundPassword ? { fundPassword: t('common:err_input_empty') } : {}),
     });
     if (!valid || n === null || !fundPassword) return;
-    if (attempt.current?.points !== n) attempt.current = { requestId: crypto.randomUUID(), points: n };
-    setBusy(true);
+    form.setBusy(true);
     try {
-      const done = await convertPoints({ points: n, fundPassword, requestId: attempt.current.requestId });
-      attempt.current = null;
+      const done = await convertPoints({ points: n, fundPassword, requestId: requestIds.for(n) });
+      requestIds.forget();
       setPoints('');
-      setFundPassword('');
+      form.setFundPassword('');
       toast({
         tone: 'success',
         title: t('convert_done', {
@@ -67,11 +65,10 @@ export function ConvertTab({
       bus.emit('balance:changed', { balance: done.balance });
       onConverted();
     } catch (err) {
-      if (refused(err)) attempt.current = null;
-      setNoFundPassword(needsFundPassword(err));
-      setStatus(pointsErrorText(t, err));
+      requestIds.failed(err);
+      form.fail(err);
     } finally {
-      setBusy(false);
+      form.setBusy(false);
     }
   };
 
@@ -97,21 +94,8 @@ export function ConvertTab({
             <Amount value={n === null ? 0 : pointsToMoney(n, config.pointValue)} currency={config.currency} />
           </dd>
         </dl>
-        <PasswordField
-          label={t('fund_password')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={fundPassword}
-          error={errors.fundPassword}
-          onChange={(e) => setFundPassword(e.target.value)}
-        />
-        <FormStatus status={status} />
-        {noFundPassword && (
-          <Button variant="link" onClick={() => navigate('/member?page=withdraw')}>
-            {t('set_fund_password')}
-          </Button>
-        )}
-        <SubmitButton busy={busy}>{t('convert_submit')}</SubmitButton>
+        <FundPasswordFields form={form} error={errors.fundPassword} navigate={navigate} />
+        <SubmitButton busy={form.busy}>{t('convert_submit')}</SubmitButton>
       </form>
     </section>
   );

@@ -8,9 +8,6 @@ export const formatPoints = (n: number): string =>
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
-/** A refusal (4xx) ends an attempt; a lost answer (network, timeout, 5xx) does not: its retry must replay. */
-export const refused = (e: unknown): boolean => isApiError(e) && e.status >= 400 && e.status < 500;
-
 /** The text of a failed redeem or convert: a wrong fund password says how many tries are left. */
 export function pointsErrorText(t: TFunction, e: unknown): string {
   const left = isApiError(e) ? e.details.attemptsLeft : undefined;

@@ -1,11 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus } from 'shared-contracts';
 import { MAX_REDEEM_QUANTITY, type PointsItem } from 'shared-contracts/engagement';
-import { Button, Dialog, FormStatus, PasswordField, SubmitButton, TextField, toast } from 'shared-ui';
+import { Button, Dialog, SubmitButton, TextField, toast, useRequestId } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { redeemPoints } from '../api/redeem-points';
-import { formatPoints, needsFundPassword, pointsErrorText, refused } from './points-format';
+import { FundPasswordFields, useFundPasswordForm } from './fund-password-fields';
+import { formatPoints } from './points-format';
 import '../i18n';
 
 /** A whole quantity from 1 to the most one redemption may take, or null. */
@@ -35,18 +36,16 @@ export function RedeemDialog({
 }) {
   const { t } = useTranslation(NS);
   const [quantity, setQuantity] = useState('1');
-  const [fundPassword, setFundPassword] = useState('');
+  const form = useFundPasswordForm();
+  const { fundPassword } = form;
   const [errors, setErrors] = useState<{ quantity?: string; fundPassword?: string }>({});
-  const [status, setStatus] = useState<string | null>(null);
-  const [noFundPassword, setNoFundPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const attempt = useRef<{ requestId: string; quantity: number } | null>(null);
+  const requestIds = useRequestId<number>();
   const q = quantityOf(quantity);
   const total = q === null ? null : q * item.cost;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setStatus(null);
+    form.setStatus(null);
     const found = {
       ...(q === null
         ? { quantity: t('redeem_quantity_invalid', { max: Math.min(MAX_REDEEM_QUANTITY, item.stock) }) }
@@ -55,26 +54,24 @@ export function RedeemDialog({
     };
     setErrors(found);
     if (q === null || !fundPassword) return;
-    if (attempt.current?.quantity !== q) attempt.current = { requestId: crypto.randomUUID(), quantity: q };
-    setBusy(true);
+    form.setBusy(true);
     try {
       const done = await redeemPoints({
         itemId: item.id,
         quantity: q,
         fundPassword,
-        requestId: attempt.current.requestId,
+        requestId: requestIds.for(q),
         lang,
       });
-      attempt.current = null;
+      requestIds.forget();
       toast({ tone: 'success', title: t('redeem_done', { quantity: q, name: done.redemption.itemName }) });
       bus.emit('points:changed', { balance: done.balance });
       onDone();
     } catch (err) {
-      if (refused(err)) attempt.current = null;
-      setNoFundPassword(needsFundPassword(err));
-      setStatus(pointsErrorText(t, err));
+      requestIds.failed(err);
+      form.fail(err);
     } finally {
-      setBusy(false);
+      form.setBusy(false);
     }
   };
 
@@ -108,21 +105,8 @@ export function RedeemDialog({
             {t('redeem_short', { points: formatPoints(total - balance) })}
           </p>
         )}
-        <PasswordField
-          label={t('fund_password')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={fundPassword}
-          error={errors.fundPassword}
-          onChange={(e) => setFundPassword(e.target.value)}
-        />
-        <FormStatus status={status} />
-        {noFundPassword && (
-          <Button variant="link" onClick={() => navigate('/member?page=withdraw')}>
-            {t('set_fund_password')}
-          </Button>
-        )}
-        <SubmitButton busy={busy}>{t('redeem_submit')}</SubmitButton>
+        <FundPasswordFields form={form} error={errors.fundPassword} navigate={navigate} />
+        <SubmitButton busy={form.busy}>{t('redeem_submit')}</SubmitButton>
         <Button variant="ghost" block onClick={onClose}>
           {t('cancel')}
         </Button>
