@@ -31,7 +31,7 @@ export function TransferUplinePage({ navigate }: { navigate: (to: string) => voi
   const { t } = useTranslation(NS);
   const { data, loading, error, reload } = useUplineTransferInfo();
   // One id per intended transfer: a retry after a lost answer replays instead of moving money twice.
-  const requestIds = useRequestId();
+  const requestIds = useRequestId<number>();
   if (error) return <ErrorPanel message={t('upline_failed')} onRetry={reload} />;
   if (!data)
     return (
@@ -46,10 +46,11 @@ export function TransferUplinePage({ navigate }: { navigate: (to: string) => voi
   const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(null);
     try {
+      const amount = parseMoney(v.amount) ?? 0;
       const done = await transferToUpline({
-        amount: parseMoney(v.amount) ?? 0,
+        amount,
         fundPassword: v.fundPassword,
-        requestId: requestIds.for(),
+        requestId: requestIds.for(amount),
       });
       requestIds.forget();
       helpers.resetForm();
@@ -64,8 +65,8 @@ export function TransferUplinePage({ navigate }: { navigate: (to: string) => voi
       reload();
       bus.emit('balance:changed', { balance: done.balance });
     } catch (e) {
-      // An answer (even a refusal) ends this attempt; a lost one keeps the id so a retry replays.
-      if (isApiError(e)) requestIds.forget();
+      // A refusal (4xx) ends this attempt; a lost answer keeps the id so a retry of the same amount replays.
+      requestIds.failed(e);
       const left = isApiError(e) && e.code === 'FUND_PASSWORD_WRONG' ? e.details.attemptsLeft : undefined;
       helpers.setStatus(typeof left === 'number' ? t('upline_fund_wrong', { count: left }) : errorText(t, e));
     }

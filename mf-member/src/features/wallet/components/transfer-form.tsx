@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { bus, errorText, isApiError, parseMoney } from 'shared-contracts';
+import { bus, errorText, parseMoney } from 'shared-contracts';
 import { FormStatus, RadioGroup, Select, SubmitButton, TextField, useRequestId } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
@@ -23,23 +23,25 @@ export function TransferForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation(NS);
-  // One id per intended transfer: a retry after a lost answer replays instead of moving money twice.
-  const requestIds = useRequestId();
+  // One id per intended transfer (direction, wallet, amount): a retry after a lost answer replays instead of moving
+  // money twice; a refusal or another transfer gets a new one.
+  const requestIds = useRequestId<string>();
   const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(null);
+    const amount = parseMoney(v.amount) ?? 0;
     try {
       await walletTransfer({
         direction: v.direction,
         vassalage: v.vassalage,
-        amount: parseMoney(v.amount) ?? 0,
-        requestId: requestIds.for(),
+        amount,
+        requestId: requestIds.for(`${v.direction}:${v.vassalage}:${amount}`),
       });
       requestIds.forget();
       helpers.resetForm();
       onDone();
       bus.emit('balance:changed', {});
     } catch (e) {
-      if (isApiError(e)) requestIds.forget();
+      requestIds.failed(e);
       helpers.setStatus(errorText(t, e));
     }
   };

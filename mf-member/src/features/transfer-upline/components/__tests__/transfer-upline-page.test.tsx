@@ -83,4 +83,20 @@ describe('transfer to upline page', () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
     expect(send.mock.calls[1]![0].requestId).not.toBe(send.mock.calls[0]![0].requestId);
   });
+
+  it('retries a lost answer with the same request id, and a new amount with a new one', async () => {
+    state({ data: ready });
+    send.mockRejectedValueOnce(new ApiError('TIMEOUT', 'err_timeout', 0, '/wps/transfers/upline'));
+    render(<TransferUplinePage navigate={jest.fn()} />);
+    fill('2');
+    expect((await screen.findByRole('alert')).textContent).toBeTruthy();
+    send.mockRejectedValueOnce(new ApiError('TIMEOUT', 'err_timeout', 0, '/wps/transfers/upline'));
+    fill('2');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send.mock.calls[1]![0].requestId).toBe(send.mock.calls[0]![0].requestId);
+    send.mockResolvedValue({ transactionId: 11, amount: 300, balance: 49_700, upline });
+    fill('3');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
+    expect(send.mock.calls[2]![0].requestId).not.toBe(send.mock.calls[0]![0].requestId);
+  });
 });
