@@ -97,7 +97,8 @@ export function createContractService({ db, members, periodSeconds = {}, now = (
 
   return {
     enabledTypes: (merchantId: number) => settings.enabledTypes(merchantId),
-    setDisabledTypes: (merchantId: number, types: readonly ContractType[]) => settings.setDisabled(merchantId, types),
+    setDisabledTypes: (merchantId: number, types: readonly ContractType[], tx: Db = db) =>
+      settings.setDisabled(merchantId, types, tx),
     views,
 
     /** The caller's contracts from its upline (or the house) and those it gave. */

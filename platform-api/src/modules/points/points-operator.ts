@@ -110,12 +110,18 @@ export function createPointsOperator(deps: PointsDeps) {
 
     /**
      * Grants a member points from the PTS house (POINTS_EARN, `points-grant:<member>:<key>`): once per key —
-     * the same key again answers the first grant; in `tx` when given. Answers the member's points after.
+     * the same key again answers the first grant. `granted` (the audit) runs in the grant's transaction, only for
+     * a new grant. Answers the member's points after.
      */
-    async grant(merchantId: number, memberId: number, g: { points: number; key: string; note: string }, tx?: Db) {
+    async grant(
+      merchantId: number,
+      memberId: number,
+      g: { points: number; key: string; note: string },
+      granted?: (tx: Db) => Promise<void>,
+    ) {
       const accounts = await wallet.pointsAccounts(merchantId, memberId);
-      const run = (t: Db) =>
-        pointsPosting(() =>
+      const posted = await db.transaction(async (t) => {
+        const p = await pointsPosting(() =>
           wallet.post(
             {
               merchantId,
@@ -132,7 +138,9 @@ export function createPointsOperator(deps: PointsDeps) {
             t,
           ),
         );
-      const posted = tx ? await run(tx) : await db.transaction(run);
+        if (!p.replayed) await granted?.(t);
+        return p;
+      });
       return { balance: posted.balances[String(accounts.points)] ?? 0, replayed: posted.replayed };
     },
   };

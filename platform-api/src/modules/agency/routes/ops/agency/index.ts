@@ -3,9 +3,9 @@ import { ok } from 'shared-contracts';
 import { ContractPeriodSchema, ContractTypeSchema, TiersSchema, type ContractType } from 'shared-contracts/agency';
 import { Type, type Static } from 'typebox';
 import { notFound } from '../../../../../infra/errors/common-errors';
-import { operatorActor, operatorAuth } from '../../../../operator';
+import { MerchantCode, operatorAuth, opsKit } from '../../../../operator';
 
-const Merchant = { code: Type.String({ minLength: 1, maxLength: 32 }) };
+const Merchant = { code: MerchantCode };
 const HouseContract = Type.Object({
   ...Merchant,
   account: Type.String({ minLength: 1, maxLength: 64 }),
@@ -26,15 +26,10 @@ const Settings = Type.Object({ ...Merchant, disabledTypes: Type.Array(ContractTy
  * - `PUT /ops/agency/settings {code, disabledTypes}`: the contract types the merchant has switched off.
  */
 export default async function operatorAgencyRoutes(app: FastifyInstance): Promise<void> {
-  const { operator, merchants, members } = app;
+  const { members } = app;
+  const { merchantByCode: merchantOf, audited } = opsKit(app);
   const { contracts } = app.agency;
   app.addHook('onRequest', operatorAuth(app.operatorKey));
-
-  const merchantOf = async (code: string) => {
-    const m = await merchants.findByCode(code);
-    if (!m) throw notFound(`merchant ${code}`);
-    return m;
-  };
 
   app.post<{ Body: Static<typeof HouseContract> }>(
     '/contracts',
@@ -44,26 +39,18 @@ export default async function operatorAgencyRoutes(app: FastifyInstance): Promis
       const m = await merchantOf(code);
       const member = await members.findByUsername(m.id, account);
       if (!member) throw notFound(`member ${account}`);
-      const row = await app.db.transaction(async (tx) => {
-        const c = await contracts.offerFromHouse(
-          member,
-          { ...input, type: input.type as ContractType, active: true },
-          tx,
-        );
-        await operator.audit(
-          {
-            merchantId: m.id,
-            actor: operatorActor(request),
-            action: 'agency_contract.house',
-            subjectType: 'agency_contract',
-            subjectId: String(c.id),
-            before: null,
-            after: { account: member.username, type: c.type, period: c.period, tiers: c.tiers },
-          },
-          tx,
-        );
-        return c;
-      });
+      const row = await audited(
+        request,
+        (tx) => contracts.offerFromHouse(member, { ...input, type: input.type as ContractType, active: true }, tx),
+        (c) => ({
+          merchantId: m.id,
+          action: 'agency_contract.house',
+          subjectType: 'agency_contract',
+          subjectId: String(c.id),
+          before: null,
+          after: { account: member.username, type: c.type, period: c.period, tiers: c.tiers },
+        }),
+      );
       return ok((await contracts.views(m.id, [row]))[0]);
     },
   );
@@ -71,16 +58,18 @@ export default async function operatorAgencyRoutes(app: FastifyInstance): Promis
   app.put<{ Body: Static<typeof Settings> }>('/settings', { schema: { body: Settings } }, async (request) => {
     const m = await merchantOf(request.body.code);
     const types = request.body.disabledTypes as ContractType[];
-    await contracts.setDisabledTypes(m.id, types);
-    await operator.audit({
-      merchantId: m.id,
-      actor: operatorActor(request),
-      action: 'agency_settings.set',
-      subjectType: 'merchant',
-      subjectId: m.code,
-      before: null,
-      after: { disabledTypes: types },
-    });
+    await audited(
+      request,
+      (tx) => contracts.setDisabledTypes(m.id, types, tx),
+      () => ({
+        merchantId: m.id,
+        action: 'agency_settings.set',
+        subjectType: 'merchant',
+        subjectId: m.code,
+        before: null,
+        after: { disabledTypes: types },
+      }),
+    );
     return ok({ code: m.code, disabledTypes: types });
   });
 }

@@ -1,26 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { merchantNotFound } from '../../../../../infra/errors/common-errors';
-import { merchantOf } from '../../../../../infra/http/request-merchant';
-import { operatorAuth } from '../../../../operator';
+import { MerchantQuery, operatorAuth, opsKit } from '../../../../operator';
 
 const Username = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
-const MerchantQuery = Type.Object({ merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) });
 const Review = Type.Object({ status: Type.Union([Type.Literal('A'), Type.Literal('R')]) });
 
 /** /ops/members: the operator's ID-verification review (x-operator-key), of `?merchant=CODE` or the request's merchant. */
 export default async function operatorMemberRoutes(app: FastifyInstance): Promise<void> {
-  const { idVerification, merchants } = app;
+  const { idVerification } = app;
+  const { merchantFor } = opsKit(app);
   app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   app.post<{ Params: Static<typeof Username>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Review> }>(
     '/:username/id-verification',
     { schema: { params: Username, querystring: MerchantQuery, body: Review } },
     async (request) => {
-      const code = request.query.merchant;
-      const merchant = code ? await merchants.findByCode(code) : await merchantOf(request);
-      if (!merchant) throw merchantNotFound();
+      const merchant = await merchantFor(request, request.query.merchant);
       return ok(await idVerification.review(merchant.id, request.params.username, request.body.status));
     },
   );

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { missionsApi } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
-import { notFound } from '../../../../../infra/errors/common-errors';
-import { operatorActor, operatorAuth } from '../../../../operator';
+import { MerchantCode, operatorAuth, opsKit } from '../../../../operator';
 
-const Code = Type.String({ minLength: 1, maxLength: 32 });
-const Query = Type.Object({ code: Code });
-const Body = Type.Object({ code: Code, ...missionsApi.MissionInputSchema.properties });
+const Query = Type.Object({ code: MerchantCode });
+const Body = Type.Object({ code: MerchantCode, ...missionsApi.MissionInputSchema.properties });
 const Params = Type.Object({ id: missionsApi.MissionIdSchema });
 
 /**
@@ -19,14 +17,9 @@ const Params = Type.Object({ id: missionsApi.MissionIdSchema });
  * - `POST /ops/missions/grant {code}` runs the completion of `missions.grant` for the merchant now.
  */
 export default async function operatorMissionsRoutes(app: FastifyInstance): Promise<void> {
-  const { merchants, operator, missions } = app;
+  const { missions } = app;
+  const { merchantByCode: merchantOf, audited } = opsKit(app);
   app.addHook('onRequest', operatorAuth(app.operatorKey));
-
-  const merchantOf = async (code: string) => {
-    const m = await merchants.findByCode(code);
-    if (!m) throw notFound(`merchant ${code}`);
-    return m;
-  };
 
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
     const m = await merchantOf(request.query.code);
@@ -36,22 +29,18 @@ export default async function operatorMissionsRoutes(app: FastifyInstance): Prom
   app.post<{ Body: Static<typeof Body> }>('/', { schema: { body: Body } }, async (request) => {
     const { code, ...input } = request.body;
     const m = await merchantOf(code);
-    const row = await app.db.transaction(async (tx) => {
-      const created = await missions.create(m.id, input, tx);
-      await operator.audit(
-        {
-          merchantId: m.id,
-          actor: operatorActor(request),
-          action: 'mission.create',
-          subjectType: 'mission',
-          subjectId: String(created.id),
-          before: null,
-          after: input,
-        },
-        tx,
-      );
-      return created;
-    });
+    const row = await audited(
+      request,
+      (tx) => missions.create(m.id, input, tx),
+      (created) => ({
+        merchantId: m.id,
+        action: 'mission.create',
+        subjectType: 'mission',
+        subjectId: String(created.id),
+        before: null,
+        after: input,
+      }),
+    );
     return ok(row);
   });
 
@@ -62,22 +51,18 @@ export default async function operatorMissionsRoutes(app: FastifyInstance): Prom
       const { code, ...input } = request.body;
       const m = await merchantOf(code);
       const before = await missions.find(m.id, request.params.id);
-      const row = await app.db.transaction(async (tx) => {
-        const updated = await missions.update(m.id, request.params.id, input, tx);
-        await operator.audit(
-          {
-            merchantId: m.id,
-            actor: operatorActor(request),
-            action: 'mission.update',
-            subjectType: 'mission',
-            subjectId: String(updated.id),
-            before,
-            after: input,
-          },
-          tx,
-        );
-        return updated;
-      });
+      const row = await audited(
+        request,
+        (tx) => missions.update(m.id, request.params.id, input, tx),
+        (updated) => ({
+          merchantId: m.id,
+          action: 'mission.update',
+          subjectType: 'mission',
+          subjectId: String(updated.id),
+          before,
+          after: input,
+        }),
+      );
       return ok(row);
     },
   );

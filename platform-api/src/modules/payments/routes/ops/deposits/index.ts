@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { DepositStatusSchema, ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { merchantNotFound } from '../../../../../infra/errors/common-errors';
-import { merchantOf } from '../../../../../infra/http/request-merchant';
-import { operatorActor, operatorAuth } from '../../../../operator';
+import {
+  MerchantCode,
+  MerchantQuery,
+  operatorActor,
+  operatorAuth,
+  opsKit,
+  sendPrivateFile,
+} from '../../../../operator';
 import { paymentsError } from '../../../errors';
 
-const MerchantQuery = Type.Object({ merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) });
 const ListQuery = Type.Object({
-  merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  merchant: Type.Optional(MerchantCode),
   status: Type.Optional(DepositStatusSchema),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });
@@ -23,14 +27,9 @@ const Reject = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500,
  * - `POST /ops/deposits/:id/approve` (credits it) · `POST /ops/deposits/:id/reject {reason}`
  */
 export default async function operatorDepositRoutes(app: FastifyInstance): Promise<void> {
-  const { payments, merchants } = app;
+  const { payments } = app;
+  const { merchantFor } = opsKit(app);
   app.addHook('onRequest', operatorAuth(app.operatorKey));
-
-  const merchantFor = async (request: import('fastify').FastifyRequest, code: string | undefined) => {
-    const merchant = code ? await merchants.findByCode(code) : await merchantOf(request);
-    if (!merchant) throw merchantNotFound();
-    return merchant;
-  };
 
   app.get<{ Querystring: Static<typeof ListQuery> }>('/', { schema: { querystring: ListQuery } }, async (request) => {
     const merchant = await merchantFor(request, request.query.merchant);
@@ -45,11 +44,7 @@ export default async function operatorDepositRoutes(app: FastifyInstance): Promi
       const merchant = await merchantFor(request, request.query.merchant);
       const receipt = await payments.receipt(merchant, request.params.id);
       if (!receipt) throw paymentsError('DEPOSIT_NOT_FOUND', { detail: `deposit ${request.params.id} has no receipt` });
-      return reply
-        .header('content-type', receipt.contentType)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(receipt.bytes);
+      return sendPrivateFile(reply, receipt);
     },
   );
 

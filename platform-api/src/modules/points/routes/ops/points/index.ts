@@ -7,13 +7,12 @@ import {
   RedemptionStatusSchema,
 } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
-import { merchantNotFound, notFound } from '../../../../../infra/errors/common-errors';
-import { merchantOf } from '../../../../../infra/http/request-merchant';
-import { operatorActor, operatorAuth } from '../../../../operator';
+import type { Db } from '../../../../../infra/db';
+import { notFound } from '../../../../../infra/errors/common-errors';
+import { MerchantCode, MerchantQuery, operatorActor, operatorAuth, opsKit } from '../../../../operator';
 
-const MerchantQuery = Type.Object({ merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) });
 const ListQuery = Type.Object({
-  merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  merchant: Type.Optional(MerchantCode),
   status: Type.Optional(RedemptionStatusSchema),
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
@@ -39,31 +38,24 @@ type Q = { Querystring: Static<typeof MerchantQuery> };
  * - `POST /ops/points/grant {account, points, requestId, note?}`: points from the house, once per requestId
  */
 export default async function operatorPointsRoutes(app: FastifyInstance): Promise<void> {
-  const { merchants, members, operator } = app;
+  const { members, operator } = app;
   const ops = app.points.operator;
+  const kit = opsKit(app);
   app.addHook('onRequest', operatorAuth(app.operatorKey));
 
-  const merchantFor = async (request: FastifyRequest & { query: { merchant?: string } }) => {
-    const code = request.query.merchant;
-    const merchant = code ? await merchants.findByCode(code) : await merchantOf(request);
-    if (!merchant) throw merchantNotFound();
-    return merchant;
-  };
-  const audit = (
+  const merchantFor = (request: FastifyRequest & { query: { merchant?: string } }) =>
+    kit.merchantFor(request, request.query.merchant);
+  /** A change and its audit entry (no `before`: the entry records what was set), in one transaction. */
+  const audited = <T>(
     request: FastifyRequest,
     merchantId: number,
     action: string,
-    subject: [string, string],
-    after: unknown,
+    work: (tx: Db) => Promise<T>,
+    subject: (r: T) => [type: string, id: string, after: unknown],
   ) =>
-    operator.audit({
-      merchantId,
-      actor: operatorActor(request),
-      action,
-      subjectType: subject[0],
-      subjectId: subject[1],
-      before: null,
-      after: after as Record<string, unknown>,
+    kit.audited(request, work, (r) => {
+      const [subjectType, subjectId, after] = subject(r);
+      return { merchantId, action, subjectType, subjectId, before: null, after };
     });
 
   app.get<Q>('/settings', { schema: { querystring: MerchantQuery } }, async (request) => {
@@ -76,8 +68,13 @@ export default async function operatorPointsRoutes(app: FastifyInstance): Promis
     { schema: { querystring: MerchantQuery, body: PointsSettingsSchema } },
     async (request) => {
       const m = await merchantFor(request);
-      await ops.setSettings(m.id, request.body);
-      await audit(request, m.id, 'points_settings.set', ['merchant', m.code], request.body);
+      await audited(
+        request,
+        m.id,
+        'points_settings.set',
+        (tx) => ops.setSettings(m.id, request.body, tx),
+        () => ['merchant', m.code, request.body],
+      );
       return ok({ settings: await ops.settings(m.id) });
     },
   );
@@ -91,8 +88,13 @@ export default async function operatorPointsRoutes(app: FastifyInstance): Promis
     { schema: { querystring: MerchantQuery, body: PointsItemInputSchema } },
     async (request) => {
       const m = await merchantFor(request);
-      const item = await ops.createItem(m.id, request.body);
-      await audit(request, m.id, 'points_item.create', ['points_item', String(item.id)], item);
+      const item = await audited(
+        request,
+        m.id,
+        'points_item.create',
+        (tx) => ops.createItem(m.id, request.body, tx),
+        (i) => ['points_item', String(i.id), i],
+      );
       return ok(item);
     },
   );
@@ -102,8 +104,13 @@ export default async function operatorPointsRoutes(app: FastifyInstance): Promis
     { schema: { querystring: MerchantQuery, params: Id, body: PointsItemInputSchema } },
     async (request) => {
       const m = await merchantFor(request);
-      const item = await ops.updateItem(m.id, request.params.id, request.body);
-      await audit(request, m.id, 'points_item.update', ['points_item', String(item.id)], item);
+      const item = await audited(
+        request,
+        m.id,
+        'points_item.update',
+        (tx) => ops.updateItem(m.id, request.params.id, request.body, tx),
+        (i) => ['points_item', String(i.id), i],
+      );
       return ok(item);
     },
   );
@@ -156,9 +163,21 @@ export default async function operatorPointsRoutes(app: FastifyInstance): Promis
       const { account, points, requestId, note } = request.body;
       const member = await members.findByUsername(m.id, account);
       if (!member) throw notFound(`member ${account}`);
-      const r = await ops.grant(m.id, member.id, { points, key: requestId, note: note ?? '' });
-      if (!r.replayed)
-        await audit(request, m.id, 'points.grant', ['member', member.username], { points, requestId, note });
+      // The grant and its audit entry in one transaction; a replayed key is not audited again.
+      const r = await ops.grant(m.id, member.id, { points, key: requestId, note: note ?? '' }, (tx) =>
+        operator.audit(
+          {
+            merchantId: m.id,
+            actor: operatorActor(request),
+            action: 'points.grant',
+            subjectType: 'member',
+            subjectId: member.username,
+            before: null,
+            after: { points, requestId, note },
+          },
+          tx,
+        ),
+      );
       return ok({ account: member.username, points, balance: r.balance });
     },
   );

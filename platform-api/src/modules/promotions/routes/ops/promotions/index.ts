@@ -1,13 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { PromotionAudienceSchema, PromotionKindSchema, type PromotionKind } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
-import { merchantNotFound } from '../../../../../infra/errors/common-errors';
-import { merchantOf } from '../../../../../infra/http/request-merchant';
-import { operatorActor, operatorAuth } from '../../../../operator';
+import { MerchantQuery, operatorActor, operatorAuth, opsKit } from '../../../../operator';
 import type { ActivityInput } from '../../../promotion-admin';
 
-const MerchantQuery = Type.Object({ merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) });
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 /** A path of this site (/assets/banner/3.svg) or an https URL. */
 const BannerUrl = Type.String({ minLength: 1, maxLength: 500, pattern: '^(/[^\\s]*|https://[^\\s]+)$' });
@@ -38,14 +35,8 @@ const Replace = Type.Object(Fields);
  */
 export default async function operatorPromotionRoutes(app: FastifyInstance): Promise<void> {
   const { admin } = app.promotions;
-  const { merchants } = app;
+  const { merchantFor } = opsKit(app);
   app.addHook('onRequest', operatorAuth(app.operatorKey));
-
-  const merchantFor = async (request: FastifyRequest, code: string | undefined) => {
-    const merchant = code ? await merchants.findByCode(code) : await merchantOf(request);
-    if (!merchant) throw merchantNotFound();
-    return merchant;
-  };
 
   app.get<{ Querystring: Static<typeof MerchantQuery> }>(
     '/',

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { referralApi } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
-import { notFound } from '../../../../../infra/errors/common-errors';
-import { operatorActor, operatorAuth } from '../../../../operator';
+import { MerchantCode, operatorAuth, opsKit } from '../../../../operator';
 
-const Code = Type.String({ minLength: 1, maxLength: 32 });
-const Query = Type.Object({ code: Code });
-const Body = Type.Object({ code: Code, ...referralApi.ReferralRulesSchema.properties });
+const Query = Type.Object({ code: MerchantCode });
+const Body = Type.Object({ code: MerchantCode, ...referralApi.ReferralRulesSchema.properties });
 
 /**
  * /ops/referral (x-operator-key; `x-operator-actor` for the audit):
@@ -17,14 +15,9 @@ const Body = Type.Object({ code: Code, ...referralApi.ReferralRulesSchema.proper
  * - `POST /ops/referral/qualify {code}` runs `referral.qualify` for the merchant now.
  */
 export default async function operatorReferralRoutes(app: FastifyInstance): Promise<void> {
-  const { merchants, operator, referral } = app;
+  const { referral } = app;
+  const { merchantByCode: merchantOf, audited } = opsKit(app);
   app.addHook('onRequest', operatorAuth(app.operatorKey));
-
-  const merchantOf = async (code: string) => {
-    const m = await merchants.findByCode(code);
-    if (!m) throw notFound(`merchant ${code}`);
-    return m;
-  };
 
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
     const m = await merchantOf(request.query.code);
@@ -35,21 +28,18 @@ export default async function operatorReferralRoutes(app: FastifyInstance): Prom
     const { code, ...rules } = request.body;
     const m = await merchantOf(code);
     const before = await referral.rules(m.id);
-    await app.db.transaction(async (tx) => {
-      await referral.configure(m.id, rules, tx);
-      await operator.audit(
-        {
-          merchantId: m.id,
-          actor: operatorActor(request),
-          action: 'referral.configure',
-          subjectType: 'merchant',
-          subjectId: m.code,
-          before,
-          after: rules,
-        },
-        tx,
-      );
-    });
+    await audited(
+      request,
+      (tx) => referral.configure(m.id, rules, tx),
+      () => ({
+        merchantId: m.id,
+        action: 'referral.configure',
+        subjectType: 'merchant',
+        subjectId: m.code,
+        before,
+        after: rules,
+      }),
+    );
     return ok({ code: m.code, currency: m.currency, rules: await referral.rules(m.id) });
   });
 

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { vipApi } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
-import { notFound } from '../../../../../infra/errors/common-errors';
-import { operatorActor, operatorAuth } from '../../../../operator';
+import { MerchantCode, operatorAuth, opsKit } from '../../../../operator';
 
-const Code = Type.String({ minLength: 1, maxLength: 32 });
-const Query = Type.Object({ code: Code });
-const Body = Type.Object({ code: Code, ...vipApi.VipConfigSchema.properties });
+const Query = Type.Object({ code: MerchantCode });
+const Body = Type.Object({ code: MerchantCode, ...vipApi.VipConfigSchema.properties });
 
 /**
  * /ops/vip (x-operator-key; `x-operator-actor` for the audit):
@@ -17,14 +15,9 @@ const Body = Type.Object({ code: Code, ...vipApi.VipConfigSchema.properties });
  * - `POST /ops/vip/recalculate {code}` runs the recalculation of `vip.recalculate` for the merchant now.
  */
 export default async function operatorVipRoutes(app: FastifyInstance): Promise<void> {
-  const { merchants, operator, vip } = app;
+  const { vip } = app;
+  const { merchantByCode: merchantOf, audited } = opsKit(app);
   app.addHook('onRequest', operatorAuth(app.operatorKey));
-
-  const merchantOf = async (code: string) => {
-    const m = await merchants.findByCode(code);
-    if (!m) throw notFound(`merchant ${code}`);
-    return m;
-  };
 
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
     const m = await merchantOf(request.query.code);
@@ -35,21 +28,18 @@ export default async function operatorVipRoutes(app: FastifyInstance): Promise<v
     const { code, ...config } = request.body;
     const m = await merchantOf(code);
     const before = (await vip.config(m.id)).config;
-    await app.db.transaction(async (tx) => {
-      await vip.configure(m.id, config, tx);
-      await operator.audit(
-        {
-          merchantId: m.id,
-          actor: operatorActor(request),
-          action: 'vip.configure',
-          subjectType: 'merchant',
-          subjectId: m.code,
-          before,
-          after: config,
-        },
-        tx,
-      );
-    });
+    await audited(
+      request,
+      (tx) => vip.configure(m.id, config, tx),
+      () => ({
+        merchantId: m.id,
+        action: 'vip.configure',
+        subjectType: 'merchant',
+        subjectId: m.code,
+        before,
+        after: config,
+      }),
+    );
     return ok({ code: m.code, ...(await vip.config(m.id)) });
   });
 

@@ -1,14 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ok, WithdrawalStatusSchema } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { merchantNotFound } from '../../../../../infra/errors/common-errors';
-import { merchantOf } from '../../../../../infra/http/request-merchant';
-import { operatorActor, operatorAuth } from '../../../../operator';
+import {
+  MerchantCode,
+  MerchantQuery,
+  operatorActor,
+  operatorAuth,
+  opsKit,
+  sendPrivateFile,
+} from '../../../../operator';
 import { withdrawalsError } from '../../../errors';
 
-const MerchantQuery = Type.Object({ merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) });
 const ListQuery = Type.Object({
-  merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  merchant: Type.Optional(MerchantCode),
   status: Type.Optional(WithdrawalStatusSchema),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });
@@ -29,14 +33,9 @@ const Resolve = Type.Object({
  * - `POST /ops/withdrawals/:id/resolve {outcome: RECEIVED|RETURNED, reason}`: a DISPUTED one (RETURNED credits the wallet)
  */
 export default async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<void> {
-  const { withdrawals, merchants } = app;
+  const { withdrawals } = app;
+  const { merchantFor } = opsKit(app);
   app.addHook('onRequest', operatorAuth(app.operatorKey));
-
-  const merchantFor = async (request: FastifyRequest, code: string | undefined) => {
-    const merchant = code ? await merchants.findByCode(code) : await merchantOf(request);
-    if (!merchant) throw merchantNotFound();
-    return merchant;
-  };
 
   app.get<{ Querystring: Static<typeof ListQuery> }>('/', { schema: { querystring: ListQuery } }, async (request) => {
     const merchant = await merchantFor(request, request.query.merchant);
@@ -52,11 +51,7 @@ export default async function operatorWithdrawalRoutes(app: FastifyInstance): Pr
       const proof = await withdrawals.proof(merchant, request.params.id);
       if (!proof)
         throw withdrawalsError('WITHDRAWAL_NOT_FOUND', { detail: `withdrawal ${request.params.id} has no proof` });
-      return reply
-        .header('content-type', proof.contentType)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(proof.bytes);
+      return sendPrivateFile(reply, proof);
     },
   );
 

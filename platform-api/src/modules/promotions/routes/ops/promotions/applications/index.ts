@@ -1,14 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { merchantNotFound } from '../../../../../../infra/errors/common-errors';
-import { merchantOf } from '../../../../../../infra/http/request-merchant';
-import { operatorActor, operatorAuth } from '../../../../../operator';
+import {
+  MerchantCode,
+  MerchantQuery,
+  operatorActor,
+  operatorAuth,
+  opsKit,
+  sendPrivateFile,
+} from '../../../../../operator';
 import { promotionsError } from '../../../../errors';
 
-const MerchantQuery = Type.Object({ merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) });
 const ListQuery = Type.Object({
-  merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  merchant: Type.Optional(MerchantCode),
   status: Type.Optional(Type.Enum(['APPLYING', 'APPROVED', 'REJECTED'])),
   activityId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
@@ -29,14 +33,8 @@ const Reject = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500,
  */
 export default async function operatorApplicationRoutes(app: FastifyInstance): Promise<void> {
   const { admin } = app.promotions;
-  const { merchants } = app;
+  const { merchantFor } = opsKit(app);
   app.addHook('onRequest', operatorAuth(app.operatorKey));
-
-  const merchantFor = async (request: FastifyRequest, code: string | undefined) => {
-    const merchant = code ? await merchants.findByCode(code) : await merchantOf(request);
-    if (!merchant) throw merchantNotFound();
-    return merchant;
-  };
 
   app.get<{ Querystring: Static<typeof ListQuery> }>('/', { schema: { querystring: ListQuery } }, async (request) => {
     const { merchant: code, status, ...q } = request.query;
@@ -51,11 +49,7 @@ export default async function operatorApplicationRoutes(app: FastifyInstance): P
       const merchant = await merchantFor(request, request.query.merchant);
       const image = await admin.image(merchant, request.params.id, request.params.ordinal);
       if (!image) throw promotionsError('PROMOTION_APPLICATION_NOT_FOUND', { detail: 'no such image' });
-      return reply
-        .header('content-type', image.contentType)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(image.bytes);
+      return sendPrivateFile(reply, image);
     },
   );
 

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { Db } from '../../infra/db';
+import { merchantNotFound, notFound } from '../../infra/errors/common-errors';
+import { merchantOf } from '../../infra/http/request-merchant';
+import type { Merchant } from '../merchants';
+import { operatorActor } from './operator-auth';
+import type { AuditEntry } from './operator-audit-repository';
+
+/** A merchant's code, as `?merchant=` or a body's `code` names it. */
+export const MerchantCode = Type.String({ minLength: 1, maxLength: 32 });
+/** `?merchant=CODE`: the merchant an /ops call acts on, else the request's own. */
+export const MerchantQuery = Type.Object({ merchant: Type.Optional(MerchantCode) });
+
+/**
+ * What the /ops routes of every module share: finding the merchant a request names, writing a change and its audit
+ * entry in one transaction, and answering with a stored private file. Routes import it from the operator module.
+ */
+export function opsKit(app: FastifyInstance) {
+  const { merchants } = app;
+  return {
+    /** The merchant `?merchant=CODE` names, else the request's own (its host): 404 MERCHANT_NOT_FOUND. */
+    async merchantFor(request: FastifyRequest, code: string | undefined): Promise<Merchant> {
+      const merchant = code ? await merchants.findByCode(code) : await merchantOf(request);
+      if (!merchant) throw merchantNotFound();
+      return merchant;
+    },
+
+    /** The merchant a body or query `code` names (settings routes, where it is required): 404 NOT_FOUND. */
+    async merchantByCode(code: string): Promise<Merchant> {
+      const merchant = await merchants.findByCode(code);
+      if (!merchant) throw notFound(`merchant ${code}`);
+      return merchant;
+    },
+
+    /**
+     * Runs `work` and writes its audit entry (actor from `x-operator-actor`) in the same transaction, so a change is
+     * never kept unaudited. The entry is made from what `work` returned (a created row's id, the stored values).
+     */
+    async audited<T>(
+      request: FastifyRequest,
+      work: (tx: Db) => Promise<T>,
+      entry: (result: T) => Omit<AuditEntry, 'actor'>,
+    ): Promise<T> {
+      return app.db.transaction(async (tx) => {
+        const result = await work(tx);
+        await app.operator.audit({ ...entry(result), actor: operatorActor(request) }, tx);
+        return result;
+      });
+    },
+  };
+}
+
+/** A stored upload (receipt, proof, application image) sent to the operator: never cached, never sniffed. */
+export function sendPrivateFile(reply: FastifyReply, file: { contentType: string; bytes: Buffer }) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.bytes);
+}
