@@ -15,6 +15,8 @@
  *  - each conversion's money posting is its points × the ratio, and the main wallet moved by exactly those;
  *  - each redemption has one POINTS_REDEEM, one POINTS_REDEEM_PAY iff APPROVED, one refund iff REJECTED; each
  *    item's stock is its opening stock minus the quantities not rejected.
+ * A last, fixed batch approves one redemption, rejects another (each decided twice at once) and leaves a third In
+ * Process, so every path is checked whatever the random batches drew.
  *
  * POINTS_PBT_RUNS batches (default 4) of POINTS_PBT_OPS calls (default 50), seed POINTS_PBT_SEED (default
  * 20261214; `random` for a new one).
@@ -40,7 +42,10 @@ const POINT_VALUE = 1_000;
 const ITEMS = [
   { cost: 100, stock: 6 },
   { cost: 250, stock: 40 },
+  // Only the last, fixed batch redeems this one (the random ops pick among the first RANDOM_ITEMS).
+  { cost: 10, stock: 100 },
 ];
+const RANDOM_ITEMS = 2;
 const EXPECTED = new Set([
   'POINTS_INSUFFICIENT',
   'POINTS_OUT_OF_STOCK',
@@ -58,7 +63,7 @@ const opArb = fc.oneof(
   fc.record({
     t: fc.constant('redeem' as const),
     m: member,
-    item: fc.integer({ min: 0, max: ITEMS.length - 1 }),
+    item: fc.integer({ min: 0, max: RANDOM_ITEMS - 1 }),
     quantity: fc.integer({ min: 1, max: 4 }),
     req: fc.integer({ min: 0, max: 2 }),
   }),
@@ -234,7 +239,25 @@ describe('the points ledger under concurrent earning, redemptions, decisions and
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
-    // The batches did exercise every way (not a vacuous pass).
+    // The random batches did decide redemptions (not a vacuous pass)…
+    const decided = await db.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM points_redemptions WHERE member_id = ANY($1) AND status <> 'IN_PROCESS'`,
+      [members.map((m) => m.id)],
+    );
+    expect(Number(decided.rows[0]!.n)).toBeGreaterThan(0);
+    // …and a last, fixed batch takes every path whatever they did: three redemptions, the first approved and the
+    // second rejected, each twice at once from both processes, the third left In Process.
+    batch += 1;
+    await run(apps[0]!, { t: 'grant', m: 0, points: 100 });
+    const first = redemptions.length;
+    for (const req of [0, 1, 2]) await run(apps[req % 2]!, { t: 'redeem', m: 0, item: 2, quantity: 1, req });
+    expect(redemptions.length).toBe(first + 3);
+    await Promise.all(
+      [true, true, false, false].map((approve, i) =>
+        run(apps[i % 2]!, { t: 'decide', r: first + (approve ? 0 : 1), approve }),
+      ),
+    );
+    await checkInvariants();
     const statuses = await db.db.query<{ status: string }>(
       'SELECT DISTINCT status FROM points_redemptions WHERE member_id = ANY($1) ORDER BY status',
       [members.map((m) => m.id)],
