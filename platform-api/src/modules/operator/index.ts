@@ -4,7 +4,16 @@ import { createOperatorService, type OperatorService } from './operator-service'
 
 export type { MerchantSummary, OperatorDeps, OperatorService, SocialProviderPatch } from './operator-service';
 export { operatorAuth, operatorActor } from './operator-auth';
-export { MerchantCode, MerchantQuery, opsKit, sendPrivateFile } from './ops-kit';
+export {
+  decisionRoutes,
+  MerchantCode,
+  MerchantQuery,
+  OpsId,
+  OpsReason,
+  opsKit,
+  sendPrivateFile,
+  type OpsDecision,
+} from './ops-kit';
 export type { AuditEntry, AuditRecord } from './operator-audit-repository';
 export { ensureOperatorKey, keyMatches, readOperatorKey } from './operator-key';
 

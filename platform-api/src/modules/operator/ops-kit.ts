@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { ok } from 'shared-contracts';
+import { Type, type Static } from 'typebox';
 import type { Db } from '../../infra/db';
 import { merchantNotFound, notFound } from '../../infra/errors/common-errors';
 import { merchantOf } from '../../infra/http/request-merchant';
@@ -11,6 +12,14 @@ import type { AuditEntry } from './operator-audit-repository';
 export const MerchantCode = Type.String({ minLength: 1, maxLength: 32 });
 /** `?merchant=CODE`: the merchant an /ops call acts on, else the request's own. */
 export const MerchantQuery = Type.Object({ merchant: Type.Optional(MerchantCode) });
+/** `/:id` of a queued item (deposit, withdrawal, application …). */
+export const OpsId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+/** Why the operator refused or resolved something: required, not blank. */
+export const OpsReason = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' });
+const Reject = Type.Object({ reason: OpsReason });
+
+/** An operator's decision on a queued item; the reason of a refusal is trimmed. */
+export type OpsDecision = { action: 'approve' } | { action: 'reject'; reason: string };
 
 /**
  * What the /ops routes of every module share: finding the merchant a request names, writing a change and its audit
@@ -49,6 +58,31 @@ export function opsKit(app: FastifyInstance) {
       });
     },
   };
+}
+
+/**
+ * `POST /:id/approve` and `POST /:id/reject {reason}` of a review queue (`?merchant=CODE` or the request's merchant,
+ * `x-operator-actor`), each answering what `decide` returns.
+ */
+export function decisionRoutes(
+  app: FastifyInstance,
+  decide: (merchant: Merchant, id: number, decision: OpsDecision, actor: string) => Promise<unknown>,
+): void {
+  const { merchantFor } = opsKit(app);
+  type Params = { Params: Static<typeof OpsId>; Querystring: Static<typeof MerchantQuery> };
+  app.post<Params>('/:id/approve', { schema: { params: OpsId, querystring: MerchantQuery } }, async (request) => {
+    const merchant = await merchantFor(request, request.query.merchant);
+    return ok(await decide(merchant, request.params.id, { action: 'approve' }, operatorActor(request)));
+  });
+  app.post<Params & { Body: Static<typeof Reject> }>(
+    '/:id/reject',
+    { schema: { params: OpsId, querystring: MerchantQuery, body: Reject } },
+    async (request) => {
+      const merchant = await merchantFor(request, request.query.merchant);
+      const decision = { action: 'reject' as const, reason: request.body.reason.trim() };
+      return ok(await decide(merchant, request.params.id, decision, operatorActor(request)));
+    },
+  );
 }
 
 /** A stored upload (receipt, proof, application image) sent to the operator: never cached, never sniffed. */

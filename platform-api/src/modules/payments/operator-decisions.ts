@@ -2,7 +2,7 @@ import type { DepositStatus } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import type { MembersService } from '../members';
 import type { Merchant } from '../merchants';
-import type { AuditEntry } from '../operator';
+import type { AuditEntry, OpsDecision } from '../operator';
 import type { WalletMerchant } from '../wallet';
 import type { DepositRepository, DepositRow } from './deposit-repository';
 import { creditDeposit, endDeposit, type SettlementDeps } from './deposit-settlement';
@@ -63,7 +63,7 @@ export async function listForOperator(
   return rows.map((r) => view(r, names.get(r.memberId) ?? null));
 }
 
-export type Decision = { action: 'approve' } | { action: 'reject'; reason: string };
+export type Decision = OpsDecision;
 
 /**
  * The operator's decision on a bank transfer: approve credits it (ledger + "Deposit credited"), reject

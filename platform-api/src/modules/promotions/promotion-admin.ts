@@ -4,7 +4,7 @@ import { invalidField } from '../../infra/errors/common-errors';
 import { sanitizeRichText } from '../../infra/sanitize';
 import type { Merchant } from '../merchants';
 import type { MembersService } from '../members';
-import type { OperatorService } from '../operator';
+import type { OperatorService, OpsDecision } from '../operator';
 import type { RewardsService } from '../rewards';
 import type { ActivityFields, ActivityRepository, ActivityRow } from './activity-repository';
 import type { ApplicationRepository, ApplicationRow, ApplicationStatus, ImageInfo } from './application-repository';
@@ -40,7 +40,7 @@ export interface ActivityInput {
   sort?: number;
 }
 
-export type Decision = { action: 'approve' } | { action: 'reject'; reason: string };
+export type Decision = OpsDecision;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

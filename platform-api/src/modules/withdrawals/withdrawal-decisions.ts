@@ -3,6 +3,7 @@ import { checkImage } from '../../infra/http/image-type';
 import type { UploadedFile } from '../../infra/http/multipart';
 import type { Db } from '../../infra/db';
 import type { Merchant } from '../merchants';
+import type { OpsDecision } from '../operator';
 import { moneyPostings } from '../wallet';
 import { withdrawalsError } from './errors';
 import { defaultSettings } from './settings-repository';
@@ -57,7 +58,7 @@ async function audited(
   return shown;
 }
 
-export type WithdrawalDecision = { action: 'approve' } | { action: 'reject'; reason: string };
+export type WithdrawalDecision = OpsDecision;
 
 /**
  * The operator's decision on a PENDING withdrawal, in one transaction: `UPDATE … WHERE status =

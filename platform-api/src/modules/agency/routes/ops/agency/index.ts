@@ -27,7 +27,7 @@ const Settings = Type.Object({ ...Merchant, disabledTypes: Type.Array(ContractTy
  */
 export default async function operatorAgencyRoutes(app: FastifyInstance): Promise<void> {
   const { members } = app;
-  const { merchantByCode: merchantOf, audited } = opsKit(app);
+  const { merchantByCode, audited } = opsKit(app);
   const { contracts } = app.agency;
   app.addHook('onRequest', operatorAuth(app.operatorKey));
 
@@ -36,7 +36,7 @@ export default async function operatorAgencyRoutes(app: FastifyInstance): Promis
     { schema: { body: HouseContract } },
     async (request) => {
       const { code, account, ...input } = request.body;
-      const m = await merchantOf(code);
+      const m = await merchantByCode(code);
       const member = await members.findByUsername(m.id, account);
       if (!member) throw notFound(`member ${account}`);
       const row = await audited(
@@ -56,7 +56,7 @@ export default async function operatorAgencyRoutes(app: FastifyInstance): Promis
   );
 
   app.put<{ Body: Static<typeof Settings> }>('/settings', { schema: { body: Settings } }, async (request) => {
-    const m = await merchantOf(request.body.code);
+    const m = await merchantByCode(request.body.code);
     const types = request.body.disabledTypes as ContractType[];
     await audited(
       request,

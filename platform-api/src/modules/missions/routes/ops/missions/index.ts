@@ -18,17 +18,17 @@ const Params = Type.Object({ id: missionsApi.MissionIdSchema });
  */
 export default async function operatorMissionsRoutes(app: FastifyInstance): Promise<void> {
   const { missions } = app;
-  const { merchantByCode: merchantOf, audited } = opsKit(app);
+  const { merchantByCode, audited } = opsKit(app);
   app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
-    const m = await merchantOf(request.query.code);
+    const m = await merchantByCode(request.query.code);
     return ok({ code: m.code, missions: await missions.list(m.id) });
   });
 
   app.post<{ Body: Static<typeof Body> }>('/', { schema: { body: Body } }, async (request) => {
     const { code, ...input } = request.body;
-    const m = await merchantOf(code);
+    const m = await merchantByCode(code);
     const row = await audited(
       request,
       (tx) => missions.create(m.id, input, tx),
@@ -49,7 +49,7 @@ export default async function operatorMissionsRoutes(app: FastifyInstance): Prom
     { schema: { params: Params, body: Body } },
     async (request) => {
       const { code, ...input } = request.body;
-      const m = await merchantOf(code);
+      const m = await merchantByCode(code);
       const before = await missions.find(m.id, request.params.id);
       const row = await audited(
         request,
@@ -68,7 +68,7 @@ export default async function operatorMissionsRoutes(app: FastifyInstance): Prom
   );
 
   app.post<{ Body: Static<typeof Query> }>('/grant', { schema: { body: Query } }, async (request) => {
-    const m = await merchantOf(request.body.code);
+    const m = await merchantByCode(request.body.code);
     return ok({ code: m.code, ...(await missions.grant(m.id)) });
   });
 }

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { DepositStatusSchema, ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 import {
+  decisionRoutes,
   MerchantCode,
   MerchantQuery,
-  operatorActor,
+  OpsId,
   operatorAuth,
   opsKit,
   sendPrivateFile,
@@ -16,8 +17,6 @@ const ListQuery = Type.Object({
   status: Type.Optional(DepositStatusSchema),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const Reject = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
 
 /**
  * /ops/deposits (x-operator-key; `?merchant=CODE` or the request's merchant; `x-operator-actor` names
@@ -37,9 +36,9 @@ export default async function operatorDepositRoutes(app: FastifyInstance): Promi
     return ok({ deposits: list });
   });
 
-  app.get<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery> }>(
+  app.get<{ Params: Static<typeof OpsId>; Querystring: Static<typeof MerchantQuery> }>(
     '/:id/receipt',
-    { schema: { params: Id, querystring: MerchantQuery } },
+    { schema: { params: OpsId, querystring: MerchantQuery } },
     async (request, reply) => {
       const merchant = await merchantFor(request, request.query.merchant);
       const receipt = await payments.receipt(merchant, request.params.id);
@@ -48,24 +47,5 @@ export default async function operatorDepositRoutes(app: FastifyInstance): Promi
     },
   );
 
-  app.post<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery> }>(
-    '/:id/approve',
-    { schema: { params: Id, querystring: MerchantQuery } },
-    async (request) => {
-      const merchant = await merchantFor(request, request.query.merchant);
-      return ok(await payments.decide(merchant, request.params.id, { action: 'approve' }, operatorActor(request)));
-    },
-  );
-
-  app.post<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Reject> }>(
-    '/:id/reject',
-    { schema: { params: Id, querystring: MerchantQuery, body: Reject } },
-    async (request) => {
-      const merchant = await merchantFor(request, request.query.merchant);
-      const reason = request.body.reason.trim();
-      return ok(
-        await payments.decide(merchant, request.params.id, { action: 'reject', reason }, operatorActor(request)),
-      );
-    },
-  );
+  decisionRoutes(app, (merchant, id, decision, actor) => payments.decide(merchant, id, decision, actor));
 }

@@ -16,17 +16,17 @@ const Body = Type.Object({ code: MerchantCode, ...referralApi.ReferralRulesSchem
  */
 export default async function operatorReferralRoutes(app: FastifyInstance): Promise<void> {
   const { referral } = app;
-  const { merchantByCode: merchantOf, audited } = opsKit(app);
+  const { merchantByCode, audited } = opsKit(app);
   app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
-    const m = await merchantOf(request.query.code);
+    const m = await merchantByCode(request.query.code);
     return ok({ code: m.code, currency: m.currency, rules: await referral.rules(m.id) });
   });
 
   app.put<{ Body: Static<typeof Body> }>('/', { schema: { body: Body } }, async (request) => {
     const { code, ...rules } = request.body;
-    const m = await merchantOf(code);
+    const m = await merchantByCode(code);
     const before = await referral.rules(m.id);
     await audited(
       request,
@@ -44,7 +44,7 @@ export default async function operatorReferralRoutes(app: FastifyInstance): Prom
   });
 
   app.post<{ Body: Static<typeof Query> }>('/qualify', { schema: { body: Query } }, async (request) => {
-    const m = await merchantOf(request.body.code);
+    const m = await merchantByCode(request.body.code);
     return ok({ code: m.code, ...(await referral.qualify(undefined, m.id)) });
   });
 }

@@ -16,17 +16,17 @@ const Body = Type.Object({ code: MerchantCode, ...vipApi.VipConfigSchema.propert
  */
 export default async function operatorVipRoutes(app: FastifyInstance): Promise<void> {
   const { vip } = app;
-  const { merchantByCode: merchantOf, audited } = opsKit(app);
+  const { merchantByCode, audited } = opsKit(app);
   app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
-    const m = await merchantOf(request.query.code);
+    const m = await merchantByCode(request.query.code);
     return ok({ code: m.code, ...(await vip.config(m.id)) });
   });
 
   app.put<{ Body: Static<typeof Body> }>('/', { schema: { body: Body } }, async (request) => {
     const { code, ...config } = request.body;
-    const m = await merchantOf(code);
+    const m = await merchantByCode(code);
     const before = (await vip.config(m.id)).config;
     await audited(
       request,
@@ -44,7 +44,7 @@ export default async function operatorVipRoutes(app: FastifyInstance): Promise<v
   });
 
   app.post<{ Body: Static<typeof Query> }>('/recalculate', { schema: { body: Query } }, async (request) => {
-    const m = await merchantOf(request.body.code);
+    const m = await merchantByCode(request.body.code);
     return ok({ code: m.code, ...(await vip.recalculate(m.id)) });
   });
 }

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ok, WithdrawalStatusSchema } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 import {
+  decisionRoutes,
   MerchantCode,
+  OpsId,
+  OpsReason,
   MerchantQuery,
   operatorActor,
   operatorAuth,
@@ -16,12 +19,9 @@ const ListQuery = Type.Object({
   status: Type.Optional(WithdrawalStatusSchema),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const Reason = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' });
-const Reject = Type.Object({ reason: Reason });
 const Resolve = Type.Object({
   outcome: Type.Union([Type.Literal('RECEIVED'), Type.Literal('RETURNED')]),
-  reason: Reason,
+  reason: OpsReason,
 });
 
 /**
@@ -43,9 +43,9 @@ export default async function operatorWithdrawalRoutes(app: FastifyInstance): Pr
     return ok({ withdrawals: list });
   });
 
-  app.get<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery> }>(
+  app.get<{ Params: Static<typeof OpsId>; Querystring: Static<typeof MerchantQuery> }>(
     '/:id/proof',
-    { schema: { params: Id, querystring: MerchantQuery } },
+    { schema: { params: OpsId, querystring: MerchantQuery } },
     async (request, reply) => {
       const merchant = await merchantFor(request, request.query.merchant);
       const proof = await withdrawals.proof(merchant, request.params.id);
@@ -55,30 +55,11 @@ export default async function operatorWithdrawalRoutes(app: FastifyInstance): Pr
     },
   );
 
-  app.post<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery> }>(
-    '/:id/approve',
-    { schema: { params: Id, querystring: MerchantQuery } },
-    async (request) => {
-      const merchant = await merchantFor(request, request.query.merchant);
-      return ok(await withdrawals.decide(merchant, request.params.id, { action: 'approve' }, operatorActor(request)));
-    },
-  );
+  decisionRoutes(app, (merchant, id, decision, actor) => withdrawals.decide(merchant, id, decision, actor));
 
-  app.post<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Reject> }>(
-    '/:id/reject',
-    { schema: { params: Id, querystring: MerchantQuery, body: Reject } },
-    async (request) => {
-      const merchant = await merchantFor(request, request.query.merchant);
-      const reason = request.body.reason.trim();
-      return ok(
-        await withdrawals.decide(merchant, request.params.id, { action: 'reject', reason }, operatorActor(request)),
-      );
-    },
-  );
-
-  app.post<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Resolve> }>(
+  app.post<{ Params: Static<typeof OpsId>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Resolve> }>(
     '/:id/resolve',
-    { schema: { params: Id, querystring: MerchantQuery, body: Resolve } },
+    { schema: { params: OpsId, querystring: MerchantQuery, body: Resolve } },
     async (request) => {
       const merchant = await merchantFor(request, request.query.merchant);
       const r = { outcome: request.body.outcome, reason: request.body.reason.trim() };

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 import {
+  decisionRoutes,
   MerchantCode,
   MerchantQuery,
-  operatorActor,
   operatorAuth,
   opsKit,
   sendPrivateFile,
@@ -17,12 +17,10 @@ const ListQuery = Type.Object({
   activityId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const Image = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   ordinal: Type.Integer({ minimum: 1, maximum: 3 }),
 });
-const Reject = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
 
 /**
  * /ops/promotions/applications (x-operator-key; `?merchant=CODE` or the request's merchant; `x-operator-actor`):
@@ -53,22 +51,5 @@ export default async function operatorApplicationRoutes(app: FastifyInstance): P
     },
   );
 
-  app.post<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery> }>(
-    '/:id/approve',
-    { schema: { params: Id, querystring: MerchantQuery } },
-    async (request) => {
-      const merchant = await merchantFor(request, request.query.merchant);
-      return ok(await admin.decide(merchant, request.params.id, { action: 'approve' }, operatorActor(request)));
-    },
-  );
-
-  app.post<{ Params: Static<typeof Id>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Reject> }>(
-    '/:id/reject',
-    { schema: { params: Id, querystring: MerchantQuery, body: Reject } },
-    async (request) => {
-      const merchant = await merchantFor(request, request.query.merchant);
-      const reason = request.body.reason.trim();
-      return ok(await admin.decide(merchant, request.params.id, { action: 'reject', reason }, operatorActor(request)));
-    },
-  );
+  decisionRoutes(app, (merchant, id, decision, actor) => admin.decide(merchant, id, decision, actor));
 }
