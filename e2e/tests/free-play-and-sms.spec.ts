@@ -1,3 +1,4 @@
+import { outbox } from './support/auth';
 import { expect, test } from './support/test';
 
 test.describe('free play and SMS login', () => {
@@ -27,9 +28,7 @@ test.describe('free play and SMS login', () => {
 
     let code = '';
     await expect(async () => {
-      const res = await request.get('/dev/outbox?to=%2B84912345678');
-      const list = (await res.json()).value.list as { code: string | null }[];
-      code = list[0]?.code ?? '';
+      code = (await outbox(request, '+84912345678'))[0]?.code ?? '';
       expect(code).toMatch(/^\d{6}$/);
     }).toPass();
 

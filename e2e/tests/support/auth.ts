@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { OPERATOR_KEY } from '../../playwright.config';
 
 /** Opens the login modal from the header of /index. */
 export async function openLogin(page: Page) {
@@ -22,9 +23,15 @@ export async function login(page: Page, username: string, password: string) {
 
 type OutboxItem = { code: string | null; createdAt: string };
 
-/** Messages the default provider "sent" to `to` (+<dial code><number> or an e-mail), newest first. */
+/**
+ * Messages the default provider "sent" to `to` (+<dial code><number> or an e-mail), newest first, read as the
+ * operator reads them (`GET /ops/outbox` with the operator key: there is no public view of the outbox).
+ */
 export async function outbox(request: APIRequestContext, to: string): Promise<OutboxItem[]> {
-  const res = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  const res = await request.get(`/ops/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { 'x-operator-key': OPERATOR_KEY },
+  });
+  if (!res.ok()) throw new Error(`GET /ops/outbox: ${res.status()} ${await res.text()}`);
   return (await res.json()).value.list as OutboxItem[];
 }
 

@@ -24,7 +24,7 @@ const fresh = (prefix: string) => {
 };
 
 /**
- * Registers a new player through the register modal, as a person does (SMS code from the dev outbox, real
+ * Registers a new player through the register modal, as a person does (SMS code from the operator's outbox, real
  * name, e-mail, date of birth, optionally an agent's invitation code or a friend's referral link, the identity
  * step with ID photos), and leaves it logged in on the site. Each journey that changes a player's data or money
  * gets its own player, so balances, turnover and messages start from nothing.

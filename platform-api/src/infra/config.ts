@@ -132,7 +132,7 @@ export interface AppConfig {
   catalogue: CataloguePolicy;
   /** Name of the outbound message provider (`MESSAGE_PROVIDER`, default `outbox`). */
   messageProvider: string;
-  /** Serve GET /dev/outbox: only when NODE_ENV is not production and DEV_OUTBOX is not '0'. */
+  /** Serve the operator's GET /ops/outbox: only when NODE_ENV is not production and DEV_OUTBOX is not '0'. */
   devOutbox: boolean;
   /** Every captcha shows this text (`CAPTCHA_TEXT`, for end-to-end tests); ignored in production. */
   fixedCaptchaText: string | null;

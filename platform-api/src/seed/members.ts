@@ -10,7 +10,7 @@ export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_MOBILE = { dialCode: '84', number: '912345678' } as const;
 /** demo_agent's invitation code (register affiliateCode, GET /wps/agent/affiliate). */
 export const DEMO_INVITATION_CODE = 'DEMOAGENT';
-/** demo_player's e-mail (forgot password by e-mail; the mail appears in GET /dev/outbox). */
+/** demo_player's e-mail (forgot password by e-mail; the mail appears in the operator's GET /ops/outbox). */
 export const DEMO_EMAIL = 'demo_player@demo-casino.example.com';
 export const DEMO_ACCOUNTS = [
   { username: 'demo_player', role: 'player', type: 0 },
@@ -54,7 +54,7 @@ export async function insertDemoMembers(tx: Db, merchantId: number, passwordHash
     passwordHash: h0,
     type: 0,
     nickname: 'Demo Player',
-    // +84 912345678: the SMS login demo number (codes appear in GET /dev/outbox).
+    // +84 912345678: the SMS login demo number (codes appear in the operator's GET /ops/outbox).
     mobileDialCode: DEMO_MOBILE.dialCode,
     mobileNum: DEMO_MOBILE.number,
     email: DEMO_EMAIL,

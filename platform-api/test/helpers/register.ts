@@ -1,6 +1,7 @@
 import { encryptPayload } from 'shared-contracts';
 import type { TestApp } from './app';
 import { freshIp, solveBotCheck } from './login';
+import { outboxTo } from './outbox';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk the JSON envelope
 export type Answer = { status: number; body: any; headers: Record<string, unknown> };
@@ -49,7 +50,7 @@ export function registerClient(t: TestApp, prefix: string) {
     );
 
   const outbox = async (to: string) =>
-    (await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json().value.list as {
+    (await outboxTo(app, to)) as {
       body: string;
       code: string;
     }[];

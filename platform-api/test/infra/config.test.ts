@@ -19,12 +19,12 @@ describe('loadConfig auth policy', () => {
 });
 
 describe('loadConfig outbound messages', () => {
-  it('defaults to the outbox provider and serves /dev/outbox outside production', () => {
+  it('defaults to the outbox provider and serves GET /ops/outbox outside production', () => {
     expect(loadConfig({})).toMatchObject({ messageProvider: 'outbox', devOutbox: true, fixedCaptchaText: null });
     expect(loadConfig({ MESSAGE_PROVIDER: 'acme' }).messageProvider).toBe('acme');
   });
 
-  it('never serves /dev/outbox in production, and not when DEV_OUTBOX=0', () => {
+  it('never serves GET /ops/outbox in production, and not when DEV_OUTBOX=0', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' }).devOutbox).toBe(false);
     expect(loadConfig({ DEV_OUTBOX: '0' }).devOutbox).toBe(false);

@@ -5,7 +5,7 @@ export interface OutboxDeps {
   db: Db;
 }
 
-/** The development view of the outbox (infra/messages' table): what the default provider "sent". */
+/** The operator's view of the outbox (infra/messages' table): what the default provider "sent". */
 export function createOutboxService({ db }: OutboxDeps) {
   const outbox = createOutboxRepository(db);
   return {

@@ -106,21 +106,3 @@ export const setLanguage = defineEndpoint({
   request: Type.Object({ lang: Type.String({ minLength: 2, maxLength: 5 }) }),
   response: Type.Null(),
 });
-
-/** Messages the default SMS/e-mail provider "sent" — development only (absent in production). */
-export const listOutbox = defineEndpoint({
-  method: 'GET',
-  path: '/dev/outbox',
-  request: Type.Object({ to: Type.Optional(Type.String({ maxLength: 64 })) }),
-  response: Type.Object({
-    list: Type.Array(
-      Type.Object({
-        channel: Type.Union([Type.Literal('SMS'), Type.Literal('EMAIL')]),
-        to: Type.String(),
-        body: Type.String(),
-        code: Type.Union([Type.String(), Type.Null()]),
-        createdAt: Type.String(),
-      }),
-    ),
-  }),
-});

@@ -6,6 +6,7 @@ import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../../helper
 import { call, newMember, postBankTransfer, rid, type Json } from '../../../../helpers/payments';
 import { playHelpers } from '../../../../helpers/play';
 import { postEncrypted } from '../../../../helpers/withdrawals';
+import { outboxTo } from '../../../../helpers/outbox';
 
 const PASSWORD = 'Secret@123';
 const HOUR = 3_600_000;
@@ -274,11 +275,7 @@ describe.each(BACKENDS)('/wps/responsible-gaming on %s', (backend) => {
       payload: { mobileNum: m.mobileNum, countryDialingCode: '84', botCheck: { altcha: await solveBotCheck(t.app) } },
     });
     expect(sent.statusCode).toBe(200);
-    const outbox = await t.app.inject({
-      method: 'GET',
-      url: `/dev/outbox?to=${encodeURIComponent(`+84${m.mobileNum}`)}`,
-    });
-    const code = outbox.json().value.list[0].code as string;
+    const code = (await outboxTo(t.app, `+84${m.mobileNum}`))[0]!.code!;
     const sms = await postLogin(
       t.app,
       { type: 'sms', username: m.mobileNum, password: code, countryDialingCode: '84', botCheck: null },

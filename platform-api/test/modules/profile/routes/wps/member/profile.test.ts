@@ -1,6 +1,7 @@
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { call, newMember, type Json } from '../../../../../helpers/payments';
+import { outboxTo } from '../../../../../helpers/outbox';
 
 describe.each(BACKENDS)('profile: /wps/member/info (POST), /profile, /mobile-code, /icon on %s', (backend) => {
   let t: TestApp;
@@ -18,8 +19,7 @@ describe.each(BACKENDS)('profile: /wps/member/info (POST), /profile, /mobile-cod
   const update = (token: string | null, payload: Json) => call(t, 'POST', '/wps/member/info', { token, payload });
   const sendCode = (token: string | null, mobileNum: string, countryDialingCode = '84') =>
     call(t, 'POST', '/wps/member/info/mobile-code', { token, payload: { mobileNum, countryDialingCode } });
-  const outboxCode = async (to: string): Promise<string> =>
-    (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json().value.list[0].code;
+  const outboxCode = async (to: string): Promise<string> => (await outboxTo(t.app, to))[0]!.code!;
 
   it('updates the nickname (sanitised) and the e-mail, and reads them back', async () => {
     const m = await newMember(t, 'prof');

@@ -5,6 +5,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../../../../src/seed';
 import { setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../../../../helpers/login';
+import { outboxTo } from '../../../../../../helpers/outbox';
 
 const err = (code: string, message: string) => ({ success: false, value: null, message, code });
 const OLD = 'Old@12345';
@@ -71,7 +72,7 @@ describe.each(BACKENDS)('password change and reset on %s', (backend) => {
       )
     ).rows[0]!;
   const outbox = async (to: string) =>
-    (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json().value.list as {
+    (await outboxTo(t.app, to)) as {
       channel: string;
       body: string;
       code: string;

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, DEMO_TRAVELLER } from '../../../../../../../src/seed';
 import { setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../../../../helpers/login';
+import { outboxTo } from '../../../../../../helpers/outbox';
 
 const err = (code: string, message: string) => ({ success: false, value: null, message, code });
 const ticketInvalid = err('TICKET_INVALID', 'err_ticket_invalid');
@@ -79,7 +80,7 @@ describe.each(BACKENDS)('new-IP verification on %s', (backend) => {
     return { status: res.statusCode, body: res.json() as any };
   };
   const outbox = async (to: string) =>
-    (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json().value.list as {
+    (await outboxTo(t.app, to)) as {
       channel: string;
       body: string;
       code: string;

@@ -2,6 +2,7 @@ import { hashPassword } from '../../../../../../../src/infra/crypto/password';
 import { setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../../../../helpers/login';
+import { outboxTo } from '../../../../../../helpers/outbox';
 
 const err = (code: string, message: string) => ({ success: false, value: null, message, code });
 
@@ -35,7 +36,7 @@ describe.each(BACKENDS)('SMS login code and SMS login on %s', (backend) => {
     return { status: res.statusCode, body: res.json() as any };
   };
   const outbox = async (to: string) =>
-    (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json().value.list as {
+    (await outboxTo(t.app, to)) as {
       body: string;
       code: string;
     }[];

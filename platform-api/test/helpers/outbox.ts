@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { OPERATOR_KEY } from './app';
+
+/** One message of `GET /ops/outbox`. */
+export interface OutboxMessage {
+  channel: 'SMS' | 'EMAIL';
+  to: string;
+  body: string;
+  code: string | null;
+  createdAt: string;
+}
+
+/** The request merchant's newest messages to `to` (newest first), read as the operator reads them: `GET /ops/outbox`. */
+export async function outboxTo(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/ops/outbox?to=${encodeURIComponent(to)}`,
+    headers: { 'x-operator-key': OPERATOR_KEY },
+  });
+  if (res.statusCode !== 200) throw new Error(`GET /ops/outbox: ${res.statusCode} ${res.body}`);
+  return res.json().value.list as OutboxMessage[];
+}
