@@ -30,6 +30,7 @@ export type { SocialLoginErrorCode, SocialProvider } from './api/endpoints/socia
 export * from './api/schemas/register';
 export * from './api/schemas/security';
 export * from './api/schemas/session';
+export * from './api/schemas/session-handover';
 export * from './api/schemas/member';
 export * from './bus/events';
 export * from './bus/event-bus';

@@ -51,6 +51,10 @@ export interface AuthPolicy {
   affiliateRateLimit: RateLimit;
   /** New deposits (gateway or bank transfer; a replayed request id counts too) per member. */
   depositRateLimit: RateLimit;
+  /** A session hand-over code must be exchanged within this many seconds (single use). */
+  handoverTtlSeconds: number;
+  /** Hand-over codes issued, and exchanges tried, per client IP (two buckets of this size). */
+  handoverRateLimit: RateLimit;
 }
 
 export interface RateLimit {
@@ -83,6 +87,8 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   registerRateLimit: { limit: 5, windowSeconds: 3600 },
   affiliateRateLimit: { limit: 30, windowSeconds: 60 },
   depositRateLimit: { limit: 10, windowSeconds: 600 },
+  handoverTtlSeconds: 60,
+  handoverRateLimit: { limit: 10, windowSeconds: 60 },
 };
 
 /** Lobby limits (README "Catalogue"); tests override them. */

@@ -9,7 +9,7 @@ export type { SessionsService } from './sessions-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The sessions module's service (session tokens, login, free play, logout). */
+    /** The sessions module's service (session tokens, login, free play, logout, hand-over codes). */
     sessions: SessionsService;
   }
   interface FastifyRequest {
@@ -19,9 +19,9 @@ declare module 'fastify' {
 }
 
 /** The tables of this module (docs/ownership.md): only this module's repositories touch them. */
-export const TABLES = ['sessions', 'login_attempts', 'used_nonces'] as const;
+export const TABLES = ['sessions', 'login_attempts', 'used_nonces', 'session_handovers'] as const;
 
-/** The sessions module: sessions, login_attempts, used_nonces; /wps/session login, free play and logout. */
+/** The sessions module: sessions, login_attempts, used_nonces, session_handovers; /wps/session login, free play, logout and hand-over. */
 export default fp(
   async (app) => {
     app.decorate(

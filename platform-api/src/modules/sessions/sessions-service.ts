@@ -1,9 +1,18 @@
-import type { EncryptedPayload, LoginOutcome, LoginReply, LoginRequest } from 'shared-contracts';
+import type {
+  EncryptedPayload,
+  Handover,
+  HandoverSession,
+  LoginOutcome,
+  LoginReply,
+  LoginRequest,
+} from 'shared-contracts';
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
 import type { Member, MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
 import { loginFreePlay } from './free-play';
+import { createHandovers } from './handover';
+import { createHandoverRepository } from './handover-repository';
 import { createLoginAttemptRepository } from './login-attempt-repository';
 import { assertCanLogIn, login, type LoginChecks, type LoginGate, type LoginHooks } from './login';
 import { createNonceRepository } from './nonce-repository';
@@ -22,14 +31,16 @@ export interface SessionsDeps {
 }
 
 /**
- * The sessions domain: session tokens (sessions), failed-login counters (login_attempts) and spent
- * free-play nonces (used_nonces); the password login, free play and logout. Every other way in
+ * The sessions domain: session tokens (sessions), failed-login counters (login_attempts), spent
+ * free-play nonces (used_nonces) and hand-over codes (session_handovers); the password login, free play,
+ * logout and the session hand-over. Every other way in
  * (SMS, new-IP ticket, registration, social, password reset) opens its session here.
  */
 export function createSessionsService({ db, config, merchants, members, checks }: SessionsDeps) {
   const sessions = createSessionRepository(db);
   const attempts = createLoginAttemptRepository(db);
   const nonces = createNonceRepository(db);
+  const handoverCodes = createHandoverRepository(db);
   // Set by the security module (which builds on sessions): no new-IP check or security answer until then.
   const hooks: LoginHooks = {
     ipChallenge: async () => null,
@@ -58,6 +69,7 @@ export function createSessionsService({ db, config, merchants, members, checks }
     return tx ? run(tx) : db.transaction(run);
   };
   /** The live session of a token whose member is ACTIVE, with the member; pending only while the merchant uses security questions. */
+  const handovers = createHandovers({ db, config, members, sessions, handovers: handoverCodes, gates });
   const findActive = async (token: string): Promise<ActiveSession | null> => {
     const live = await sessions.findLive(token);
     const member = live && (await members.findActiveById(live.memberId));
@@ -97,9 +109,16 @@ export function createSessionsService({ db, config, merchants, members, checks }
     /** POST /wps/session/login/freeplay: a new trial member and its session. */
     freePlay: (merchant: Merchant, nonce: EncryptedPayload, ip: string): Promise<LoginReply> =>
       loginFreePlay({ db, config, merchants, members, openSession, nonces }, merchant, nonce, ip),
-    /** Housekeeping: old sessions, forgotten login failures, expired free-play nonces. */
+    /** A single-use hand-over code for the live session of `token` (SPEC §4; `movesSession`: the social landing). */
+    issueHandover: (token: string, merchantId: number, movesSession = false, tx?: Db): Promise<Handover> =>
+      handovers.issue(token, merchantId, movesSession, tx),
+    /** Exchanges a hand-over code of this merchant, once, for a session of its member (HANDOVER_INVALID otherwise). */
+    exchangeHandover: (merchant: Merchant, code: string, ip: string): Promise<HandoverSession> =>
+      handovers.exchange(merchant, code, ip),
+    /** Housekeeping: old sessions, forgotten login failures, expired free-play nonces and hand-over codes. */
     async prune(): Promise<void> {
       await attempts.prune(config.auth.failureMemorySeconds);
+      await handoverCodes.prune();
       await sessions.prune(SESSION_KEEP_DAYS);
       await nonces.prune();
     },

@@ -106,3 +106,5 @@ export const setLanguage = defineEndpoint({
   request: Type.Object({ lang: Type.String({ minLength: 2, maxLength: 5 }) }),
   response: Type.Null(),
 });
+
+export { exchangeHandover, issueHandover } from './session-handover';
