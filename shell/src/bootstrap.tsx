@@ -3,14 +3,14 @@ import { initI18n, session } from 'shared-contracts';
 import { injectBaseStyles } from 'shared-ui';
 import { App } from './app/app';
 import { setDocumentLanguage } from './config/i18n';
-import { adoptTokenFromUrl, completeUrlLogin } from './lib/token-from-url';
+import { completeUrlLogin, takeUrlLogin } from './lib/url-login';
 
 async function start() {
   injectBaseStyles();
   const i18n = await initI18n(session.getLocal('lang') ?? 'EN');
   setDocumentLanguage(i18n.language);
-  // A token or a social sign-in's result in the address bar (SPEC §4): stored now, the member loaded meanwhile.
-  void completeUrlLogin(adoptTokenFromUrl(session));
+  // A hand-over code or a social sign-in's result in the address bar (SPEC §4): taken out now, exchanged meanwhile.
+  void completeUrlLogin(takeUrlLogin());
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

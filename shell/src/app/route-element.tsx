@@ -2,8 +2,10 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { bus, session, type RouteDef } from 'shared-contracts';
+import { Loader } from '../components/loader';
 import { RemoteParcel } from '../features/remotes/components/remote-parcel';
 import { HelpModal } from '../features/help/components/help-modal';
+import { useHandoverState } from '../hooks/use-handover-state';
 import { arrived, isSigningOut } from '../lib/signing-out';
 
 /** Pages a trial (free-play) user may not open (SPEC §6). */
@@ -39,9 +41,12 @@ export function RouteElement({ route }: { route: RouteDef }) {
   const token = useAtomValue(session.atom('token'));
   const isTrial = useAtomValue(session.atom('isTrial'));
   const { pathname } = useLocation();
+  const { exchanging } = useHandoverState();
   if (route.action === 'redirect-index') return <Navigate to="/index" replace />;
   if (route.action === 'open-login') return <OpenModalAtHome modal="login" />;
   if (route.action === 'open-register') return <OpenModalAtHome modal="register" />;
+  // A hand-over code from the URL is being exchanged: the session may be a moment away.
+  if (route.loginRequired && !token && exchanging) return <Loader />;
   if (route.loginRequired && !token) return <Navigate to={isSigningOut() ? '/index' : '/login'} replace />;
   if (!route.loginRequired) arrived();
   if (isTrial && NO_TRIAL.has(route.path)) return <TrialBlocked />;

@@ -34,7 +34,7 @@ export interface SocialDeps {
   config: Pick<AppConfig, 'auth'>;
   merchants: Pick<MerchantsService, 'isEnabled' | 'registerRule'>;
   members: MembersService;
-  sessions: Pick<SessionsService, 'open'>;
+  sessions: Pick<SessionsService, 'open' | 'issueHandover'>;
   rateLimiter: RateLimiter;
   providers: OAuthProviderRepository;
   states: OAuthStateRepository;
@@ -167,7 +167,10 @@ async function createMember(
   throw new SocialFailure('OAUTH_FAILED', `no username for ${provider} fits the merchant's username rule`);
 }
 
-/** The linked member (or a new one, linked now) gets a session exactly as a password login would. */
+/**
+ * The linked member (or a new one, linked now) gets a session exactly as a password login would; answers the
+ * single-use hand-over code the landing carries (the exchange moves the session to the browser).
+ */
 async function signIn(
   deps: SocialDeps,
   merchant: Merchant,
@@ -196,7 +199,9 @@ async function signIn(
         if (member.status !== 'ACTIVE') throw new SocialFailure('ACCOUNT_LOCKED');
         // The provider authenticated the user: no forced password change (SPEC §4), whatever recordLogin says.
         await members.recordLogin(member.id, ip, merchant, tx);
-        return sessions.open(member.id, ip, tx);
+        // The browser gets a single-use hand-over code of the session (moved to it by the exchange), not the token.
+        const token = await sessions.open(member.id, ip, tx);
+        return (await sessions.issueHandover(token, merchant.id, true, tx)).code;
       });
     } catch (e) {
       if (!(e instanceof LinkRace)) throw e;
@@ -255,8 +260,8 @@ export async function finishSocialLogin(
     } catch (e) {
       throw e instanceof SocialFailure ? e : new SocialFailure('OAUTH_FAILED', e);
     }
-    const token = await signIn(deps, req.merchant, provider, identity, req.ip);
-    return { location: landingUrl(returnTo, { token }), clearState: true };
+    const handover = await signIn(deps, req.merchant, provider, identity, req.ip);
+    return { location: landingUrl(returnTo, { handover }), clearState: true };
   } catch (e) {
     return failed(deps, e, returnTo, req.provider);
   }

@@ -24,7 +24,7 @@ export function createSocialService(deps: SocialServiceDeps & { clients: OidcCli
     /** GET /wps/session/oauth/:provider/authorize: the provider's URL, or a landing with an error code. */
     begin: (log: FastifyBaseLogger, req: Parameters<typeof beginSocialLogin>[1]): Promise<SocialRedirect> =>
       beginSocialLogin(full(log), req),
-    /** GET /wps/session/oauth/:provider/callback: the landing with a session token, or with an error code. */
+    /** GET /wps/session/oauth/:provider/callback: the landing with a hand-over code of the new session, or with an error code. */
     finish: (log: FastifyBaseLogger, req: Parameters<typeof finishSocialLogin>[1]): Promise<SocialRedirect> =>
       finishSocialLogin(full(log), req),
     /** The merchant's providers (operator). */

@@ -20,8 +20,8 @@ describe('social sign-in contract', () => {
     expect(authorizeUrl('facebook', '//evil')).toBe('/wps/session/oauth/facebook/authorize?returnTo=%2Findex');
   });
 
-  it('lands with the token in the fragment or the error code in the query', () => {
-    expect(landingUrl('/live?vassalage=EVO', { token: 'ab-c_d' })).toBe('/live?vassalage=EVO#token=ab-c_d');
+  it('lands with a hand-over code in the fragment (never a session token) or the error code in the query', () => {
+    expect(landingUrl('/live?vassalage=EVO', { handover: 'ab-c_d' })).toBe('/live?vassalage=EVO#handover=ab-c_d');
     expect(landingUrl('/live?vassalage=EVO', { error: 'OAUTH_DENIED' })).toBe(
       '/live?vassalage=EVO&loginError=OAUTH_DENIED',
     );

@@ -1,4 +1,5 @@
 import type { WhitelabelModuleId } from '../../whitelabel/modules';
+import { HANDOVER_PARAM } from '../schemas/session-handover';
 
 /*
  * Social sign-in (SPEC §1, §2 login form): an OAuth 2 / OpenID Connect authorization-code flow run by
@@ -8,8 +9,10 @@ import type { WhitelabelModuleId } from '../../whitelabel/modules';
  * 1. The client sends the browser to `authorizeUrl(provider, returnTo)`
  *    (`GET /wps/session/oauth/:provider/authorize?returnTo=/path`); the API answers 302 to the provider.
  * 2. The provider sends the browser back to `callbackPath(provider)` with `code` and `state`; the API
- *    answers 302 to `returnTo` with the session token in the fragment (`/path#token=…`: a fragment never
- *    reaches a server log or a Referer) or with an error code in the query (`/path?loginError=CODE`).
+ *    answers 302 to `returnTo` with a single-use hand-over code of the new session in the fragment
+ *    (`/path#handover=…`: a fragment never reaches a server log or a Referer; the shell exchanges it at
+ *    `POST /wps/session/handover/exchange`, never a session token in a URL) or with an error code in the
+ *    query (`/path?loginError=CODE`).
  *
  * A provider's button is shown when its whitelabel module (SOCIAL_MODULES) is enabled; the API reports
  * the module enabled only when the provider is also configured (client id, secret, endpoints).
@@ -50,8 +53,6 @@ export function safeReturnTo(value: unknown): string {
 export const authorizeUrl = (provider: SocialProvider, returnTo: string): string =>
   `${authorizePath(provider)}?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`;
 
-/** Fragment parameter carrying the new session token on the landing URL. */
-export const TOKEN_PARAM = 'token';
 /** Query parameter carrying a failed sign-in's code on the landing URL. */
 export const LOGIN_ERROR_PARAM = 'loginError';
 /** Query parameter carrying the end (ISO-8601) of a SELF_EXCLUDED sign-in's exclusion. */
@@ -81,13 +82,16 @@ export const loginErrorMessage = (code: string): string =>
     ? SOCIAL_LOGIN_ERRORS[code as SocialLoginErrorCode]
     : SOCIAL_LOGIN_ERRORS.OAUTH_FAILED;
 
-/** The URL the callback redirects to: `returnTo` with the token in the fragment, or the error code in the query. */
+/**
+ * The URL the callback redirects to: `returnTo` with the new session's hand-over code in the fragment
+ * (`HANDOVER_PARAM`), or the error code in the query.
+ */
 export function landingUrl(
   returnTo: string,
-  result: { token: string } | { error: SocialLoginErrorCode; until?: string },
+  result: { handover: string } | { error: SocialLoginErrorCode; until?: string },
 ): string {
   const url = new URL(safeReturnTo(returnTo), 'http://site.invalid');
-  if ('token' in result) url.hash = `${TOKEN_PARAM}=${encodeURIComponent(result.token)}`;
+  if ('handover' in result) url.hash = `${HANDOVER_PARAM}=${encodeURIComponent(result.handover)}`;
   else {
     url.searchParams.set(LOGIN_ERROR_PARAM, result.error);
     if (result.until) url.searchParams.set(LOGIN_ERROR_UNTIL_PARAM, result.until);

@@ -7,10 +7,12 @@ import { NS } from '../../../config/i18n';
 import { Loader } from '../../../components/loader';
 import { logout } from '../api/logout';
 import { startSigningOut } from '../../../lib/signing-out';
+import { SwitchAccountModal } from './switch-account-modal';
 
 /**
  * The shell's side of the bus: navigation requests, the full-page loader, session expiry (→ login
- * modal) and logout (confirmation → loader → logout call → /index, SPEC §4).
+ * modal) and logout (confirmation → loader → logout call → /index, SPEC §4); the "Switch account?" question of
+ * a hand-over link of another member.
  */
 export function SessionBridge() {
   const { t } = useTranslation(NS);
@@ -66,6 +68,7 @@ export function SessionBridge() {
     <>
       <Toaster />
       {loading && <Loader />}
+      <SwitchAccountModal />
       {prompt && (
         <Modal title={t('common:ok')} onClose={() => setPrompt(null)}>
           <p role="alert">{t(`common:${prompt.message}`, prompt.params)}</p>

@@ -78,7 +78,23 @@ describe.each(BACKENDS)('social sign-in on %s', (backend) => {
     const code = idp.approve(a.location, user, tweak);
     return { ...(await callback({ code, state: a.state }, a.state, provider)), state: a.state, code };
   };
-  const tokenOf = (location: string) => /#token=([A-Za-z0-9_-]{43})$/.exec(location)?.[1] ?? null;
+  const tokens = new Map<string, string | null>();
+  /** The session a landing gives: its `#handover=` code exchanged as the shell does (once per landing). */
+  const tokenOf = async (location: string): Promise<string | null> => {
+    if (!tokens.has(location)) {
+      const code = /#handover=([A-Za-z0-9_-]{43})$/.exec(location)?.[1];
+      const res =
+        code &&
+        (await t.app.inject({
+          method: 'POST',
+          url: '/wps/session/handover/exchange',
+          payload: { code },
+          remoteAddress: freshIp(),
+        }));
+      tokens.set(location, res && res.statusCode === 200 ? (res.json().value.token as string) : null);
+    }
+    return tokens.get(location) ?? null;
+  };
   const memberInfo = async (token: string) =>
     (await getJson(t.app, '/wps/member/info', { authorization: `Bearer ${token}` })).body.value;
   const count = async (sql: string, params: unknown[] = []) =>
@@ -133,9 +149,10 @@ describe.each(BACKENDS)('social sign-in on %s', (backend) => {
   it('creates a player at the first sign-in and signs the same account in the second time', async () => {
     const before = await count('SELECT count(*) AS n FROM members');
     const first = await signIn(ANN);
-    expect(first.location).toMatch(/^\/lott\?gameCode=X#token=[A-Za-z0-9_-]{43}$/);
+    // A single-use hand-over code in the fragment, never the session token.
+    expect(first.location).toMatch(/^\/lott\?gameCode=X#handover=[A-Za-z0-9_-]{43}$/);
     expect(first.setCookie).toMatch(/^wps_oauth_state=; Max-Age=0;/);
-    const info = await memberInfo(tokenOf(first.location) ?? '');
+    const info = await memberInfo((await tokenOf(first.location)) ?? '');
     expect(info).toEqual({
       id: expect.any(Number),
       account: expect.stringMatching(/^google_[0-9a-f]{6}$/),
@@ -160,10 +177,14 @@ describe.each(BACKENDS)('social sign-in on %s', (backend) => {
     expect(rows[0]?.last_login_at).not.toBeNull();
     expect(rows[0]?.password_hash.startsWith('scrypt$')).toBe(false);
 
+    // The exchange moved the callback's session to the browser: it holds the member's only live session.
+    const live = 'SELECT count(*) AS n FROM sessions WHERE member_id = $1 AND revoked_at IS NULL';
+    expect(await count(live, [info.id])).toBe(1);
+
     const second = await signIn(ANN, { minimalIdToken: true });
-    const again = await memberInfo(tokenOf(second.location) ?? '');
+    const again = await memberInfo((await tokenOf(second.location)) ?? '');
     expect(again).toEqual(info);
-    expect(tokenOf(second.location)).not.toBe(tokenOf(first.location));
+    expect(await tokenOf(second.location)).not.toBe(await tokenOf(first.location));
     expect(await count('SELECT count(*) AS n FROM members')).toBe(before + 1);
     expect(
       await count("SELECT count(*) AS n FROM member_social_links WHERE provider = 'google' AND subject = $1", [
@@ -177,7 +198,7 @@ describe.each(BACKENDS)('social sign-in on %s', (backend) => {
       { sub: 'bo-456', name: 'Bo', email: 'bo@example.test', email_verified: false },
       { minimalIdToken: true },
     );
-    const info = await memberInfo(tokenOf(location) ?? '');
+    const info = await memberInfo((await tokenOf(location)) ?? '');
     expect(info.nickname).toBe('Bo');
     // An unverified e-mail is kept on the link only, never for password recovery.
     const { rows } = await t.db.query<{ member: string | null; link: string }>(
@@ -191,7 +212,7 @@ describe.each(BACKENDS)('social sign-in on %s', (backend) => {
     await t.db.query("UPDATE register_rules SET max = 8 WHERE field = 'username'");
     try {
       const { location } = await signIn({ sub: 'short-rule', name: 'Cy' });
-      expect((await memberInfo(tokenOf(location) ?? '')).account).toMatch(/^g_[0-9a-f]{6}$/);
+      expect((await memberInfo((await tokenOf(location)) ?? '')).account).toMatch(/^g_[0-9a-f]{6}$/);
     } finally {
       await t.db.query("UPDATE register_rules SET max = 16 WHERE field = 'username'");
     }
@@ -200,7 +221,7 @@ describe.each(BACKENDS)('social sign-in on %s', (backend) => {
   it('lands on /index for a return path of another site', async () => {
     const a = await authorize('google', '//evil.example/x');
     const code = idp.approve(a.location, ANN);
-    expect((await callback({ code, state: a.state }, a.state)).location).toMatch(/^\/index#token=/);
+    expect((await callback({ code, state: a.state }, a.state)).location).toMatch(/^\/index#handover=/);
   });
 
   it('refuses an unknown state, a missing or foreign state cookie', async () => {
@@ -212,12 +233,12 @@ describe.each(BACKENDS)('social sign-in on %s', (backend) => {
     expect((await callback({ code, state: a.state }, (await authorize()).state)).location).toBe(bad);
     expect((await callback({ code }, a.state)).location).toBe(bad);
     // None of these used the state up: the right browser still completes.
-    expect((await callback({ code, state: a.state }, a.state)).location).toMatch(/#token=/);
+    expect((await callback({ code, state: a.state }, a.state)).location).toMatch(/#handover=/);
   });
 
   it('refuses a state used before', async () => {
     const first = await signIn(ANN);
-    expect(first.location).toMatch(/#token=/);
+    expect(first.location).toMatch(/#handover=/);
     const replay = await callback({ code: first.code, state: first.state }, first.state);
     expect(replay.location).toBe('/index?loginError=OAUTH_STATE_INVALID');
   });
@@ -277,21 +298,21 @@ describe.each(BACKENDS)('social sign-in on %s', (backend) => {
 
   it('refuses a locked account', async () => {
     const { location } = await signIn({ sub: 'to-lock', name: 'Lock Me' });
-    const { id } = await memberInfo(tokenOf(location) ?? '');
+    const { id } = await memberInfo((await tokenOf(location)) ?? '');
     await t.db.query("UPDATE members SET status = 'LOCKED' WHERE id = $1", [id]);
     expect((await signIn({ sub: 'to-lock' })).location).toBe('/lott?gameCode=X&loginError=ACCOUNT_LOCKED');
   });
 
   it('refuses a self-excluded account, landing with the end of the exclusion', async () => {
     const { location } = await signIn({ sub: 'to-exclude', name: 'Exclude Me' });
-    const { id } = await memberInfo(tokenOf(location) ?? '');
+    const { id } = await memberInfo((await tokenOf(location)) ?? '');
     await t.app.members.setPassword(id, await hashPassword('Pass@1234'), false);
     const { endsAt } = await t.app.responsibleGaming.selfExclude(id, {
       period: 'P7D',
       password: 'Pass@1234',
       confirm: true,
     });
-    expect((await memberInfo(tokenOf(location) ?? '')) ?? null).toBeNull();
+    expect((await memberInfo((await tokenOf(location)) ?? '')) ?? null).toBeNull();
     expect((await signIn({ sub: 'to-exclude' })).location).toBe(
       `/lott?gameCode=X&loginError=SELF_EXCLUDED&loginErrorUntil=${encodeURIComponent(endsAt)}`,
     );
@@ -316,11 +337,11 @@ describe.each(BACKENDS)('social sign-in on %s', (backend) => {
     ]);
     const code = idp.approve(a.location, { sub: '10220001', name: 'Fay Book', email: 'fay@example.test' });
     const { location } = await callback({ code, state: a.state }, a.state, 'facebook');
-    const info = await memberInfo(tokenOf(location) ?? '');
+    const info = await memberInfo((await tokenOf(location)) ?? '');
     expect(info).toMatchObject({ account: expect.stringMatching(/^facebook_[0-9a-f]{6}$/), nickname: 'Fay Book' });
     // The same Facebook user id signs the same account in.
     const again = await signIn({ sub: '10220001' }, undefined, 'facebook');
-    expect((await memberInfo(tokenOf(again.location) ?? '')).id).toBe(info.id);
+    expect((await memberInfo((await tokenOf(again.location)) ?? '')).id).toBe(info.id);
   });
 
   it('shows the providers to the operator without the secret and validates what is set', async () => {
