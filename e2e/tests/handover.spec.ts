@@ -28,6 +28,8 @@ test.describe('session hand-over from a URL (issue 24)', () => {
     page,
     request,
   }) => {
+    // Two sign-ins, three visits of the deposit page, an axe run and a reload.
+    test.setTimeout(120_000);
     const app = await appSession(page);
     await signIn(page, 'demo_player');
     const player = await sessionToken(page);
@@ -80,6 +82,7 @@ test.describe('session hand-over from a URL (issue 24)', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'This sign-in link has expired or was already used, please log in',
     );
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect(page.getByTestId('header').getByRole('button', { name: 'Login' })).toBeVisible();
   });
 });
