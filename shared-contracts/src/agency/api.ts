@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../api/define';
-import { RequestIdSchema } from '../api/schemas/payments';
+import { RequestIdSchema } from '../payments/schemas';
 import {
   AccountRecordSchema,
   BetRecordSchema,
@@ -10,7 +10,7 @@ import {
   PageQuery,
   PageSchema,
 } from '../api/schemas/records';
-import { FundPasswordSchema, WithdrawAmountSchema } from '../api/schemas/withdrawals';
+import { FundPasswordSchema, WithdrawAmountSchema } from '../withdrawals/schemas';
 import { ContractPeriodSchema, ContractSchema, ContractTypeSchema, SettlementSchema, TiersSchema } from './contracts';
 
 // The agent centre's calls (SPEC §2 Agent center, §7; ADR 0008). Every /wps/agent call needs an agent's

@@ -4,8 +4,8 @@ import { Type } from 'typebox';
 // are whole points; times are ISO-8601.
 
 export { PageQuery, PageSchema } from '../api/schemas/records';
-export { RequestIdSchema } from '../api/schemas/payments';
-export { FundPasswordSchema } from '../api/schemas/withdrawals';
+export { RequestIdSchema } from '../payments/schemas';
+export { FundPasswordSchema } from '../withdrawals/schemas';
 
 export const IdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const MoneySchema = Type.Integer();

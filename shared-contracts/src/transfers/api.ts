@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { defineEndpoint } from '../define';
-import { RequestIdSchema } from '../schemas/payments';
-import { FundPasswordSchema, WithdrawAmountSchema } from '../schemas/withdrawals';
+import { defineEndpoint } from '../api/define';
+import { RequestIdSchema } from '../payments/schemas';
+import { FundPasswordSchema, WithdrawAmountSchema } from '../withdrawals/schemas';
 
 const Upline = Type.Object({ account: Type.String(), nickname: Type.Union([Type.String(), Type.Null()]) });
 

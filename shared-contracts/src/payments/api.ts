@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { defineEndpoint } from '../define';
-import { FileSchema } from '../schemas/register';
+import { defineEndpoint } from '../api/define';
+import { FileSchema } from '../api/schemas/register';
 import {
   DepositAmountSchema,
   DepositMethodSchema,
@@ -8,7 +8,7 @@ import {
   DepositStatusSchema,
   MethodCodeSchema,
   RequestIdSchema,
-} from '../schemas/payments';
+} from './schemas';
 
 /** The merchant's enabled deposit methods in display order (member centre page depositv2); real members only. */
 export const getDepositMethods = defineEndpoint({

@@ -1,11 +1,6 @@
 import { Type } from 'typebox';
-import { defineEndpoint } from '../define';
-import {
-  ExclusionPeriodSchema,
-  LimitAmountSchema,
-  ResponsibleGamingStateSchema,
-  SelfExclusionSchema,
-} from '../schemas/responsible-gaming';
+import { defineEndpoint } from '../api/define';
+import { ExclusionPeriodSchema, LimitAmountSchema, ResponsibleGamingStateSchema, SelfExclusionSchema } from './schemas';
 
 /** The member's deposit limits (with pending raises and this window's use) and self-exclusion. */
 export const getResponsibleGaming = defineEndpoint({

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { defineEndpoint } from '../define';
-import { RequestIdSchema } from '../schemas/payments';
-import { FileSchema } from '../schemas/register';
+import { defineEndpoint } from '../api/define';
+import { RequestIdSchema } from '../payments/schemas';
+import { FileSchema } from '../api/schemas/register';
 import {
   BankAccountSchema,
   FundPasswordSchema,
@@ -9,7 +9,7 @@ import {
   WithdrawalSchema,
   WithdrawalStatusSchema,
   WithdrawInfoSchema,
-} from '../schemas/withdrawals';
+} from './schemas';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
