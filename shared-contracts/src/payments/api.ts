@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../api/define';
-import { FileSchema } from '../api/schemas/register';
+import { FileSchema } from '../register/schemas';
 import {
   DepositAmountSchema,
   DepositMethodSchema,

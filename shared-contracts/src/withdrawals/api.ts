@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../api/define';
 import { RequestIdSchema } from '../payments/schemas';
-import { FileSchema } from '../api/schemas/register';
+import { FileSchema } from '../register/schemas';
 import {
   BankAccountSchema,
   FundPasswordSchema,

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { IdVerificationStatusSchema } from './register';
-import { LoginReplySchema } from './session';
+import { IdVerificationStatusSchema } from '../register/schemas';
+import { LoginReplySchema } from '../session/schemas';
 
 /** Security config of SPEC §3 (`info.idVerification`) plus the security-question state. */
 export const SecurityConfigSchema = Type.Object({

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { BotCheckSchema, LoginReplySchema } from './session';
+import { BotCheckSchema, LoginReplySchema } from '../session/schemas';
 
 /** Id types of SPEC §3 (value → English label; the client translates `id_type_{value}`). */
 export const ID_TYPES = {

@@ -1,4 +1,4 @@
-import type { WhitelabelModuleId } from '../../whitelabel/modules';
+import type { WhitelabelModuleId } from '../whitelabel/modules';
 
 /*
  * Social sign-in (SPEC §1, §2 login form): an OAuth 2 / OpenID Connect authorization-code flow run by

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { defineEndpoint } from '../define';
-import { LoginReplySchema } from '../schemas/session';
+import { defineEndpoint } from '../api/define';
+import { LoginReplySchema } from '../session/schemas';
 
 const Password = Type.String({ minLength: 1, maxLength: 64 });
 

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { defineEndpoint } from '../define';
-import { MemberIconIdSchema } from '../schemas/profile';
-import { LoginOutcomeSchema } from '../schemas/security';
-import { BotCheckSchema, LoginReplySchema, LoginRequestSchema, MemberInfoSchema } from '../schemas/session';
+import { defineEndpoint } from '../api/define';
+import { MemberIconIdSchema } from '../api/schemas/profile';
+import { LoginOutcomeSchema } from '../security/schemas';
+import { BotCheckSchema, LoginReplySchema, LoginRequestSchema, MemberInfoSchema } from './schemas';
 
 /**
  * Username/password (or SMS) login; encrypted, no token (SPEC §7). Answers the session, or, for a

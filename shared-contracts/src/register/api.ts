@@ -1,12 +1,7 @@
 import { Type } from 'typebox';
-import { defineEndpoint } from '../define';
-import {
-  FileSchema,
-  IdVerificationStatusSchema,
-  RegisterReplySchema,
-  RegisterRequestSchema,
-} from '../schemas/register';
-import { BotCheckSchema } from '../schemas/session';
+import { defineEndpoint } from '../api/define';
+import { FileSchema, IdVerificationStatusSchema, RegisterReplySchema, RegisterRequestSchema } from './schemas';
+import { BotCheckSchema } from '../session/schemas';
 
 /** Register by username (SPEC §7 PUT /wps/member/register, encrypted); `login: true` opens the session. */
 export const register = defineEndpoint({

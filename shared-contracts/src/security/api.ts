@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { defineEndpoint } from '../define';
-import { IpVerificationMethodSchema, SecurityConfigSchema, SecurityQuestionSchema } from '../schemas/security';
-import { LoginReplySchema } from '../schemas/session';
+import { defineEndpoint } from '../api/define';
+import { IpVerificationMethodSchema, SecurityConfigSchema, SecurityQuestionSchema } from './schemas';
+import { LoginReplySchema } from '../session/schemas';
 
 /** SPEC §7 security config: identity verification and security-question state of the member. */
 export const getSecurityConfig = defineEndpoint({
