@@ -9,7 +9,7 @@ import {
   LedgerTypeSchema,
   PageQuery,
   PageSchema,
-} from '../api/schemas/records';
+} from '../records/schemas';
 import { FundPasswordSchema, WithdrawAmountSchema } from '../withdrawals/schemas';
 import { ContractPeriodSchema, ContractSchema, ContractTypeSchema, SettlementSchema, TiersSchema } from './contracts';
 

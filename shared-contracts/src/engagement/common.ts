@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 // Shapes the engagement calls share (issue 14). Money is minor units of the merchant's currency; points
 // are whole points; times are ISO-8601.
 
-export { PageQuery, PageSchema } from '../api/schemas/records';
+export { PageQuery, PageSchema } from '../records/schemas';
 export { RequestIdSchema } from '../payments/schemas';
 export { FundPasswordSchema } from '../withdrawals/schemas';
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../api/define';
-import { MemberIconIdSchema } from '../api/schemas/profile';
+import { MemberIconIdSchema } from '../profile/schemas';
 import { LoginOutcomeSchema } from '../security/schemas';
 import { BotCheckSchema, LoginReplySchema, LoginRequestSchema, MemberInfoSchema } from './schemas';
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defineEndpoint } from '../define';
+import { defineEndpoint } from '../api/define';
 import {
   AccountRecordSchema,
   BetRecordSchema,
@@ -9,7 +9,7 @@ import {
   PageQuery,
   PageSchema,
   ProfitRowSchema,
-} from '../schemas/records';
+} from './schemas';
 
 /**
  * Betting record (personalHistoryCopy): the member's real-money rounds opened in the date range, newest

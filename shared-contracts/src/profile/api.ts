@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { defineEndpoint } from '../define';
-import { MemberIconIdSchema, MemberProfileSchema, NICKNAME_MAX } from '../schemas/profile';
+import { defineEndpoint } from '../api/define';
+import { MemberIconIdSchema, MemberProfileSchema, NICKNAME_MAX } from './schemas';
 
 /**
  * Member info update (SPEC §7, profile page): any of nickname (≤ 20 characters once sanitised), e-mail,

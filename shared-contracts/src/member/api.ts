@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { defineEndpoint } from '../define';
-import { HeaderStateSchema } from '../schemas/member';
+import { defineEndpoint } from '../api/define';
+import { HeaderStateSchema } from './schemas';
 
 /** Everything the logged-in header shows, in one call. */
 export const getHeaderState = defineEndpoint({

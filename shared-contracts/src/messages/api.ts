@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { defineEndpoint } from '../define';
-import { MESSAGES_MAX_PAGE_SIZE, MemberMessageSchema, MessageIdSchema } from '../schemas/messages';
+import { defineEndpoint } from '../api/define';
+import { MESSAGES_MAX_PAGE_SIZE, MemberMessageSchema, MessageIdSchema } from './schemas';
 
 /**
  * The member's messages (messageV2), newest first — unread ones first when `unreadFirst` —, deleted ones
