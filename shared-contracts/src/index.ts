@@ -1,25 +1,26 @@
+// The API contract: the machinery every call uses (api/), then one folder per domain, whose index.ts exports
+// its calls as `<domain>Api` and its schemas and types by name. lottery/, agency/ and engagement/ are domains too,
+// published as their own entries (`shared-contracts/lottery` …) and not re-exported here.
 export * from './api/define';
 export * from './api/envelope';
-export * from './api/schemas/content';
-export * from './api/schemas/games';
-export * from './api/schemas/system';
-export * as systemApi from './api/endpoints/system';
-export * as gamesApi from './api/endpoints/games';
+export * from './content';
+export * from './games';
+export * from './system';
 export * from './member';
 export * from './session';
 export * from './password';
 export * from './register';
 export * from './security';
-export * as noticeApi from './api/endpoints/notice';
+export * from './notice';
 export * from './payments';
 export * from './withdrawals';
 export * from './transfers';
 export * from './responsible-gaming';
-export * from './api/schemas/notice';
 export * from './records';
 export * from './messages';
 export * from './profile';
 export * from './social';
+
 export * from './bus/events';
 export * from './bus/event-bus';
 export * from './routes/route-table';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defineEndpoint } from '../define';
+import { defineEndpoint } from '../api/define';
 import {
   GAME_PAGE_SIZE_MAX,
   GameCategorySchema,
@@ -7,7 +7,7 @@ import {
   GameSchema,
   VendorCategorySchema,
   WinnerSchema,
-} from '../schemas/games';
+} from './schemas';
 
 /** Vendors grouped by category, in menu order (reply value.data.lanes). */
 export const getGameVendors = defineEndpoint({

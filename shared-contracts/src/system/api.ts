@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
-import { defineEndpoint } from '../define';
-import { BannerGroupSchema, BannerSchema, HelpSectionSchema } from '../schemas/content';
+import { defineEndpoint } from '../api/define';
+import { BannerGroupSchema, BannerSchema, HelpSectionSchema } from '../content/schemas';
 import {
   DomainRouteSchema,
   PermissionConfigSchema,
   RegisterRuleSchema,
   StatusReplySchema,
   WhitelabelNodeSchema,
-} from '../schemas/system';
+} from './schemas';
 
 const NoInput = Type.Object({});
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { ResourceSchema } from './content';
-import { REMOTE_NAMES } from '../../remotes/registry';
-import { ThemeSchema } from '../../theme/tokens';
+import { ResourceSchema } from '../content/schemas';
+import { REMOTE_NAMES } from '../remotes/registry';
+import { ThemeSchema } from '../theme/tokens';
 
 export const SystemStatusSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
 /** 0 normal, 1 maintenance, 2 region restricted (SPEC §4). */

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { defineEndpoint } from '../define';
-import { NoticeSchema } from '../schemas/notice';
+import { defineEndpoint } from '../api/define';
+import { NoticeSchema } from './schemas';
 
 /**
  * Notices (SPEC §7: types B,PL,PU,PR; platform W): home banners, the notice bar, popups for the caller's

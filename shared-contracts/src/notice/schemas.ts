@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { BannerSchema } from './content';
+import { BannerSchema } from '../content/schemas';
 
 /** Popup audience (SPEC §3): A everyone, B logged-in members, F anonymous visitors. */
 export const PopupExecutionSchema = Type.Enum(['A', 'B', 'F']);
