@@ -1,5 +1,5 @@
 // Lint: typescript-eslint, React hooks, and import direction enforced by rules, not review
-// (ARCHITECTURE §4): no cycles, no feature-to-feature imports, no remote-to-remote imports,
+// (docs/conventions.md): no cycles, no feature-to-feature imports, no remote-to-remote imports,
 // packages only through their public entry, API calls only from api files (docs/architecture.md).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';

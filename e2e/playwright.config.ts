@@ -1,7 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * Journeys change merchants' switches (maintenance, remotes, social sign-in), so each worker has a server and
+ * database of its own: worker slot i (testInfo.parallelIndex) drives the site on PORT + i (tests/support/test.ts).
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 export const OPERATOR_KEY = 'e2e-operator-key';
+
+/** The port of the site a worker slot drives. */
+export const sitePort = (parallelIndex: number): number => PORT + parallelIndex;
+/** Every site the run starts (the OpenID provider accepts a redirect to each). */
+export const SITES = Array.from({ length: WORKERS }, (_, i) => `http://127.0.0.1:${sitePort(i)}`);
 
 /** Chromium from Debian (Playwright cannot download its own here). */
 export const CHROMIUM_ARGS = [
@@ -18,24 +28,25 @@ export default defineConfig({
   testDir: './tests',
   // The local OpenID provider for social sign-in (E2E_OIDC_* for the tests).
   globalSetup: './support/global-setup.ts',
-  // Tests change the demo merchant's switches (maintenance, remotes): run them one at a time.
-  workers: 1,
+  // One worker per site; a file's journeys run in order on one worker (they may build on each other).
+  workers: WORKERS,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // Worker slot 0's site; tests/support/test.ts points each worker at its own.
+    baseURL: SITES[0],
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
+  webServer: SITES.map((site, i) => ({
     command: 'node server.mjs',
-    url: `http://127.0.0.1:${PORT}/wps/system/status`,
+    url: `${site}/wps/system/status`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { E2E_PORT: String(PORT), OPERATOR_KEY },
-  },
+    stdout: 'pipe' as const,
+    env: { E2E_PORT: String(sitePort(i)), OPERATOR_KEY },
+  })),
 });

@@ -1,8 +1,9 @@
-// Builds shared-contracts and platform-api (swc) and the shell and six remotes (webpack).
-// `--if-missing` skips a package whose dist is newer than its sources (used by `npm start`).
+// Builds every package that has a `build` script — shared-contracts and platform-api (swc), the shell and six
+// remotes (webpack) — through lerna, which runs them in dependency order, two at a time (ADR 0010).
+// `--if-missing` builds only the packages whose dist is older than their sources (used by `npm start`).
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, newest, pool, ROOT, run } from './lib.mjs';
+import { APPS, newest, ROOT, run } from './lib.mjs';
 
 const ifMissing = process.argv.includes('--if-missing');
 const pkgDir = (p) => path.join(ROOT, p);
@@ -11,30 +12,28 @@ const shared = Math.max(
   newest(pkgDir('shared-ui')),
   newest(path.join(ROOT, 'tools/mf-build')),
 );
+/** Each built package and the file its build writes last. */
+const OUTPUTS = {
+  'shared-contracts': 'index.js',
+  'platform-api': 'server.js',
+  ...Object.fromEntries(APPS.map((a) => [a, 'mf-manifest.json'])),
+};
 
-function upToDate(pkg, marker) {
-  if (!ifMissing) return false;
-  const out = path.join(pkgDir(pkg), 'dist', marker);
+function upToDate(pkg) {
+  const out = path.join(pkgDir(pkg), 'dist', OUTPUTS[pkg]);
   if (!existsSync(out)) return false;
   return statSync(out).mtimeMs > Math.max(newest(pkgDir(pkg)), shared);
 }
 
-async function swc(pkg, marker) {
-  if (upToDate(pkg, marker)) return console.log(`[build] ${pkg}: up to date`);
-  await run('npm', ['run', 'build', '-w', pkg, '--silent'], { prefix: `[${pkg}] ` });
-}
-
-async function webpack(app) {
-  if (upToDate(app, 'mf-manifest.json')) return console.log(`[build] ${app}: up to date`);
-  const t = Date.now();
-  await run('npx', ['webpack', '--mode', 'production', '-c', `${app}/webpack.config.js`], {
-    prefix: `[${app}] `,
-  });
-  console.log(`[build] ${app}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
-}
-
 const t0 = Date.now();
-await swc('shared-contracts', 'index.js');
-await swc('platform-api', 'server.js');
-await pool(APPS, 2, webpack);
+const stale = Object.keys(OUTPUTS).filter((pkg) => !ifMissing || !upToDate(pkg));
+for (const pkg of Object.keys(OUTPUTS)) if (!stale.includes(pkg)) console.log(`[build] ${pkg}: up to date`);
+if (stale.length > 0) {
+  await run(
+    'npx',
+    ['lerna', 'run', 'build', '--concurrency', '2', '--skip-nx-cache', ...stale.flatMap((p) => ['--scope', p])],
+    // No nx daemon or cloud: one process that ends with the build, nothing fetched from the network.
+    { env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' } },
+  );
+}
 console.log(`[build] done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -1,22 +1,47 @@
-// npm test: type checks, lint, unit + API tests (jest, PGlite and PostgreSQL), then the build and
-// the Playwright e2e suite against the composed site in Chromium.
+// npm test: type checks and lint (side by side), unit + API tests (jest on both cores: PostgreSQL, and PGlite for
+// its set), then the build and the Playwright e2e suite against the composed site in Chromium (a server and
+// database per worker). Prints the time of each step and a summary (docs/testing.md).
 import { ROOT, run } from './lib.mjs';
 
+const npx = (...args) => ['npx', args];
 const steps = [
-  ['type checks', 'npm', ['run', 'check-types', '--silent']],
-  ['lint', 'npm', ['run', 'lint', '--silent']],
-  ['unit and API tests', 'npx', ['jest', '--ci']],
-  ['build', process.execPath, ['tools/build.mjs']],
-  ['e2e', 'npm', ['test', '-w', 'e2e', '--silent']],
+  [
+    'type checks and lint',
+    [
+      ['types', ...npx('tsc', '--noEmit', '-p', '.')],
+      ['types e2e', ...npx('tsc', '--noEmit', '-p', 'e2e')],
+      ['eslint', ...npx('eslint', '.', '--max-warnings', '0')],
+      ['prettier', ...npx('prettier', '--check', '--log-level', 'warn', '.')],
+    ],
+  ],
+  ['unit and API tests', [['jest', ...npx('jest', '--ci')]]],
+  ['build', [['build', process.execPath, ['tools/build.mjs']]]],
+  ['e2e', [['playwright', 'npm', ['test', '-w', 'e2e', '--silent']]]],
 ];
-for (const [name, cmd, args] of steps) {
+
+const seconds = (t) => `${((Date.now() - t) / 1000).toFixed(0)} s`;
+const summary = [];
+const t0 = Date.now();
+for (const [name, jobs] of steps) {
   const t = Date.now();
   console.log(`\n=== ${name}`);
-  try {
-    await run(cmd, args, { cwd: ROOT, env: { CI: process.env.CI ?? '' } });
-  } catch {
-    console.error(`=== ${name}: FAILED`);
+  const results = await Promise.allSettled(
+    jobs.map(async ([label, cmd, args]) => {
+      const started = Date.now();
+      await run(cmd, args, {
+        cwd: ROOT,
+        env: { CI: process.env.CI ?? '' },
+        prefix: jobs.length > 1 ? `[${label}] ` : '',
+      });
+      if (jobs.length > 1) console.log(`=== ${name} · ${label}: ok (${seconds(started)})`);
+    }),
+  );
+  const failed = jobs.filter((_, i) => results[i].status === 'rejected').map(([label]) => label);
+  if (failed.length) {
+    console.error(`=== ${name}: FAILED (${failed.join(', ')})`);
     process.exit(1);
   }
-  console.log(`=== ${name}: ok (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+  summary.push(`${name}: ${seconds(t)}`);
+  console.log(`=== ${name}: ok (${seconds(t)})`);
 }
+console.log(`\n=== npm test passed in ${seconds(t0)}: ${summary.join(' · ')}`);

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { login } from './support/auth';
+import { sitePort } from '../playwright.config';
 
 // The second demo merchant answers on lucky.localhost (Chromium resolves *.localhost to the loopback);
-// 127.0.0.1 stays DEMO. Same port as playwright.config.ts.
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const LUCKY = `http://lucky.localhost:${PORT}`;
-const DEMO = `http://127.0.0.1:${PORT}`;
+// 127.0.0.1 stays DEMO. The port is this worker's site (playwright.config.ts).
+const LUCKY = (slot = test.info().parallelIndex) => `http://lucky.localhost:${sitePort(slot)}`;
+const DEMO = () => `http://127.0.0.1:${sitePort(test.info().parallelIndex)}`;
 /** The seed's --color-primary of each brand (platform-api/src/seed/data/merchants.ts), and as rgb(). */
 const LUCKY_PRIMARY = { token: '#a674ff', rgb: 'rgb(166, 116, 255)' };
 const DEMO_PRIMARY = { token: '#f5b400', rgb: 'rgb(245, 180, 0)' };
@@ -26,7 +26,8 @@ const fetched = (page: Page, remote: string) =>
   page.evaluate((r) => performance.getEntriesByType('resource').some((e) => e.name.includes(`/remotes/${r}/`)), remote);
 
 test.describe('Lucky Star on lucky.localhost', () => {
-  test.use({ baseURL: LUCKY });
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  test.use({ baseURL: async ({}, provide, testInfo) => provide(LUCKY(testInfo.parallelIndex)) });
 
   test('has its own title, logo, favicon and colours; 127.0.0.1 stays Demo Casino in gold', async ({ page }) => {
     await page.goto('/index');
@@ -40,7 +41,7 @@ test.describe('Lucky Star on lucky.localhost', () => {
     // English only: no language picker.
     await expect(page.getByLabel('Language')).toHaveCount(0);
 
-    await page.goto(`${DEMO}/index`);
+    await page.goto(`${DEMO()}/index`);
     await expect(page).toHaveTitle('Demo Casino');
     await expect(page.getByTestId('header').getByRole('img', { name: 'Demo Casino' })).toBeVisible();
     expect(await primaryColours(page)).toEqual(DEMO_PRIMARY);
@@ -49,7 +50,7 @@ test.describe('Lucky Star on lucky.localhost', () => {
   test('paints its colours from the stylesheet in <head>, without any script (no flash of the default theme)', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: LUCKY });
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: LUCKY() });
     try {
       const page = await context.newPage();
       const res = await page.goto('/index');

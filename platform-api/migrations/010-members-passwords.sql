@@ -1,4 +1,4 @@
--- Password change and reset (SPEC §4, §7; ARCHITECTURE §7 '{secret}' = temporary password).
+-- Password change and reset (SPEC §4, §7; '{secret}' = a temporary password, docs/product.md).
 
 -- A temporary password (forgot-by-e-mail, an operator or agent reset) must be changed at the next
 -- username login: the login reports passwordExpired and the change needs no old password.

@@ -1,8 +1,10 @@
+/** @pglite: every module registers on the embedded database too. */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { INFRA_TABLES } from '../src/infra/tables';
 import { PACKAGE_ROOT, REPO_ROOT } from '../src/infra/paths';
 import { setupApp, type TestApp } from './helpers/app';
+import { BACKENDS } from './helpers/db';
 
 // docs/ownership.md — the owner of every route, table and job, generated from the code. A stale file
 // fails this test; regenerate it with `npm run docs:ownership -w platform-api`.
@@ -39,7 +41,7 @@ const ownersOf = (): Map<string, string[]> => {
 describe('ownership of routes, tables and jobs', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await setupApp('pglite');
+    t = await setupApp(BACKENDS[0]!);
   }, 60_000);
   afterAll(() => t?.cleanup());
 

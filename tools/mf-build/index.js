@@ -7,7 +7,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-/** Libraries loaded once per page (ARCHITECTURE §2). `react-dom/` shares react-dom/client too. */
+/** Libraries loaded once per page (docs/conventions.md, docs/federation.md). `react-dom/` shares react-dom/client too. */
 const SINGLETONS = [
   'react',
   'react-dom',

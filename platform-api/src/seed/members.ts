@@ -75,7 +75,7 @@ export async function insertDemoMembers(tx: Db, merchantId: number, passwordHash
     uplineId: agent.id,
     nickname: 'Demo Downline',
   });
-  // The forced password change of SPEC §4 ('{secret}' = a temporary password, ARCHITECTURE §7).
+  // The forced password change of SPEC §4 ('{secret}' = a temporary password, docs/product.md).
   await members.create({
     merchantId,
     username: 'demo_newbie',

@@ -1,3 +1,4 @@
+/** @postgres-only: the CLI and the server share one database through two pools. */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/app';
 import {
@@ -6,9 +7,8 @@ import {
   runOperatorCommand,
   type OperatorCommand,
 } from '../../src/cli/operator-command';
-import { prepareDatabase } from '../../src/prepare-database';
 import { OPERATOR_KEY } from '../helpers/app';
-import { openTestDb, type TestDb } from '../helpers/db';
+import { openSeededDb, type TestDb } from '../helpers/db';
 
 describe('parseOperatorArgs', () => {
   it.each<[string, OperatorCommand | { error: string }]>([
@@ -105,8 +105,7 @@ describe('parseOperatorArgs', () => {
 describe('runOperatorCommand (PostgreSQL)', () => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await openTestDb('postgres');
-    await prepareDatabase(t.db, 'DEMO');
+    t = await openSeededDb('postgres');
   }, 60_000);
   afterAll(() => t?.cleanup());
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { formatDeposits, parseDepositArgs, runDepositCommand } from '../../src/cli/operator-deposits';
 import { OPERATOR_KEY, setupApp, type TestApp } from '../helpers/app';
+import { BACKENDS } from '../helpers/db';
 import { messagesOf, newMember, postBankTransfer, rid, walletOf } from '../helpers/payments';
 
 describe('parseDepositArgs', () => {
@@ -33,10 +34,10 @@ describe('parseDepositArgs', () => {
   });
 });
 
-describe('operator deposits (PGlite)', () => {
+describe('operator deposits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await setupApp('pglite');
+    t = await setupApp(BACKENDS[0]!);
   }, 60_000);
   afterAll(() => t?.cleanup());
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { formatWithdrawals, parseWithdrawalArgs, runWithdrawalCommand } from '../../src/cli/operator-withdrawals';
 import { OPERATOR_KEY, setupApp, type TestApp } from '../helpers/app';
+import { BACKENDS } from '../helpers/db';
 import { messagesOf } from '../helpers/payments';
 import { readyMember, requestWithdrawal } from '../helpers/withdrawals';
 
@@ -40,10 +41,10 @@ describe('parseWithdrawalArgs', () => {
   });
 });
 
-describe('operator withdrawals (PGlite)', () => {
+describe('operator withdrawals', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await setupApp('pglite');
+    t = await setupApp(BACKENDS[0]!);
   }, 60_000);
   afterAll(() => t?.cleanup());
 

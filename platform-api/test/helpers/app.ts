@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { AppConfig } from '../../src/infra/config';
 import type { Db } from '../../src/infra/db';
-import { prepareDatabase } from '../../src/prepare-database';
-import { openTestDb, type Backend } from './db';
+import { openSeededDb, type Backend } from './db';
 
 export const OPERATOR_KEY = 'test-operator-key';
 
@@ -15,6 +14,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   cleanup: () => Promise<void>;
+  /** PostgreSQL only: a second connection pool on the same database (for a second API instance). */
+  reopen?: () => Db;
 }
 
 export interface SetupOptions extends Pick<BuildAppOptions, 'captchaText' | 'demoVendorRng' | 'clock'> {
@@ -45,19 +46,22 @@ export function buildTestApp(
   });
 }
 
-/** A migrated, seeded database on the backend and the app over it (no static dist unless staticRoot is given). */
+/**
+ * A migrated, seeded database on the backend (a clone of the run's template: both demo merchants) and the app over
+ * it (no static dist unless staticRoot is given).
+ */
 export async function setupApp(
   backend: Backend,
   config: Partial<AppConfig> = {},
   { verifyNewIp = false, ...opts }: SetupOptions = {},
 ): Promise<TestApp> {
-  const { db, cleanup } = await openTestDb(backend);
-  await prepareDatabase(db, config.merchantCode ?? 'DEMO');
+  const { db, cleanup, reopen } = await openSeededDb(backend);
   if (!verifyNewIp) await db.query('UPDATE merchants SET verify_new_ip = false');
   const app = await buildTestApp(db, config, opts);
   return {
     app,
     db,
+    reopen,
     cleanup: async () => {
       await app.close();
       await cleanup();

@@ -1,3 +1,4 @@
+/** @pglite: migrations and the seed on the embedded database too. */
 import { WHITELABEL_MODULES, isValidTheme } from 'shared-contracts';
 import { migrate } from '../../src/infra/db/migrate';
 import { verifyPassword } from '../../src/infra/crypto/password';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../api/define';
-import { RequestIdSchema } from '../api/schemas/payments';
+import { RequestIdSchema } from '../payments/schemas';
 import {
   AccountRecordSchema,
   BetRecordSchema,
@@ -9,8 +9,8 @@ import {
   LedgerTypeSchema,
   PageQuery,
   PageSchema,
-} from '../api/schemas/records';
-import { FundPasswordSchema, WithdrawAmountSchema } from '../api/schemas/withdrawals';
+} from '../records/schemas';
+import { FundPasswordSchema, WithdrawAmountSchema } from '../withdrawals/schemas';
 import { ContractPeriodSchema, ContractSchema, ContractTypeSchema, SettlementSchema, TiersSchema } from './contracts';
 
 // The agent centre's calls (SPEC §2 Agent center, §7; ADR 0008). Every /wps/agent call needs an agent's

@@ -2,7 +2,7 @@
 export type AuthModal =
   'login' | 'register' | 'forgetPass' | 'changePass' | 'securityQuestions' | 'verifyIdentity' | 'disclaimer';
 
-/** Every event remotes and the shell exchange, with its payload (ARCHITECTURE §2). */
+/** Every event remotes and the shell exchange, with its payload (docs/architecture.md, "Talking between packages"). */
 // A type alias (not an interface) so it satisfies mitt's Record<EventType, unknown> constraint.
 export type BusEvents = {
   /** Ask mf-auth to open one of its modals. */

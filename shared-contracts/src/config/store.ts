@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { PermissionConfig } from '../api/schemas/system';
+import type { PermissionConfig } from '../system/schemas';
 import { session } from '../session/store';
 import { isModuleEnabled } from '../whitelabel/modules';
 

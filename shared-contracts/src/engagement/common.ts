@@ -3,9 +3,9 @@ import { Type } from 'typebox';
 // Shapes the engagement calls share (issue 14). Money is minor units of the merchant's currency; points
 // are whole points; times are ISO-8601.
 
-export { PageQuery, PageSchema } from '../api/schemas/records';
-export { RequestIdSchema } from '../api/schemas/payments';
-export { FundPasswordSchema } from '../api/schemas/withdrawals';
+export { PageQuery, PageSchema } from '../records/schemas';
+export { RequestIdSchema } from '../payments/schemas';
+export { FundPasswordSchema } from '../withdrawals/schemas';
 
 export const IdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const MoneySchema = Type.Integer();

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineEndpoint } from '../api/define';
-import { FileSchema } from '../api/schemas/register';
+import { FileSchema } from '../register/schemas';
 import { IdSchema, MoneySchema, Nullable } from './common';
 
 // Promotions (SPEC §1, §2 /promotions, §4 activity statuses, §5/§9 upload rules, §7 raffle promotion POST).

@@ -1,7 +1,7 @@
 import type { Bus, HeldCommand } from '../bus/event-bus';
 import type { SessionStore } from '../session/store';
 
-/** Federation names of the six remotes (ARCHITECTURE §1). */
+/** Federation names of the six remotes (docs/conventions.md, "The repository"). */
 export const REMOTE_NAMES = ['mf_auth', 'mf_games', 'mf_lottery', 'mf_member', 'mf_agent', 'mf_points'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

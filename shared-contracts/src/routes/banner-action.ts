@@ -1,4 +1,4 @@
-import type { Banner } from '../api/schemas/content';
+import type { Banner } from '../content/schemas';
 import type { Bus } from '../bus/event-bus';
 
 /** What a banner click does (SPEC §2: "a click opens the banner's linkage"): a URL, an in-app route or a game. */

@@ -1,4 +1,4 @@
-import type { Vendor } from '../api/schemas/games';
+import type { Vendor } from '../games/schemas';
 import type { Bus } from '../bus/event-bus';
 import { categoryPath } from './route-table';
 

@@ -1,4 +1,4 @@
-import type { MemberInfo } from '../api/schemas/session';
+import type { MemberInfo } from './schemas';
 import { bus as pageBus, type Bus } from '../bus/event-bus';
 import { session as pageSession, type SessionStore } from './store';
 

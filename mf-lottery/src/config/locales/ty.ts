@@ -1,6 +1,6 @@
 import type { EN } from './en';
 
-/** mf-lottery's TY texts (Vietnamese, ARCHITECTURE §7). */
+/** mf-lottery's TY texts (Vietnamese, docs/conventions.md "Languages"). */
 export const TY: Record<keyof typeof EN, string> = {
   title: 'Xổ số',
   area_vn: 'Xổ số Việt Nam',

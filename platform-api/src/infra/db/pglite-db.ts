@@ -20,7 +20,13 @@ interface Pending {
   reject: (e: Error) => void;
 }
 
-async function create(dataDir: string): Promise<Db> {
+/** PGlite's Db, which can also dump its data directory as an image another instance opens from. */
+export interface PgliteDb extends Db {
+  /** The data directory as an uncompressed tarball (`dumpDataDir`), for `openPglite(…, { image })`. */
+  dumpImage(): Promise<Uint8Array>;
+}
+
+async function create(dataDir: string, image?: Uint8Array): Promise<PgliteDb> {
   if (!isMemory(dataDir)) mkdirSync(dataDir, { recursive: true });
   const worker = new Worker(PGLITE_WORKER_SOURCE, {
     eval: true,
@@ -59,7 +65,7 @@ async function create(dataDir: string): Promise<Db> {
     exec: (sql: string) => call<void>({ op: 'exec', sql, tx }),
   });
 
-  await call({ op: 'open', dataDir });
+  await call({ op: 'open', dataDir, image });
   const root = runner();
   return {
     kind: 'pglite',
@@ -80,6 +86,7 @@ async function create(dataDir: string): Promise<Db> {
       await call({ op: 'end', tx, commit: true });
       return out;
     },
+    dumpImage: () => call<Uint8Array>({ op: 'dump' }),
     close: async () => {
       open.delete(dataDir);
       await call({ op: 'close' }).catch(() => undefined);
@@ -89,11 +96,14 @@ async function create(dataDir: string): Promise<Db> {
 }
 
 // Cold open costs ≈3 s and two instances on one directory would corrupt it: one per directory.
-const open = new Map<string, Promise<Db>>();
+const open = new Map<string, Promise<PgliteDb>>();
 
-/** Opens PGlite (in a worker thread) on a data directory, created if missing; `memory://` gives a fresh in-memory database. */
-export function openPglite(dataDir: string): Promise<Db> {
-  if (isMemory(dataDir)) return create(dataDir);
+/**
+ * Opens PGlite (in a worker thread) on a data directory, created if missing; `memory://` gives a fresh in-memory
+ * database, or, with `image`, an in-memory copy of a dumped one (no initdb: the tests' prepared template).
+ */
+export function openPglite(dataDir: string, { image }: { image?: Uint8Array } = {}): Promise<PgliteDb> {
+  if (isMemory(dataDir)) return create(dataDir, image);
   let db = open.get(dataDir);
   if (!db) {
     db = create(dataDir);

@@ -3,7 +3,7 @@
  * PGlite executes Postgres (WASM) synchronously; in a worker thread it never blocks the API's event
  * loop. Kept as a string so the same file works from src/ (jest) and dist/ (node) without a loader.
  *
- * Protocol (parent → worker): {id, op: 'open'|'query'|'exec'|'begin'|'end'|'close', sql?, params?, tx?, commit?}
+ * Protocol (parent → worker): {id, op: 'open'|'dump'|'query'|'exec'|'begin'|'end'|'close', sql?, params?, tx?, commit?, image?}
  * Reply: {id, result} or {id, error: {message, code, ...}}.
  */
 export const PGLITE_WORKER_SOURCE = String.raw`
@@ -28,8 +28,16 @@ const target = (tx) => (tx ? txs.get(tx).handle : pg);
 async function handle(msg) {
   switch (msg.op) {
     case 'open':
-      pg = await PGlite.create(msg.dataDir, { extensions });
+      pg = await PGlite.create(msg.dataDir, {
+        extensions,
+        ...(msg.image ? { loadDataDir: new Blob([msg.image]) } : {}),
+      });
       return null;
+    case 'dump': {
+      // The data directory as an uncompressed tarball: a prepared image other instances open from.
+      const blob = await pg.dumpDataDir('none');
+      return new Uint8Array(await blob.arrayBuffer());
+    }
     case 'query': {
       const r = await target(msg.tx).query(msg.sql, msg.params);
       return { rows: r.rows };

@@ -10,7 +10,7 @@ export interface OutboundMessage {
   code?: string | null;
 }
 
-/** Sends outbound messages (ARCHITECTURE §3). Implementations must not throw for an unreachable recipient they accepted. */
+/** Sends outbound messages (docs/architecture.md, "Identity"). Implementations must not throw for an unreachable recipient they accepted. */
 export interface MessageProvider {
   readonly name: string;
   send(message: OutboundMessage): Promise<void>;

@@ -1,3 +1,4 @@
+/** @pglite: the db layer on the embedded database too. */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

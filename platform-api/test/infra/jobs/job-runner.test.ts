@@ -1,3 +1,4 @@
+/** @pglite: the job queue on the embedded database too. */
 import {
   createJobRunner,
   housekeepingJob,

@@ -1,3 +1,4 @@
+/** @postgres-only: two API processes share one PostgreSQL. */
 // The exactly-once proof: real API processes (child_process.fork) sharing one PostgreSQL.
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';

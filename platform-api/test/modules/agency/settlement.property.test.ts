@@ -28,10 +28,9 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { payoutOf, tierFor, type ContractType, type Tier } from 'shared-contracts/agency';
 import type { Db } from '../../../src/infra/db';
-import { openPostgres } from '../../../src/infra/db/postgres-db';
 import { buildTestApp, setupApp, type TestApp } from '../../helpers/app';
 import { agentCall, demoMerchant, houseContract, settledRound, teamMember } from '../../helpers/agency';
-import { BACKENDS, TEST_DATABASE_URL } from '../../helpers/db';
+import { BACKENDS } from '../../helpers/db';
 import { fund } from '../../helpers/funding';
 import { ledgerInvariants } from '../../helpers/ledger';
 import type { Json } from '../../helpers/payments';
@@ -165,8 +164,7 @@ describe.each(BACKENDS)('contract settlement properties on %s', (backend) => {
     merchant = await demoMerchant(t);
     outsider = await teamMember(t, 'sp_out', null, 1);
     if (backend === 'postgres') {
-      const { rows } = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      const db = openPostgres(TEST_DATABASE_URL, { searchPath: rows[0]!.schema, max: 4 });
+      const db = t.reopen!();
       second = { app: await buildTestApp(db), db };
     }
   }, 60_000);

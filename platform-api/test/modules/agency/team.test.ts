@@ -1,3 +1,4 @@
+/** @pglite: the agency routes on the embedded database too. */
 import { setupApp, type TestApp } from '../../helpers/app';
 import { agentCall, settledRound, teamMember } from '../../helpers/agency';
 import { BACKENDS } from '../../helpers/db';

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { deriveResult } from 'shared-contracts/lottery';
 import { buildTestApp, setupApp, type TestApp } from '../../helpers/app';
-import { BACKENDS, openTestDb } from '../../helpers/db';
+import { BACKENDS, openSeededDb } from '../../helpers/db';
 import { playHelpers } from '../../helpers/play';
 import { parseCloseBefore } from '../../../src/infra/config';
 import { createDraws } from '../../../src/modules/lottery/draws';
-import { prepareDatabase } from '../../../src/prepare-database';
 import { lotteryCalls, movableClock } from './lottery-helpers';
 
 /** 05:00:30 UTC (12:00:30 in Vietnam): the 1-minute game's draw 20250301 0301 closes at 05:00:55, draws at 05:01. */
@@ -129,10 +128,9 @@ describe.each(BACKENDS)('lottery draws and reads on %s', (backend) => {
   });
 });
 
-describe('lottery draws with two API instances on postgres', () => {
+describe.each(BACKENDS.filter((b) => b === 'postgres'))('lottery draws with two API instances on %s', (backend) => {
   it('inserts one draw per slot when both create them at once', async () => {
-    const first = await openTestDb('postgres');
-    await prepareDatabase(first.db, 'DEMO');
+    const first = await openSeededDb(backend);
     const second = first.reopen!();
     const [a, b] = await Promise.all([buildTestApp(first.db), buildTestApp(second)]);
     try {
@@ -162,7 +160,7 @@ describe('lottery draws with two API instances on postgres', () => {
 describe('lottery time scale', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await setupApp('pglite', { lotteryTimeScale: 6 });
+    t = await setupApp(BACKENDS[0]!, { lotteryTimeScale: 6 });
   }, 60_000);
   afterAll(() => t.cleanup());
 
@@ -178,7 +176,7 @@ describe('lottery time scale', () => {
 describe('lottery closing time (LOTTERY_CLOSE_BEFORE)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await setupApp('pglite', { lotteryCloseBefore: { VN_FAST_1M: 20, VN_NORTH: 1800 } });
+    t = await setupApp(BACKENDS[0]!, { lotteryCloseBefore: { VN_FAST_1M: 20, VN_NORTH: 1800 } });
   }, 60_000);
   afterAll(() => t.cleanup());
 

@@ -1,3 +1,4 @@
+/** @pglite: the lottery routes on the embedded database too. */
 import { setupApp, type TestApp } from '../../helpers/app';
 import { BACKENDS } from '../../helpers/db';
 import { TEST_FUNDING } from '../../helpers/funding';

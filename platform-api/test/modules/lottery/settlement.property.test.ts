@@ -1,3 +1,4 @@
+/** @postgres-only: a second API instance over its own pool races the first. */
 /**
  * Property-based test of lottery settlement on PostgreSQL (fast-check): random seeds of every structure's
  * game, random members and random lines of every bet type of it (numbers often taken from the drawn
@@ -11,10 +12,9 @@
 import fc from 'fast-check';
 import { VN_BET_TYPES, SEA_BET_TYPES, findGame, type BetType, type LotteryResult } from 'shared-contracts/lottery';
 import { createLotterySettlement } from '../../../src/modules/lottery/settlement';
-import { prepareDatabase } from '../../../src/prepare-database';
 import type { WalletMerchant } from '../../../src/modules/wallet';
 import { buildTestApp } from '../../helpers/app';
-import { openTestDb, type TestDb } from '../../helpers/db';
+import { openSeededDb, type TestDb } from '../../helpers/db';
 import { fund } from '../../helpers/funding';
 import { ledgerInvariants } from '../../helpers/ledger';
 import {
@@ -144,8 +144,7 @@ describe('lottery settlement pays exactly the reference, once, under concurrent 
   let merchant: WalletMerchant;
 
   beforeAll(async () => {
-    db = await openTestDb('postgres');
-    await prepareDatabase(db.db, 'DEMO');
+    db = await openSeededDb('postgres');
     second = db.reopen!();
     apps = [await buildTestApp(db.db), await buildTestApp(second)];
     merchant = (await apps[0]!.merchants.findByCode('DEMO'))!;

@@ -1,3 +1,4 @@
+/** @pglite: the member header routes on the embedded database too. */
 import { setupApp, type TestApp } from '../../helpers/app';
 import { demoMerchant } from '../../helpers/agency';
 import { BACKENDS } from '../../helpers/db';

@@ -1,3 +1,4 @@
+/** @pglite: the missions routes on the embedded database too. */
 import { TRIAL_TYPE } from 'shared-contracts';
 import { missionsApi } from 'shared-contracts/engagement';
 import { DEMO_MISSIONS } from '../../../src/seed/missions';

@@ -1,3 +1,4 @@
+/** @postgres-only: a second API instance over its own pool races the first. */
 /**
  * Property-based test of the points ledger (issue 14, ADR 0009) under concurrency, on PostgreSQL only (PGlite
  * runs one transaction at a time, so it cannot race).
@@ -22,10 +23,9 @@
  * 20261214; `random` for a new one).
  */
 import fc from 'fast-check';
-import { prepareDatabase } from '../../../src/prepare-database';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { settledRound } from '../../helpers/agency';
-import { openTestDb, type TestDb } from '../../helpers/db';
+import { openSeededDb, type TestDb } from '../../helpers/db';
 import { ledgerInvariants } from '../../helpers/ledger';
 import { call, rid, type Json } from '../../helpers/payments';
 import { pointsHelpers } from '../../helpers/points';
@@ -93,8 +93,7 @@ describe('the points ledger under concurrent earning, redemptions, decisions and
   let batch = 0;
 
   beforeAll(async () => {
-    db = await openTestDb('postgres');
-    await prepareDatabase(db.db, 'DEMO');
+    db = await openSeededDb('postgres');
     await db.db.query('UPDATE merchants SET verify_new_ip = false');
     const build = async (d: TestDb['db']): Promise<TestApp> => ({
       app: await buildTestApp(d),

@@ -1,3 +1,4 @@
+/** @pglite: the points routes on the embedded database too. */
 import { activityHelpers } from '../../helpers/activity';
 import { setupApp, type TestApp } from '../../helpers/app';
 import { settledRound } from '../../helpers/agency';

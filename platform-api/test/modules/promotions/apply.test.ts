@@ -1,3 +1,4 @@
+/** @pglite: the promotions routes on the embedded database too. */
 import { setupApp, type TestApp } from '../../helpers/app';
 import { BACKENDS } from '../../helpers/db';
 import { call, JPEG_BYTES, newMember, PNG_BYTES, walletOf } from '../../helpers/payments';

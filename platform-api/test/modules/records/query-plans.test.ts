@@ -1,3 +1,4 @@
+/** @postgres-only: the query plans PostgreSQL chooses. */
 import { setupApp, type TestApp } from '../../helpers/app';
 import { insertBareMembers } from '../../helpers/ledger';
 

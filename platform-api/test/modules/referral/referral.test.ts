@@ -1,3 +1,4 @@
+/** @pglite: the referral routes on the embedded database too. */
 import { TRIAL_TYPE } from 'shared-contracts';
 import { DEMO_INVITATION_CODE } from '../../../src/seed';
 import { DEMO_REFERRAL_CODE, DEMO_REFERRAL_RULES } from '../../../src/seed/referral';

@@ -1,3 +1,4 @@
+/** @pglite: the rewards routes on the embedded database too. */
 import type { NewReward } from '../../../src/modules/rewards';
 import { setupApp, type TestApp } from '../../helpers/app';
 import { demoMerchant, settledRound } from '../../helpers/agency';

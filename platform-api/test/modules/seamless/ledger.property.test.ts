@@ -1,3 +1,4 @@
+/** @postgres-only: a second API instance over its own pool races the first. */
 /**
  * Property-based test of the ledger under concurrency (ADR 0002), on PostgreSQL only (PGlite runs one
  * transaction at a time, so it cannot race).

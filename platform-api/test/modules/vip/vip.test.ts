@@ -1,3 +1,4 @@
+/** @pglite: the VIP routes on the embedded database too. */
 import { TRIAL_TYPE } from 'shared-contracts';
 import { DEMO_VIP_LEVELS } from '../../../src/seed/vip';
 import { activityHelpers } from '../../helpers/activity';

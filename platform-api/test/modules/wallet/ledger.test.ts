@@ -1,3 +1,4 @@
+/** @pglite: the ledger from a fresh migration on the embedded database too. */
 import { DomainError } from '../../../src/infra/errors/domain-error';
 import { assertBalanced, createLedgerRepository } from '../../../src/modules/wallet/ledger-repository';
 import { canonicalJson } from '../../../src/modules/wallet/money';

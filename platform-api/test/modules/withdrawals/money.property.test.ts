@@ -1,3 +1,4 @@
+/** @postgres-only: a second API instance over its own pool races the first. */
 /**
  * Property-based test of money in and out (ADR 0006) under concurrency, on PostgreSQL only (PGlite runs one
  * transaction at a time, so it cannot race).
@@ -24,9 +25,8 @@
  */
 import fc from 'fast-check';
 import { DEFAULT_AUTH_POLICY } from '../../../src/infra/config';
-import { prepareDatabase } from '../../../src/prepare-database';
 import { buildTestApp, type TestApp } from '../../helpers/app';
-import { openTestDb, type TestDb } from '../../helpers/db';
+import { openSeededDb, type TestDb } from '../../helpers/db';
 import { fund } from '../../helpers/funding';
 import { ledgerInvariants } from '../../helpers/ledger';
 import { call, newMember, postBankTransfer, postCallback, rid, type Json } from '../../helpers/payments';
@@ -89,8 +89,7 @@ describe('money in and out under concurrent requests, callbacks, decisions and r
   let batch = 0;
 
   beforeAll(async () => {
-    db = await openTestDb('postgres');
-    await prepareDatabase(db.db, 'DEMO');
+    db = await openSeededDb('postgres');
     const config = { auth: { ...DEFAULT_AUTH_POLICY, depositRateLimit: { limit: 1_000_000, windowSeconds: 60 } } };
     const build = async (d: TestDb['db']): Promise<TestApp> => ({
       app: await buildTestApp(d, config),

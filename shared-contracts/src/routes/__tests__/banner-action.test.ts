@@ -1,4 +1,4 @@
-import type { Banner } from '../../api/schemas/content';
+import type { Banner } from '../../content/schemas';
 import { createBus } from '../../bus/event-bus';
 import { openBanner } from '../banner-action';
 

@@ -1,5 +1,5 @@
 import { createBus } from '../../bus/event-bus';
-import type { Vendor } from '../../api/schemas/games';
+import type { Vendor } from '../../games/schemas';
 import { openVendor } from '../vendor-action';
 
 const vendor = (over: Partial<Vendor>): Vendor => ({

@@ -1,3 +1,4 @@
+/** @pglite: the wallet routes on the embedded database too. */
 import { FUN_CHIPS } from '../../../../src/modules/wallet/wallet-service';
 import { fund, TEST_FUNDING as FUNDING_AMOUNT } from '../../../helpers/funding';
 import { setupApp, type TestApp } from '../../../helpers/app';

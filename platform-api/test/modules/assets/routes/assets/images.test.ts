@@ -1,3 +1,4 @@
+/** @pglite: the image routes on the embedded database too. */
 import { BACKENDS } from '../../../../helpers/db';
 import { setupApp, type TestApp } from '../../../../helpers/app';
 

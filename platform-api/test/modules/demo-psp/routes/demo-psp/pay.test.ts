@@ -1,3 +1,4 @@
+/** @pglite: the demo payment provider's routes on the embedded database too. */
 import { setupApp, type TestApp } from '../../../../helpers/app';
 import { BACKENDS } from '../../../../helpers/db';
 import { ledgerInvariants } from '../../../../helpers/ledger';

@@ -1,3 +1,4 @@
+/** @pglite: the outbox routes on the embedded database too. */
 import { buildApp } from '../../../../../src/app';
 import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../helpers/app';
 import { BACKENDS } from '../../../../helpers/db';

@@ -1,3 +1,4 @@
+/** @pglite: the responsible-gaming routes on the embedded database too. */
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../../../../src/infra/crypto/password';
 import { setupApp, type TestApp } from '../../../../helpers/app';

@@ -1,3 +1,4 @@
+/** @pglite: the withdrawal routes on the embedded database too. */
 import { setupApp, type TestApp } from '../../../../helpers/app';
 import { BACKENDS } from '../../../../helpers/db';
 import { call, newMember, rid } from '../../../../helpers/payments';

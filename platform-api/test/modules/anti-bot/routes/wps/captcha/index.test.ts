@@ -1,3 +1,4 @@
+/** @pglite: the captcha routes on the embedded database too. */
 import { createChallenge, solveChallenge } from 'altcha-lib/v1';
 import { PNG } from 'pngjs';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../../../../../../src/modules/anti-bot/captcha-image';

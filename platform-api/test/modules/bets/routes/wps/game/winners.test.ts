@@ -1,3 +1,4 @@
+/** @pglite: the bets routes on the embedded database too. */
 import { maskAccount } from '../../../../../../src/modules/bets/winner-repository';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';

@@ -1,3 +1,4 @@
+/** @pglite: the catalogue routes and its trigram search on the embedded database too. */
 import { GameSchema, type Game, type GamePage } from 'shared-contracts';
 import { buildApp } from '../../../../../../src/app';
 import { getJson, setupApp, type TestApp } from '../../../../../helpers/app';

@@ -1,3 +1,4 @@
+/** @pglite: the member routes on the embedded database too. */
 import { createHash } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../../../../../src/seed';
 import { setupApp, type TestApp } from '../../../../../helpers/app';

@@ -1,3 +1,4 @@
+/** @pglite: the system routes on the embedded database too. */
 import { PermissionConfigSchema, REMOTE_NAMES, isModuleEnabled } from 'shared-contracts';
 import { buildApp } from '../../../../../../src/app';
 import { BACKENDS } from '../../../../../helpers/db';

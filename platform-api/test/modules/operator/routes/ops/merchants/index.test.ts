@@ -1,3 +1,4 @@
+/** @pglite: the operator routes on the embedded database too. */
 import { BACKENDS } from '../../../../../helpers/db';
 import { OPERATOR_KEY, getJson, setupApp, type TestApp } from '../../../../../helpers/app';
 

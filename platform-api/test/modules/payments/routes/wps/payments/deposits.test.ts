@@ -1,3 +1,4 @@
+/** @pglite: the deposit routes on the embedded database too. */
 import { LUCKY_CODE, LUCKY_HOST } from '../../../../../../src/seed';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';

@@ -1,3 +1,4 @@
+/** @pglite: the profile routes on the embedded database too. */
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { call, newMember, type Json } from '../../../../../helpers/payments';

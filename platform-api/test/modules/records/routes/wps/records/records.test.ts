@@ -1,3 +1,4 @@
+/** @pglite: the records routes on the embedded database too. */
 import { moneyPostings } from '../../../../../../src/modules/wallet';
 import { TEST_FUNDING as FUNDING_AMOUNT } from '../../../../../helpers/funding';
 import { setupApp, type TestApp } from '../../../../../helpers/app';

@@ -1,3 +1,4 @@
+/** @pglite: the seamless-wallet routes on the embedded database too. */
 import { createSeamlessClient, SeamlessCallError } from '../../../../../../src/modules/seamless/seamless-client';
 import { signSeamlessBody } from '../../../../../../src/modules/seamless/seamless-signature';
 import { FUN_CHIPS } from '../../../../../../src/modules/wallet/wallet-service';

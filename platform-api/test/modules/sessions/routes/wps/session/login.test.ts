@@ -1,3 +1,4 @@
+/** @pglite: the session routes on the embedded database too. */
 import { createHash } from 'node:crypto';
 import { buildApp } from '../../../../../../src/app';
 import { hashPassword } from '../../../../../../src/infra/crypto/password';

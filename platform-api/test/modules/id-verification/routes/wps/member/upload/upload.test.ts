@@ -1,3 +1,4 @@
+/** @pglite: the identity upload routes on the embedded database too. */
 import { createHash, randomBytes } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { ID_IMAGE_MAX_BYTES } from 'shared-contracts';

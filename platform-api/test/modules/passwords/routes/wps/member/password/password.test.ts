@@ -1,3 +1,4 @@
+/** @pglite: the password routes on the embedded database too. */
 import { encryptPayload } from 'shared-contracts';
 import { hashPassword, verifyPassword } from '../../../../../../../src/infra/crypto/password';
 import { temporaryPassword } from '../../../../../../../src/modules/passwords/temporary-password';

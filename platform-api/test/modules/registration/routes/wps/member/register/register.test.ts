@@ -1,3 +1,4 @@
+/** @pglite: the registration routes on the embedded database too. */
 import { hashPassword } from '../../../../../../../src/infra/crypto/password';
 import { DEMO_REFERRAL_CODE } from '../../../../../../../src/seed/referral';
 import { setupApp, type TestApp } from '../../../../../../helpers/app';

@@ -1,3 +1,4 @@
+/** @pglite: the security routes on the embedded database too. */
 import { encryptPayload } from 'shared-contracts';
 import { hashPassword } from '../../../../../../../src/infra/crypto/password';
 import { DEMO_PASSWORD, DEMO_SECURITY_ANSWER, SECURITY_QUESTIONS } from '../../../../../../../src/seed';

@@ -1,3 +1,4 @@
+/** @pglite: the social sign-in routes on the embedded database too. */
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../../../../../../../src/infra/crypto/password';
 import { OPERATOR_KEY, getJson, setupApp, type TestApp } from '../../../../../../helpers/app';

@@ -1,3 +1,4 @@
+/** @pglite: the verification routes on the embedded database too. */
 import { hashPassword } from '../../../../../../../src/infra/crypto/password';
 import { setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+
+/** Where jest's globalSetup leaves the run's templates for the test files (inherited by the workers). */
+export const TEMPLATE_ENV = {
+  postgres: 'API_TEST_TEMPLATE_DB',
+  pglite: 'API_TEST_TEMPLATE_IMAGE',
+} as const;
+
+/** Every database the API tests make on PostgreSQL starts with this: `apit_<run>` templates, `apit_<run>_…` clones. */
+export const PREFIX = 'apit_';
+
+/** A new run's template name: `apit_<seconds since epoch, base 36>_<pid>` (the time lets a later run drop leftovers). */
+export function templateName(now = Date.now()): string {
+  return `${PREFIX}${Math.floor(now / 1000).toString(36)}_${process.pid}`;
+}
+
+/** A clone of the template for one test file. */
+export function cloneName(template: string): string {
+  return `${template}_${process.pid}_${randomBytes(3).toString('hex')}`;
+}
+
+/** When a template or clone name's run started (ms), or null for a name that is not ours. */
+export function runStartedAt(name: string): number | null {
+  const m = /^apit_([0-9a-z]+)_\d+/.exec(name);
+  return m ? parseInt(m[1]!, 36) * 1000 : null;
+}
+
+/** The connection URL with another database name. */
+export function databaseUrl(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

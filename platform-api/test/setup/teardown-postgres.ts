@@ -1,0 +1,3 @@
+import { teardownTemplate } from './global-hooks';
+
+export default () => teardownTemplate('postgres');

@@ -1,0 +1,2 @@
+export * as gamesApi from './api';
+export * from './schemas';

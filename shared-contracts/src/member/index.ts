@@ -1,0 +1,2 @@
+export * as memberApi from './api';
+export * from './schemas';

@@ -1,0 +1,2 @@
+export * as messagesApi from './api';
+export * from './schemas';

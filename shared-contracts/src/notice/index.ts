@@ -1,0 +1,2 @@
+export * as noticeApi from './api';
+export * from './schemas';

@@ -1,0 +1,1 @@
+export * as passwordApi from './api';

@@ -1,0 +1,2 @@
+export * as paymentsApi from './api';
+export * from './schemas';

@@ -1,0 +1,2 @@
+export * as profileApi from './api';
+export * from './schemas';

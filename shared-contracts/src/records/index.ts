@@ -1,0 +1,2 @@
+export * as recordsApi from './api';
+export * from './schemas';

@@ -1,0 +1,2 @@
+export * as registerApi from './api';
+export * from './schemas';

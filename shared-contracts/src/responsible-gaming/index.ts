@@ -1,0 +1,2 @@
+export * as responsibleGamingApi from './api';
+export * from './schemas';

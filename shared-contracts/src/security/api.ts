@@ -1,0 +1,85 @@
+import { Type } from 'typebox';
+import { defineEndpoint } from '../api/define';
+import { IpVerificationMethodSchema, SecurityConfigSchema, SecurityQuestionSchema } from './schemas';
+import { LoginReplySchema } from '../session/schemas';
+
+/** SPEC §7 security config: identity verification and security-question state of the member. */
+export const getSecurityConfig = defineEndpoint({
+  method: 'GET',
+  path: '/wps/v2/member/securityConfig',
+  auth: true,
+  request: Type.Object({}),
+  response: SecurityConfigSchema,
+});
+
+/** The questions a member may choose from (the merchant's list). */
+export const listSecurityQuestions = defineEndpoint({
+  method: 'GET',
+  path: '/wps/v2/member/securityQuestions',
+  auth: true,
+  request: Type.Object({}),
+  response: Type.Object({ list: Type.Array(SecurityQuestionSchema) }),
+});
+
+/** The member's own question (SPEC §7 GET customerSecurityQuestions), or null when none is set. */
+export const getCustomerSecurityQuestion = defineEndpoint({
+  method: 'GET',
+  path: '/wps/v2/member/customerSecurityQuestions',
+  auth: true,
+  request: Type.Object({}),
+  response: Type.Union([SecurityQuestionSchema, Type.Null()]),
+});
+
+/** Sets (or replaces) the member's question and answer; the current password confirms it. Real accounts only. */
+export const setCustomerSecurityQuestion = defineEndpoint({
+  method: 'POST',
+  path: '/wps/v2/member/customerSecurityQuestions',
+  auth: true,
+  encrypted: true,
+  request: Type.Object({
+    questionId: Type.Integer({ minimum: 1 }),
+    answer: Type.String({ minLength: 1, maxLength: 100 }),
+    password: Type.String({ minLength: 1, maxLength: 64 }),
+  }),
+  response: Type.Null(),
+});
+
+/**
+ * Verifies the answer (trimmed, case-insensitive) after login (SPEC §4). `valid: true` unlocks the
+ * session; `valid: false` revokes it (the client shows local_wrong_logout and logs out).
+ */
+export const verifySecurityAnswer = defineEndpoint({
+  method: 'POST',
+  path: '/wps/v2/member/customerSecurityQuestions/verify',
+  auth: true,
+  encrypted: true,
+  request: Type.Object({
+    questionId: Type.Integer({ minimum: 1 }),
+    answer: Type.String({ minLength: 1, maxLength: 100 }),
+  }),
+  response: Type.Object({ valid: Type.Boolean() }),
+});
+
+/** Sends a code for the unregistered-IP check to the member's mobile or e-mail. */
+export const sendIpVerificationCode = defineEndpoint({
+  method: 'POST',
+  path: '/wps/verification/ip/code',
+  request: Type.Object({
+    ticket: Type.String({ minLength: 1, maxLength: 128 }),
+    method: Type.Enum(['MOBILE', 'EMAIL']),
+  }),
+  response: Type.Object({ expiredMinutes: Type.Integer() }),
+});
+
+/** Completes the unregistered-IP check: a code (MOBILE, EMAIL) or the bank account name (PAYEE_NAME); answers the session and remembers the IP. */
+export const verifyIp = defineEndpoint({
+  method: 'POST',
+  path: '/wps/verification/ip',
+  encrypted: true,
+  request: Type.Object({
+    ticket: Type.String({ minLength: 1, maxLength: 128 }),
+    method: IpVerificationMethodSchema,
+    answer: Type.String({ minLength: 1, maxLength: 100 }),
+  }),
+  response: LoginReplySchema,
+});

@@ -1,0 +1,2 @@
+export * as securityApi from './api';
+export * from './schemas';

@@ -1,0 +1,2 @@
+export * as socialApi from './api';
+export type { SocialLoginErrorCode, SocialProvider } from './api';

@@ -1,0 +1,2 @@
+export * as systemApi from './api';
+export * from './schemas';

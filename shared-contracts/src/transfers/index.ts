@@ -1,0 +1,1 @@
+export * as transfersApi from './api';

@@ -1,0 +1,2 @@
+export * as withdrawalsApi from './api';
+export * from './schemas';
