@@ -10,13 +10,3 @@ export function utcToday(now: Date = new Date()): Date {
 
 /** The records pages' first range: the last 7 UTC days, today included. */
 export const defaultRecordRange = (now: Date = new Date()): DayRange => presetRange('last7', utcToday(now));
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO time as `YYYY-MM-DD HH:mm:ss` in the browser's time zone (tables: short, sortable, any language). */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { LEDGER_TYPES, type AccountRecordItem, type LedgerType } from 'shared-contracts';
+import { LEDGER_TYPES, formatDateTime, type AccountRecordItem, type LedgerType } from 'shared-contracts';
 import { Amount, Badge, DataTable, Pager, Select } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { RecordRange } from '../../../components/record-range';
 import { useRecordQuery } from '../../../hooks/use-record-query';
-import { formatDateTime } from '../../../lib/dates';
 import { useTransactions } from '../api/list-transactions';
 import { ledgerTypeText } from './ledger-type';
 import '../i18n';
@@ -83,7 +82,7 @@ export function AccountRecordPage() {
           {
             key: 'time',
             header: t('ledger_time'),
-            render: (m) => <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>,
+            render: (m) => <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, { seconds: true })}</time>,
           },
         ]}
       />

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { BetRecordItem } from 'shared-contracts';
+import { formatDateTime, type BetRecordItem } from 'shared-contracts';
 import { Amount, Badge, DataTable, Pager } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { RecordRange } from '../../../components/record-range';
 import { useRecordQuery } from '../../../hooks/use-record-query';
-import { formatDateTime } from '../../../lib/dates';
 import { useBets } from '../api/list-bets';
 import { useGameVendors } from '../api/get-game-vendors';
 import { BetFilters, type BetFilterValues } from './bet-filters';
@@ -79,7 +78,7 @@ export function BettingRecordPage() {
           {
             key: 'time',
             header: t('bets_time'),
-            render: (b) => <time dateTime={b.createdAt}>{formatDateTime(b.createdAt)}</time>,
+            render: (b) => <time dateTime={b.createdAt}>{formatDateTime(b.createdAt, { seconds: true })}</time>,
           },
         ]}
       />

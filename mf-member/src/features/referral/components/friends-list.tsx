@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from 'shared-contracts';
 import type { ReferralFriend, ReferralState } from 'shared-contracts/engagement';
 import { Amount, Badge, DataTable, Pager, type Column } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { formatDateTime } from '../../../lib/dates';
 import { useFriends } from '../api/list-friends';
 
 const PAGE_SIZE = 10;
@@ -29,7 +29,7 @@ export function FriendsList({ currency }: { currency: string }) {
     {
       key: 'joined',
       header: t('ref_joined'),
-      render: (f) => <time dateTime={f.joinedAt}>{formatDateTime(f.joinedAt)}</time>,
+      render: (f) => <time dateTime={f.joinedAt}>{formatDateTime(f.joinedAt, { seconds: true })}</time>,
     },
     {
       key: 'state',
