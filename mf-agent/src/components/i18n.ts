@@ -1,12 +1,8 @@
 import { addBundles } from 'shared-contracts';
 import { NS } from '../config/i18n';
 
-/** Strings of the components the agent pages share: ranges, contracts, statuses and the agency's errors. */
+/** Strings of the components the agent pages share: account search, contracts, statuses and the agency's errors. */
 const EN = {
-  records_days_utc: 'Days are counted in UTC.',
-  records_count: '{{count}} records',
-  records_all: 'All',
-  records_filters: 'Filters',
   records_account: 'Account',
   records_account_hint: 'Exact account name',
   records_search: 'Search',
@@ -57,10 +53,6 @@ const EN = {
 addBundles(NS, {
   EN,
   TY: {
-    records_days_utc: 'Ngày được tính theo giờ UTC.',
-    records_count: '{{count}} bản ghi',
-    records_all: 'Tất cả',
-    records_filters: 'Bộ lọc',
     records_account: 'Tài khoản',
     records_account_hint: 'Tên tài khoản chính xác',
     records_search: 'Tìm kiếm',

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { DayRange } from 'shared-ui';
-import { defaultRecordRange } from '../lib/dates';
+import { utcRange, type DayRange } from '../components/field/date-range';
 
 /** What a records page asks the API for: the day range, its own filters and the page. */
 export interface RecordQuery<F> {
@@ -11,9 +10,10 @@ export interface RecordQuery<F> {
 
 /**
  * The filter and paging state of a records page (server-side paging): changing the range or a filter goes
- * back to page 1, so a page number never outlives the list it was counted in.
+ * back to page 1, so a page number never outlives the list it was counted in. The first range is the last 7
+ * UTC days unless the page names another.
  */
-export function useRecordQuery<F extends object>(initialFilters: F, initialRange: DayRange = defaultRecordRange()) {
+export function useRecordQuery<F extends object>(initialFilters: F, initialRange: DayRange = utcRange('last7')) {
   const [query, setQuery] = useState<RecordQuery<F>>({ range: initialRange, filters: initialFilters, pageNo: 1 });
   const setRange = useCallback((range: DayRange) => setQuery((q) => ({ ...q, range, pageNo: 1 })), []);
   const setFilters = useCallback(
