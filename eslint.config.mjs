@@ -1,6 +1,7 @@
 // Lint: typescript-eslint, React hooks, and import direction enforced by rules, not review
-// (ARCHITECTURE §4): no cycles, no feature-to-feature imports, no remote-to-remote imports,
-// packages only through their public entry, API calls only from api files (docs/architecture.md).
+// (ARCHITECTURE §4): no cycles, no feature-to-feature imports, nothing below app/ importing app/, no
+// remote-to-remote imports, packages only through their public entry, API calls only from api files
+// (docs/architecture.md).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -23,6 +24,19 @@ const featureZones = APPS.flatMap((app) => {
     message: 'A feature never imports another feature; move shared code to components/, lib/ or (calls) api/.',
   }));
 });
+
+/**
+ * app/ composes an app (parcels, modal host, page shells); nothing below it imports it: features/, components/,
+ * hooks/, lib/, api/, config/ and styles/ never reach up into app/.
+ */
+const BELOW_APP = ['features', 'components', 'hooks', 'lib', 'api', 'config', 'styles'];
+const appZones = APPS.flatMap((app) =>
+  BELOW_APP.map((dir) => ({
+    target: `./${app}/src/${dir}`,
+    from: `./${app}/src/app`,
+    message: 'Nothing below app/ imports app/: move what features share to components/, hooks/ or lib/.',
+  })),
+);
 
 /**
  * platform-api (ADR 0004): a module uses another only through its index.ts (types) and its service on the
@@ -114,7 +128,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...packageZones, ...moduleZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...appZones, ...packageZones, ...moduleZones] },
+      ],
       'no-restricted-imports': ['error', { patterns: entryOnly }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',

@@ -15,7 +15,7 @@ import { Layout } from './layout';
 import { RemoteParcel } from '../features/remotes/components/remote-parcel';
 import { useModalHosts } from '../features/remotes/hooks/use-modal-hosts';
 import { SessionBridge } from '../features/session/components/session-bridge';
-import { ShellProvider } from './config-context';
+import { ShellProvider } from '../hooks/use-shell';
 import { RouteElement } from './route-element';
 
 /** The composed app: chrome, the routes of enabled remotes, the modal hosts needed so far and the bus bridge. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { bus, LANGUAGES, session } from 'shared-contracts';
 import { Select } from 'shared-ui';
-import { useShell } from '../app/config-context';
+import { useShell } from '../hooks/use-shell';
 import { setLanguage } from '../api/set-language';
 import { NS, setDocumentLanguage } from '../config/i18n';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { bus, categoryPath, session } from 'shared-contracts';
-import { useShell } from '../../../app/config-context';
+import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
 
 function Item({ to, icon, label, active }: { to: string; icon: ReactNode; label: string; active: boolean }) {

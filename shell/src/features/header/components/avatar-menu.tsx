@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { bus } from 'shared-contracts';
 import { Badge, Menu, type MenuItem } from 'shared-ui';
-import { useShell } from '../../../app/config-context';
+import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
 import { useMemberIcon } from '../api/get-member-icon';
 import type { BadgeCounts } from '../hooks/use-header-data';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { bus, session } from 'shared-contracts';
 import { Badge, Button, IconButton, type MenuItem } from 'shared-ui';
-import { useShell } from '../../../app/config-context';
+import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
 import { LanguagePicker } from '../../../components/language-picker';
 import { usePhone, useWide } from '../../../hooks/use-phone';

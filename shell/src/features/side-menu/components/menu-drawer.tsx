@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Drawer } from 'shared-ui';
-import { useShell } from '../../../app/config-context';
+import { useShell } from '../../../hooks/use-shell';
 import { LanguagePicker } from '../../../components/language-picker';
 import { NS } from '../../../config/i18n';
 import { SideMenuLinks } from './side-menu-links';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, initI18n, session, type HeaderState, type PermissionConfig, type RemoteName } from 'shared-contracts';
-import { ShellProvider } from '../../../../app/config-context';
+import { ShellProvider } from '../../../../hooks/use-shell';
 import { useBadges } from '../../api/get-badges';
 import { useHeaderState } from '../../api/get-header-state';
 import { useMemberIcon } from '../../api/get-member-icon';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n, session, type PermissionConfig, type RemoteName } from 'shared-contracts';
-import { ShellProvider } from '../../../../app/config-context';
+import { ShellProvider } from '../../../../hooks/use-shell';
 import { SideMenuLinks } from '../side-menu-links';
 
 function renderLinks({ vip = true, trial = false, member = true } = {}) {
