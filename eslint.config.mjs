@@ -1,7 +1,7 @@
 // Lint: typescript-eslint, React hooks, and import direction enforced by rules, not review
 // (ARCHITECTURE §4): no cycles, no feature-to-feature imports, nothing below app/ importing app/, no
-// remote-to-remote imports, packages only through their public entry, API calls only from api files
-// (docs/architecture.md).
+// remote-to-remote imports, packages only through their public entry, API calls only from api files, jotai only
+// through the session store (docs/architecture.md).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -94,6 +94,16 @@ const entryOnly = [
   },
 ];
 
+/**
+ * jotai is reached only through the shared session store (one jotai store for every parcel): shared-contracts'
+ * session/store.ts (pageState, memberState) and shared-ui's hooks/use-session.ts (useSessionValue, usePageState …).
+ */
+const JOTAI_FILES = ['shared-contracts/src/session/store.ts', 'shared-ui/src/hooks/use-session.ts'];
+const jotaiMessage =
+  'Use the session store: pageState/memberState (shared-contracts) and useSessionValue/usePageState (shared-ui).';
+const jotaiPaths = [{ name: 'jotai', message: jotaiMessage }];
+const jotaiPatterns = [{ group: ['jotai/*'], message: jotaiMessage }];
+
 /** Where an app may call the API: one file per call (docs/architecture.md, "Frontend conventions"). */
 const apiFiles = APPS.flatMap((app) => [`${app}/src/api/**`, `${app}/src/features/*/api/**`]);
 const apiOnly =
@@ -132,7 +142,7 @@ export default tseslint.config(
         'error',
         { zones: [...featureZones, ...appZones, ...packageZones, ...moduleZones] },
       ],
-      'no-restricted-imports': ['error', { patterns: entryOnly }],
+      'no-restricted-imports': ['error', { patterns: [...entryOnly, ...jotaiPatterns], paths: jotaiPaths }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -144,7 +154,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: entryOnly, paths: [{ name: 'shared-ui', importNames: ['useCall'], message: apiOnly }] },
+        {
+          patterns: [...entryOnly, ...jotaiPatterns],
+          paths: [{ name: 'shared-ui', importNames: ['useCall'], message: apiOnly }, ...jotaiPaths],
+        },
       ],
       'no-restricted-syntax': [
         'error',
@@ -155,6 +168,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: JOTAI_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: entryOnly }] },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -5,6 +5,7 @@ export { lazyPart, useLazyPart, type LazyPart } from './hooks/lazy-part';
 export { useCountdown } from './hooks/use-countdown';
 export { useRequestId, type RequestIds } from './hooks/use-request-id';
 export { useRecordQuery, type RecordQuery } from './hooks/use-record-query';
+export { useSessionValue, useLocalValue, usePageState, usePermissionConfig } from './hooks/use-session';
 export { SendCodeButton } from './components/send-code-button';
 export { injectBaseStyles, injectStyles } from './styles/inject';
 // Components (ADR 0005): screens build from these, never from raw buttons and inputs.

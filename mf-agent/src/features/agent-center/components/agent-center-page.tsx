@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { Construction } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { permissionConfigAtom, type ParcelProps } from 'shared-contracts';
-import { EmptyState, ErrorPanel, Page, Skeleton } from 'shared-ui';
+import type { ParcelProps } from 'shared-contracts';
+import { EmptyState, ErrorPanel, Page, Skeleton, useSessionValue, usePermissionConfig } from 'shared-ui';
 import { useConsolidated } from '../../../api/get-consolidated';
 import { AGENT_PAGES, DEFAULT_AGENT_PAGE, NS, type AgentPage } from '../../../config/i18n';
 import { contractTypeOf, enabledContractTypes } from '../../../lib/contract-types';
@@ -23,8 +22,8 @@ export function AgentCenterPage({
   pages = {},
 }: ParcelProps & { pages?: Partial<Record<AgentPage, ReactNode>> }) {
   const { t } = useTranslation(NS);
-  const isAgent = useAtomValue(session.atom('isAgent'));
-  const serviceUrl = useAtomValue(permissionConfigAtom)?.customerService.url;
+  const isAgent = useSessionValue('isAgent');
+  const serviceUrl = usePermissionConfig()?.customerService.url;
   const consolidated = useConsolidated(!!isAgent);
   useEffect(() => {
     if (!isAgent) navigate('/agent');

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, initI18n, session, type HeaderState, type PermissionConfig, type RemoteName } from 'shared-contracts';
 import { ShellProvider } from '../../../../hooks/use-shell';
@@ -62,13 +61,11 @@ function renderHeader({ agent = false, trial = false, blog = false } = {}) {
     languages: ['EN'],
   } as unknown as PermissionConfig;
   return render(
-    <Provider store={session.jotai}>
-      <MemoryRouter>
-        <ShellProvider value={{ config, enabled: new Set(ALL), lanes: [] }}>
-          <Header />
-        </ShellProvider>
-      </MemoryRouter>
-    </Provider>,
+    <MemoryRouter>
+      <ShellProvider value={{ config, enabled: new Set(ALL), lanes: [] }}>
+        <Header />
+      </ShellProvider>
+    </MemoryRouter>,
   );
 }
 
