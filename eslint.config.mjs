@@ -1,7 +1,7 @@
 // Lint: typescript-eslint, React hooks, and import direction enforced by rules, not review
 // (ARCHITECTURE §4): no cycles, no feature-to-feature imports, nothing below app/ importing app/, no
-// remote-to-remote imports, packages only through their public entry, API calls only from api files, jotai only
-// through the session store (docs/architecture.md).
+// remote-to-remote imports, packages only through their public entry, API calls only from api files, styles
+// injected only by src/styles/inject.ts, jotai only through the session store (docs/architecture.md).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -95,6 +95,24 @@ const entryOnly = [
 ];
 
 /**
+ * One style injection point per app: `src/styles/inject.ts` imports the app's stylesheets (the only way into
+ * styles/) and is the only caller of shared-ui's injectStyles/injectBaseStyles; the app's entries call its
+ * injectAppStyles().
+ */
+const STYLE_FILES = APPS.map((app) => `${app}/src/styles/inject.ts`);
+const stylesOnly = "Styles are injected in one place: the app's src/styles/inject.ts (injectAppStyles).";
+const styleZones = APPS.map((app) => ({
+  target: [
+    ...['app', ...BELOW_APP.filter((dir) => dir !== 'styles')].map((dir) => `./${app}/src/${dir}`),
+    `./${app}/src/*.{ts,tsx}`,
+  ],
+  from: `./${app}/src/styles`,
+  except: ['./inject.ts'],
+  message: stylesOnly,
+}));
+const stylesPath = { name: 'shared-ui', importNames: ['injectStyles', 'injectBaseStyles'], message: stylesOnly };
+
+/**
  * jotai is reached only through the shared session store (one jotai store for every parcel): shared-contracts'
  * session/store.ts (pageState, memberState) and shared-ui's hooks/use-session.ts (useSessionValue, usePageState …).
  */
@@ -140,7 +158,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...featureZones, ...appZones, ...packageZones, ...moduleZones] },
+        { zones: [...featureZones, ...appZones, ...styleZones, ...packageZones, ...moduleZones] },
       ],
       'no-restricted-imports': ['error', { patterns: [...entryOnly, ...jotaiPatterns], paths: jotaiPaths }],
       'react-hooks/rules-of-hooks': 'error',
@@ -150,13 +168,13 @@ export default tseslint.config(
   },
   {
     files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
-    ignores: [...apiFiles, '**/__tests__/**'],
+    ignores: [...apiFiles, ...STYLE_FILES, '**/__tests__/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [...entryOnly, ...jotaiPatterns],
-          paths: [{ name: 'shared-ui', importNames: ['useCall'], message: apiOnly }, ...jotaiPaths],
+          paths: [{ name: 'shared-ui', importNames: ['useCall'], message: apiOnly }, stylesPath, ...jotaiPaths],
         },
       ],
       'no-restricted-syntax': [
@@ -165,6 +183,18 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name='call'][callee.object.property.name='api']",
           message: apiOnly,
+        },
+      ],
+    },
+  },
+  {
+    files: STYLE_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...entryOnly, ...jotaiPatterns],
+          paths: [{ name: 'shared-ui', importNames: ['useCall'], message: apiOnly }, ...jotaiPaths],
         },
       ],
     },

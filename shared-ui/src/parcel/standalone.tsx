@@ -1,7 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bus, initI18n, session, type ParcelProps, type RouteLocation } from 'shared-contracts';
-import { injectBaseStyles } from '../styles/inject';
 
 const here = (): RouteLocation => ({
   pathname: window.location.pathname,
@@ -14,7 +13,6 @@ const here = (): RouteLocation => ({
  * the real bus, session store and i18n, but without the shell's chrome.
  */
 export async function runStandalone(name: string, pages: Record<string, ComponentType<ParcelProps>>) {
-  injectBaseStyles();
   await initI18n(session.getLocal('lang') ?? 'EN');
   const paths = Object.keys(pages);
   function Harness() {

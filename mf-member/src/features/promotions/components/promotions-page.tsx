@@ -9,9 +9,6 @@ import { usePromotions } from '../api/list-promotions';
 import { PromotionCard } from './promotion-card';
 import { PromotionDialog } from './promotion-dialog';
 import '../i18n';
-import { injectPromotionStyles } from '../styles';
-
-injectPromotionStyles();
 
 /**
  * /promotions (with footer): the merchant's activities as cards (running, then coming soon, then closed), each

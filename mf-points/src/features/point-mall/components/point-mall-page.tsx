@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
 import { Button, EmptyState, Page, useSessionValue } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { injectPointsStyles } from '../../../styles/inject';
 import { PointMall } from './point-mall';
 import '../i18n';
-
-injectPointsStyles();
 
 /**
  * /pointMall (with footer; SPEC §2, §3): the member's points and the exchange ratio above the mall, redeem history,
