@@ -6,6 +6,7 @@ import type { Swiper as SwiperType } from 'swiper/types';
 import { NS } from '../config/i18n';
 import { CarouselControls } from './carousel-controls';
 import { AUTOPLAY_DELAY, type SlidesProps } from './carousel-types';
+import './i18n';
 
 interface Edges {
   start: boolean;

@@ -5,6 +5,7 @@ import { NS } from '../config/i18n';
 import { injectSwiperStyles } from '../styles/inject';
 import { CarouselControls } from './carousel-controls';
 import { AUTOPLAY_DELAY, type CarouselProps, type SlidesProps } from './carousel-types';
+import './i18n';
 
 export type { CarouselProps } from './carousel-types';
 

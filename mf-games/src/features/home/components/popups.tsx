@@ -4,6 +4,7 @@ import { session } from 'shared-contracts';
 import { Button, Dialog, useSessionValue } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useNotice } from '../../../api/get-notice';
+import '../i18n';
 
 /**
  * Home popups (SPEC §3, §4): execution A for everyone, B for logged-in members, F for visitors; closing

@@ -6,6 +6,7 @@ import { bus, categoryPath } from 'shared-contracts';
 import { useSessionValue } from 'shared-ui';
 import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 function Item({ to, icon, label, active }: { to: string; icon: ReactNode; label: string; active: boolean }) {
   return (

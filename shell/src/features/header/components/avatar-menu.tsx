@@ -7,6 +7,7 @@ import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
 import { useMemberIcon } from '../api/get-member-icon';
 import type { BadgeCounts } from '../hooks/use-header-data';
+import '../i18n';
 
 /** The sum the avatar button shows: every count that has its entry in the menu. */
 export const badgeTotal = (b: BadgeCounts) => b.rewards + b.missions + b.messages;

@@ -12,6 +12,7 @@ import { AvatarMenu } from './avatar-menu';
 import { Balance } from './balance';
 import { POINTS_PAGE, PointsChip, VIP_PAGE, VipChip, formatPoints, pointsToShow } from './engagement-chips';
 import { Logo } from './logo';
+import '../i18n';
 
 function LoggedIn({ phone, wide }: { phone: boolean; wide: boolean }) {
   const { t } = useTranslation(NS);

@@ -4,6 +4,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { bus, categoryPath, openVendor, type VendorCategory } from 'shared-contracts';
 import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /** A category has a large drop menu past this many vendors (SPEC §2). */
 const LARGE_MENU_AFTER = 10;

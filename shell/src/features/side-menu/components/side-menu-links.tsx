@@ -6,6 +6,7 @@ import { bus, categoryPath, isModuleEnabled, openVendor } from 'shared-contracts
 import { useSessionValue } from 'shared-ui';
 import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /**
  * The side menu's entries (SPEC §2): home, categories with their vendors and "all", favourites, recent,
