@@ -14,6 +14,8 @@ import { BetSlip } from './bet-slip';
 import { DrawBar } from './draw-bar';
 import { LatestResult } from './latest-result';
 import { MyBets } from './my-bets';
+import '../../../components/i18n';
+import '../i18n';
 
 /**
  * The betting page (`lottoView` betting): the open draw and its countdown, the bet slip, the latest result

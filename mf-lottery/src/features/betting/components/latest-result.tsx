@@ -5,6 +5,7 @@ import type { Draw, Structure } from 'shared-contracts/lottery';
 import { Button, EmptyState, ErrorPanel, Skeleton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { ResultBoard } from '../../../components/result-board';
+import '../i18n';
 
 /** The latest drawn result of the game on its board, with a link to verify it. */
 export function LatestResult({

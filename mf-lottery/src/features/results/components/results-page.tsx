@@ -12,6 +12,7 @@ import { useServerNow } from '../../../hooks/use-server-now';
 import { gameName } from '../../../lib/games';
 import { vnToday } from '../../../lib/time';
 import { useResults } from '../api/list-results';
+import '../i18n';
 
 const PAGE_SIZE = 5;
 
