@@ -3,11 +3,11 @@ import { NS } from '../config/i18n';
 
 /** Strings of the components the agent pages share: account search, contracts, statuses and the agency's errors. */
 const EN = {
+  account: 'Account',
   records_account: 'Account',
   records_account_hint: 'Exact account name',
   records_search: 'Search',
   records_search_account: 'Search account',
-  agent_badge: 'Agent',
   house: 'House',
   type_DIVIDEND: 'Dividend',
   type_DAILY_SALARY: 'Daily salary',
@@ -53,11 +53,11 @@ const EN = {
 addBundles(NS, {
   EN,
   TY: {
+    account: 'Tài khoản',
     records_account: 'Tài khoản',
     records_account_hint: 'Tên tài khoản chính xác',
     records_search: 'Tìm kiếm',
     records_search_account: 'Tìm kiếm tài khoản',
-    agent_badge: 'Đại lý',
     house: 'Nhà cái',
     type_DIVIDEND: 'Chia cổ tức',
     type_DAILY_SALARY: 'Lương ngày',

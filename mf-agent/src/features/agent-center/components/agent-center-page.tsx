@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
 import { EmptyState, ErrorPanel, Page, Skeleton, useSessionValue, usePermissionConfig } from 'shared-ui';
 import { useConsolidated } from '../../../api/get-consolidated';
-import { AGENT_PAGES, DEFAULT_AGENT_PAGE, NS, type AgentPage } from '../../../config/i18n';
+import { NS } from '../../../config/i18n';
+import { AGENT_PAGES, DEFAULT_AGENT_PAGE, type AgentPage } from '../../../config/pages';
 import { contractTypeOf, enabledContractTypes } from '../../../lib/contract-types';
 import { AgentHeader } from './agent-header';
 import { AgentMenu } from './agent-menu';
+import '../i18n';
 
 /**
  * /agentHome (SPEC §2 agent center): the header, the menu and `?page=` (default agentTeamOverview) in the panel,

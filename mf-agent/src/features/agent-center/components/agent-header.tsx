@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Bus, SessionStore } from 'shared-contracts';
 import { Button, useSessionValue } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../../../components/i18n';
+import '../i18n';
 
 const gmtOffset = (d: Date) => {
   const m = -d.getTimezoneOffset();

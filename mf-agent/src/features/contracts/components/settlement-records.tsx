@@ -8,6 +8,7 @@ import { NS } from '../../../config/i18n';
 import { formatRate } from '../../../lib/rates';
 import { useSettlements } from '../api/list-settlements';
 import '../i18n';
+import '../../../components/i18n';
 
 type Side = 'received' | 'paid';
 const PAGE_SIZE = 20;

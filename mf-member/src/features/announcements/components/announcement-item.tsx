@@ -4,6 +4,7 @@ import { formatDateTime } from 'shared-contracts';
 import type { Announcement } from 'shared-contracts/engagement';
 import { Badge, Button } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /**
  * One announcement: its title, a promotion mark and its date; opened, its HTML content and, for a promotion, the

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { VendorCategory } from 'shared-contracts';
 import { Select } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 export interface BetFilterValues {
   category: string;

@@ -3,6 +3,7 @@ import { formatDateTime } from 'shared-contracts';
 import type { Bonus } from 'shared-contracts/engagement';
 import { Amount, Badge } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /** The share of the turnover bet, 0–100 (a bonus asking for none is done). */
 export const percentDone = (b: Pick<Bonus, 'turnoverDone' | 'turnoverRequired'>): number =>

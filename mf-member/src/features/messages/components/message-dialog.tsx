@@ -4,6 +4,7 @@ import { formatDateTime, type MemberMessage } from 'shared-contracts';
 import { Button, Dialog, ErrorPanel } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { messageText } from './message-text';
+import '../i18n';
 
 /** An opened message: its title, time and text; delete asks for confirmation first. */
 export function MessageDialog({

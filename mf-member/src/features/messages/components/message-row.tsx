@@ -4,6 +4,7 @@ import { formatDateTime, type MemberMessage } from 'shared-contracts';
 import { Button, IconButton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { messageText } from './message-text';
+import '../i18n';
 
 /** One message in the list: unread ones are marked (a dot, bold, "Unread" for screen readers); opens or deletes. */
 export function MessageRow({

@@ -8,6 +8,7 @@ import { NS } from '../../../config/i18n';
 import { ImageField } from '../../../components/money/image-field';
 import { imageFileProblem } from '../../../components/money/image-file';
 import { applyPromotion } from '../api/apply-promotion';
+import '../i18n';
 
 interface Values {
   comment: string;

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Promotion } from 'shared-contracts/engagement';
 import { formatDateTime } from 'shared-contracts';
+import '../i18n';
 
 /** An activity's period, start – end. */
 export const periodText = (t: TFunction, p: Pick<Promotion, 'startsAt' | 'endsAt'>): string =>

@@ -6,6 +6,7 @@ import { NS } from '../../../config/i18n';
 import { periodText } from './period';
 import { PromotionAction, type Viewer } from './promotion-action';
 import { StatusChip } from './status-chip';
+import '../i18n';
 
 /** A raffle's draw facts: winners and entrants, the commitment published from the start, the seed once drawn. */
 function RaffleFacts({ raffle }: { raffle: NonNullable<Promotion['raffle']> }) {

@@ -5,6 +5,7 @@ import type { ReferralFriend, ReferralState } from 'shared-contracts/engagement'
 import { Amount, Badge, DataTable, Pager, type Column } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useFriends } from '../api/list-friends';
+import '../i18n';
 
 const PAGE_SIZE = 10;
 /** A row: masked accounts may repeat, so the row's place on the page is its key. */

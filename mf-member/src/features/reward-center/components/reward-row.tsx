@@ -5,6 +5,7 @@ import { formatDateTime } from 'shared-contracts';
 import type { Reward } from 'shared-contracts/engagement';
 import { Amount, Badge, Button } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /** The date line of a reward: when it was granted, and its deadline, claim or expiry. */
 function when(t: TFunction, r: Reward): string[] {
