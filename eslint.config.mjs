@@ -1,7 +1,8 @@
 // Lint: typescript-eslint, React hooks, and import direction enforced by rules, not review
 // (ARCHITECTURE §4): no cycles, no feature-to-feature imports, nothing below app/ importing app/, no
-// remote-to-remote imports, packages only through their public entry, API calls only from api files, styles
-// injected only by src/styles/inject.ts, jotai only through the session store (docs/architecture.md).
+// remote-to-remote imports, packages only through their public entry, API calls only from api files, strings only
+// in i18n.ts files, styles injected only by src/styles/inject.ts, jotai only through the session store
+// (docs/architecture.md).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -122,11 +123,35 @@ const jotaiMessage =
 const jotaiPaths = [{ name: 'jotai', message: jotaiMessage }];
 const jotaiPatterns = [{ group: ['jotai/*'], message: jotaiMessage }];
 
+/**
+ * One i18n layout (docs/architecture.md): an app registers strings only in its i18n.ts files (config/ for the
+ * namespace and what several parts share, components/, features/<feature>/), each TY dictionary typed against EN.
+ */
+const I18N_FILES = APPS.flatMap((app) => [
+  `${app}/src/config/i18n.ts`,
+  `${app}/src/components/**/i18n.ts`,
+  `${app}/src/features/*/i18n.ts`,
+]);
+const i18nOnly = {
+  selector: "CallExpression[callee.name='addBundles']",
+  message: 'Register strings in an i18n.ts: config/ (shared), components/ or features/<feature>/.',
+};
+const tyTyped = {
+  selector:
+    "CallExpression[callee.name='addBundles'] > ObjectExpression > Property[key.name='TY'][value.type!='TSSatisfiesExpression']",
+  message: 'Type the TY dictionary against EN: `TY: { … } satisfies typeof EN`.',
+};
+
 /** Where an app may call the API: one file per call (docs/architecture.md, "Frontend conventions"). */
 const apiFiles = APPS.flatMap((app) => [`${app}/src/api/**`, `${app}/src/features/*/api/**`]);
 const apiOnly =
   'Call the API only from an api file: src/features/<feature>/api/<verb-noun>.ts, or src/api/<verb-noun>.ts ' +
   'when shared code or several features need the call. Import its function or hook instead.';
+
+const apiCallOnly = [
+  { selector: "CallExpression[callee.property.name='call'][callee.object.name='api']", message: apiOnly },
+  { selector: "CallExpression[callee.property.name='call'][callee.object.property.name='api']", message: apiOnly },
+];
 
 export default tseslint.config(
   {
@@ -177,15 +202,12 @@ export default tseslint.config(
           paths: [{ name: 'shared-ui', importNames: ['useCall'], message: apiOnly }, stylesPath, ...jotaiPaths],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='call'][callee.object.name='api']", message: apiOnly },
-        {
-          selector: "CallExpression[callee.property.name='call'][callee.object.property.name='api']",
-          message: apiOnly,
-        },
-      ],
+      'no-restricted-syntax': ['error', ...apiCallOnly, i18nOnly],
     },
+  },
+  {
+    files: I18N_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...apiCallOnly, tyTyped] },
   },
   {
     files: STYLE_FILES,
