@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AccountRecordItem, LedgerType } from '../api/schemas/records';
+import type { AccountRecordItem, LedgerType } from '../records/schemas';
 
 /**
  * Texts of the records kit (mf-member's records pages, mf-agent's team records), merged into the `common`

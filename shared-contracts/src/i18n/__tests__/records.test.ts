@@ -1,5 +1,5 @@
 import { i18next, initI18n } from '../init';
-import { LEDGER_TYPES } from '../../api/schemas/records';
+import { LEDGER_TYPES } from '../../records/schemas';
 import { ledgerTypeName, ledgerTypeText } from '../records';
 
 describe('the records kit’s ledger names (common)', () => {
