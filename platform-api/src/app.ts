@@ -16,7 +16,7 @@ import { createDbRateLimiter } from './infra/rate-limit/rate-limiter';
 import { openDb, type Db } from './infra/db';
 import { staticFiles } from './infra/http/static-files';
 import { merchantOf } from './infra/http/request-merchant';
-import type { Rng } from './modules/demo-vendor';
+import type { Rng } from './infra/rng';
 import { ERROR_CATALOGUE } from './errors';
 import { createLocalBus, createRedisBus } from './infra/cache/invalidation-bus';
 import { createMerchantCache } from './infra/cache/merchant-cache';
