@@ -1,11 +1,12 @@
 import type { PointsItemInput, PointsSettings, RedemptionStatus } from 'shared-contracts/engagement';
 import type { Db } from '../../infra/db';
+import { paging } from '../../infra/paging';
 import type { Merchant } from '../merchants';
 import { pointsError } from './errors';
 import { createItemRepository, type ItemRow } from './item-repository';
 import { createRedemptionRepository, type RedemptionRow } from './redemption-repository';
 import { createSettingsRepository } from './settings-repository';
-import { pageOf, paged, pointsPosting, redemptionView, type PointsDeps } from './points-service';
+import { POINTS_PAGE_SIZE, pointsPosting, redemptionView, type PointsDeps } from './points-service';
 
 /** An item as the operator sees it: every language and the switches. */
 const itemView = (i: ItemRow) => ({
@@ -46,8 +47,12 @@ export function createPointsOperator(deps: PointsDeps) {
 
     /** The merchant's redemptions, newest first, with each member's account. */
     async redemptions(merchantId: number, q: { status?: RedemptionStatus; pageNo?: number; pageSize?: number }) {
-      const p = pageOf(q);
-      const { rows, total } = await redemptions.forMerchant(merchantId, { status: q.status, ...p });
+      const p = paging(q, POINTS_PAGE_SIZE);
+      const { rows, total } = await redemptions.forMerchant(merchantId, {
+        status: q.status,
+        limit: p.limit,
+        offset: p.offset,
+      });
       const [byId, names] = await Promise.all([
         items.byIds([...new Set(rows.map((r) => r.itemId))]),
         members.usernames(merchantId, [...new Set(rows.map((r) => r.memberId))]),
@@ -57,7 +62,7 @@ export function createPointsOperator(deps: PointsDeps) {
         account: names.get(r.memberId) ?? '',
         decidedBy: r.decidedBy,
       }));
-      return paged(list, total, p);
+      return { list, ...p.pages(total) };
     },
 
     /**
