@@ -9,7 +9,7 @@ import {
 import { Type, type Static } from 'typebox';
 import type { Db } from '../../../../../infra/db';
 import { notFound } from '../../../../../infra/errors/common-errors';
-import { MerchantCode, MerchantQuery, operatorActor, operatorAuth, opsKit } from '../../../../operator';
+import { MerchantCode, MerchantQuery, operatorActor, opsKit } from '../../../../operator';
 
 const ListQuery = Type.Object({
   merchant: Type.Optional(MerchantCode),
@@ -41,7 +41,6 @@ export default async function operatorPointsRoutes(app: FastifyInstance): Promis
   const { members, operator } = app;
   const ops = app.points.operator;
   const kit = opsKit(app);
-  app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   const merchantFor = (request: FastifyRequest & { query: { merchant?: string } }) =>
     kit.merchantFor(request, request.query.merchant);
