@@ -42,8 +42,9 @@ export const TABLES = ['points_settings', 'points_earn_cursors', 'points_items',
 export default fp<ModuleOptions>(
   async (app, opts) => {
     const now = opts.clock ?? (() => new Date());
-    const { db, wallet, merchants, withdrawals, bets, members } = app;
-    app.decorate('points', createPointsModule({ db, wallet, merchants, withdrawals, bets, members, now }));
+    const { db, wallet, merchants, withdrawals, bets, members, operator } = app;
+    const audit: PointsDeps['audit'] = (e, tx) => operator.audit(e, tx);
+    app.decorate('points', createPointsModule({ db, wallet, merchants, withdrawals, bets, members, audit, now }));
     for (const job of pointsJobs((before) => app.points.earnAll(before), now)) app.jobs.define(job);
     await registerModuleRoutes(app, __dirname);
   },

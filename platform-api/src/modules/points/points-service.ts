@@ -15,6 +15,7 @@ import { paging } from '../../infra/paging';
 import type { BetsService } from '../bets';
 import type { Merchant, MerchantsService } from '../merchants';
 import type { MembersService } from '../members';
+import type { AuditEntry } from '../operator';
 import { walletError, type Posting, type WalletService } from '../wallet';
 import type { WithdrawalsService } from '../withdrawals';
 import { pointsError } from './errors';
@@ -39,6 +40,8 @@ export interface PointsDeps {
   withdrawals: Pick<WithdrawalsService, 'verifyFundPassword'>;
   bets: Pick<BetsService, 'settledAfter'>;
   members: Pick<MembersService, 'findByUsername' | 'usernames'>;
+  /** Records an operator decision in operator_audit inside its transaction (the operator module's service). */
+  audit: (e: AuditEntry, tx: Db) => Promise<void>;
   now: () => Date;
 }
 
