@@ -8,6 +8,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { existsSync, readdirSync } from 'node:fs';
+import { noImportCycle } from './eslint-rules/no-import-cycle.mjs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -153,6 +154,14 @@ const apiCallOnly = [
   { selector: "CallExpression[callee.property.name='call'][callee.object.property.name='api']", message: apiOnly },
 ];
 
+/** One resolver for import-x and our cycle check (eslint-rules/no-import-cycle.mjs), so both see the same graph. */
+const resolver = createTypeScriptImportResolver({
+  project: ['*/tsconfig.json'],
+  noWarnOnMultipleProjects: true,
+  conditionNames: ['source', 'types', 'import', 'require', 'default'],
+});
+const local = { rules: { 'no-import-cycle': noImportCycle(resolver) } };
+
 export default tseslint.config(
   {
     ignores: [
@@ -167,19 +176,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, local },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['*/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-          conditionNames: ['source', 'types', 'import', 'require', 'default'],
-        }),
-      ],
-    },
+    settings: { 'import-x/resolver-next': [resolver] },
     rules: {
+      // import-x/no-cycle skips `import type`; local/no-import-cycle counts every import (type-only ones too).
       'import-x/no-cycle': 'error',
+      'local/no-import-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',
