@@ -1,11 +1,14 @@
 // Lint: typescript-eslint, React hooks, and import direction enforced by rules, not review
-// (docs/conventions.md): no cycles, no feature-to-feature imports, no remote-to-remote imports,
-// packages only through their public entry, API calls only from api files (docs/architecture.md).
+// (docs/conventions.md): no cycles, no feature-to-feature imports, nothing below app/ importing app/, no
+// remote-to-remote imports, packages only through their public entry, API calls only from api files, strings only
+// in i18n.ts files, styles injected only by src/styles/inject.ts, jotai only through the session store
+// (docs/architecture.md).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { existsSync, readdirSync } from 'node:fs';
+import { noImportCycle } from './eslint-rules/no-import-cycle.mjs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -23,6 +26,19 @@ const featureZones = APPS.flatMap((app) => {
     message: 'A feature never imports another feature; move shared code to components/, lib/ or (calls) api/.',
   }));
 });
+
+/**
+ * app/ composes an app (parcels, modal host, page shells); nothing below it imports it: features/, components/,
+ * hooks/, lib/, api/, config/ and styles/ never reach up into app/.
+ */
+const BELOW_APP = ['features', 'components', 'hooks', 'lib', 'api', 'config', 'styles'];
+const appZones = APPS.flatMap((app) =>
+  BELOW_APP.map((dir) => ({
+    target: `./${app}/src/${dir}`,
+    from: `./${app}/src/app`,
+    message: 'Nothing below app/ imports app/: move what features share to components/, hooks/ or lib/.',
+  })),
+);
 
 /**
  * platform-api (ADR 0004): a module uses another only through its index.ts (types) and its service on the
@@ -80,11 +96,71 @@ const entryOnly = [
   },
 ];
 
+/**
+ * One style injection point per app: `src/styles/inject.ts` imports the app's stylesheets (the only way into
+ * styles/) and is the only caller of shared-ui's injectStyles/injectBaseStyles; the app's entries call its
+ * injectAppStyles().
+ */
+const STYLE_FILES = APPS.map((app) => `${app}/src/styles/inject.ts`);
+const stylesOnly = "Styles are injected in one place: the app's src/styles/inject.ts (injectAppStyles).";
+const styleZones = APPS.map((app) => ({
+  target: [
+    ...['app', ...BELOW_APP.filter((dir) => dir !== 'styles')].map((dir) => `./${app}/src/${dir}`),
+    `./${app}/src/*.{ts,tsx}`,
+  ],
+  from: `./${app}/src/styles`,
+  except: ['./inject.ts'],
+  message: stylesOnly,
+}));
+const stylesPath = { name: 'shared-ui', importNames: ['injectStyles', 'injectBaseStyles'], message: stylesOnly };
+
+/**
+ * jotai is reached only through the shared session store (one jotai store for every parcel): shared-contracts'
+ * session/store.ts (pageState, memberState) and shared-ui's hooks/use-session.ts (useSessionValue, usePageState …).
+ */
+const JOTAI_FILES = ['shared-contracts/src/session/store.ts', 'shared-ui/src/hooks/use-session.ts'];
+const jotaiMessage =
+  'Use the session store: pageState/memberState (shared-contracts) and useSessionValue/usePageState (shared-ui).';
+const jotaiPaths = [{ name: 'jotai', message: jotaiMessage }];
+const jotaiPatterns = [{ group: ['jotai/*'], message: jotaiMessage }];
+
+/**
+ * One i18n layout (docs/architecture.md): an app registers strings only in its i18n.ts files (config/ for the
+ * namespace and what several parts share, components/, features/<feature>/), each TY dictionary typed against EN.
+ */
+const I18N_FILES = APPS.flatMap((app) => [
+  `${app}/src/config/i18n.ts`,
+  `${app}/src/components/**/i18n.ts`,
+  `${app}/src/features/*/i18n.ts`,
+]);
+const i18nOnly = {
+  selector: "CallExpression[callee.name='addBundles']",
+  message: 'Register strings in an i18n.ts: config/ (shared), components/ or features/<feature>/.',
+};
+const tyTyped = {
+  selector:
+    "CallExpression[callee.name='addBundles'] > ObjectExpression > Property[key.name='TY'][value.type!='TSSatisfiesExpression']",
+  message: 'Type the TY dictionary against EN: `TY: { … } satisfies typeof EN`.',
+};
+
 /** Where an app may call the API: one file per call (docs/architecture.md, "Frontend conventions"). */
 const apiFiles = APPS.flatMap((app) => [`${app}/src/api/**`, `${app}/src/features/*/api/**`]);
 const apiOnly =
   'Call the API only from an api file: src/features/<feature>/api/<verb-noun>.ts, or src/api/<verb-noun>.ts ' +
   'when shared code or several features need the call. Import its function or hook instead.';
+
+const apiCallOnly = [
+  { selector: "CallExpression[callee.property.name='call'][callee.object.name='api']", message: apiOnly },
+  { selector: "CallExpression[callee.property.name='call'][callee.object.property.name='api']", message: apiOnly },
+];
+
+/** One resolver for import-x and our cycle check (eslint-rules/no-import-cycle.mjs), so both see the same graph. */
+const resolver = createTypeScriptImportResolver({
+  project: ['*/tsconfig.json'],
+  noWarnOnMultipleProjects: true,
+  conditionNames: ['source', 'types', 'import', 'require', 'default'],
+});
+const local = { rules: { 'no-import-cycle': noImportCycle(resolver) } };
 
 export default tseslint.config(
   {
@@ -100,22 +176,19 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, local },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['*/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-          conditionNames: ['source', 'types', 'import', 'require', 'default'],
-        }),
-      ],
-    },
+    settings: { 'import-x/resolver-next': [resolver] },
     rules: {
+      // import-x/no-cycle skips `import type`; local/no-import-cycle counts every import (type-only ones too).
       'import-x/no-cycle': 'error',
+      'local/no-import-cycle': 'error',
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...packageZones, ...moduleZones] }],
-      'no-restricted-imports': ['error', { patterns: entryOnly }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...appZones, ...styleZones, ...packageZones, ...moduleZones] },
+      ],
+      'no-restricted-imports': ['error', { patterns: [...entryOnly, ...jotaiPatterns], paths: jotaiPaths }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -123,21 +196,37 @@ export default tseslint.config(
   },
   {
     files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
-    ignores: [...apiFiles, '**/__tests__/**'],
+    ignores: [...apiFiles, ...STYLE_FILES, '**/__tests__/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: entryOnly, paths: [{ name: 'shared-ui', importNames: ['useCall'], message: apiOnly }] },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='call'][callee.object.name='api']", message: apiOnly },
         {
-          selector: "CallExpression[callee.property.name='call'][callee.object.property.name='api']",
-          message: apiOnly,
+          patterns: [...entryOnly, ...jotaiPatterns],
+          paths: [{ name: 'shared-ui', importNames: ['useCall'], message: apiOnly }, stylesPath, ...jotaiPaths],
+        },
+      ],
+      'no-restricted-syntax': ['error', ...apiCallOnly, i18nOnly],
+    },
+  },
+  {
+    files: I18N_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...apiCallOnly, tyTyped] },
+  },
+  {
+    files: STYLE_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...entryOnly, ...jotaiPatterns],
+          paths: [{ name: 'shared-ui', importNames: ['useCall'], message: apiOnly }, ...jotaiPaths],
         },
       ],
     },
+  },
+  {
+    files: JOTAI_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: entryOnly }] },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -1,10 +1,8 @@
-import { injectBaseStyles, runStandalone } from 'shared-ui';
+import { runStandalone } from 'shared-ui';
 import './config/i18n';
 import { AgentCenter } from './app/agent-center';
-import { injectAgentStyles } from './lib/styles';
+import { injectAppStyles } from './styles/inject';
 
-// The design system's sheet first, so the screen styles come after it.
-injectBaseStyles();
-injectAgentStyles();
+injectAppStyles();
 
 void runStandalone('mf-agent', { '/agentHome': AgentCenter });

@@ -3,7 +3,9 @@ import { AgentLogin } from './app/agent-login';
 import { LoginLauncher } from './app/login-launcher';
 import { ModalHost } from './app/modal-host';
 import './config/i18n';
-import { injectAuthStyles } from './lib/auth-styles';
+import { injectAppStyles } from './styles/inject';
+
+injectAppStyles();
 
 void runStandalone('mf-auth', {
   '/login': (props) => (
@@ -14,5 +16,3 @@ void runStandalone('mf-auth', {
   ),
   '/agent': AgentLogin,
 });
-// After runStandalone's design-system styles, so these screen styles come later in the cascade.
-injectAuthStyles();

@@ -1,15 +1,13 @@
-import { injectBaseStyles, runStandalone } from 'shared-ui';
+import { runStandalone } from 'shared-ui';
 import './config/i18n';
 import { AccountGamesPage } from './features/account-games/components/account-games-page';
 import { GameCenterPage } from './features/game-center/components/game-center-page';
 import { GameListPage } from './features/game-list/components/game-list-page';
 import { HomePage } from './features/home/components/home-page';
 import { SeamlessPage } from './features/seamless/components/seamless-page';
-import { injectGamesStyles } from './lib/styles';
+import { injectAppStyles } from './styles/inject';
 
-// The design system's sheet first, so the screen styles come after it.
-injectBaseStyles();
-injectGamesStyles();
+injectAppStyles();
 
 void runStandalone('mf-games', {
   '/index': HomePage,

@@ -1,8 +1,8 @@
-import { injectBaseStyles, runStandalone } from 'shared-ui';
+import { runStandalone } from 'shared-ui';
 import './config/i18n';
 import { LotteryApp } from './app/lottery-app';
+import { injectAppStyles } from './styles/inject';
 
-// The design system's sheet first, so the lottery's styles come after it.
-injectBaseStyles();
+injectAppStyles();
 
 void runStandalone('mf-lottery', { '/lottery': LotteryApp, '/vnLottery': LotteryApp, '/seaLottery': LotteryApp });

@@ -11,12 +11,12 @@ import { pruneExpired } from './housekeeping';
 import { createOutboxRepository } from './infra/messages/outbox-repository';
 import { createJobRegistry, housekeepingJob } from './infra/jobs';
 import { createMessageProvider, type MessageProvider } from './infra/messages/message-provider';
-import { ensureOperatorKey } from './modules/operator';
+import { authenticateOpsRoutes, ensureOperatorKey } from './modules/operator';
 import { createDbRateLimiter } from './infra/rate-limit/rate-limiter';
 import { openDb, type Db } from './infra/db';
 import { staticFiles } from './infra/http/static-files';
 import { merchantOf } from './infra/http/request-merchant';
-import type { Rng } from './modules/demo-vendor';
+import type { Rng } from './infra/rng';
 import { ERROR_CATALOGUE } from './errors';
 import { createLocalBus, createRedisBus } from './infra/cache/invalidation-bus';
 import { createMerchantCache } from './infra/cache/merchant-cache';
@@ -63,6 +63,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('operatorKey', ensureOperatorKey(config));
+  // Every /ops route, whichever module registers it, answers 401 without x-operator-key (before its own hooks).
+  authenticateOpsRoutes(app, app.operatorKey);
   app.decorate('rateLimiter', createDbRateLimiter(db));
   app.decorate(
     'messages',

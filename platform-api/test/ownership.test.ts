@@ -1,6 +1,6 @@
 /** @pglite: every module registers on the embedded database too. */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { INFRA_TABLES } from '../src/infra/tables';
 import { PACKAGE_ROOT, REPO_ROOT } from '../src/infra/paths';
 import { setupApp, type TestApp } from './helpers/app';
@@ -9,6 +9,7 @@ import { BACKENDS } from './helpers/db';
 // docs/ownership.md — the owner of every route, table and job, generated from the code. A stale file
 // fails this test; regenerate it with `npm run docs:ownership -w platform-api`.
 const MODULES_DIR = join(PACKAGE_ROOT, 'src', 'modules');
+const TEST_MODULES_DIR = join(PACKAGE_ROOT, 'test', 'modules');
 const DOC = join(REPO_ROOT, 'docs', 'ownership.md');
 
 const filesUnder = (dir: string): string[] =>
@@ -79,6 +80,25 @@ describe('ownership of routes, tables and jobs', () => {
     expect(orphans).toEqual([]);
   });
 
+  it("API tests mirror routes/: a route test sits in its route file's folder, and every module with routes has them", () => {
+    // test/modules/<m>/routes/<url path>/x.test.ts tests a route file of src/modules/<m>/routes/<url path>/; tests of
+    // no route (property, job, repository tests) stay at test/modules/<m>/ (docs/architecture.md, "Tests").
+    const misplaced: string[] = [];
+    const untested: string[] = [];
+    for (const m of MODULES) {
+      const srcRoutes = join(MODULES_DIR, m, 'routes');
+      const testRoutes = join(TEST_MODULES_DIR, m, 'routes');
+      const tests = existsSync(testRoutes) ? filesUnder(testRoutes).filter((f) => f.endsWith('.test.ts')) : [];
+      for (const test of tests) {
+        const folder = join(srcRoutes, relative(testRoutes, dirname(test)));
+        const routeFiles = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.ts')) : [];
+        if (routeFiles.length === 0) misplaced.push(relative(PACKAGE_ROOT, test));
+      }
+      if (existsSync(srcRoutes) && tests.length === 0) untested.push(m);
+    }
+    expect({ misplaced, untested }).toEqual({ misplaced: [], untested: [] });
+  });
+
   it('docs/ownership.md is current', () => {
     const doc = renderOwnership(t);
     if (process.env.UPDATE_OWNERSHIP) writeFileSync(DOC, doc);
@@ -93,7 +113,9 @@ function renderOwnership(t: TestApp): string {
     '',
     'Generated from the code by `platform-api/test/ownership.test.ts` (`npm run docs:ownership -w platform-api`',
     'rewrites it; the test fails while it is stale). A module is `platform-api/src/modules/<module>/`; see',
-    '[ADR 0004](adr/0004-platform-api-domain-modules.md).',
+    '[ADR 0004](adr/0004-platform-api-domain-modules.md). Each module documents itself in its `README.md`; the tests',
+    "of its routes sit in `platform-api/test/modules/<module>/routes/<the route file's folder>/` (this test checks it).",
+    'Every `/ops` route below needs the operator key, checked once for the whole prefix (`authenticateOpsRoutes`).',
     '',
     '## Routes',
     '',

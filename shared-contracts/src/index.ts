@@ -34,6 +34,7 @@ export * from './client/create-client';
 export * from './i18n/init';
 export * from './i18n/common';
 export * from './i18n/error-text';
+export { ledgerTypeName, ledgerTypeText, type LedgerView } from './i18n/records';
 export * from './format/money';
 export * from './format/date-time';
 export { api } from './client/api';

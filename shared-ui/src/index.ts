@@ -4,6 +4,8 @@ export { useCall, type CallState } from './hooks/use-call';
 export { lazyPart, useLazyPart, type LazyPart } from './hooks/lazy-part';
 export { useCountdown } from './hooks/use-countdown';
 export { useRequestId, type RequestIds } from './hooks/use-request-id';
+export { useRecordQuery, type RecordQuery } from './hooks/use-record-query';
+export { useSessionValue, useLocalValue, usePageState, usePermissionConfig } from './hooks/use-session';
 export { SendCodeButton } from './components/send-code-button';
 export { injectBaseStyles, injectStyles } from './styles/inject';
 // Components (ADR 0005): screens build from these, never from raw buttons and inputs.
@@ -18,11 +20,14 @@ export {
   type CheckboxProps,
 } from './components/field/choice-fields';
 export { DateRangeFilter } from './components/field/date-range-filter';
+export { RecordRange } from './components/field/record-range';
 export {
   presetRange,
   rangeProblem,
   rangeDays,
   isoDay,
+  utcToday,
+  utcRange,
   RANGE_PRESETS,
   type DayRange,
   type RangePreset,

@@ -1,12 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { initI18n, session } from 'shared-contracts';
-import { injectBaseStyles } from 'shared-ui';
 import { App } from './app/app';
 import { setDocumentLanguage } from './config/i18n';
 import { completeUrlLogin, takeUrlLogin } from './lib/url-login';
+import { injectAppStyles } from './styles/inject';
 
 async function start() {
-  injectBaseStyles();
+  injectAppStyles();
   const i18n = await initI18n(session.getLocal('lang') ?? 'EN');
   setDocumentLanguage(i18n.language);
   // A hand-over code or a social sign-in's result in the address bar (SPEC §4): taken out now, exchanged meanwhile.

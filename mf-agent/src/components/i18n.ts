@@ -1,17 +1,13 @@
 import { addBundles } from 'shared-contracts';
 import { NS } from '../config/i18n';
 
-/** Strings of the components the agent pages share: ranges, contracts, statuses and the agency's errors. */
+/** Strings of the components the agent pages share: account search, contracts, statuses and the agency's errors. */
 const EN = {
-  records_days_utc: 'Days are counted in UTC.',
-  records_count: '{{count}} records',
-  records_all: 'All',
-  records_filters: 'Filters',
+  account: 'Account',
   records_account: 'Account',
   records_account_hint: 'Exact account name',
   records_search: 'Search',
   records_search_account: 'Search account',
-  agent_badge: 'Agent',
   house: 'House',
   type_DIVIDEND: 'Dividend',
   type_DAILY_SALARY: 'Daily salary',
@@ -57,15 +53,11 @@ const EN = {
 addBundles(NS, {
   EN,
   TY: {
-    records_days_utc: 'Ngày được tính theo giờ UTC.',
-    records_count: '{{count}} bản ghi',
-    records_all: 'Tất cả',
-    records_filters: 'Bộ lọc',
+    account: 'Tài khoản',
     records_account: 'Tài khoản',
     records_account_hint: 'Tên tài khoản chính xác',
     records_search: 'Tìm kiếm',
     records_search_account: 'Tìm kiếm tài khoản',
-    agent_badge: 'Đại lý',
     house: 'Nhà cái',
     type_DIVIDEND: 'Chia cổ tức',
     type_DAILY_SALARY: 'Lương ngày',

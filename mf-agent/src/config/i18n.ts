@@ -3,35 +3,8 @@ import { addBundles } from 'shared-contracts';
 /** Namespace `agent`, owned by mf-agent. */
 export const NS = 'agent';
 
-/** The agent centre's pages of SPEC §2, in menu order; agentTeamOverview is the default. */
-export const AGENT_PAGES = [
-  'agentAnnouncement',
-  'agentTeamOverview',
-  'registerCenter',
-  'downlineManagmentView',
-  'personalHistoryCopy',
-  'palStatementsAgentCopy',
-  'agentRevenueReport',
-  'agentDownlineTransactionDetailsCopy',
-  'agentDividendRecord',
-  'agentDailyWages2',
-  'agentHourSalary',
-  'agentRealtimeSalary',
-] as const;
-export type AgentPage = (typeof AGENT_PAGES)[number];
-export const DEFAULT_AGENT_PAGE: AgentPage = 'agentTeamOverview';
-
+/** The page titles (the keys of AGENT_PAGES, config/pages.ts) and the strings more than one part of mf-agent uses. */
 const EN = {
-  title: 'Agent center',
-  sign_out: 'Sign out',
-  gmt: 'GMT{{offset}}',
-  time_zone: 'Time zone',
-  account: 'Account',
-  menu: 'Agent center menu',
-  menu_deposit: 'Deposit',
-  menu_withdraw: 'Withdraw',
-  menu_messages: 'Platform messages',
-  menu_service: 'Customer service',
   agentAnnouncement: 'Announcements',
   agentTeamOverview: 'Team overview',
   registerCenter: 'Register account',
@@ -44,23 +17,12 @@ const EN = {
   agentDailyWages2: 'Daily salary',
   agentHourSalary: 'Hourly salary',
   agentRealtimeSalary: 'Real-time salary',
-  page_empty: 'Nothing to show here yet.',
-  page_empty_hint: 'This page is on its way.',
+  agent_badge: 'Agent',
 };
 
 addBundles(NS, {
   EN,
   TY: {
-    title: 'Trung tâm đại lý',
-    sign_out: 'Đăng xuất',
-    gmt: 'GMT{{offset}}',
-    time_zone: 'Múi giờ',
-    account: 'Tài khoản',
-    menu: 'Menu trung tâm đại lý',
-    menu_deposit: 'Nạp tiền',
-    menu_withdraw: 'Rút tiền',
-    menu_messages: 'Tin nhắn nền tảng',
-    menu_service: 'Chăm sóc khách hàng',
     agentAnnouncement: 'Thông báo',
     agentTeamOverview: 'Tổng quan đội nhóm',
     registerCenter: 'Đăng ký tài khoản',
@@ -73,7 +35,6 @@ addBundles(NS, {
     agentDailyWages2: 'Lương ngày',
     agentHourSalary: 'Lương giờ',
     agentRealtimeSalary: 'Lương thời gian thực',
-    page_empty: 'Chưa có gì để hiển thị.',
-    page_empty_hint: 'Trang này sắp ra mắt.',
+    agent_badge: 'Đại lý',
   } satisfies typeof EN,
 });

@@ -1,6 +1,6 @@
 import type { ResponseOf } from 'shared-contracts';
 import { CONTRACT_TYPES, type ContractType, type agencyApi } from 'shared-contracts/agency';
-import type { AgentPage } from '../config/i18n';
+import type { AgentPage } from '../config/pages';
 
 export type Consolidated = ResponseOf<typeof agencyApi.getConsolidated>;
 

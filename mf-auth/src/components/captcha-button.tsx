@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { NS } from '../config/i18n';
 import type { useCaptcha } from '../hooks/use-captcha';
+import './i18n';
 
 /** The captcha image as a button in its field's box: a click (or Enter) draws a new one (SPEC §4, once a second). */
 export function CaptchaButton({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DIAL_CODES } from '../config/dial-codes';
 import { NS } from '../config/i18n';
 import { FormSelect } from './form-fields';
+import './i18n';
 
 const OPTIONS = DIAL_CODES.map((d) => ({ value: d.code, label: `${d.country} +${d.code}` }));
 

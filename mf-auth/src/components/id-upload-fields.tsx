@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from 'shared-ui';
 import { NS } from '../config/i18n';
+import './i18n';
 
 export interface IdImageValues {
   idCardFront: File | null;

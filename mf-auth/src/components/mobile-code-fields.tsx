@@ -6,6 +6,7 @@ import { MOBILE_PATTERN } from '../config/dial-codes';
 import { requestSmsCode } from '../api/request-sms-code';
 import { DialCodeField } from './dial-code-field';
 import { FormTextField } from './form-fields';
+import './i18n';
 
 interface MobileCodeValues {
   dialCode: string;

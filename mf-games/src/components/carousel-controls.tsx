@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from 'shared-ui';
 import { NS } from '../config/i18n';
+import './i18n';
 
 /** Previous / (pause or play) / next IconButtons of a carousel; ←/→ work on them too. */
 export function CarouselControls({

@@ -1,12 +1,12 @@
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperType } from 'swiper/types';
 import { NS } from '../config/i18n';
-import { injectSwiperStyles } from '../lib/swiper-styles';
 import { CarouselControls } from './carousel-controls';
 import { AUTOPLAY_DELAY, type SlidesProps } from './carousel-types';
+import './i18n';
 
 interface Edges {
   start: boolean;
@@ -34,9 +34,6 @@ export function SwiperSlides<T>({
   const { t } = useTranslation(NS);
   const [swiper, setSwiper] = useState<SwiperType | null>(null);
   const [edges, setEdges] = useState<Edges>({ start: true, end: false, locked: false });
-  useEffect(() => {
-    injectSwiperStyles();
-  }, []);
   const many = items.length > 1;
   const rotating = banner && many;
   const sync = (s: SwiperType) => setEdges({ start: s.isBeginning, end: s.isEnd, locked: s.isLocked });

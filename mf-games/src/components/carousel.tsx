@@ -2,13 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart, useLazyPart } from 'shared-ui';
 import { NS } from '../config/i18n';
+import { injectSwiperStyles } from '../styles/inject';
 import { CarouselControls } from './carousel-controls';
 import { AUTOPLAY_DELAY, type CarouselProps, type SlidesProps } from './carousel-types';
+import './i18n';
 
 export type { CarouselProps } from './carousel-types';
 
 /** Swiper (≈ 28 KiB gzip with its styles): fetched when a carousel first needs it, not with the home page. */
-export const swiperPart = lazyPart(() => import('./carousel-swiper'));
+export const swiperPart = lazyPart(() =>
+  Promise.all([import('./carousel-swiper'), injectSwiperStyles()]).then(([swiper]) => swiper),
+);
 
 /**
  * A carousel (SPEC §2 home carousels) with previous/next IconButtons. It renders at once as a native scrolling

@@ -6,6 +6,7 @@ import { EmptyState, ErrorPanel } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { GameTile } from './game-tile';
 import { GridSkeleton } from './skeletons';
+import './i18n';
 
 export interface GameGridProps {
   games: readonly Game[];

@@ -5,6 +5,7 @@ import { Badge, Button, IconButton } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { useFavorites } from '../hooks/use-favorites';
 import { LazyImage } from './lazy-image';
+import './i18n';
 
 /** The game icons are square (the image route draws 240 × 240). */
 export const TILE_ICON_SIZE = 240;

@@ -6,6 +6,7 @@ import { Pager, TextField } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { useGameList } from '../api/get-game-list';
 import { GameGrid } from './game-grid';
+import './i18n';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -5,6 +5,7 @@ import { EmptyState, ErrorPanel } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { RowSkeleton } from './skeletons';
 import { VendorTile } from './vendor-tile';
+import './i18n';
 
 export interface VendorListProps {
   vendors: readonly Vendor[];

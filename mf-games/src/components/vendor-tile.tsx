@@ -3,6 +3,7 @@ import type { Vendor } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { LazyImage } from './lazy-image';
+import './i18n';
 
 /** The vendor icons are square (the image route draws 120 × 120). */
 const VENDOR_ICON_SIZE = 120;

@@ -1,6 +1,6 @@
-import { atom, getDefaultStore, useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { bus, isApiError, session, type Game } from 'shared-contracts';
+import { bus, isApiError, memberState, session, type Game } from 'shared-contracts';
+import { usePageState, useSessionValue } from 'shared-ui';
 import { addFavorite } from '../api/add-favorite';
 import { listFavorites } from '../api/list-favorites';
 import { removeFavorite } from '../api/remove-favorite';
@@ -17,9 +17,13 @@ async function withRetry(call: () => Promise<unknown>): Promise<unknown> {
   });
 }
 
-/** The member's favourite game ids (null until loaded); one set for every tile on the page. */
-const idsAtom = atom<Set<number> | null>(null);
-let loading: Promise<Set<number>> | null = null;
+/**
+ * The member's favourite game ids (null until loaded); one set for every tile on the page, in the session store
+ * (parcels read it there), so logging out empties it for the next member.
+ */
+const idsState = memberState<Set<number> | null>(null);
+/** The load of one member's set (by session token): a load started before a logout never fills the next member's. */
+let loading: { token: string; ids: Promise<Set<number>> } | null = null;
 /** When the last change was sent: one change a second across every tile on the page. */
 let lastChange = 0;
 
@@ -33,36 +37,41 @@ async function loadAll(): Promise<Set<number>> {
   return ids;
 }
 
-bus.on('auth:logout', () => {
-  loading = null;
-  getDefaultStore().set(idsAtom, null);
-});
+function loadFor(token: string): Promise<Set<number>> {
+  if (loading?.token !== token) {
+    const ids = loadAll();
+    loading = { token, ids };
+    ids.catch(() => {
+      if (loading?.ids === ids) loading = null;
+    });
+  }
+  return loading.ids;
+}
 
 /**
  * Favourites (SPEC §4): toggle adds or removes; throttled to one change a second; adding is skipped when
  * already present; removal drops the id locally before the call. Guests are asked to log in.
  */
 export function useFavorites() {
-  const [ids, setIds] = useAtom(idsAtom);
-  const token = session.get('token');
+  const [ids, setIds] = usePageState(idsState);
+  const token = useSessionValue('token');
   useEffect(() => {
     // Loaded once per page; after that the atom is the truth (a late load must not undo a toggle).
     if (!token || session.get('isTrial') || ids !== null) return;
-    loading ??= loadAll();
-    loading
-      .then((loaded) => setIds((current) => current ?? loaded))
-      .catch(() => {
-        loading = null;
-      });
+    loadFor(token).then(
+      (loaded) => session.get('token') === token && setIds((current) => current ?? loaded),
+      () => undefined,
+    );
   }, [token, ids, setIds]);
 
   const toggle = useCallback(
     async (game: Game) => {
-      if (!session.get('token')) return bus.emit('auth:open', { modal: 'login' });
+      const signedIn = session.get('token');
+      if (!signedIn) return bus.emit('auth:open', { modal: 'login' });
       const now = Date.now();
       if (now - lastChange < THROTTLE_MS) return;
       lastChange = now;
-      const current = ids ?? (await (loading ??= loadAll()).catch(() => new Set<number>()));
+      const current = ids ?? (await loadFor(signedIn).catch(() => new Set<number>()));
       if (current.has(game.nodeId)) {
         const next = new Set(current);
         next.delete(game.nodeId);

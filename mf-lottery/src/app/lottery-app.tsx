@@ -9,7 +9,6 @@ import { LobbyPage } from '../features/lobby/components/lobby-page';
 import { ResultsPage } from '../features/results/components/results-page';
 import { VerifyPage } from '../features/verify/components/verify-page';
 import { useLotteryMenus } from '../hooks/use-lottery-menus';
-import { injectLotteryStyles } from './styles';
 
 const AREAS: Record<string, { area: MenuArea; title: string }> = {
   '/vnLottery': { area: 'VN', title: 'area_vn' },
@@ -25,7 +24,6 @@ const sameSitePath = (url: string | null): string | null => (url && /^\/(?![/\\]
  * /lottery both — in the merchant's prize mode (SPEC §4).
  */
 export function LotteryApp(props: ParcelProps) {
-  injectLotteryStyles();
   const { t } = useTranslation(NS);
   const { basePath, location, navigate } = props;
   const q = new URLSearchParams(location.search);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { loNumbers, STRUCTURES, type LotteryResult, type Structure } from 'shared-contracts/lottery';
 import { NS } from '../config/i18n';
+import './i18n';
 
 /** Prize rows in the order a ticket prints them: the south lists its 8th prize first and the special last. */
 function rowsOf(structure: Structure) {

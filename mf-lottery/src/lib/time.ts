@@ -7,18 +7,6 @@ export function formatCountdown(seconds: number): string {
   return hh > 0 ? `${hh}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
-/** An instant as the player's local date and time (to the second). */
-export function formatDateTime(iso: string, lang: string): string {
-  return new Date(iso).toLocaleString(lang === 'TY' ? 'vi-VN' : 'en-GB', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-}
-
 /** Today in Vietnam (UTC+7) as YYYY-MM-DD: the results history's default day. */
 export function vnToday(now: Date): string {
   return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { REPO_ROOT } from './paths';
 
 export type RemotesMode = 'static' | 'dev';
 
-/** Login, session and anti-abuse settings (README "Login"); tests override single fields. */
+/** Login, session and anti-abuse settings (the sessions module's README.md "Login"); tests override single fields. */
 export interface AuthPolicy {
   /** Fixed session lifetime from login (not sliding). */
   sessionTtlSeconds: number;
@@ -91,7 +91,7 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   handoverRateLimit: { limit: 10, windowSeconds: 60 },
 };
 
-/** Lobby limits (README "Catalogue"); tests override them. */
+/** Lobby limits (the games module's README.md "Catalogue"); tests override them. */
 export interface CataloguePolicy {
   /**
    * Favourite changes (add or remove) per member, SPEC §4/§9 "throttled to one per second" (429

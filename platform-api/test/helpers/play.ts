@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Rng } from '../../src/modules/demo-vendor/rng';
+import type { Rng } from '../../src/infra/rng';
 import { TRIAL_TYPE } from 'shared-contracts';
 import type { TestApp } from './app';
 import { fund } from './funding';

@@ -41,10 +41,11 @@ export function pointsHelpers(t: TestApp) {
       }),
     convert: (token: string | null, body: Record<string, unknown>) =>
       postEncrypted(t, '/wps/points/convert', token, { fundPassword: FUND_PASSWORD, requestId: rid(), ...body }),
-    decide: (id: number, approve: boolean, reason?: string) =>
+    /** The operator approves or rejects a redemption (a rejection always gives a reason, as every review queue's). */
+    decide: (id: number, approve: boolean, reason = 'Out of stock') =>
       call(t, 'POST', `/ops/points/redemptions/${id}/${approve ? 'approve' : 'reject'}`, {
         headers: ops,
-        ...(approve ? {} : { payload: reason ? { reason } : {} }),
+        ...(approve ? {} : { payload: { reason } }),
       }),
     balance: async (token: string) => (await call(t, 'GET', '/wps/points/balance', { token })).body.value,
     stock: async (id: number) => {

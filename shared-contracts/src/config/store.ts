@@ -1,10 +1,9 @@
-import { atom } from 'jotai';
 import type { PermissionConfig } from '../system/schemas';
-import { session } from '../session/store';
+import { pageState, session } from '../session/store';
 import { isModuleEnabled } from '../whitelabel/modules';
 
 /** The merchant's permission config, set once by the shell and read by every remote. */
-export const permissionConfigAtom = atom<PermissionConfig | null>(null);
+export const permissionConfigAtom = pageState<PermissionConfig | null>(null);
 
 /** Called by the shell after it loaded the config. */
 export function setPermissionConfig(config: PermissionConfig): void {

@@ -6,6 +6,7 @@ import { REWARDS_EN, REWARDS_TY } from './rewards';
 import { POINTS_EN, POINTS_TY } from './points';
 import { PROMOTIONS_EN, PROMOTIONS_TY } from './promotions';
 import { REFERRAL_EN, REFERRAL_TY } from './referral';
+import { RECORDS_EN, RECORDS_TY } from './records';
 
 /** Texts every package uses (namespace `common`): errors of SPEC §8 and shared labels. */
 export const COMMON_EN = {
@@ -17,6 +18,7 @@ export const COMMON_EN = {
   ...POINTS_EN,
   ...PROMOTIONS_EN,
   ...REFERRAL_EN,
+  ...RECORDS_EN,
   err_network: 'Network link is abnormal, please try again',
   err_timeout: 'The page took longer time to load, please check your network connectivity',
   err_unknown: 'Unknown error',
@@ -147,6 +149,7 @@ export const COMMON_TY: typeof COMMON_EN = {
   ...POINTS_TY,
   ...PROMOTIONS_TY,
   ...REFERRAL_TY,
+  ...RECORDS_TY,
   err_network: 'Kết nối mạng bất thường, vui lòng thử lại',
   err_timeout: 'Trang tải quá lâu, vui lòng kiểm tra kết nối mạng của bạn',
   err_unknown: 'Lỗi không xác định',

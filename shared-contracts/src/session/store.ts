@@ -14,15 +14,39 @@ import {
 
 type JotaiStore = ReturnType<typeof createStore>;
 
+/**
+ * Page-wide state beside the §3 keys, held in the session store's jotai store. This file is the only one that
+ * imports jotai (ESLint); React reads it through shared-ui's `usePageState`, code with `session.jotai.get/set`.
+ */
+export type PageState<T> = PrimitiveAtom<T>;
+
+/** A piece of page-wide state (one value for every parcel of the page), starting at `initial`. */
+export function pageState<T>(initial: T): PageState<T> {
+  return atom(initial);
+}
+
+/** Member states and their initial values: `clearSession()` (logout) puts each back. */
+const memberStates = new Map<PageState<unknown>, unknown>();
+
+/**
+ * Page state that belongs to the signed-in member (their favourites …): logging out (`clearSession()`) puts it
+ * back to `initial` in the store, so the next member never sees it.
+ */
+export function memberState<T>(initial: T): PageState<T> {
+  const state = atom(initial);
+  memberStates.set(state as PageState<unknown>, initial);
+  return state;
+}
+
 /** Typed access to the §3 storage keys, mirrored in jotai atoms so React re-renders on change. */
 export interface SessionStore {
   get<K extends SessionKey>(key: K): SessionValues[K] | null;
   set<K extends SessionKey>(key: K, value: SessionValues[K] | null): void;
   getLocal<K extends LocalKey>(key: K): LocalValues[K] | null;
   setLocal<K extends LocalKey>(key: K, value: LocalValues[K] | null): void;
-  /** Clears session storage, keeping the merchant values (logout). */
+  /** Clears session storage, keeping the merchant values, and puts every `memberState` back (logout). */
   clearSession(): void;
-  /** The atom mirroring a session key; read it with `useAtomValue(atom, { store: session.jotai })`. */
+  /** The atom mirroring a session key; React reads it with shared-ui's `useSessionValue(key)`. */
   atom<K extends SessionKey>(key: K): PrimitiveAtom<SessionValues[K] | null>;
   localAtom<K extends LocalKey>(key: K): PrimitiveAtom<LocalValues[K] | null>;
   /** The one jotai store every parcel shares. */
@@ -86,6 +110,7 @@ export function createSessionStore(
       for (const key of Object.keys(SESSION_KEYS) as SessionKey[]) {
         if (!MERCHANT_KEYS.includes(key) && !BROWSER_SESSION_KEYS.includes(key)) store.set(key, null);
       }
+      for (const [state, initial] of memberStates) jotai.set(state, initial);
     },
     atom: (key) => sessionAtom(key) as never,
     localAtom: (key) => localAtom(key) as never,

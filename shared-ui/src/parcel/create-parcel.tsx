@@ -1,4 +1,3 @@
-import { Provider } from 'jotai';
 import { Component, type ComponentType, type ReactNode } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
@@ -29,16 +28,14 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
 }
 
 /**
- * Wraps a page as a single-spa-react parcel. The parcel has its own React root, so it gets the
- * shared session store through jotai's Provider and everything else through props.
+ * Wraps a page as a single-spa-react parcel. The parcel has its own React root; it reads the shared session
+ * store through shared-ui's session hooks (`useSessionValue` …) and gets everything else through props.
  */
 export function createParcel(Page: ComponentType<ParcelProps>): ParcelLifecycles {
   const Root = (props: ParcelProps) => (
-    <Provider store={props.session.jotai}>
-      <Boundary>
-        <Page {...props} />
-      </Boundary>
-    </Provider>
+    <Boundary>
+      <Page {...props} />
+    </Boundary>
   );
   return singleSpaReact({
     React,

@@ -1,8 +1,6 @@
-import { Provider } from 'jotai';
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bus, initI18n, session, type ParcelProps, type RouteLocation } from 'shared-contracts';
-import { injectBaseStyles } from '../styles/inject';
 
 const here = (): RouteLocation => ({
   pathname: window.location.pathname,
@@ -15,7 +13,6 @@ const here = (): RouteLocation => ({
  * the real bus, session store and i18n, but without the shell's chrome.
  */
 export async function runStandalone(name: string, pages: Record<string, ComponentType<ParcelProps>>) {
-  injectBaseStyles();
   await initI18n(session.getLocal('lang') ?? 'EN');
   const paths = Object.keys(pages);
   function Harness() {
@@ -36,7 +33,7 @@ export async function runStandalone(name: string, pages: Record<string, Componen
     const path = paths.includes(loc.pathname) ? loc.pathname : paths[0]!;
     const Page = pages[path]!;
     return (
-      <Provider store={session.jotai}>
+      <>
         <nav aria-label={name}>
           {paths.map((p) => (
             <a key={p} href={p} onClick={(e) => (e.preventDefault(), navigate(p))} style={{ marginRight: 12 }}>
@@ -45,7 +42,7 @@ export async function runStandalone(name: string, pages: Record<string, Componen
           ))}
         </nav>
         <Page bus={bus} session={session} navigate={navigate} basePath={path} location={loc} lang="EN" />
-      </Provider>
+      </>
     );
   }
   createRoot(document.getElementById('root')!).render(<Harness />);

@@ -1,4 +1,3 @@
-import { Provider } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { api, session, setPermissionConfig } from 'shared-contracts';
@@ -31,10 +30,8 @@ export function App() {
   if (sys.config.status === 1) return <MaintenancePage config={sys.config} />;
   if (sys.config.status === 2) return <BlockedPage config={sys.config} />;
   return (
-    <Provider store={session.jotai}>
-      <BrowserRouter>
-        <Shell config={sys.config} enabled={enabled!} />
-      </BrowserRouter>
-    </Provider>
+    <BrowserRouter>
+      <Shell config={sys.config} enabled={enabled!} />
+    </BrowserRouter>
   );
 }

@@ -13,7 +13,6 @@ import { NavBar } from '../features/nav/components/nav-bar';
 import { MenuDrawer } from '../features/side-menu/components/menu-drawer';
 import { SideMenu } from '../features/side-menu/components/side-menu';
 import { usePhone } from '../hooks/use-phone';
-import '../styles/chrome';
 
 /**
  * The chrome around a route: what shows depends on the route's layout, side-menu and footer flags (SPEC §2).

@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { bus, session, type RouteDef } from 'shared-contracts';
+import { bus, type RouteDef } from 'shared-contracts';
+import { useSessionValue } from 'shared-ui';
 import { Loader } from '../components/loader';
 import { RemoteParcel } from '../features/remotes/components/remote-parcel';
 import { HelpModal } from '../features/help/components/help-modal';
@@ -38,8 +38,8 @@ function TrialBlocked() {
 
 /** What a route renders: a shell action, the login redirect of the guard, or the owning remote's parcel. */
 export function RouteElement({ route }: { route: RouteDef }) {
-  const token = useAtomValue(session.atom('token'));
-  const isTrial = useAtomValue(session.atom('isTrial'));
+  const token = useSessionValue('token');
+  const isTrial = useSessionValue('isTrial');
   const { pathname } = useLocation();
   const { exchanging } = useHandoverState();
   if (route.action === 'redirect-index') return <Navigate to="/index" replace />;

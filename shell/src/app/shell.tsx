@@ -1,21 +1,13 @@
-import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  bus,
-  enabledRoutes,
-  findRoute,
-  MODAL_HOSTS,
-  session,
-  type PermissionConfig,
-  type RemoteName,
-} from 'shared-contracts';
+import { bus, enabledRoutes, findRoute, MODAL_HOSTS, type PermissionConfig, type RemoteName } from 'shared-contracts';
+import { useSessionValue } from 'shared-ui';
 import { useVendorLanes } from '../api/get-game-vendors';
 import { Layout } from './layout';
 import { RemoteParcel } from '../features/remotes/components/remote-parcel';
 import { useModalHosts } from '../features/remotes/hooks/use-modal-hosts';
 import { SessionBridge } from '../features/session/components/session-bridge';
-import { ShellProvider } from './config-context';
+import { ShellProvider } from '../hooks/use-shell';
 import { RouteElement } from './route-element';
 
 /** The composed app: chrome, the routes of enabled remotes, the modal hosts needed so far and the bus bridge. */
@@ -26,7 +18,7 @@ export function Shell({ config, enabled }: { config: PermissionConfig; enabled: 
   const current = findRoute(pathname, routes);
   const ctx = useMemo(() => ({ config, enabled, lanes }), [config, enabled, lanes]);
   // Modal hosts (each remote's `src/app/modal-host.tsx`) load when first needed, not on every visit.
-  const hosts = useModalHosts(bus, enabled, !!useAtomValue(session.atom('token')));
+  const hosts = useModalHosts(bus, enabled, !!useSessionValue('token'));
   return (
     <ShellProvider value={ctx}>
       <Layout route={current}>

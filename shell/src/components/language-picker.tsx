@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { bus, LANGUAGES, session } from 'shared-contracts';
 import { Select } from 'shared-ui';
-import { useShell } from '../app/config-context';
+import { useShell } from '../hooks/use-shell';
 import { setLanguage } from '../api/set-language';
 import { NS, setDocumentLanguage } from '../config/i18n';
+import './i18n';
 
 /** The merchant's languages (EN/TY): stores `lang` and `hisLang`, switches i18next and tells the others (SPEC §4). */
 export function LanguagePicker() {

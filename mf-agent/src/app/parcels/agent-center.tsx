@@ -1,9 +1,9 @@
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
-import { injectAgentStyles } from '../../lib/styles';
+import { injectAppStyles } from '../../styles/inject';
 import { AgentCenter } from '../agent-center';
 
-injectAgentStyles();
+injectAppStyles();
 
 /** Exposed as `mf_agent/AgentCenter`. */
 export const { bootstrap, mount, unmount, update } = createParcel(AgentCenter);

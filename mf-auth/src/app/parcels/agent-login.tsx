@@ -1,9 +1,9 @@
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
-import { injectAuthStyles } from '../../lib/auth-styles';
+import { injectAppStyles } from '../../styles/inject';
 import { AgentLogin } from '../agent-login';
 
-injectAuthStyles();
+injectAppStyles();
 
 /** Exposed as `mf_auth/AgentLogin`. */
 export const { bootstrap, mount, unmount, update } = createParcel(AgentLogin);

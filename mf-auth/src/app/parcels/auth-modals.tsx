@@ -1,9 +1,9 @@
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
-import { injectAuthStyles } from '../../lib/auth-styles';
+import { injectAppStyles } from '../../styles/inject';
 import { ModalHost } from '../modal-host';
 
-injectAuthStyles();
+injectAppStyles();
 
 /** Exposed as `mf_auth/AuthModals`. */
 export const { bootstrap, mount, unmount, update } = createParcel(ModalHost);

@@ -1,9 +1,9 @@
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
-import { injectGamesStyles } from '../../lib/styles';
+import { injectAppStyles } from '../../styles/inject';
 import { AccountGamesPage } from '../../features/account-games/components/account-games-page';
 
-injectGamesStyles();
+injectAppStyles();
 
 /** Exposed as `mf_games/AccountGames`. */
 export const { bootstrap, mount, unmount, update } = createParcel(AccountGamesPage);

@@ -1,9 +1,9 @@
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
-import { injectGamesStyles } from '../../lib/styles';
+import { injectAppStyles } from '../../styles/inject';
 import { GameListPage } from '../../features/game-list/components/game-list-page';
 
-injectGamesStyles();
+injectAppStyles();
 
 /** Exposed as `mf_games/GameList`. */
 export const { bootstrap, mount, unmount, update } = createParcel(GameListPage);

@@ -1,9 +1,9 @@
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
-import { injectGamesStyles } from '../../lib/styles';
+import { injectAppStyles } from '../../styles/inject';
 import { ModalHost } from '../modal-host';
 
-injectGamesStyles();
+injectAppStyles();
 
 /** Exposed as `mf_games/GamesModals`. */
 export const { bootstrap, mount, unmount, update } = createParcel(ModalHost);

@@ -1,9 +1,9 @@
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
-import { injectGamesStyles } from '../../lib/styles';
+import { injectAppStyles } from '../../styles/inject';
 import { HomePage } from '../../features/home/components/home-page';
 
-injectGamesStyles();
+injectAppStyles();
 
 /** Exposed as `mf_games/Home`. */
 export const { bootstrap, mount, unmount, update } = createParcel(HomePage);

@@ -1,9 +1,9 @@
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
-import { injectGamesStyles } from '../../lib/styles';
+import { injectAppStyles } from '../../styles/inject';
 import { SeamlessPage } from '../../features/seamless/components/seamless-page';
 
-injectGamesStyles();
+injectAppStyles();
 
 /** Exposed as `mf_games/Seamless`. */
 export const { bootstrap, mount, unmount, update } = createParcel(SeamlessPage);

@@ -4,7 +4,7 @@ import '../../config/i18n';
 import { Carousel, swiperPart } from '../carousel';
 
 // Swiper's stylesheet is a string webpack bundles; jest has no loader for it.
-jest.mock('../../lib/swiper-styles', () => ({ injectSwiperStyles: jest.fn() }));
+jest.mock('../../styles/inject', () => ({ injectSwiperStyles: jest.fn(async () => undefined) }));
 
 const items = ['a', 'b', 'c'];
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { ParcelProps } from 'shared-contracts';
 import { createParcel, Skeleton } from 'shared-ui';
 import '../../config/i18n';
-import { injectMemberStyles } from '../../lib/styles';
+import { injectAppStyles } from '../../styles/inject';
 import { AccountRecordPage } from '../../features/account-record/components/account-record-page';
 import { BettingRecordPage } from '../../features/betting-record/components/betting-record-page';
 import { BonusDetailsPage } from '../../features/bonus-details/components/bonus-details-page';
@@ -20,6 +20,8 @@ import { SecurityCenter } from '../../features/security-center/components/securi
 import { TransferUplinePage } from '../../features/transfer-upline/components/transfer-upline-page';
 import { VipSection } from '../../features/vip/components/vip-section';
 import { WalletPage } from '../../features/wallet/components/wallet-page';
+
+injectAppStyles();
 
 // The money pages load with their own chunk (forms, uploads, styles) when first opened.
 const DepositPage = lazy(() =>
@@ -71,8 +73,6 @@ function MemberCenter(props: ParcelProps) {
     />
   );
 }
-
-injectMemberStyles();
 
 /** Exposed as `mf_member/MemberCenter`. */
 export const { bootstrap, mount, unmount, update } = createParcel(MemberCenter);

@@ -1,9 +1,9 @@
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
-import { injectMemberStyles } from '../../lib/styles';
+import { injectAppStyles } from '../../styles/inject';
 import { ModalHost } from '../modal-host';
 
-injectMemberStyles();
+injectAppStyles();
 
 /** Exposed as `mf_member/MemberModals`. */
 export const { bootstrap, mount, unmount, update } = createParcel(ModalHost);

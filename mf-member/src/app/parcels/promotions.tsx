@@ -1,9 +1,9 @@
 import { createParcel } from 'shared-ui';
 import '../../config/i18n';
-import { injectMemberStyles } from '../../lib/styles';
+import { injectAppStyles } from '../../styles/inject';
 import { PromotionsPage } from '../../features/promotions/components/promotions-page';
 
-injectMemberStyles();
+injectAppStyles();
 
 /** Exposed as `mf_member/Promotions`. */
 export const { bootstrap, mount, unmount, update } = createParcel(PromotionsPage);

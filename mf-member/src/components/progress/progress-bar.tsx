@@ -1,7 +1,4 @@
 import type { ReactNode } from 'react';
-import { injectEngagementStyles } from './engagement-styles';
-
-injectEngagementStyles();
 
 /** How far `value` is towards `max`, in whole percent (100 when nothing is required). */
 export const percentOf = (value: number, max: number): number =>

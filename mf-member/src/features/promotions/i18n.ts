@@ -3,6 +3,10 @@ import { NS } from '../../config/i18n';
 
 /** The /promotions page's texts; the status chips are SPEC §4's words (`promo_status_<STATUS>`). */
 const EN = {
+  promotions: 'Promotions',
+  promotions_intro: 'Current offers for your account.',
+  promotions_none: 'No promotions right now.',
+  promotions_none_hint: 'New offers show up here.',
   promotions_failed: 'Could not load the promotions.',
   promotions_list: 'Activities',
   promo_status_COMING_SOON: 'Coming soon',
@@ -63,6 +67,10 @@ const EN = {
 addBundles(NS, {
   EN,
   TY: {
+    promotions: 'Khuyến mãi',
+    promotions_intro: 'Ưu đãi hiện có cho tài khoản của bạn.',
+    promotions_none: 'Hiện chưa có khuyến mãi.',
+    promotions_none_hint: 'Ưu đãi mới sẽ hiện ở đây.',
     promotions_failed: 'Không tải được khuyến mãi.',
     promotions_list: 'Hoạt động',
     promo_status_COMING_SOON: 'Sắp diễn ra',

@@ -2,24 +2,26 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** The transferUpline page's strings (namespace `member`). */
+const EN = {
+  upline_title: 'Your upline',
+  upline_none: 'Your account has no upline.',
+  upline_none_hint: 'Only accounts that joined through an agent can transfer to it.',
+  upline_failed: 'Could not load your upline.',
+  upline_amount: 'Amount',
+  upline_fund_password: 'Fund password',
+  upline_submit: 'Transfer to upline',
+  upline_done: '{{amount}} {{currency}} transferred to {{account}}.',
+  upline_need_fund_password: 'Set your fund password on the Withdraw page first: every transfer asks for it.',
+  upline_set_fund_password: 'Set fund password',
+  upline_amount_over: 'The amount is more than your balance',
+  upline_fund_wrong_one:
+    'The fund password is incorrect: {{count}} try left before transfers and withdrawals are locked',
+  upline_fund_wrong_other:
+    'The fund password is incorrect: {{count}} tries left before transfers and withdrawals are locked',
+};
+
 addBundles(NS, {
-  EN: {
-    upline_title: 'Your upline',
-    upline_none: 'Your account has no upline.',
-    upline_none_hint: 'Only accounts that joined through an agent can transfer to it.',
-    upline_failed: 'Could not load your upline.',
-    upline_amount: 'Amount',
-    upline_fund_password: 'Fund password',
-    upline_submit: 'Transfer to upline',
-    upline_done: '{{amount}} {{currency}} transferred to {{account}}.',
-    upline_need_fund_password: 'Set your fund password on the Withdraw page first: every transfer asks for it.',
-    upline_set_fund_password: 'Set fund password',
-    upline_amount_over: 'The amount is more than your balance',
-    upline_fund_wrong_one:
-      'The fund password is incorrect: {{count}} try left before transfers and withdrawals are locked',
-    upline_fund_wrong_other:
-      'The fund password is incorrect: {{count}} tries left before transfers and withdrawals are locked',
-  },
+  EN,
   TY: {
     upline_title: 'Tuyến trên của bạn',
     upline_none: 'Tài khoản của bạn không có tuyến trên.',
@@ -34,5 +36,5 @@ addBundles(NS, {
     upline_amount_over: 'Số tiền lớn hơn số dư của bạn',
     upline_fund_wrong_one: 'Mật khẩu quỹ không đúng: còn {{count}} lần thử trước khi chuyển tiền và rút tiền bị khóa',
     upline_fund_wrong_other: 'Mật khẩu quỹ không đúng: còn {{count}} lần thử trước khi chuyển tiền và rút tiền bị khóa',
-  },
+  } satisfies typeof EN,
 });

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from 'shared-contracts';
+import { formatDateTime, isApiError } from 'shared-contracts';
 import { amountMessage, moneyText } from '../../components/money/amount-schema';
 import { apiErrorText } from '../../components/money/api-error-text';
-import { formatDateTime } from '../../components/money/date-time';
 import './i18n';
 
 /** The form fields a refusal can point at. */
@@ -46,7 +45,7 @@ export function withdrawRefusal(t: TFunction, e: unknown, currency: string, lang
       return typeof d.lockedUntil === 'string'
         ? {
             field: 'fundPassword',
-            message: t('member:wd_locked', { time: formatDateTime(d.lockedUntil, lang) }),
+            message: t('member:wd_locked', { time: formatDateTime(d.lockedUntil, { lang }) }),
             reload: true,
           }
         : plain('fundPassword', true);

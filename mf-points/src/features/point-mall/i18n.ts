@@ -3,6 +3,8 @@ import { NS } from '../../config/i18n';
 
 /** The points mall's texts: its tabs, the redeem and convert forms, the history, the details and the help. */
 const EN = {
+  title: 'Points Mall',
+  intro: 'Earn points as you play and exchange them for rewards. Points never expire.',
   tab_mall: 'Mall',
   tab_history: 'Redeem history',
   tab_convert: 'Convert',
@@ -84,6 +86,8 @@ const EN = {
 addBundles(NS, {
   EN,
   TY: {
+    title: 'Cửa hàng điểm',
+    intro: 'Tích điểm khi chơi và đổi lấy phần thưởng. Điểm không bao giờ hết hạn.',
     tab_mall: 'Cửa hàng',
     tab_history: 'Lịch sử đổi thưởng',
     tab_convert: 'Quy đổi',

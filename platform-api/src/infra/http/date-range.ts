@@ -42,16 +42,3 @@ export function dayRange(input: { startDate?: string; endDate?: string }, now: D
     });
   return { startDate: dayOf(from), endDate: dayOf(last), from, to: new Date(last.getTime() + DAY_MS) };
 }
-
-/** Offset paging: page 1 and 20 rows unless asked. */
-export function paging(input: { pageNo?: number; pageSize?: number }) {
-  const pageNo = input.pageNo ?? 1;
-  const pageSize = input.pageSize ?? 20;
-  return {
-    pageNo,
-    pageSize,
-    limit: pageSize,
-    offset: (pageNo - 1) * pageSize,
-    pages: (total: number) => ({ pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) }),
-  };
-}

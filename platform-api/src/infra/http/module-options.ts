@@ -1,4 +1,4 @@
-import type { Rng } from '../../modules/demo-vendor';
+import type { Rng } from '../rng';
 
 /** What buildApp passes to every module plugin (test injections; defaults otherwise). */
 export interface ModuleOptions {

@@ -1,14 +1,5 @@
+import type { OutboundMessage } from './outbound-message';
 import type { OutboxRepository } from './outbox-repository';
-
-/** One SMS or e-mail. `to` is `+<dial code><number>` for SMS, the address for e-mail. */
-export interface OutboundMessage {
-  merchantId: number;
-  channel: 'SMS' | 'EMAIL';
-  to: string;
-  body: string;
-  /** The verification code the body carries, if any (kept by the outbox for development). */
-  code?: string | null;
-}
 
 /** Sends outbound messages (docs/architecture.md, "Identity"). Implementations must not throw for an unreachable recipient they accepted. */
 export interface MessageProvider {

@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import type { OutboundMessage } from './message-provider';
+import type { OutboundMessage } from './outbound-message';
 
 export interface OutboxEntry {
   channel: 'SMS' | 'EMAIL';

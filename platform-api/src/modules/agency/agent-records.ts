@@ -3,7 +3,8 @@ import { CONTRACT_TYPES, type agencyApi } from 'shared-contracts/agency';
 import type { Db } from '../../infra/db';
 import type { Member, MembersService } from '../members';
 import type { Merchant } from '../merchants';
-import { dayRange, paging } from '../../infra/http/date-range';
+import { dayRange } from '../../infra/http/date-range';
+import { paging } from '../../infra/paging';
 import { createSettlementRepository } from './settlement-repository';
 
 export interface AgentRecordsDeps {

@@ -9,7 +9,7 @@ import type { SeamlessClient, SeamlessService } from '../seamless';
 import { createDemoVendorRepository, type DemoSession } from './demo-vendor-repository';
 import { demoVendorError } from './errors';
 import { launchGame, type LaunchMember } from './launch-service';
-import type { Rng } from './rng';
+import type { Rng } from '../../infra/rng';
 import { playRound, type RoundResult } from './round';
 
 /** Rounds a game session may play: 20 per 10 s (a burst of 20), plenty for a person clicking. */

@@ -1,4 +1,4 @@
-import type { Rng } from './rng';
+import type { Rng } from '../../infra/rng';
 
 /**
  * DEMO_DICE: a roll of 1–100. `under` a target wins when the roll is below it, `over` when above it.

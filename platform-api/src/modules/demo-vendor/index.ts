@@ -3,10 +3,9 @@ import type { ModuleOptions } from '../../infra/http/module-options';
 import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createSeamlessClient } from '../seamless';
 import { createDemoVendorService, type DemoVendorService } from './demo-vendor-service';
-import { cryptoRng } from './rng';
+import { cryptoRng } from '../../infra/rng';
 
 export type { DemoVendorService } from './demo-vendor-service';
-export type { Rng } from './rng';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,7 @@ import { isValidDiceChoice, rollDice, type DiceChoice, type DiceOutcome } from '
 import type { DemoSession } from './demo-vendor-repository';
 import { demoVendorError } from './errors';
 import { STAKES } from './games';
-import type { Rng } from './rng';
+import type { Rng } from '../../infra/rng';
 import { spinSlot, type SlotOutcome } from './slot';
 
 export type RoundOutcome = ({ engine: 'SLOT' } & SlotOutcome) | ({ engine: 'DICE' } & DiceOutcome);

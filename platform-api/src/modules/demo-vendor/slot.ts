@@ -1,4 +1,4 @@
-import type { Rng } from './rng';
+import type { Rng } from '../../infra/rng';
 
 /**
  * DEMO_SLOT: a 3×3 slot with 5 fixed lines (three rows and two diagonals). Each of the 9 cells is drawn

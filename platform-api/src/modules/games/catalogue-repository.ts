@@ -1,4 +1,5 @@
 import type { Db } from '../../infra/db';
+import type { PageWindow } from '../../infra/paging';
 import { GAME_COLUMNS, escapeLike, listedFor, type GameRow, type GameRowPage } from './game-card';
 
 /** Filters of the game list (SPEC §3 Game list request). */
@@ -94,26 +95,20 @@ export function createCatalogueRepository(db: Db) {
 
   return {
     /**
-     * One page (1-based) of the filtered list and the filtered total. A page past the end is empty.
+     * One page (its window) of the filtered list and the filtered total. A page past the end is empty.
      * Without a keyword the total is the sum of the cards' counts (`game_card_counts`) and only the
      * page is queried (not even that past the end); with one, the matches are counted.
      */
-    async page(
-      merchantId: number,
-      filter: GameFilter,
-      pageNo: number,
-      pageSize: number,
-      tx: Db = db,
-    ): Promise<GameRowPage> {
+    async page(merchantId: number, filter: GameFilter, page: PageWindow, tx: Db = db): Promise<GameRowPage> {
       const scope = (await cards(merchantId, tx)).filter(
         (c) => (!filter.gameType || c.gameType === filter.gameType) && (!filter.vendor || c.vendor === filter.vendor),
       );
       if (scope.length === 0) return { rows: [], total: 0 };
-      const offset = (pageNo - 1) * pageSize;
+      const { limit, offset } = page;
       const q = listSql(
         scope.map((c) => c.key),
         filter,
-        pageSize,
+        limit,
         offset,
       );
       if (!q.keyword) {

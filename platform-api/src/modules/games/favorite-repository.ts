@@ -1,4 +1,5 @@
 import type { Db } from '../../infra/db';
+import type { PageWindow } from '../../infra/paging';
 import { GAME_COLUMNS, listedFor, type GameRow, type GameRowPage } from './game-card';
 
 /** A member's favourite games (SPEC §3 Favourite request and list, §4 Favourites). */
@@ -17,27 +18,21 @@ export function createFavoriteRepository(db: Db) {
       await tx.query('DELETE FROM member_favorites WHERE member_id = $1 AND game_id = $2', [memberId, gameId]);
     },
     /**
-     * One page (1-based), newest first, of the member's favourites that are still listed for the
+     * One page (its window), newest first, of the member's favourites that are still listed for the
      * merchant (a disabled vendor's games drop out until it is enabled again), and their total.
      */
-    async page(
-      merchantId: number,
-      memberId: number,
-      pageNum: number,
-      pageSize: number,
-      tx: Db = db,
-    ): Promise<GameRowPage> {
+    async page(merchantId: number, memberId: number, page: PageWindow, tx: Db = db): Promise<GameRowPage> {
       const from = `FROM member_favorites f JOIN games g ON g.id = f.game_id WHERE f.member_id = $2 AND ${listedFor(1)}`;
-      const [count, page] = await Promise.all([
+      const [count, found] = await Promise.all([
         tx.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, [merchantId, memberId]),
         tx.query<GameRow>(`SELECT ${GAME_COLUMNS} ${from} ORDER BY f.id DESC LIMIT $3 OFFSET $4`, [
           merchantId,
           memberId,
-          pageSize,
-          (pageNum - 1) * pageSize,
+          page.limit,
+          page.offset,
         ]),
       ]);
-      return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
+      return { rows: found.rows, total: count.rows[0]?.n ?? 0 };
     },
   };
 }

@@ -60,8 +60,5 @@ export function toGame(row: GameRow, cdn: string): Game {
   };
 }
 
-/** Pages for `total` items of `pageSize` (0 when there is nothing). */
-export const pageCount = (total: number, pageSize: number): number => Math.ceil(total / pageSize);
-
 /** `%` and `_` (and the escape character) taken literally in a LIKE pattern with the default escape `\`. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

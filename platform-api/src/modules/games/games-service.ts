@@ -9,6 +9,7 @@ import {
 import type { MerchantCache } from '../../infra/cache/merchant-cache';
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
+import type { PageWindow } from '../../infra/paging';
 import { commonError, invalidField } from '../../infra/errors/common-errors';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { Merchant } from '../merchants';
@@ -88,8 +89,8 @@ export function createGamesService({ db, config, rateLimiter, cache }: GamesDeps
      * One page of the game list of the merchant (filter by category, vendor, keyword) and the total,
      * icons on `cdn` (the route caches the serialized page per merchant, question and CDN).
      */
-    async list(merchant: Merchant, filter: GameFilter, pageNo: number, pageSize: number, cdn?: string) {
-      const { rows, total } = await catalogue.page(merchant.id, filter, pageNo, pageSize);
+    async list(merchant: Merchant, filter: GameFilter, page: PageWindow, cdn?: string) {
+      const { rows, total } = await catalogue.page(merchant.id, filter, page);
       return { games: cards(rows, merchant, cdn), total };
     },
     /** The merchant's hot games (the home carousel), icons on `cdn`. */
@@ -97,8 +98,8 @@ export function createGamesService({ db, config, rateLimiter, cache }: GamesDeps
       cards(await catalogue.hot(merchant.id), merchant, cdn),
 
     /** One page of the member's favourites still listed for the merchant, and their total. */
-    async favorites(merchant: Merchant, memberId: number, pageNum: number, pageSize: number) {
-      const { rows, total } = await favorites.page(merchant.id, memberId, pageNum, pageSize);
+    async favorites(merchant: Merchant, memberId: number, page: PageWindow) {
+      const { rows, total } = await favorites.page(merchant.id, memberId, page);
       return { content: cards(rows, merchant), total };
     },
     /**

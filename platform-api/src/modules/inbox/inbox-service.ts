@@ -1,6 +1,7 @@
 import type { MemberMessage, RequestOf, ResponseOf, messagesApi } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { notFound } from '../../infra/errors/common-errors';
+import { paging } from '../../infra/paging';
 import { createMemberMessageRepository, type StoredMessage } from './member-message-repository';
 import { englishText, type Notification } from './message-kinds';
 
@@ -38,11 +39,10 @@ export function createInboxService({ db }: InboxDeps) {
       memberId: number,
       input: RequestOf<typeof messagesApi.listMessages>,
     ): Promise<ResponseOf<typeof messagesApi.listMessages>> {
-      const pageNo = input.pageNo ?? 1;
-      const pageSize = input.pageSize ?? 10;
-      const page = { unreadFirst: input.unreadFirst ?? false, limit: pageSize, offset: (pageNo - 1) * pageSize };
-      const [{ list, total }, unread] = [await messages.list(memberId, page), await messages.unreadCount(memberId)];
-      return { list: list.map(view), pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize), unread };
+      const page = paging(input, 10);
+      const query = { unreadFirst: input.unreadFirst ?? false, limit: page.limit, offset: page.offset };
+      const [{ list, total }, unread] = [await messages.list(memberId, query), await messages.unreadCount(memberId)];
+      return { list: list.map(view), ...page.pages(total), unread };
     },
     /** One of the member's messages, marked read; NOT_FOUND for another member's, a deleted or an unknown id. */
     async read(memberId: number, id: number): Promise<MemberMessage> {

@@ -1,6 +1,7 @@
 import type { RequestOf, ResponseOf } from 'shared-contracts';
 import { vnPrizeMode, type Draw, type lotteryApi, type PrizeMode } from 'shared-contracts/lottery';
 import type { Db } from '../../infra/db';
+import { pageCount, paging } from '../../infra/paging';
 import type { BetsService } from '../bets';
 import type { GamesService } from '../games';
 import type { ResponsibleGamingService } from '../responsible-gaming';
@@ -28,9 +29,12 @@ export interface LotteryDeps {
   log?: { error: (obj: object, msg: string) => void };
 }
 
-type Page = { pageNo: number; pageSize: number };
-const paged = <T>(list: T[], total: number, p: Page) => ({ list, total, totalPages: Math.ceil(total / p.pageSize) });
-const window = (p: Page) => ({ limit: p.pageSize, offset: (p.pageNo - 1) * p.pageSize });
+/** A page of lottery history: the list, its total and pages (the client keeps its page number and size). */
+const paged = <T>(list: T[], total: number, pageSize: number) => ({
+  list,
+  total,
+  totalPages: pageCount(total, pageSize),
+});
 
 /**
  * The lottery domain (ADR 0007): draws (created ahead, drawn on time, provably fair), menus and odds,
@@ -136,9 +140,9 @@ export function createLotteryService(deps: LotteryDeps) {
       const day = q.date ? vnDay(q.date) : null;
       const { rows, total } = await draws.repository.results(
         { gameCode: q.gameCode, from: day?.from ?? null, to: day?.to ?? null },
-        window(q),
+        paging(q),
       );
-      return paged(rows.map(drawView), total, q);
+      return paged(rows.map(drawView), total, q.pageSize);
     },
 
     /** GET /lotto/lgw/draws: one draw (the current slot is created when missing); DRAW_NOT_FOUND otherwise. */
@@ -163,9 +167,9 @@ export function createLotteryService(deps: LotteryDeps) {
       const statuses = q.state === 'open' ? ['OPEN'] : ['WON', 'LOST', 'REFUNDED'];
       const { list, total } = await slips.listForMember(
         { memberId, statuses, gameCode: q.gameCode ?? null },
-        window(q),
+        paging(q),
       );
-      return paged(list, total, q);
+      return paged(list, total, q.pageSize);
     },
 
     /** GET /lgw/lottery/launch: the lottery page's URL in this site. */

@@ -3,7 +3,7 @@ import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createOperatorService, type OperatorService } from './operator-service';
 
 export type { MerchantSummary, OperatorDeps, OperatorService, SocialProviderPatch } from './operator-service';
-export { operatorAuth, operatorActor } from './operator-auth';
+export { authenticateOpsRoutes, isOpsUrl, operatorActor, OPS_PREFIX } from './operator-auth';
 export {
   decisionRoutes,
   MerchantCode,
@@ -27,7 +27,11 @@ declare module 'fastify' {
 /** The tables only this module's repositories touch (docs/ownership.md); otherwise it acts through other modules. */
 export const TABLES = ['operator_audit'] as const;
 
-/** The operator module: operator_audit; /ops/merchants/* and /ops/jobs (x-operator-key), the same actions the offline CLI (src/cli) runs. */
+/**
+ * The operator module: operator_audit; /ops/merchants/* and /ops/jobs, the same actions the offline CLI (src/cli) runs;
+ * the operator key of every /ops route (authenticateOpsRoutes, installed by app.ts) and the ops kit the other modules'
+ * /ops routes share.
+ */
 export default fp(
   async (app) => {
     app.decorate('operator', createOperatorService({ db: app.db, merchants: app.merchants, social: app.social }));

@@ -91,7 +91,7 @@ export function createOperatorService({ db, merchants, social }: OperatorDeps) {
       return show(code);
     },
     /**
-     * Configures a social sign-in provider (README "Social sign-in"). Enabling it also switches its
+     * Configures a social sign-in provider (the social module's README.md "Social sign-in"). Enabling it also switches its
      * whitelabel module on, so the button appears on the next page load; disabling leaves the module.
      */
     async setSocial(code: string, provider: string, patch: SocialProviderPatch): Promise<MerchantSummary> {

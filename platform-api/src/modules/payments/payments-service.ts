@@ -1,6 +1,7 @@
 import type { Deposit, DepositStatus, paymentsApi, RequestOf, ResponseOf } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import type { UploadedFile } from '../../infra/http/multipart';
+import { paging } from '../../infra/paging';
 import type { InboxService } from '../inbox';
 import type { MembersService } from '../members';
 import type { Merchant } from '../merchants';
@@ -75,14 +76,13 @@ export function createPaymentsService({ db, wallet, inbox, members, audit, gatew
     ) => createBankTransferDeposit(intake, merchant, memberId, input, receipt),
     /** GET /wps/payments/deposits: the member's deposits, newest first (pageNo from 1). */
     async list(memberId: number, q: { pageNo?: number; pageSize?: number; status?: DepositStatus }) {
-      const pageNo = q.pageNo ?? 1;
-      const pageSize = q.pageSize ?? 10;
+      const page = paging(q, 10);
       const { rows, total } = await deposits.listByMember(memberId, {
         status: q.status,
-        limit: pageSize,
-        offset: (pageNo - 1) * pageSize,
+        limit: page.limit,
+        offset: page.offset,
       });
-      return { list: rows.map(depositView), pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+      return { list: rows.map(depositView), ...page.pages(total) };
     },
     /** GET /wps/payments/deposit: one of the member's deposits; anyone else's is DEPOSIT_NOT_FOUND. */
     async get(merchant: Merchant, memberId: number, id: number): Promise<Deposit> {

@@ -15,6 +15,9 @@ export interface EarnResult {
   ran: boolean;
 }
 
+/** What one pass over every merchant earned (the job's log line). */
+export type EarnAllResult = EarnResult & { merchants: number };
+
 type Round = Awaited<ReturnType<PointsDeps['bets']['settledAfter']>>[number];
 
 /**
@@ -84,17 +87,30 @@ export function createEarning(deps: Pick<PointsDeps, 'db' | 'wallet' | 'merchant
     });
   };
 
+  /** Earns the merchant's points for rounds settled before `before`. */
+  const run = async (merchantId: number, before: Date): Promise<EarnResult> => {
+    const out: EarnResult = { bets: 0, members: 0, points: 0, ran: true };
+    for (;;) {
+      const step = await batch(merchantId, before, out);
+      if (step === 'busy') return { ...out, ran: false };
+      if (step === 'done') return out;
+    }
+  };
+
   return {
-    /** Earns the merchant's points for rounds settled before `before`. */
-    async run(merchantId: number, before: Date): Promise<EarnResult> {
-      const out: EarnResult = { bets: 0, members: 0, points: 0, ran: true };
-      for (;;) {
-        const step = await batch(merchantId, before, out);
-        if (step === 'busy') return { ...out, ran: false };
-        if (step === 'done') return out;
+    run,
+    /** Earns every merchant's points for rounds settled before `before` (the job's pass). */
+    async runAll(before: Date): Promise<EarnAllResult> {
+      const total = { bets: 0, members: 0, points: 0, ran: true, merchants: 0 };
+      for (const id of await settings.merchantIds()) {
+        const r = await run(id, before);
+        total.bets += r.bets;
+        total.members += r.members;
+        total.points += r.points;
+        total.merchants += 1;
       }
+      return total;
     },
-    merchantIds: () => settings.merchantIds(),
   };
 }
 export type Earning = ReturnType<typeof createEarning>;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../../infra/http/module-options';
 import { registerModuleRoutes } from '../../infra/http/module-routes';
-import { createEarning, type EarnResult } from './earning';
+import { createEarning } from './earning';
 import { pointsJobs } from './jobs/points-jobs';
 import { createPointsOperator } from './points-operator';
 import { createPointsService, type PointsDeps } from './points-service';
@@ -19,17 +19,7 @@ export function createPointsModule(deps: PointsDeps) {
     /** Earns the merchant's points for rounds settled before `before` (exactly once per round). */
     earn: (merchantId: number, before: Date) => earning.run(merchantId, before),
     /** Earns every merchant's points for rounds settled before `before` (the job's pass). */
-    async earnAll(before: Date): Promise<EarnResult & { merchants: number }> {
-      const total = { bets: 0, members: 0, points: 0, ran: true, merchants: 0 };
-      for (const id of await earning.merchantIds()) {
-        const r = await earning.run(id, before);
-        total.bets += r.bets;
-        total.members += r.members;
-        total.points += r.points;
-        total.merchants += 1;
-      }
-      return total;
-    },
+    earnAll: (before: Date) => earning.runAll(before),
   };
 }
 export type PointsModule = ReturnType<typeof createPointsModule>;
@@ -52,9 +42,10 @@ export const TABLES = ['points_settings', 'points_earn_cursors', 'points_items',
 export default fp<ModuleOptions>(
   async (app, opts) => {
     const now = opts.clock ?? (() => new Date());
-    const { db, wallet, merchants, withdrawals, bets, members } = app;
-    app.decorate('points', createPointsModule({ db, wallet, merchants, withdrawals, bets, members, now }));
-    for (const job of pointsJobs(() => app.points, now)) app.jobs.define(job);
+    const { db, wallet, merchants, withdrawals, bets, members, operator } = app;
+    const audit: PointsDeps['audit'] = (e, tx) => operator.audit(e, tx);
+    app.decorate('points', createPointsModule({ db, wallet, merchants, withdrawals, bets, members, audit, now }));
+    for (const job of pointsJobs((before) => app.points.earnAll(before), now)) app.jobs.define(job);
     await registerModuleRoutes(app, __dirname);
   },
   { name: 'points', dependencies: ['members', 'merchants', 'wallet', 'withdrawals', 'bets', 'operator'] },

@@ -1,11 +1,13 @@
 import type { PointsItemInput, PointsSettings, RedemptionStatus } from 'shared-contracts/engagement';
 import type { Db } from '../../infra/db';
+import { paging } from '../../infra/paging';
 import type { Merchant } from '../merchants';
+import type { OpsDecision } from '../operator';
 import { pointsError } from './errors';
 import { createItemRepository, type ItemRow } from './item-repository';
-import { createRedemptionRepository, type RedemptionRow } from './redemption-repository';
+import { createRedemptionRepository } from './redemption-repository';
 import { createSettingsRepository } from './settings-repository';
-import { pageOf, paged, pointsPosting, redemptionView, type PointsDeps } from './points-service';
+import { POINTS_PAGE_SIZE, pointsPosting, redemptionView, type PointsDeps } from './points-service';
 
 /** An item as the operator sees it: every language and the switches. */
 const itemView = (i: ItemRow) => ({
@@ -24,7 +26,7 @@ const itemView = (i: ItemRow) => ({
  * the redemption queue with its decisions, and grants of points.
  */
 export function createPointsOperator(deps: PointsDeps) {
-  const { db, wallet, members, now } = deps;
+  const { db, wallet, members, audit, now } = deps;
   const settings = createSettingsRepository(db);
   const items = createItemRepository(db);
   const redemptions = createRedemptionRepository(db);
@@ -46,8 +48,12 @@ export function createPointsOperator(deps: PointsDeps) {
 
     /** The merchant's redemptions, newest first, with each member's account. */
     async redemptions(merchantId: number, q: { status?: RedemptionStatus; pageNo?: number; pageSize?: number }) {
-      const p = pageOf(q);
-      const { rows, total } = await redemptions.forMerchant(merchantId, { status: q.status, ...p });
+      const p = paging(q, POINTS_PAGE_SIZE);
+      const { rows, total } = await redemptions.forMerchant(merchantId, {
+        status: q.status,
+        limit: p.limit,
+        offset: p.offset,
+      });
       const [byId, names] = await Promise.all([
         items.byIds([...new Set(rows.map((r) => r.itemId))]),
         members.usernames(merchantId, [...new Set(rows.map((r) => r.memberId))]),
@@ -57,21 +63,18 @@ export function createPointsOperator(deps: PointsDeps) {
         account: names.get(r.memberId) ?? '',
         decidedBy: r.decidedBy,
       }));
-      return paged(list, total, p);
+      return { list, ...p.pages(total) };
     },
 
     /**
-     * Approves (POINTS_REDEEM_PAY held → the PTS house, `points-redeem-pay:<id>`) or rejects
-     * (POINTS_REDEEM_REFUND held → points, `points-redeem-refund:<id>`, stock restored) an IN_PROCESS
-     * redemption under its row lock, with `audit` in the same transaction; a decided one is
+     * The operator's decision on an IN_PROCESS redemption (POST /ops/points/redemptions/:id/approve|reject): approve
+     * posts POINTS_REDEEM_PAY (held → the PTS house, `points-redeem-pay:<id>`), reject POINTS_REDEEM_REFUND (held →
+     * points, `points-redeem-refund:<id>`) and restores the stock; under the redemption's row lock, with its
+     * operator_audit entry (`points_redemption.approve|reject`, by `actor`) in the same transaction. A decided one is
      * POINTS_REDEMPTION_DECIDED, however many decisions race.
      */
-    async decide(
-      merchant: Merchant,
-      id: number,
-      d: { approve: boolean; by: string; reason: string | null },
-      audit: (before: RedemptionRow, after: RedemptionRow, tx: Db) => Promise<void>,
-    ) {
+    async decide(merchant: Merchant, id: number, decision: OpsDecision, actor: string) {
+      const approve = decision.action === 'approve';
       const peek = await redemptions.find(merchant.id, id);
       if (!peek) throw pointsError('POINTS_REDEMPTION_NOT_FOUND');
       const accounts = await wallet.pointsAccounts(merchant.id, peek.memberId);
@@ -80,29 +83,40 @@ export function createPointsOperator(deps: PointsDeps) {
         if (!r) throw pointsError('POINTS_REDEMPTION_NOT_FOUND');
         if (r.status !== 'IN_PROCESS') throw pointsError('POINTS_REDEMPTION_DECIDED');
         // The item's row before the ledger's accounts, as a redemption takes them (no deadlock).
-        if (!d.approve) await items.restore(tx, r.itemId, r.quantity);
-        const key = d.approve ? `points-redeem-pay:${r.id}` : `points-redeem-refund:${r.id}`;
+        if (!approve) await items.restore(tx, r.itemId, r.quantity);
+        const key = approve ? `points-redeem-pay:${r.id}` : `points-redeem-refund:${r.id}`;
         await wallet.post(
           {
             merchantId: merchant.id,
-            kind: d.approve ? 'POINTS_REDEEM_PAY' : 'POINTS_REDEEM_REFUND',
+            kind: approve ? 'POINTS_REDEEM_PAY' : 'POINTS_REDEEM_REFUND',
             idempotencyKey: key,
             memberId: r.memberId,
             reference: `redemption:${r.id}`,
             request: { points: r.points },
             entries: [
               { accountId: accounts.held, amount: -r.points },
-              { accountId: d.approve ? accounts.house : accounts.points, amount: r.points },
+              { accountId: approve ? accounts.house : accounts.points, amount: r.points },
             ],
           },
           tx,
         );
         const after = await redemptions.decide(tx, r.id, {
-          status: d.approve ? 'APPROVED' : 'REJECTED',
-          by: d.by,
-          reason: d.reason,
+          status: approve ? 'APPROVED' : 'REJECTED',
+          by: actor,
+          reason: decision.action === 'reject' ? decision.reason : null,
         });
-        await audit(r, after, tx);
+        await audit(
+          {
+            merchantId: merchant.id,
+            actor,
+            action: `points_redemption.${decision.action}`,
+            subjectType: 'points_redemption',
+            subjectId: String(after.id),
+            before: { status: r.status },
+            after: { status: after.status, reason: after.reason },
+          },
+          tx,
+        );
         return after;
       });
       return redemptionView(decided, (await items.byIds([decided.itemId])).get(decided.itemId), 'EN');

@@ -11,9 +11,11 @@ import {
 import type { Db } from '../../infra/db';
 import { commonError } from '../../infra/errors/common-errors';
 import { DomainError } from '../../infra/errors/domain-error';
+import { paging } from '../../infra/paging';
 import type { BetsService } from '../bets';
 import type { Merchant, MerchantsService } from '../merchants';
 import type { MembersService } from '../members';
+import type { AuditEntry } from '../operator';
 import { walletError, type Posting, type WalletService } from '../wallet';
 import type { WithdrawalsService } from '../withdrawals';
 import { pointsError } from './errors';
@@ -38,22 +40,13 @@ export interface PointsDeps {
   withdrawals: Pick<WithdrawalsService, 'verifyFundPassword'>;
   bets: Pick<BetsService, 'settledAfter'>;
   members: Pick<MembersService, 'findByUsername' | 'usernames'>;
+  /** Records an operator decision in operator_audit inside its transaction (the operator module's service). */
+  audit: (e: AuditEntry, tx: Db) => Promise<void>;
   now: () => Date;
 }
 
-const DEFAULT_PAGE_SIZE = 10;
-export const pageOf = (q: { pageNo?: number; pageSize?: number }) => {
-  const pageNo = q.pageNo ?? 1;
-  const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
-  return { pageNo, pageSize, limit: pageSize, offset: (pageNo - 1) * pageSize };
-};
-export const paged = <T>(list: T[], total: number, p: { pageNo: number; pageSize: number }) => ({
-  list,
-  pageNo: p.pageNo,
-  pageSize: p.pageSize,
-  total,
-  totalPages: Math.ceil(total / p.pageSize),
-});
+/** Rows of a points list page unless the request asks otherwise. */
+export const POINTS_PAGE_SIZE = 10;
 
 /** A redemption as the member sees it (its item's name in `lang`). */
 export function redemptionView(r: RedemptionRow, item: ItemRow | undefined, lang?: string): Redemption {
@@ -219,9 +212,13 @@ export function createPointsService(deps: PointsDeps) {
       memberId: number,
       q: RequestOf<typeof pointsApi.listRedemptions>,
     ): Promise<ResponseOf<typeof pointsApi.listRedemptions>> {
-      const p = pageOf(q);
-      const { rows, total } = await redemptions.forMember(memberId, { status: q.status, ...p });
-      return paged(await views(rows, q.lang), total, p);
+      const p = paging(q, POINTS_PAGE_SIZE);
+      const { rows, total } = await redemptions.forMember(memberId, {
+        status: q.status,
+        limit: p.limit,
+        offset: p.offset,
+      });
+      return { list: await views(rows, q.lang), ...p.pages(total) };
     },
 
     /**
@@ -279,19 +276,18 @@ export function createPointsService(deps: PointsDeps) {
       memberId: number,
       q: RequestOf<typeof pointsApi.listPointsTransactions>,
     ): Promise<ResponseOf<typeof pointsApi.listPointsTransactions>> {
-      const p = pageOf(q);
+      const p = paging(q, POINTS_PAGE_SIZE);
       const { list, total } = await wallet.pointsStatement({ merchantId: merchant.id, memberId, type: q.type }, p);
-      return paged(
-        list.map((l) => ({
+      return {
+        list: list.map((l) => ({
           id: l.id,
           type: l.type as PointsLedgerType,
           amount: l.amount,
           balanceAfter: l.balanceAfter,
           createdAt: l.createdAt.toISOString(),
         })),
-        total,
-        p,
-      );
+        ...p.pages(total),
+      };
     },
   };
 }

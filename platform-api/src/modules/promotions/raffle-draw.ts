@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
- * The raffle's fair draw (README "Raffle draws"). When a RAFFLE activity is created it gets a secret seed of
+ * The raffle's fair draw (the module's README.md, "Raffle draws"). When a RAFFLE activity is created it gets a secret seed of
  * 32 random bytes (crypto) and publishes its commitment sha256(seed). At the draw the entrants' member ids are
  * sorted ascending and hashed (`entriesHash`); the seed keys HMAC-SHA256 over `<entriesHash>:<counter>` for
  * counter 0, 1, … — a stream of 32-bit numbers — from which a partial Fisher–Yates shuffle picks the winners,

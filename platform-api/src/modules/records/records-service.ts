@@ -1,7 +1,8 @@
 import type { RequestOf, ResponseOf, recordsApi } from 'shared-contracts';
 import { betRecordView, type BetsService } from '../bets';
 import type { WalletMerchant, WalletService } from '../wallet';
-import { dayRange, paging } from '../../infra/http/date-range';
+import { dayRange } from '../../infra/http/date-range';
+import { paging } from '../../infra/paging';
 
 export interface RecordsDeps {
   wallet: Pick<WalletService, 'statement' | 'moneyInOut'>;

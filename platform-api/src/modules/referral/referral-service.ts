@@ -3,6 +3,7 @@ import { TRIAL_TYPE } from 'shared-contracts';
 import type { ReferralRules, ReferralState, referralApi } from 'shared-contracts/engagement';
 import type { Db } from '../../infra/db';
 import type { ErrorExtra } from '../../infra/errors/domain-error';
+import { paging } from '../../infra/paging';
 import type { MembersService } from '../members';
 import type { Merchant } from '../merchants';
 import type { PaymentsService } from '../payments';
@@ -103,9 +104,8 @@ export function createReferralService(deps: ReferralDeps) {
       memberId: number,
       q: RequestOf<typeof referralApi.listFriends>,
     ): Promise<ResponseOf<typeof referralApi.listFriends>> {
-      const pageNo = q.pageNo ?? 1;
-      const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
-      const { rows, total } = await links.page(memberId, { limit: pageSize, offset: (pageNo - 1) * pageSize });
+      const page = paging(q, DEFAULT_PAGE_SIZE);
+      const { rows, total } = await links.page(memberId, page);
       const [names, claimed] = await Promise.all([
         members.usernames(
           merchantId,
@@ -126,10 +126,7 @@ export function createReferralService(deps: ReferralDeps) {
           qualifiedAt: r.qualifiedAt ? r.qualifiedAt.toISOString() : null,
           reward: r.reward,
         })),
-        pageNo,
-        pageSize,
-        total,
-        totalPages: Math.ceil(total / pageSize),
+        ...page.pages(total),
       };
     },
 

@@ -69,7 +69,7 @@ function profileOf(form: RegisterForm, input: RegisterRequest, birthday: string 
 
 /**
  * PUT /wps/member/register and /register/mobile (encrypted, no token). The checks, in order (the
- * first failure answers; README "Registration"): module (NOT_ENABLED), bot check, per-IP rate limit,
+ * first failure answers; the module's README.md "Registration"): module (NOT_ENABLED), bot check, per-IP rate limit,
  * the merchant's register rules (VALIDATION), confirmation (CONFIRM_MISMATCH), mobile number
  * (VALIDATION / INVALID_PHONE), the SMS code when REGMOBVERF3 is on (INVALID_CODE / CODE_EXPIRED),
  * birthday (BIRTHDAY_LIMIT), Philippines declaration (DECLARATION_REQUIRED), terms (TERMS_REQUIRED),

@@ -1,6 +1,7 @@
 import type { RequestOf, ResponseOf } from 'shared-contracts';
 import type { Bonus, Reward, rewardsApi } from 'shared-contracts/engagement';
 import type { Db } from '../../infra/db';
+import { paging } from '../../infra/paging';
 import type { BetsService } from '../bets';
 import type { InboxService } from '../inbox';
 import type { Merchant, MerchantsService } from '../merchants';
@@ -25,11 +26,6 @@ export interface TurnoverPart {
 }
 
 const DEFAULT_PAGE_SIZE = 10;
-const pageOf = (q: { pageNo?: number; pageSize?: number }) => {
-  const pageNo = q.pageNo ?? 1;
-  const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
-  return { pageNo, pageSize, limit: pageSize, offset: (pageNo - 1) * pageSize };
-};
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function rewardView(r: RewardRow, now: Date): Reward {
@@ -119,21 +115,14 @@ export function createRewardsService(deps: RewardsDeps) {
       memberId: number,
       q: RequestOf<typeof rewardsApi.listRewards>,
     ): Promise<ResponseOf<typeof rewardsApi.listRewards>> {
-      const p = pageOf(q);
+      const p = paging(q, DEFAULT_PAGE_SIZE);
       const at = now();
       const [{ rows, total }, pending] = await Promise.all([
         rewards.page(memberId, q.status, at, p),
         rewards.pendingCount(memberId, at),
       ]);
       const list = rows.map((r) => rewardView(r, at));
-      return {
-        list,
-        pageNo: p.pageNo,
-        pageSize: p.pageSize,
-        total,
-        totalPages: Math.ceil(total / p.pageSize),
-        pending,
-      };
+      return { list, ...p.pages(total), pending };
     },
 
     /**
@@ -183,17 +172,11 @@ export function createRewardsService(deps: RewardsDeps) {
       memberId: number,
       q: RequestOf<typeof rewardsApi.listBonuses>,
     ): Promise<ResponseOf<typeof rewardsApi.listBonuses>> {
-      const p = pageOf(q);
+      const p = paging(q, DEFAULT_PAGE_SIZE);
       const { rows, total } = await bonuses.page(memberId, p);
       const done = await progress(rows);
       await settle(rows, done);
-      return {
-        list: rows.map((b, i) => bonusView(b, done[i]!)),
-        pageNo: p.pageNo,
-        pageSize: p.pageSize,
-        total,
-        totalPages: Math.ceil(total / p.pageSize),
-      };
+      return { list: rows.map((b, i) => bonusView(b, done[i]!)), ...p.pages(total) };
     },
 
     /** The turnover the member's unfinished bonuses still ask for (the withdrawal check adds it to its own). */

@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/db';
 import { walletError } from './errors';
-import type { AccountOwner, Posted, Posting } from './ledger-repository';
+import type { AccountOwner, Posted, Posting } from './ledger-types';
 import { toMinor } from './money';
 import { assertBalanced, postingHash } from './posting-rules';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../infra/db';
-import type { LedgerKind } from './ledger-repository';
+import type { LedgerKind } from './ledger-types';
 import { POINTS_CURRENCY, toMinor } from './money';
 
 /** A member's accounts an account record shows: the main wallet and the withdrawals held. */

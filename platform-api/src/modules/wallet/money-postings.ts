@@ -1,4 +1,4 @@
-import type { Posting } from './ledger-repository';
+import type { Posting } from './ledger-types';
 
 /**
  * The accounts a member's money in and out touches (ADR 0006), resolved before the caller opens its

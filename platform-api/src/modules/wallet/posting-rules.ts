@@ -1,4 +1,4 @@
-import type { Entry, Posting } from './ledger-repository';
+import type { Entry, Posting } from './ledger-types';
 import { requestHash } from './money';
 
 /** Checks a posting's shape: at least two legs on distinct accounts, non-zero integers summing to zero. */

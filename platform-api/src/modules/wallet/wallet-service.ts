@@ -2,7 +2,8 @@ import type { Db } from '../../infra/db';
 import { commonError } from '../../infra/errors/common-errors';
 import { invalidField } from '../../infra/errors/common-errors';
 import { createLedgerHistoryRepository, type StatementQuery } from './ledger-history-repository';
-import { createLedgerRepository, type LedgerKind, type Posted, type Posting } from './ledger-repository';
+import { createLedgerRepository } from './ledger-repository';
+import type { LedgerKind, Posted, Posting } from './ledger-types';
 import { FUN_CURRENCY, POINTS_CURRENCY } from './money';
 import { moneyPostings, type MoneyAccounts } from './money-postings';
 

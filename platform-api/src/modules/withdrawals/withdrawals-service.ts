@@ -2,6 +2,7 @@ import type { BankAccount, RequestOf, WithdrawalStatus, withdrawalsApi } from 's
 import type { Db } from '../../infra/db';
 import { invalidField } from '../../infra/errors/common-errors';
 import type { UploadedFile } from '../../infra/http/multipart';
+import { paging } from '../../infra/paging';
 import type { MerchantsService, Merchant } from '../merchants';
 import { bankAccountView, createBankAccountRepository } from './bank-account-repository';
 import { withdrawalsError } from './errors';
@@ -95,14 +96,13 @@ export function createWithdrawalsService(base: WithdrawalsDeps) {
       createWithdrawal(deps, merchant, memberId, input),
     /** GET /wps/withdrawals: the member's withdrawals, newest first (pageNo from 1). */
     async list(memberId: number, q: { pageNo?: number; pageSize?: number; status?: WithdrawalStatus }) {
-      const pageNo = q.pageNo ?? 1;
-      const pageSize = q.pageSize ?? 10;
+      const page = paging(q, 10);
       const { rows, total } = await withdrawals.listByMember(memberId, {
         status: q.status,
-        limit: pageSize,
-        offset: (pageNo - 1) * pageSize,
+        limit: page.limit,
+        offset: page.offset,
       });
-      return { list: rows.map(withdrawalView), pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+      return { list: rows.map(withdrawalView), ...page.pages(total) };
     },
     confirm: (
       merchant: Merchant,

@@ -1,4 +1,4 @@
-import type { Rng } from '../../../src/modules/demo-vendor/rng';
+import type { Rng } from '../../../src/infra/rng';
 
 /** An Rng answering `values` in order (each must be inside [0, n)); throws when they run out. */
 export function sequenceRng(values: readonly number[]): Rng {

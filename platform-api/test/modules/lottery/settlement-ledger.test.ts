@@ -1,5 +1,6 @@
 import { DomainError } from '../../../src/infra/errors/domain-error';
-import { createLedgerRepository, type Posting } from '../../../src/modules/wallet/ledger-repository';
+import { createLedgerRepository } from '../../../src/modules/wallet/ledger-repository';
+import type { Posting } from '../../../src/modules/wallet/ledger-types';
 import { BACKENDS, openTestDb, type TestDb } from '../../helpers/db';
 import { insertBareMerchant, ledgerInvariants, migrated } from '../../helpers/ledger';
 import { insertMembers } from './helpers/settlement-data';

@@ -1,6 +1,7 @@
 /** @pglite: the ledger from a fresh migration on the embedded database too. */
 import { DomainError } from '../../../src/infra/errors/domain-error';
-import { assertBalanced, createLedgerRepository } from '../../../src/modules/wallet/ledger-repository';
+import { createLedgerRepository } from '../../../src/modules/wallet/ledger-repository';
+import { assertBalanced } from '../../../src/modules/wallet/posting-rules';
 import { canonicalJson } from '../../../src/modules/wallet/money';
 import { createWalletService, FUN_CHIPS } from '../../../src/modules/wallet/wallet-service';
 import { BACKENDS, openTestDb, type TestDb } from '../../helpers/db';

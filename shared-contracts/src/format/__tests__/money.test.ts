@@ -1,4 +1,3 @@
-import { formatDateTime } from '../date-time';
 import { formatMoney, parseMoney } from '../money';
 
 describe('money text', () => {
@@ -18,12 +17,5 @@ describe('money text', () => {
 
   it('round-trips the formatted text', () => {
     for (const minor of [0, 1, 99, 100, 123_456_789]) expect(parseMoney(formatMoney(minor))).toBe(minor);
-  });
-});
-
-describe('date and time as players read them', () => {
-  it('shows an instant in local time as YYYY-MM-DD HH:mm, and other text as it is', () => {
-    expect(formatDateTime(new Date(2031, 11, 9, 8, 7).toISOString())).toBe('2031-12-09 08:07');
-    expect(formatDateTime('soon')).toBe('soon');
   });
 });

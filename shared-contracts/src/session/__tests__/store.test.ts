@@ -1,4 +1,4 @@
-import { createSessionStore } from '../store';
+import { createSessionStore, memberState, pageState } from '../store';
 
 describe('session contract', () => {
   beforeEach(() => {
@@ -50,6 +50,17 @@ describe('session contract', () => {
     expect(s.get('merchant')).toBe('Demo');
     // A popup closed once stays closed for the browser session, also after signing out (SPEC §4).
     expect(s.get('ANONYMOUS_POPUP')).toBe('closed');
+  });
+
+  it('puts member state back on logout and keeps page state', () => {
+    const s = createSessionStore();
+    const favourites = memberState<number[] | null>(null);
+    const config = pageState('loaded');
+    s.jotai.set(favourites, [1, 2]);
+    s.jotai.set(config, 'changed');
+    s.clearSession();
+    expect(s.jotai.get(favourites)).toBeNull();
+    expect(s.jotai.get(config)).toBe('changed');
   });
 
   it('returns null for a corrupt JSON value instead of throwing', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { initI18n } from 'shared-contracts';
-import { presetRange, rangeDays, rangeProblem } from '../field/date-range';
+import { presetRange, rangeDays, rangeProblem, utcRange, utcToday } from '../field/date-range';
 import { DateRangeFilter } from '../field/date-range-filter';
 
 beforeAll(() => initI18n('EN'));
@@ -14,6 +14,16 @@ describe('date range', () => {
     expect(presetRange('last7', today)).toEqual({ from: '2026-11-18', to: '2026-11-24' });
     expect(rangeDays(presetRange('last30', today))).toBe(30);
     expect(presetRange('thisMonth', today)).toEqual({ from: '2026-11-01', to: '2026-11-24' });
+  });
+
+  it('counts the records presets from the UTC day, as the records APIs do', () => {
+    // 23:30 UTC on 31 Dec is already 1 Jan east of Greenwich: the day is still 31 Dec.
+    const late = new Date(Date.UTC(2026, 11, 31, 23, 30));
+    const day = utcToday(late);
+    expect([day.getFullYear(), day.getMonth(), day.getDate()]).toEqual([2026, 11, 31]);
+    expect(utcRange('last7', late)).toEqual({ from: '2026-12-25', to: '2026-12-31' });
+    expect(utcRange('today', late)).toEqual({ from: '2026-12-31', to: '2026-12-31' });
+    expect(utcRange('last30', late)).toEqual({ from: '2026-12-02', to: '2026-12-31' });
   });
 
   it('names what is wrong with a range', () => {

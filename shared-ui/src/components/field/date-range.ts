@@ -31,6 +31,17 @@ export function presetRange(preset: RangePreset, today: Date = new Date()): DayR
   }
 }
 
+/**
+ * Today's calendar day in UTC as a local Date: the records APIs count days in UTC (ADR 0006 `records`, no merchant
+ * time zone yet), so their date presets count from the UTC day, not the browser's.
+ */
+export function utcToday(now: Date = new Date()): Date {
+  return new Date(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+}
+
+/** The range a preset names, counted from today in UTC (the records pages: last 7 days first; today, last 30). */
+export const utcRange = (preset: RangePreset, now: Date = new Date()): DayRange => presetRange(preset, utcToday(now));
+
 /** Days in an inclusive range (1 for a single day); NaN for unreadable days. */
 export function rangeDays({ from, to }: DayRange): number {
   const a = Date.parse(`${from}T00:00:00Z`);

@@ -1,14 +1,15 @@
-import { useAtomValue } from 'jotai';
 import { Construction } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { permissionConfigAtom, type ParcelProps } from 'shared-contracts';
-import { EmptyState, ErrorPanel, Page, Skeleton } from 'shared-ui';
+import type { ParcelProps } from 'shared-contracts';
+import { EmptyState, ErrorPanel, Page, Skeleton, useSessionValue, usePermissionConfig } from 'shared-ui';
 import { useConsolidated } from '../../../api/get-consolidated';
-import { AGENT_PAGES, DEFAULT_AGENT_PAGE, NS, type AgentPage } from '../../../config/i18n';
+import { NS } from '../../../config/i18n';
+import { AGENT_PAGES, DEFAULT_AGENT_PAGE, type AgentPage } from '../../../config/pages';
 import { contractTypeOf, enabledContractTypes } from '../../../lib/contract-types';
 import { AgentHeader } from './agent-header';
 import { AgentMenu } from './agent-menu';
+import '../i18n';
 
 /**
  * /agentHome (SPEC §2 agent center): the header, the menu and `?page=` (default agentTeamOverview) in the panel,
@@ -23,8 +24,8 @@ export function AgentCenterPage({
   pages = {},
 }: ParcelProps & { pages?: Partial<Record<AgentPage, ReactNode>> }) {
   const { t } = useTranslation(NS);
-  const isAgent = useAtomValue(session.atom('isAgent'));
-  const serviceUrl = useAtomValue(permissionConfigAtom)?.customerService.url;
+  const isAgent = useSessionValue('isAgent');
+  const serviceUrl = usePermissionConfig()?.customerService.url;
   const consolidated = useConsolidated(!!isAgent);
   useEffect(() => {
     if (!isAgent) navigate('/agent');

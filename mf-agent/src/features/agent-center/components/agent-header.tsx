@@ -1,10 +1,11 @@
-import { useAtomValue } from 'jotai';
 import { Clock, LogOut, UserRound, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bus, SessionStore } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, useSessionValue } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../../../components/i18n';
+import '../i18n';
 
 const gmtOffset = (d: Date) => {
   const m = -d.getTimezoneOffset();
@@ -14,7 +15,7 @@ const gmtOffset = (d: Date) => {
 /** The agent centre's own top bar (no shell chrome here): GMT offset, a clock ticking every second, account, sign out. */
 export function AgentHeader({ session, bus }: { session: SessionStore; bus: Bus }) {
   const { t } = useTranslation(NS);
-  const account = useAtomValue(session.atom('nickname')) ?? session.get('account');
+  const account = useSessionValue('nickname') ?? session.get('account');
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const id = setInterval(() => setNow(new Date()), 1000);

@@ -1,8 +1,10 @@
 import { ArrowDownToLine, ArrowUpFromLine, Headset, MessageSquare, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NS, type AgentPage } from '../../../config/i18n';
+import { NS } from '../../../config/i18n';
+import type { AgentPage } from '../../../config/pages';
 import { MENU_ICONS } from './menu-icons';
+import '../i18n';
 
 /** A plain click navigates inside the app; a modified click (new tab, new window) is left to the browser. */
 const inApp = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;

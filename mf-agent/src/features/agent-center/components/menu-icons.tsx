@@ -13,7 +13,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { AgentPage } from '../../../config/i18n';
+import type { AgentPage } from '../../../config/pages';
 
 /** The icon beside each agent page in the menu. */
 export const MENU_ICONS: Record<AgentPage, LucideIcon> = {

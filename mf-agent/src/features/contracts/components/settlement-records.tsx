@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from 'shared-contracts';
 import type { ContractType, Settlement } from 'shared-contracts/agency';
-import { Amount, Badge, DataTable, Pager, Tabs } from 'shared-ui';
+import { Amount, Badge, DataTable, Pager, RecordRange, Tabs, useRecordQuery, utcRange } from 'shared-ui';
 import { Figures } from '../../../components/figures';
-import { RecordRange } from '../../../components/record-range';
 import { NS } from '../../../config/i18n';
-import { useRecordQuery } from '../../../hooks/use-record-query';
-import { monthRange } from '../../../lib/dates';
 import { formatRate } from '../../../lib/rates';
 import { useSettlements } from '../api/list-settlements';
 import '../i18n';
+import '../../../components/i18n';
 
 type Side = 'received' | 'paid';
 const PAGE_SIZE = 20;
@@ -20,7 +18,7 @@ const STATUS_TONE = { PAID: 'success', UNPAID: 'danger', NOTHING: 'neutral' } as
 export function SettlementRecords({ type }: { type: ContractType }) {
   const { t } = useTranslation(NS);
   const [side, setSide] = useState<Side>('received');
-  const q = useRecordQuery({}, monthRange());
+  const q = useRecordQuery({}, utcRange('last30'));
   const records = useSettlements({
     type,
     side,

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from 'shared-contracts';
 import type { agencyApi } from 'shared-contracts/agency';
-import { Amount, DataTable } from 'shared-ui';
+import { Amount, DataTable, RecordRange, utcRange } from 'shared-ui';
 import { Figures } from '../../../components/figures';
-import { RecordRange } from '../../../components/record-range';
 import { NS } from '../../../config/i18n';
-import { recentRange } from '../../../lib/dates';
 import { useIncome } from '../api/get-income';
+import '../../../components/i18n';
 import '../i18n';
 
 type IncomeRow = ResponseOf<typeof agencyApi.getIncome>['rows'][number];
@@ -15,7 +14,7 @@ type IncomeRow = ResponseOf<typeof agencyApi.getIncome>['rows'][number];
 /** agentRevenueReport (SPEC §2 my income): per contract type what the agent received, paid and kept. */
 export function IncomePage() {
   const { t } = useTranslation(NS);
-  const [range, setRange] = useState(recentRange);
+  const [range, setRange] = useState(() => utcRange('last7'));
   const income = useIncome({ startDate: range.from, endDate: range.to });
   const data = income.data;
   const currency = data?.currency;

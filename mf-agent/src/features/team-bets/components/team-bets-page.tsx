@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { BET_STATUSES, formatDateTime, type BetStatus, type ResponseOf } from 'shared-contracts';
 import type { agencyApi } from 'shared-contracts/agency';
-import { Amount, Badge, DataTable, Pager, Select } from 'shared-ui';
+import { Amount, Badge, DataTable, Pager, RecordRange, Select, useRecordQuery } from 'shared-ui';
 import { AccountSearch } from '../../../components/account-search';
 import { Figures } from '../../../components/figures';
-import { RecordRange } from '../../../components/record-range';
 import { NS } from '../../../config/i18n';
-import { useRecordQuery } from '../../../hooks/use-record-query';
 import { useGameVendors } from '../api/get-game-vendors';
 import { useTeamBets } from '../api/list-team-bets';
 import '../i18n';
@@ -33,14 +31,14 @@ export function TeamBetsPage() {
   const currency = data?.list[0]?.currency;
   return (
     <div className="agent-stack" data-testid="team-bets">
-      <section className="ui-card agent-toolbar" aria-label={t('records_filters')}>
+      <section className="ui-card agent-toolbar" aria-label={t('common:records_filters')}>
         <RecordRange value={q.range} onChange={q.setRange} />
         <div className="agent-filters">
           <AccountSearch value={q.filters.account} onSearch={(account) => q.setFilters({ account })} />
           <Select
             label={t('tb_status')}
             value={q.filters.status}
-            placeholder={t('records_all')}
+            placeholder={t('common:records_all')}
             options={BET_STATUSES.map((s) => ({ value: s, label: t(`tb_status_${s}`) }))}
             onChange={(e) => q.setFilters({ status: e.target.value as BetStatus | '' })}
           />

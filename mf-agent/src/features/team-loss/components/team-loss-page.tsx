@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from 'shared-contracts';
 import type { agencyApi } from 'shared-contracts/agency';
-import { Amount, Badge, DataTable, Pager } from 'shared-ui';
+import { Amount, Badge, DataTable, Pager, RecordRange, useRecordQuery } from 'shared-ui';
 import { AccountSearch } from '../../../components/account-search';
 import { Figures } from '../../../components/figures';
-import { RecordRange } from '../../../components/record-range';
 import { NS } from '../../../config/i18n';
-import { useRecordQuery } from '../../../hooks/use-record-query';
 import { useTeamLoss } from '../api/list-team-loss';
 import '../i18n';
 
@@ -27,7 +25,7 @@ export function TeamLossPage() {
   const data = loss.data;
   return (
     <div className="agent-stack" data-testid="team-loss">
-      <section className="ui-card agent-toolbar" aria-label={t('records_filters')}>
+      <section className="ui-card agent-toolbar" aria-label={t('common:records_filters')}>
         <RecordRange value={q.range} onChange={q.setRange} />
         <AccountSearch value={q.filters.account} onSearch={(account) => q.setFilters({ account })} />
       </section>

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Amount, ErrorPanel, Skeleton } from 'shared-ui';
-import { RecordRange } from '../../../components/record-range';
+import { Amount, ErrorPanel, RecordRange, Skeleton, utcRange } from 'shared-ui';
 import { Figures } from '../../../components/figures';
 import { NS } from '../../../config/i18n';
-import { todayRange } from '../../../lib/dates';
 import { useTeamOverview } from '../api/get-team-overview';
 import '../i18n';
 
 /** agentTeamOverview: the team's members and its betting and funds in a day range (default today, UTC). */
 export function TeamOverviewPage() {
   const { t } = useTranslation(NS);
-  const [range, setRange] = useState(todayRange);
+  const [range, setRange] = useState(() => utcRange('today'));
   const { data, loading, error, reload } = useTeamOverview({ startDate: range.from, endDate: range.to });
   const money = (value: number, signed?: boolean) => <Amount value={value} currency={data?.currency} signed={signed} />;
   return (

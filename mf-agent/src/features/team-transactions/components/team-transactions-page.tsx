@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { LEDGER_TYPES, formatDateTime, type LedgerType, type ResponseOf } from 'shared-contracts';
+import {
+  formatDateTime,
+  LEDGER_TYPES,
+  ledgerTypeName,
+  ledgerTypeText,
+  type LedgerType,
+  type ResponseOf,
+} from 'shared-contracts';
 import type { agencyApi } from 'shared-contracts/agency';
-import { Amount, DataTable, Pager, Select } from 'shared-ui';
+import { Amount, DataTable, Pager, RecordRange, Select, useRecordQuery } from 'shared-ui';
 import { AccountSearch } from '../../../components/account-search';
-import { RecordRange } from '../../../components/record-range';
 import { NS } from '../../../config/i18n';
-import { useRecordQuery } from '../../../hooks/use-record-query';
 import { useTeamTransactions } from '../api/list-team-transactions';
-import { ledgerTypeText } from './ledger-type';
 import '../i18n';
 
 type TeamMove = ResponseOf<typeof agencyApi.listTeamTransactions>['list'][number];
@@ -28,20 +32,20 @@ export function TeamTransactionsPage() {
   const data = moves.data;
   return (
     <div className="agent-stack" data-testid="team-transactions">
-      <section className="ui-card agent-toolbar" aria-label={t('records_filters')}>
+      <section className="ui-card agent-toolbar" aria-label={t('common:records_filters')}>
         <RecordRange value={q.range} onChange={q.setRange} />
         <div className="agent-filters">
           <AccountSearch value={q.filters.account} onSearch={(account) => q.setFilters({ account })} />
           <Select
-            label={t('ledger_type')}
+            label={t('common:ledger_type')}
             value={q.filters.type}
-            placeholder={t('records_all')}
-            options={LEDGER_TYPES.map((k) => ({ value: k, label: t(`ledger_${k}`) }))}
+            placeholder={t('common:records_all')}
+            options={LEDGER_TYPES.map((k) => ({ value: k, label: ledgerTypeName(t, k, 'team') }))}
             onChange={(e) => q.setFilters({ type: e.target.value as LedgerType | '' })}
           />
         </div>
       </section>
-      {data && data.total > 0 && <p className="agent-hint">{t('records_count', { count: data.total })}</p>}
+      {data && data.total > 0 && <p className="agent-hint">{t('common:records_count', { count: data.total })}</p>}
       <DataTable<TeamMove>
         caption={t('agentDownlineTransactionDetailsCopy')}
         testId="team-ledger-table"
@@ -56,29 +60,29 @@ export function TeamTransactionsPage() {
           { key: 'member', header: t('records_account'), render: (m) => m.member },
           {
             key: 'type',
-            header: t('ledger_type'),
-            render: (m) => ledgerTypeText(t, m),
+            header: t('common:ledger_type'),
+            render: (m) => ledgerTypeText(t, m, 'team'),
           },
           {
             key: 'amount',
-            header: t('ledger_amount'),
+            header: t('common:ledger_amount'),
             align: 'end',
             render: (m) => <Amount value={m.amount} currency={data?.currency} signed />,
           },
           {
             key: 'balance',
-            header: t('ledger_balance_after'),
+            header: t('common:ledger_balance_after'),
             align: 'end',
             render: (m) => <Amount value={m.balanceAfter} />,
           },
           {
             key: 'reference',
-            header: t('ledger_reference'),
+            header: t('common:ledger_reference'),
             render: (m) => <span className="agent-ref">{m.reference ?? '—'}</span>,
           },
           {
             key: 'time',
-            header: t('ledger_time'),
+            header: t('common:ledger_time'),
             render: (m) => <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>,
           },
         ]}

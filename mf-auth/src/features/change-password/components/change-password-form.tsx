@@ -8,6 +8,7 @@ import { FormPasswordField } from '../../../components/form-fields';
 import { NS } from '../../../config/i18n';
 import { ruleString } from '../../../lib/rule-schema';
 import { changePassword } from '../api/change-password';
+import '../i18n';
 
 interface Values {
   oldPassword: string;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { session } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /** disclaimerModal (SPEC §4): accepting stores disclaimerAccept (disclaimerAccept-afterlogin when logged in). */
 export function Disclaimer({ onAccepted }: { onAccepted: () => void }) {

@@ -12,6 +12,8 @@ import { completeLogin } from '../../../lib/complete-login';
 import { ruleString } from '../../../lib/rule-schema';
 import { forgotPasswordByEmail } from '../api/forgot-password-by-email';
 import { resetPasswordByPhone } from '../api/reset-password-by-phone';
+import '../../../components/i18n';
+import '../i18n';
 
 interface Values {
   username: string;

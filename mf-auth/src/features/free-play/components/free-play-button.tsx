@@ -5,6 +5,7 @@ import { Button, FormStatus } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { completeLogin } from '../../../lib/complete-login';
 import { loginFreePlay } from '../api/login-free-play';
+import '../i18n';
 
 /** "Free play" (FREEPLAY3): trial login, then close the modal and go to / (SPEC §4). */
 export function FreePlayButton({ onDone, navigate }: { onDone: () => void; navigate: (to: string) => void }) {

@@ -8,6 +8,8 @@ import { FormTextField } from '../../../components/form-fields';
 import { NS } from '../../../config/i18n';
 import { sendIpCode } from '../api/send-ip-code';
 import { verifyIp } from '../api/verify-ip';
+import '../../../components/i18n';
+import '../i18n';
 
 interface Props {
   challenge: IpChallenge['ipVerification'];

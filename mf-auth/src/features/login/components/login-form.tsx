@@ -20,6 +20,7 @@ import { rememberKnownPassword } from '../../../lib/known-password';
 import { readRemembered, saveRemembered } from '../../../lib/remember-me';
 import { loginWithPassword } from '../api/login-with-password';
 import { useCaptcha } from '../../../hooks/use-captcha';
+import '../i18n';
 
 interface Values {
   username: string;

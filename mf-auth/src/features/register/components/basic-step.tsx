@@ -7,6 +7,7 @@ import type { useCaptcha } from '../../../hooks/use-captcha';
 import { requestRegisterCode } from '../api/request-register-code';
 import { STEP1_TEXT, shownRule } from '../schemas/register-values';
 import { RuleInput } from './rule-input';
+import '../i18n';
 
 const SECRET = new Set(['paymentPassword']);
 

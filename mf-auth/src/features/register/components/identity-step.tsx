@@ -6,6 +6,7 @@ import { countryOptions } from '../../../config/countries';
 import { NS } from '../../../config/i18n';
 import { STEP2_TEXT, shownRule } from '../schemas/register-values';
 import { RuleInput } from './rule-input';
+import '../i18n';
 
 /** Step 2 of registerModal: identity (KYC) details, ID photos, terms and the Philippines declaration. */
 export function IdentityStep({ uploads, philippines }: { uploads: boolean; philippines: boolean }) {

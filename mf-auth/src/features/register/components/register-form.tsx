@@ -19,6 +19,8 @@ import {
 } from '../schemas/register-values';
 import { BasicStep } from './basic-step';
 import { IdentityStep } from './identity-step';
+import '../../../components/i18n';
+import '../i18n';
 
 const STEP2_FIELDS = new Set<string>([...STEP2_TEXT, 'idType', 'nationality', 'occupation', 'sourceOfIncome']);
 

@@ -5,6 +5,7 @@ import { FormPasswordField, FormSelect, FormTextField } from '../../../component
 import { NS } from '../../../config/i18n';
 import type { RegisterValues } from '../schemas/register-values';
 import { shownRule } from '../schemas/register-values';
+import '../i18n';
 
 interface Props {
   name: keyof RegisterValues & string;

@@ -4,6 +4,8 @@ import * as yup from 'yup';
 import { MOBILE_PATTERN } from '../../../config/dial-codes';
 import { idImageSchema } from '../../../lib/id-images';
 import { ageOn, formatBirthday, shownRule, STEP1_TEXT, STEP2_TEXT } from './register-values';
+import '../../../components/i18n';
+import '../i18n';
 
 export interface RegisterOptions {
   /** Register by mobile number (registerMobile): no username field, mobile required. */

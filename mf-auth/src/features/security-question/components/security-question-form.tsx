@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import { FormTextField } from '../../../components/form-fields';
 import { NS } from '../../../config/i18n';
 import { verifyAnswer } from '../api/verify-answer';
+import '../i18n';
 
 /**
  * securityQuestions modal body (SPEC §2, §4): the member's question after login. Right → the session is

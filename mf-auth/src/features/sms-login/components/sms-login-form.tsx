@@ -11,6 +11,7 @@ import { NS } from '../../../config/i18n';
 import { completeLogin } from '../../../lib/complete-login';
 import { readRemembered, saveRemembered } from '../../../lib/remember-me';
 import { loginWithSms } from '../api/login-with-sms';
+import '../../../components/i18n';
 
 interface Values {
   dialCode: string;

@@ -4,6 +4,7 @@ import { moduleEnabled, socialApi, type SocialProvider } from 'shared-contracts'
 import { Button } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { startSocialSignIn } from '../api/start-social-sign-in';
+import '../i18n';
 
 /**
  * "Sign in with Google / Facebook" (SPEC §2 login form), one button per provider whose whitelabel

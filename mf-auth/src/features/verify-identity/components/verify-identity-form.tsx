@@ -7,6 +7,8 @@ import { IdUploadFields, type IdImageValues } from '../../../components/id-uploa
 import { NS } from '../../../config/i18n';
 import { uploadIdImages } from '../../../api/upload-id-images';
 import { idImageSchema } from '../../../lib/id-images';
+import '../../../components/i18n';
+import '../i18n';
 
 /** The identity-verification (security) modal of SPEC §4: upload the ID photos now, or verify later. */
 export function VerifyIdentityForm({ onDone }: { onDone: () => void }) {

@@ -6,6 +6,7 @@ import { useFavoritesPage } from '../../../api/list-favorites';
 import { GameGrid } from '../../../components/game-grid';
 import { NS } from '../../../config/i18n';
 import { useRecentGames } from '../api/list-recent-games';
+import '../i18n';
 
 const PAGE_SIZE = 20;
 

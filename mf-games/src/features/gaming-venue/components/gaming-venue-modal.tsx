@@ -3,6 +3,7 @@ import type { Vendor } from 'shared-contracts';
 import { Dialog } from 'shared-ui';
 import { VendorGames } from '../../../components/vendor-games';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /** gamingVenueModal (SPEC §2): a VASSALAGE vendor's games, searchable and paged like a game list. */
 export function GamingVenueModal({

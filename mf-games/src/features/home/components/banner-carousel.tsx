@@ -5,6 +5,7 @@ import { Carousel } from '../../../components/carousel';
 import { LazyImage } from '../../../components/lazy-image';
 import { NS } from '../../../config/i18n';
 import { useBanners } from '../api/get-banners';
+import '../i18n';
 
 /** Banner art is 1200 × 360. */
 const BANNER_WIDTH = 1200;

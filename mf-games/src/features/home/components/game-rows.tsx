@@ -9,6 +9,8 @@ import { VendorTile } from '../../../components/vendor-tile';
 import { NS } from '../../../config/i18n';
 import { useBanners } from '../api/get-banners';
 import { useHotGames } from '../api/get-hot-games';
+import '../../../components/i18n';
+import '../i18n';
 
 /** A carousel of game tiles. */
 export function GameRow({ label, games, testId }: { label: string; games: readonly Game[]; testId: string }) {

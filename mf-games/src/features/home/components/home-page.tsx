@@ -10,6 +10,8 @@ import { GameRow, HotGamesRow, VendorRow } from './game-rows';
 import { NoticeBar } from './notice-bar';
 import { Popups } from './popups';
 import { WinnersBoard } from './winners-board';
+import '../../../components/i18n';
+import '../i18n';
 
 /** Category rows after the vendor previews; `optional` ones only when they have vendors (SPEC §2). */
 const CATEGORY_ROWS = [

@@ -5,6 +5,7 @@ import { bus } from 'shared-contracts';
 import { Button, IconButton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useNotice } from '../../../api/get-notice';
+import '../i18n';
 
 /**
  * The scrolling notice bar; clicking a notice opens the notice modal at its index (SPEC §2). It stops under

@@ -1,10 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from 'shared-contracts';
-import { Button, Dialog } from 'shared-ui';
+import { Button, Dialog, useSessionValue } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useNotice } from '../../../api/get-notice';
+import '../i18n';
 
 /**
  * Home popups (SPEC §3, §4): execution A for everyone, B for logged-in members, F for visitors; closing
@@ -12,7 +12,7 @@ import { useNotice } from '../../../api/get-notice';
  */
 export function Popups() {
   const { t } = useTranslation(NS);
-  const token = useAtomValue(session.atom('token'));
+  const token = useSessionValue('token');
   const { notice, reload } = useNotice();
   const key = token ? 'USER_POPUP' : 'ANONYMOUS_POPUP';
   const [closed, setClosed] = useState(session.get(key) === 'closed');

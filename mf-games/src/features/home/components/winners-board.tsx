@@ -4,6 +4,7 @@ import type { Winner } from 'shared-contracts';
 import { Amount, DataList } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useWinnerBoard } from '../api/get-winner-board';
+import '../i18n';
 
 /** Winners board (SPEC §3, §9): the 20 latest big wins, amounts with 2 decimals and thousands separators. */
 export function WinnersBoard() {

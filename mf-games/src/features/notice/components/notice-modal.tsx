@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, EmptyState } from 'shared-ui';
 import { useNotice } from '../../../api/get-notice';
 import { NS } from '../../../config/i18n';
+import '../../../components/i18n';
+import '../i18n';
 
 /** noticeModal (SPEC §2): the player notices, opened at `index`, with previous / next. */
 export function NoticeModal({ index, onClose }: { index: number; onClose: () => void }) {

@@ -5,6 +5,7 @@ import { isApiError, type ParcelProps } from 'shared-contracts';
 import { EmptyState, ErrorPanel } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { launchGame } from '../api/launch-game';
+import '../i18n';
 
 /**
  * /seamless?vassalage=&gameCode=&gameType=&nodeId=: launches the game (a fresh one-time URL on every visit)

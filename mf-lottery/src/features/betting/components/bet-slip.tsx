@@ -16,6 +16,7 @@ import { draftLine, pickOf, slipHasRoom, type Draft, type DraftProblem } from '.
 import { ConfirmBetsDialog } from './confirm-bets-dialog';
 import { NumberPicker } from './number-picker';
 import { SlipLines } from './slip-lines';
+import '../i18n';
 
 const freshDraft = (betType: BetType): Draft => ({ betType, numbers: [], unit: '1000', multiplier: '1' });
 

@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { History, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
 import type { Draw, MenuGame } from 'shared-contracts/lottery';
-import { Button, Page } from 'shared-ui';
+import { Button, Page, useSessionValue } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { BackToLobby } from '../../../components/back-to-lobby';
 import { useClockOffset, useServerNow } from '../../../hooks/use-server-now';
@@ -15,6 +14,8 @@ import { BetSlip } from './bet-slip';
 import { DrawBar } from './draw-bar';
 import { LatestResult } from './latest-result';
 import { MyBets } from './my-bets';
+import '../../../components/i18n';
+import '../i18n';
 
 /**
  * The betting page (`lottoView` betting): the open draw and its countdown, the bet slip, the latest result
@@ -23,13 +24,12 @@ import { MyBets } from './my-bets';
 export function BettingPage({
   game,
   bus,
-  session,
   navigate,
   basePath,
   backUrl,
-}: Pick<ParcelProps, 'bus' | 'session' | 'navigate' | 'basePath'> & { game: MenuGame; backUrl: string | null }) {
+}: Pick<ParcelProps, 'bus' | 'navigate' | 'basePath'> & { game: MenuGame; backUrl: string | null }) {
   const { t } = useTranslation(NS);
-  const trial = useAtomValue(session.atom('isTrial'), { store: session.jotai }) === true;
+  const trial = useSessionValue('isTrial') === true;
   const opened = useOpenedDraw(game.gameCode, game.prizeMode);
   const now = useServerNow(useClockOffset(opened.data?.serverTime));
   const open: Draw | null = opened.data?.open ?? null;

@@ -8,6 +8,7 @@ import { gameName } from '../../../lib/games';
 import { placeBets } from '../api/place-bets';
 import { slipTotal } from '../slip';
 import { SlipLines } from './slip-lines';
+import '../i18n';
 
 /**
  * Confirms and places the slip on `draw`. The request id stays the same while the answer is unknown (a lost

@@ -4,6 +4,7 @@ import type { Draw } from 'shared-contracts/lottery';
 import { Skeleton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { Countdown } from '../../../components/countdown';
+import '../i18n';
 
 /** The draw open now: its number, the time left to bet (or "drawing"), and its published seed hash. */
 export function DrawBar({ draw, now }: { draw: Draw | null; now: Date }) {

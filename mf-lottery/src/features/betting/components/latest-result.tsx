@@ -1,10 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from 'shared-contracts';
 import type { Draw, Structure } from 'shared-contracts/lottery';
 import { Button, EmptyState, ErrorPanel, Skeleton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { ResultBoard } from '../../../components/result-board';
-import { formatDateTime } from '../../../lib/time';
+import '../i18n';
 
 /** The latest drawn result of the game on its board, with a link to verify it. */
 export function LatestResult({
@@ -37,7 +38,9 @@ export function LatestResult({
           testId="latest-result"
         />
         <p className="lottery-result-foot">
-          <span className="ui-muted">{t('drawn_at', { time: formatDateTime(last.drawAt, i18n.language) })}</span>
+          <span className="ui-muted">
+            {t('drawn_at', { time: formatDateTime(last.drawAt, { lang: i18n.language, seconds: true }) })}
+          </span>
           <Button size="sm" variant="ghost" icon={<ShieldCheck aria-hidden />} onClick={() => onVerify(last)}>
             {t('verify_this')}
           </Button>

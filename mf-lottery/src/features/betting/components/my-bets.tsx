@@ -4,6 +4,7 @@ import type { LotteryBet } from 'shared-contracts/lottery';
 import { Amount, Badge, DataTable, Tabs } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useMyBets } from '../api/list-my-bets';
+import '../i18n';
 
 const TONE = { OPEN: 'primary', WON: 'success', LOST: 'neutral', REFUNDED: 'neutral' } as const;
 

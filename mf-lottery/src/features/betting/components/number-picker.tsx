@@ -5,6 +5,7 @@ import { quickPick, type BetType } from 'shared-contracts/lottery';
 import { Button, TextField } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { digitsOf, mergeNumbers, parseTyped, pickOf, toggleNumber } from '../slip';
+import '../i18n';
 
 const TEN = Array.from({ length: 10 }, (_, i) => String(i));
 

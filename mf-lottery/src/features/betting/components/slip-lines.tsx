@@ -5,6 +5,7 @@ import { lineBets, lineStake, type SlipLine } from 'shared-contracts/lottery';
 import { Amount, EmptyState, IconButton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { slipTotal } from '../slip';
+import '../i18n';
 
 /** The slip's lines (type, numbers, count × stake × multiplier, line total, remove) and the slip's total. */
 export function SlipLines({ lines, onRemove }: { lines: readonly SlipLine[]; onRemove?: (index: number) => void }) {

@@ -10,6 +10,8 @@ import { useServerNow } from '../../../hooks/use-server-now';
 import type { MenusState } from '../../../hooks/use-lottery-menus';
 import { RecentGames } from './recent-games';
 import { GameCard } from './game-card';
+import '../../../components/i18n';
+import '../i18n';
 
 const GROUPS = [
   { key: 'group_fast', test: (g: MenuGame) => g.area === 'VN' && g.intervalSeconds !== null },

@@ -4,6 +4,7 @@ import { Button } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { gameName } from '../../../lib/games';
 import { useRecentGames } from '../api/get-recent-games';
+import '../i18n';
 
 /** The member's recently played games of this page as quick links (nothing when there are none). */
 export function RecentGames({

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ParcelProps } from 'shared-contracts';
+import { formatDateTime, type ParcelProps } from 'shared-contracts';
 import type { MenuGame } from 'shared-contracts/lottery';
 import { Button, EmptyState, ErrorPanel, Page, Pager, Select, Skeleton, TextField } from 'shared-ui';
 import { NS } from '../../../config/i18n';
@@ -10,8 +10,9 @@ import { ResultBoard } from '../../../components/result-board';
 import type { MenusState } from '../../../hooks/use-lottery-menus';
 import { useServerNow } from '../../../hooks/use-server-now';
 import { gameName } from '../../../lib/games';
-import { formatDateTime, vnToday } from '../../../lib/time';
+import { vnToday } from '../../../lib/time';
 import { useResults } from '../api/list-results';
+import '../i18n';
 
 const PAGE_SIZE = 5;
 
@@ -52,7 +53,9 @@ export function ResultsPage({
               caption={t('result_of', { numero: d.numero })}
             />
             <p className="lottery-result-foot">
-              <span className="ui-muted">{t('drawn_at', { time: formatDateTime(d.drawAt, i18n.language) })}</span>
+              <span className="ui-muted">
+                {t('drawn_at', { time: formatDateTime(d.drawAt, { lang: i18n.language, seconds: true }) })}
+              </span>
               <Button
                 size="sm"
                 variant="ghost"

@@ -11,6 +11,7 @@ import { gameName } from '../../../lib/games';
 import { getDraw } from '../api/get-draw';
 import { verifyDraw, type Verification } from '../verify';
 import { VerifyReport } from './verify-report';
+import '../i18n';
 
 type Outcome = { draw: Draw; verification: Verification | null } | { error: string } | null;
 

@@ -4,6 +4,7 @@ import { findGame, type Draw } from 'shared-contracts/lottery';
 import { NS } from '../../../config/i18n';
 import { ResultBoard } from '../../../components/result-board';
 import { matches, type Verification } from '../verify';
+import '../i18n';
 
 /** The verdict on one draw and what it rests on: the seed, both hashes, the recomputed board. */
 export function VerifyReport({ draw, verification: v }: { draw: Draw; verification: Verification | null }) {

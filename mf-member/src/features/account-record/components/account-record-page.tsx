@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { LEDGER_TYPES, type AccountRecordItem, type LedgerType } from 'shared-contracts';
-import { Amount, Badge, DataTable, Pager, Select } from 'shared-ui';
+import {
+  formatDateTime,
+  LEDGER_TYPES,
+  ledgerTypeName,
+  ledgerTypeText,
+  type AccountRecordItem,
+  type LedgerType,
+} from 'shared-contracts';
+import { Amount, Badge, DataTable, Pager, RecordRange, Select, useRecordQuery } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { RecordRange } from '../../../components/record-range';
-import { useRecordQuery } from '../../../hooks/use-record-query';
-import { formatDateTime } from '../../../lib/dates';
 import { useTransactions } from '../api/list-transactions';
-import { ledgerTypeText } from './ledger-type';
 import '../i18n';
 
 const PAGE_SIZE = 20;
@@ -25,19 +28,19 @@ export function AccountRecordPage() {
   const data = moves.data;
   return (
     <div className="records-page" data-testid="account-record">
-      <section className="ui-card records-toolbar" aria-label={t('records_filters')}>
+      <section className="ui-card records-toolbar" aria-label={t('common:records_filters')}>
         <RecordRange value={q.range} onChange={q.setRange} />
         <div className="records-filters">
           <Select
-            label={t('ledger_type')}
+            label={t('common:ledger_type')}
             value={q.filters.type}
-            placeholder={t('records_all')}
-            options={LEDGER_TYPES.map((k) => ({ value: k, label: t(`ledger_${k}`) }))}
+            placeholder={t('common:records_all')}
+            options={LEDGER_TYPES.map((k) => ({ value: k, label: ledgerTypeName(t, k) }))}
             onChange={(e) => q.setFilters({ type: e.target.value as LedgerType | '' })}
           />
         </div>
       </section>
-      {data && data.total > 0 && <p className="records-hint">{t('records_count', { count: data.total })}</p>}
+      {data && data.total > 0 && <p className="records-hint">{t('common:records_count', { count: data.total })}</p>}
       <DataTable<AccountRecordItem>
         caption={t('transactionHistory')}
         testId="ledger-table"
@@ -51,7 +54,7 @@ export function AccountRecordPage() {
         columns={[
           {
             key: 'type',
-            header: t('ledger_type'),
+            header: t('common:ledger_type'),
             render: (m) => (
               <span className="records-type">
                 {ledgerTypeText(t, m)}
@@ -65,25 +68,25 @@ export function AccountRecordPage() {
           },
           {
             key: 'amount',
-            header: t('ledger_amount'),
+            header: t('common:ledger_amount'),
             align: 'end',
             render: (m) => <Amount value={m.amount} signed />,
           },
           {
             key: 'balance',
-            header: t('ledger_balance_after'),
+            header: t('common:ledger_balance_after'),
             align: 'end',
             render: (m) => <Amount value={m.balanceAfter} />,
           },
           {
             key: 'reference',
-            header: t('ledger_reference'),
+            header: t('common:ledger_reference'),
             render: (m) => <span className="records-ref">{m.reference ?? '—'}</span>,
           },
           {
             key: 'time',
-            header: t('ledger_time'),
-            render: (m) => <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>,
+            header: t('common:ledger_time'),
+            render: (m) => <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, { seconds: true })}</time>,
           },
         ]}
       />

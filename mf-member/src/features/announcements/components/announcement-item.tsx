@@ -1,9 +1,10 @@
 import { ChevronDown, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from 'shared-contracts';
 import type { Announcement } from 'shared-contracts/engagement';
 import { Badge, Button } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { formatDateTime } from '../../../lib/dates';
+import '../i18n';
 
 /**
  * One announcement: its title, a promotion mark and its date; opened, its HTML content and, for a promotion, the
@@ -29,7 +30,7 @@ export function AnnouncementItem({
           <span className="ann-title">{item.title}</span>
           <span className="ann-meta">
             {item.promotionType && <Badge tone="primary">{t('ann_promotion')}</Badge>}
-            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, { seconds: true })}</time>
           </span>
         </span>
         <ChevronDown aria-hidden className="ann-chevron" />

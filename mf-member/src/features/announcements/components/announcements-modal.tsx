@@ -4,11 +4,8 @@ import type { Announcement } from 'shared-contracts/engagement';
 import { DataList, Modal, Pager } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useAnnouncements } from '../api/get-announcements';
-import { injectAnnouncementStyles } from '../styles';
 import { AnnouncementItem } from './announcement-item';
 import '../i18n';
-
-injectAnnouncementStyles();
 
 /** Where the go-to-promotion button leads (SPEC §2: it opens the reward center). */
 export const PROMOTION_TARGET = '/member?page=rewardCenter';

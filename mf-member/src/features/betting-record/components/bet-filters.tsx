@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { VendorCategory } from 'shared-contracts';
 import { Select } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 export interface BetFilterValues {
   category: string;
@@ -28,7 +29,7 @@ export function BetFilters({
       <Select
         label={t('bets_category')}
         value={value.category}
-        placeholder={t('records_all')}
+        placeholder={t('common:records_all')}
         options={lanes.map((l) => ({ value: l.gameCategory, label: t(`common:cat_${l.gameCategory}`) }))}
         // A vendor of another category would match nothing: choosing a category clears it.
         onChange={(e) => onChange({ category: e.target.value, vendor: '' })}
@@ -36,7 +37,7 @@ export function BetFilters({
       <Select
         label={t('bets_vendor')}
         value={value.vendor}
-        placeholder={t('records_all')}
+        placeholder={t('common:records_all')}
         options={vendors.map((v) => ({ value: v.vassalage, label: v.displayName }))}
         onChange={(e) => onChange({ vendor: e.target.value })}
       />

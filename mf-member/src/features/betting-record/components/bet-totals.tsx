@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Amount } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /** The totals of every round the filter matches (not only the page shown). */
 export function BetTotals({

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { BetRecordItem } from 'shared-contracts';
-import { Amount, Badge, DataTable, Pager } from 'shared-ui';
+import { formatDateTime, type BetRecordItem } from 'shared-contracts';
+import { Amount, Badge, DataTable, Pager, RecordRange, useRecordQuery } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { RecordRange } from '../../../components/record-range';
-import { useRecordQuery } from '../../../hooks/use-record-query';
-import { formatDateTime } from '../../../lib/dates';
 import { useBets } from '../api/list-bets';
 import { useGameVendors } from '../api/get-game-vendors';
 import { BetFilters, type BetFilterValues } from './bet-filters';
@@ -32,7 +29,7 @@ export function BettingRecordPage() {
   const data = bets.data;
   return (
     <div className="records-page" data-testid="betting-record">
-      <section className="ui-card records-toolbar" aria-label={t('records_filters')}>
+      <section className="ui-card records-toolbar" aria-label={t('common:records_filters')}>
         <RecordRange value={q.range} onChange={q.setRange} />
         <BetFilters lanes={lanes} value={q.filters} onChange={q.setFilters} />
       </section>
@@ -79,7 +76,7 @@ export function BettingRecordPage() {
           {
             key: 'time',
             header: t('bets_time'),
-            render: (b) => <time dateTime={b.createdAt}>{formatDateTime(b.createdAt)}</time>,
+            render: (b) => <time dateTime={b.createdAt}>{formatDateTime(b.createdAt, { seconds: true })}</time>,
           },
         ]}
       />

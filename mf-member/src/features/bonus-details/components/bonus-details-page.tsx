@@ -4,11 +4,8 @@ import type { Bonus } from 'shared-contracts/engagement';
 import { DataList, Pager } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useBonuses } from '../api/list-bonuses';
-import { injectBonusStyles } from '../styles';
 import { BonusRow } from './bonus-row';
 import '../i18n';
-
-injectBonusStyles();
 
 const PAGE_SIZE = 10;
 

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from 'shared-contracts';
 import type { Bonus } from 'shared-contracts/engagement';
 import { Amount, Badge } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { formatDateTime } from '../../../lib/dates';
+import '../i18n';
 
 /** The share of the turnover bet, 0–100 (a bonus asking for none is done). */
 export const percentDone = (b: Pick<Bonus, 'turnoverDone' | 'turnoverRequired'>): number =>
@@ -24,7 +25,8 @@ export function BonusRow({ bonus: b }: { bonus: Bonus }) {
         </Badge>
       </div>
       <p className="rc-sub">
-        {t('bd_amount')} <Amount value={b.amount} /> · {t('bd_claimed', { time: formatDateTime(b.createdAt) })}
+        {t('bd_amount')} <Amount value={b.amount} /> ·{' '}
+        {t('bd_claimed', { time: formatDateTime(b.createdAt, { seconds: true }) })}
       </p>
       {b.turnoverRequired > 0 ? (
         <div className="bd-progress">

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { Deposit } from 'shared-contracts';
 import { EmptyState, ErrorPanel, Skeleton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { injectMoneyStyles } from '../../../components/money/money-styles';
 import { useDepositMethods } from '../api/get-deposit-methods';
 import '../i18n';
 import { BankTransferForm } from './bank-transfer-form';
@@ -12,8 +11,6 @@ import { DepositOutcome, DepositResult } from './deposit-result';
 import { GatewayForm } from './gateway-form';
 import { MethodCards } from './method-cards';
 import { MyDeposits } from './my-deposits';
-
-injectMoneyStyles();
 
 const DEPOSIT_PAGE = '/member?page=depositv2';
 

@@ -1,11 +1,10 @@
 import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Deposit } from 'shared-contracts';
+import { formatDateTime, type Deposit } from 'shared-contracts';
 import { Amount, DataTable, Pager } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import '../i18n';
-import { formatDateTime } from '../../../components/money/date-time';
 import { useDeposits } from '../api/list-deposits';
 import { DepositStatusBadge } from './deposit-status';
 
@@ -37,7 +36,11 @@ export function MyDeposits({ methodNames, reloadKey }: { methodNames: Record<str
         empty={t('dep_history_none')}
         emptyHint={t('dep_history_none_hint')}
         columns={[
-          { key: 'time', header: t('dep_col_time'), render: (d) => formatDateTime(d.createdAt, i18n.language) },
+          {
+            key: 'time',
+            header: t('dep_col_time'),
+            render: (d) => formatDateTime(d.createdAt, { lang: i18n.language }),
+          },
           { key: 'method', header: t('dep_col_method'), render: (d) => methodNames[d.methodCode] ?? d.methodCode },
           {
             key: 'amount',

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
 import { EmptyState, Page } from 'shared-ui';
-import { MEMBER_PAGES, NS, type MemberPage } from '../../../config/i18n';
+import { NS } from '../../../config/i18n';
+import { MEMBER_PAGES, type MemberPage } from '../../../config/pages';
 import { MemberMenu } from './member-menu';
 
 /** /member: the member centre menu; `?page=` selects a page (default securityCenter), whose body `pages` supplies. */

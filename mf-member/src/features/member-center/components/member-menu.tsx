@@ -1,7 +1,8 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from 'shared-ui';
-import { MEMBER_PAGES, NS, type MemberPage } from '../../../config/i18n';
+import { NS } from '../../../config/i18n';
+import { MEMBER_PAGES, type MemberPage } from '../../../config/pages';
 import { MENU_ICONS } from './menu-icons';
 import '../i18n';
 

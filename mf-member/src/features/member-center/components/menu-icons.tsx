@@ -15,7 +15,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import type { MemberPage } from '../../../config/i18n';
+import type { MemberPage } from '../../../config/pages';
 
 /** The icon beside each member-centre page in its menu. */
 export const MENU_ICONS: Record<MemberPage, LucideIcon> = {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /** "Delete this message?" with cancel and delete; busy while the delete runs. */
 export function DeleteConfirm({

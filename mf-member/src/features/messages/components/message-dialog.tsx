@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MemberMessage } from 'shared-contracts';
+import { formatDateTime, type MemberMessage } from 'shared-contracts';
 import { Button, Dialog, ErrorPanel } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { formatDateTime } from '../../../lib/dates';
 import { messageText } from './message-text';
+import '../i18n';
 
 /** An opened message: its title, time and text; delete asks for confirmation first. */
 export function MessageDialog({
@@ -43,7 +43,7 @@ export function MessageDialog({
       ) : (
         <article className="inbox-message" data-testid="message-body">
           <time className="inbox-time" dateTime={message.createdAt}>
-            {formatDateTime(message.createdAt)}
+            {formatDateTime(message.createdAt, { seconds: true })}
           </time>
           {text.lines ? (
             text.lines.map((line, i) => <p key={i}>{line}</p>)

@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MemberMessage } from 'shared-contracts';
+import { formatDateTime, type MemberMessage } from 'shared-contracts';
 import { Button, IconButton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { formatDateTime } from '../../../lib/dates';
 import { messageText } from './message-text';
+import '../i18n';
 
 /** One message in the list: unread ones are marked (a dot, bold, "Unread" for screen readers); opens or deletes. */
 export function MessageRow({
@@ -33,7 +33,7 @@ export function MessageRow({
             {text.title}
           </span>
           <time className="inbox-time" dateTime={message.createdAt}>
-            {formatDateTime(message.createdAt)}
+            {formatDateTime(message.createdAt, { seconds: true })}
           </time>
         </span>
       </Button>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatMoney, type MemberMessage } from 'shared-contracts';
+import '../i18n';
 
 /** What a message shows: its title, and either translated text lines or the stored (sanitised) HTML. */
 export interface MessageText {

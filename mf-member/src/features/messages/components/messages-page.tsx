@@ -83,7 +83,7 @@ export function MessagesPage() {
   const unread = data?.unread ?? 0;
   return (
     <div className="records-page" data-testid="messages">
-      <section className="ui-card inbox-toolbar" aria-label={t('records_filters')}>
+      <section className="ui-card inbox-toolbar" aria-label={t('common:records_filters')}>
         <Checkbox
           label={t('inbox_unread_first')}
           checked={unreadFirst}

@@ -6,6 +6,7 @@ import { Button, ErrorPanel, Skeleton, toast } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useMemberIcon } from '../api/get-member-icon';
 import { setMemberIcon } from '../api/set-member-icon';
+import '../i18n';
 
 /** The current avatar's image with another choice's colour: the same initials, that icon's hue. */
 export function iconPreview(current: string, id: MemberIconId): string {

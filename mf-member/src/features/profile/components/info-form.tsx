@@ -6,6 +6,7 @@ import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
 import { updateMemberInfo } from '../api/update-member-info';
 import { placeError } from './field-error';
+import '../i18n';
 
 interface Values {
   nickname: string;

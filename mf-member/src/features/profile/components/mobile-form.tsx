@@ -7,6 +7,7 @@ import { NS } from '../../../config/i18n';
 import { requestMobileCode } from '../api/request-mobile-code';
 import { updateMemberInfo } from '../api/update-member-info';
 import { placeError } from './field-error';
+import '../i18n';
 
 interface Values {
   dialCode: string;

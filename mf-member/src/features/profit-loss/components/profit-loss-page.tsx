@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfitRow } from 'shared-contracts';
-import { Amount, DataTable, ErrorPanel, Skeleton, Tabs, type Column } from 'shared-ui';
+import { Amount, DataTable, ErrorPanel, RecordRange, Skeleton, Tabs, useRecordQuery, type Column } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { RecordRange } from '../../../components/record-range';
-import { useRecordQuery } from '../../../hooks/use-record-query';
 import { useProfit } from '../api/get-profit';
 import { byCategory, type CategoryTotal } from './by-category';
 import { ProfitSummary } from './profit-summary';
@@ -35,7 +33,7 @@ export function ProfitLossPage() {
   };
   return (
     <div className="records-page" data-testid="profit-loss">
-      <section className="ui-card records-toolbar" aria-label={t('records_filters')}>
+      <section className="ui-card records-toolbar" aria-label={t('common:records_filters')}>
         <RecordRange value={q.range} onChange={q.setRange} />
       </section>
       {profit.error ? (

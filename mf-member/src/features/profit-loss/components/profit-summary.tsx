@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResponseOf, recordsApi } from 'shared-contracts';
 import { Amount } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /** The range's totals: stake, payout, profit and loss, deposits credited and withdrawals paid. */
 export function ProfitSummary({ data }: { data: ResponseOf<typeof recordsApi.getProfit> }) {

@@ -7,10 +7,8 @@ import { FormStatus, IconButton, SubmitButton, TextField } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { ImageField } from '../../../components/money/image-field';
 import { imageFileProblem } from '../../../components/money/image-file';
-import { injectMoneyStyles } from '../../../components/money/money-styles';
 import { applyPromotion } from '../api/apply-promotion';
-
-injectMoneyStyles();
+import '../i18n';
 
 interface Values {
   comment: string;

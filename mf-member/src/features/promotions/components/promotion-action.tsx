@@ -7,6 +7,7 @@ import { Button, FormStatus, toast } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { joinRaffle } from '../api/join-raffle';
 import { ApplyForm } from './apply-form';
+import '../i18n';
 
 export interface Viewer {
   loggedIn: boolean;

@@ -5,6 +5,7 @@ import { Amount, Button } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { periodText } from './period';
 import { StatusChip } from './status-chip';
+import '../i18n';
 
 /** One activity: banner, title, period, reward and status chip; the button opens its details. */
 export function PromotionCard({ promotion: p, onOpen }: { promotion: Promotion; onOpen: () => void }) {

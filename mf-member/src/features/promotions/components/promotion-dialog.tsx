@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { Bus } from 'shared-contracts';
+import { formatDateTime, type Bus } from 'shared-contracts';
 import { NEW_MEMBER_DAYS, type Promotion } from 'shared-contracts/engagement';
 import { Amount, Dialog } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { periodText, shortTime } from './period';
+import { periodText } from './period';
 import { PromotionAction, type Viewer } from './promotion-action';
 import { StatusChip } from './status-chip';
+import '../i18n';
 
 /** A raffle's draw facts: winners and entrants, the commitment published from the start, the seed once drawn. */
 function RaffleFacts({ raffle }: { raffle: NonNullable<Promotion['raffle']> }) {
@@ -14,7 +15,7 @@ function RaffleFacts({ raffle }: { raffle: NonNullable<Promotion['raffle']> }) {
     <section className="promo-raffle" aria-label={t('promo_raffle')}>
       <p>
         {t('promo_raffle_winners', { count: raffle.winners })} · {t('promo_raffle_entries', { count: raffle.entries })}
-        {raffle.drawnAt && <> · {t('promo_raffle_drawn', { time: shortTime(raffle.drawnAt) })}</>}
+        {raffle.drawnAt && <> · {t('promo_raffle_drawn', { time: formatDateTime(raffle.drawnAt) })}</>}
       </p>
       <dl className="promo-facts">
         <dt>{t('promo_raffle_commitment')}</dt>

@@ -1,30 +1,26 @@
-import { useAtomValue } from 'jotai';
 import { Gift } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
 import type { Promotion } from 'shared-contracts/engagement';
-import { EmptyState, ErrorPanel, Page, Skeleton, toast } from 'shared-ui';
+import { EmptyState, ErrorPanel, Page, Skeleton, toast, useSessionValue } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { usePromotions } from '../api/list-promotions';
 import { PromotionCard } from './promotion-card';
 import { PromotionDialog } from './promotion-dialog';
 import '../i18n';
-import { injectPromotionStyles } from '../styles';
-
-injectPromotionStyles();
 
 /**
  * /promotions (with footer): the merchant's activities as cards (running, then coming soon, then closed), each
  * opening its details: rules, the draw's facts, and applying or joining. Anyone may look; taking part asks a
  * visitor to log in. The list follows logins and logouts (the member's own state comes with a token).
  */
-export function PromotionsPage({ bus, session, navigate }: ParcelProps) {
+export function PromotionsPage({ bus, navigate }: ParcelProps) {
   const { t } = useTranslation(NS);
   const list = usePromotions();
   const { reload } = list;
-  const token = useAtomValue(session.atom('token'), { store: session.jotai });
-  const trial = useAtomValue(session.atom('isTrial'), { store: session.jotai });
+  const token = useSessionValue('token');
+  const trial = useSessionValue('isTrial');
   const [openId, setOpenId] = useState<number | null>(null);
   // The answer of an apply or a join, shown until the list's reload brings it.
   const [changed, setChanged] = useState<Promotion | null>(null);

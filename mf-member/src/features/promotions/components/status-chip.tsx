@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionStatus } from 'shared-contracts/engagement';
 import { Badge } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 const TONE: Record<PromotionStatus, 'danger' | 'primary' | 'neutral' | 'success'> = {
   COMING_SOON: 'neutral',

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from 'shared-contracts';
 import type { ReferralFriend, ReferralState } from 'shared-contracts/engagement';
 import { Amount, Badge, DataTable, Pager, type Column } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { formatDateTime } from '../../../lib/dates';
 import { useFriends } from '../api/list-friends';
+import '../i18n';
 
 const PAGE_SIZE = 10;
 /** A row: masked accounts may repeat, so the row's place on the page is its key. */
@@ -29,7 +30,7 @@ export function FriendsList({ currency }: { currency: string }) {
     {
       key: 'joined',
       header: t('ref_joined'),
-      render: (f) => <time dateTime={f.joinedAt}>{formatDateTime(f.joinedAt)}</time>,
+      render: (f) => <time dateTime={f.joinedAt}>{formatDateTime(f.joinedAt, { seconds: true })}</time>,
     },
     {
       key: 'state',

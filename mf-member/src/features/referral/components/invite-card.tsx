@@ -5,6 +5,7 @@ import { formatMoney, type ResponseOf } from 'shared-contracts';
 import type { referralApi } from 'shared-contracts/engagement';
 import { Button, TextField, toast } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 export type Referral = ResponseOf<typeof referralApi.getReferral>;
 

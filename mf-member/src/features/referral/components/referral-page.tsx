@@ -2,13 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Skeleton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useReferral } from '../api/get-referral';
-import { injectReferralStyles } from '../styles';
 import { FriendsList } from './friends-list';
 import { InviteCard } from './invite-card';
 import { ReferralStats } from './referral-stats';
 import '../i18n';
-
-injectReferralStyles();
 
 /**
  * referral (SPEC §2 member centre "invite friends"): the member's referral code and invite link (copy buttons, a QR

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import type { Referral } from './invite-card';
+import '../i18n';
 
 /** The member's counts: friends invited, qualified, rewards claimed, and the rewards granted so far. */
 export function ReferralStats({ data }: { data: Referral }) {

@@ -17,6 +17,7 @@ import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
 import { setDepositLimits } from '../api/set-deposit-limits';
 import { TimedText } from './timed-text';
+import '../i18n';
 
 type Values = Record<LimitPeriod, string>;
 

@@ -16,6 +16,7 @@ import { NS } from '../../../config/i18n';
 import { selfExclude } from '../api/self-exclude';
 import { exclusionEnd, firstUntilDay } from './exclusion-end';
 import { TimedText } from './timed-text';
+import '../i18n';
 
 interface Values {
   period: ExclusionPeriod;

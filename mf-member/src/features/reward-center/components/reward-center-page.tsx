@@ -6,11 +6,8 @@ import { DataList, Pager, Tabs, toast } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { claimReward } from '../api/claim-reward';
 import { useRewards } from '../api/list-rewards';
-import { injectRewardStyles } from '../styles';
 import { RewardRow } from './reward-row';
 import '../i18n';
-
-injectRewardStyles();
 
 const PAGE_SIZE = 10;
 const TABS: readonly RewardStatus[] = ['PENDING', 'CLAIMED', 'EXPIRED'];

@@ -1,17 +1,23 @@
 import { Gift } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from 'shared-contracts';
 import type { Reward } from 'shared-contracts/engagement';
 import { Amount, Badge, Button } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { formatDateTime } from '../../../lib/dates';
+import '../i18n';
 
 /** The date line of a reward: when it was granted, and its deadline, claim or expiry. */
 function when(t: TFunction, r: Reward): string[] {
-  const lines = [t('rc_granted', { time: formatDateTime(r.createdAt) })];
-  if (r.status === 'CLAIMED' && r.claimedAt) lines.push(t('rc_claimed_at', { time: formatDateTime(r.claimedAt) }));
+  const lines = [t('rc_granted', { time: formatDateTime(r.createdAt, { seconds: true }) })];
+  if (r.status === 'CLAIMED' && r.claimedAt)
+    lines.push(t('rc_claimed_at', { time: formatDateTime(r.claimedAt, { seconds: true }) }));
   else if (r.expiresAt)
-    lines.push(t(r.status === 'EXPIRED' ? 'rc_expired_at' : 'rc_expires', { time: formatDateTime(r.expiresAt) }));
+    lines.push(
+      t(r.status === 'EXPIRED' ? 'rc_expired_at' : 'rc_expires', {
+        time: formatDateTime(r.expiresAt, { seconds: true }),
+      }),
+    );
   return lines;
 }
 

@@ -6,6 +6,7 @@ import { Button, ErrorPanel, Skeleton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useSecurityConfig } from '../api/get-security-config';
 import { SecurityQuestionSetting } from './security-question-setting';
+import '../i18n';
 
 const STATUS_ICON = { N: CircleAlert, P: Clock3, A: CircleCheck, R: CircleAlert } as const;
 const STATUS_TONE = { N: '', P: '', A: ' is-ok', R: ' is-bad' } as const;

@@ -9,6 +9,7 @@ import { NS } from '../../../config/i18n';
 import { useSecurityQuestion } from '../api/get-security-question';
 import { useSecurityQuestions } from '../api/list-security-questions';
 import { setSecurityQuestion } from '../api/set-security-question';
+import '../i18n';
 
 interface Values {
   questionId: string;

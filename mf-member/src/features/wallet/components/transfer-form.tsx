@@ -5,6 +5,7 @@ import { FormStatus, RadioGroup, Select, SubmitButton, TextField, useRequestId }
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
 import { walletTransfer } from '../api/wallet-transfer';
+import '../i18n';
 
 interface Values {
   direction: 'IN' | 'OUT';

@@ -5,6 +5,7 @@ import { Amount, DataTable, ErrorPanel, Skeleton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useBalance } from '../api/get-balance';
 import { TransferForm } from './transfer-form';
+import '../i18n';
 
 interface VendorWallet {
   vassalage: string;

@@ -1,11 +1,10 @@
 import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal } from 'shared-contracts';
+import { formatDateTime, type Withdrawal } from 'shared-contracts';
 import { Amount, Button, DataTable, Pager } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import '../i18n';
-import { formatDateTime } from '../../../components/money/date-time';
 import { useWithdrawals } from '../api/list-withdrawals';
 import { ConfirmWithdrawalDialog } from './confirm-withdrawal-dialog';
 import { WithdrawalStatusCell } from './withdrawal-status';
@@ -38,7 +37,11 @@ export function MyWithdrawals({ reloadKey, autoMinutes }: { reloadKey: number; a
         empty={t('wd_history_none')}
         emptyHint={t('wd_history_none_hint')}
         columns={[
-          { key: 'time', header: t('wd_col_time'), render: (w) => formatDateTime(w.createdAt, i18n.language) },
+          {
+            key: 'time',
+            header: t('wd_col_time'),
+            render: (w) => formatDateTime(w.createdAt, { lang: i18n.language }),
+          },
           {
             key: 'amount',
             header: t('wd_col_amount'),

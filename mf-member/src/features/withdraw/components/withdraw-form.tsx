@@ -2,14 +2,13 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { ArrowDownToLine, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, type WithdrawInfo } from 'shared-contracts';
+import { bus, formatDateTime, type WithdrawInfo } from 'shared-contracts';
 import { FormStatus, PasswordField, Select, SubmitButton, TextField, useRequestId } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
 import '../i18n';
 import { parseAmount } from '../../../components/money/amount';
 import { amountSchema, moneyText } from '../../../components/money/amount-schema';
-import { formatDateTime } from '../../../components/money/date-time';
 import { createWithdrawal } from '../api/create-withdrawal';
 import { withdrawRefusal } from '../withdraw-refusal';
 
@@ -62,7 +61,7 @@ export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: () 
       {locked && (
         <p className="member-status is-bad" role="alert">
           <Lock aria-hidden />
-          {t('wd_locked', { time: formatDateTime(locked, i18n.language) })}
+          {t('wd_locked', { time: formatDateTime(locked, { lang: i18n.language }) })}
         </p>
       )}
       {done && (

@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Skeleton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { injectMoneyStyles } from '../../../components/money/money-styles';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import '../i18n';
 import { BankAccountsCard } from './bank-accounts-card';
@@ -10,8 +9,6 @@ import { FundPasswordCard } from './fund-password-card';
 import { MyWithdrawals } from './my-withdrawals';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawSummary } from './withdraw-summary';
-
-injectMoneyStyles();
 
 /**
  * withdraw (SPEC §2 member centre): the wallet and the rules (limits, turnover), the request form, the fund

@@ -1,23 +1,19 @@
-import { useAtomValue } from 'jotai';
 import { Coins, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
-import { Button, EmptyState, Page } from 'shared-ui';
+import { Button, EmptyState, Page, useSessionValue } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import { injectPointsStyles } from '../../../styles/inject';
 import { PointMall } from './point-mall';
 import '../i18n';
-
-injectPointsStyles();
 
 /**
  * /pointMall (with footer; SPEC §2, §3): the member's points and the exchange ratio above the mall, redeem history,
  * convert, points details and help centre tabs. A visitor is asked to log in, a trial told it needs a real account.
  */
-export function PointMallPage({ bus, session, navigate, lang }: ParcelProps) {
+export function PointMallPage({ bus, navigate, lang }: ParcelProps) {
   const { t } = useTranslation(NS);
-  const token = useAtomValue(session.atom('token'), { store: session.jotai });
-  const trial = useAtomValue(session.atom('isTrial'), { store: session.jotai });
+  const token = useSessionValue('token');
+  const trial = useSessionValue('isTrial');
   let body;
   if (!token)
     body = (

@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../../../infra/jobs';
-import type { PointsModule } from '../index';
+import type { EarnAllResult } from '../earning';
 
 /**
  * How long after its settlement a round is left alone: a settling transaction that started earlier
@@ -8,7 +8,7 @@ import type { PointsModule } from '../index';
 export const EARN_LAG_MS = 15_000;
 
 /** `points.earn`: every minute, each merchant's rounds settled up to EARN_LAG_MS ago earn their points once. */
-export function pointsJobs(points: () => PointsModule, now: () => Date): JobDefinition[] {
+export function pointsJobs(earnAll: (before: Date) => Promise<EarnAllResult>, now: () => Date): JobDefinition[] {
   return [
     {
       name: 'points.earn',
@@ -18,7 +18,7 @@ export function pointsJobs(points: () => PointsModule, now: () => Date): JobDefi
       retryDelay: 5,
       expireInSeconds: 300,
       handler: async ({ log }) => {
-        const r = await points().earnAll(new Date(now().getTime() - EARN_LAG_MS));
+        const r = await earnAll(new Date(now().getTime() - EARN_LAG_MS));
         if (r.points > 0) log.info(r, 'points earned');
         else log.debug(r, 'points: nothing earned');
       },

@@ -1,11 +1,12 @@
-import { useAtomValue } from 'jotai';
 import { Gamepad2, Gift, House, LogIn, UserRound, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { bus, categoryPath, session } from 'shared-contracts';
-import { useShell } from '../../../app/config-context';
+import { bus, categoryPath } from 'shared-contracts';
+import { useSessionValue } from 'shared-ui';
+import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 function Item({ to, icon, label, active }: { to: string; icon: ReactNode; label: string; active: boolean }) {
   return (
@@ -43,8 +44,8 @@ function Action({
 export function BottomNav() {
   const { t } = useTranslation(NS);
   const { lanes, enabled } = useShell();
-  const token = useAtomValue(session.atom('token'));
-  const isTrial = useAtomValue(session.atom('isTrial')) ?? false;
+  const token = useSessionValue('token');
+  const isTrial = useSessionValue('isTrial') ?? false;
   const { pathname, search } = useLocation();
   const login = () => bus.emit('auth:open', { modal: 'login' });
   const member = enabled.has('mf_member');

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { findRoute } from 'shared-contracts';
 import { NS } from '../../../config/i18n';
 import type { Crumb } from '../hooks/use-trail';
+import '../i18n';
 
 /** Home › visited paths; the last crumb is the current page. */
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useShell } from '../../../app/config-context';
+import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /** Help links and the copyright line. */
 export function Footer() {

@@ -1,7 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../../app/config-context';
+import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /** QR codes of the mobile-config and Android resources (size 112, SPEC §2). */
 export function RightBar() {

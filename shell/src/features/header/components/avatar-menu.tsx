@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { bus } from 'shared-contracts';
 import { Badge, Menu, type MenuItem } from 'shared-ui';
-import { useShell } from '../../../app/config-context';
+import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
 import { useMemberIcon } from '../api/get-member-icon';
 import type { BadgeCounts } from '../hooks/use-header-data';
+import '../i18n';
 
 /** The sum the avatar button shows: every count that has its entry in the menu. */
 export const badgeTotal = (b: BadgeCounts) => b.rewards + b.missions + b.messages;

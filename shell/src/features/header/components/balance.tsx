@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { bus, type HeaderState } from 'shared-contracts';
 import { Amount, IconButton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /** Balance with show/hide (asterisks) and refresh (SPEC §2 header, §9 format). */
 export function Balance({

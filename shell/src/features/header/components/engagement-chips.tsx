@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HeaderState } from 'shared-contracts';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /** The member centre page with the VIP section (SPEC §2 securityCenter: my account / VIP level). */
 export const VIP_PAGE = '/member?page=securityCenter';

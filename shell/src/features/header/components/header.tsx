@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { Coins, Mail, Menu as MenuIcon, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { bus, session } from 'shared-contracts';
-import { Badge, Button, IconButton, type MenuItem } from 'shared-ui';
-import { useShell } from '../../../app/config-context';
+import { bus } from 'shared-contracts';
+import { Badge, Button, IconButton, type MenuItem, useSessionValue } from 'shared-ui';
+import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
 import { LanguagePicker } from '../../../components/language-picker';
 import { usePhone, useWide } from '../../../hooks/use-phone';
@@ -13,15 +12,16 @@ import { AvatarMenu } from './avatar-menu';
 import { Balance } from './balance';
 import { POINTS_PAGE, PointsChip, VIP_PAGE, VipChip, formatPoints, pointsToShow } from './engagement-chips';
 import { Logo } from './logo';
+import '../i18n';
 
 function LoggedIn({ phone, wide }: { phone: boolean; wide: boolean }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { enabled } = useShell();
-  const isAgent = useAtomValue(session.atom('isAgent')) ?? false;
-  const isTrial = useAtomValue(session.atom('isTrial')) ?? false;
+  const isAgent = useSessionValue('isAgent') ?? false;
+  const isTrial = useSessionValue('isTrial') ?? false;
   // SPEC §2: the header shows the account name (the agent centre shows the nickname).
-  const account = useAtomValue(session.atom('account')) ?? '';
+  const account = useSessionValue('account') ?? '';
   const member = enabled.has('mf_member');
   const { state, reload, loading, badges: counts } = useHeaderData({ trial: isTrial, member });
   const unread = state?.unreadMessages ?? counts.messages;
@@ -105,7 +105,7 @@ function LoggedIn({ phone, wide }: { phone: boolean; wide: boolean }) {
 /** Header: logo, language, and the logged-out or logged-in controls (SPEC §2); compact on a phone (ADR 0005). */
 export function Header({ onMenu }: { onMenu?: () => void }) {
   const { t } = useTranslation(NS);
-  const token = useAtomValue(session.atom('token'));
+  const token = useSessionValue('token');
   const phone = usePhone();
   const wide = useWide() && !phone;
   return (

@@ -1,4 +1,4 @@
-import { useShell } from '../../../app/config-context';
+import { useShell } from '../../../hooks/use-shell';
 
 /**
  * The merchant's logo image from its theme (alt: its name), or its name as text. `compact` (the phone

@@ -2,8 +2,9 @@ import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { bus, categoryPath, openVendor, type VendorCategory } from 'shared-contracts';
-import { useShell } from '../../../app/config-context';
+import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /** A category has a large drop menu past this many vendors (SPEC §2). */
 const LARGE_MENU_AFTER = 10;

@@ -7,6 +7,7 @@ import { NS } from '../../../config/i18n';
 import { Loader } from '../../../components/loader';
 import { logout } from '../api/logout';
 import { startSigningOut } from '../../../lib/signing-out';
+import '../i18n';
 import { SwitchAccountModal } from './switch-account-modal';
 
 /**

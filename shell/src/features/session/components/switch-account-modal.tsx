@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { session, startSession } from 'shared-contracts';
 import { Button, Modal } from 'shared-ui';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 import { endSession } from '../../../api/end-session';
 import { useHandoverState } from '../../../hooks/use-handover-state';
 import { handoverState } from '../../../lib/handover-state';

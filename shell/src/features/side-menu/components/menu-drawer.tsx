@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Drawer } from 'shared-ui';
-import { useShell } from '../../../app/config-context';
+import { useShell } from '../../../hooks/use-shell';
 import { LanguagePicker } from '../../../components/language-picker';
 import { NS } from '../../../config/i18n';
 import { SideMenuLinks } from './side-menu-links';
+import '../i18n';
 
 /** The phone's side menu: the same links in a drawer behind the header's menu button, plus the language. */
 export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

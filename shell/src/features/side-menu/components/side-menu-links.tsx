@@ -1,11 +1,12 @@
-import { useAtomValue } from 'jotai';
 import { ChevronDown, Headset, Heart, History, House, Gift, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { bus, categoryPath, isModuleEnabled, openVendor, session } from 'shared-contracts';
-import { useShell } from '../../../app/config-context';
+import { bus, categoryPath, isModuleEnabled, openVendor } from 'shared-contracts';
+import { useSessionValue } from 'shared-ui';
+import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
+import '../i18n';
 
 /**
  * The side menu's entries (SPEC §2): home, categories with their vendors and "all", favourites, recent,
@@ -20,7 +21,7 @@ export function SideMenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   const member = enabled.has('mf_member');
   // SPEC §2/§6: VIP when the merchant has it on (VIP3); a trial has no VIP level (the VIP section is in the
   // member centre's securityCenter, which a trial cannot open).
-  const isTrial = useAtomValue(session.atom('isTrial')) ?? false;
+  const isTrial = useSessionValue('isTrial') ?? false;
   const vip = member && !isTrial && isModuleEnabled(config.whitelabel, 'VIP3');
   const done = () => onNavigate?.();
   return (

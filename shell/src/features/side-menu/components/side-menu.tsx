@@ -6,6 +6,7 @@ import { Button } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useBanners } from '../api/get-banners';
 import { SideMenuLinks } from './side-menu-links';
+import '../i18n';
 
 /** The desktop side menu: the links, a collapse toggle and the left-menu banners. */
 export function SideMenu() {

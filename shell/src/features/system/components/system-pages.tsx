@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PermissionConfig } from 'shared-contracts';
 import { Button, buttonClass } from 'shared-ui';
 import { NS } from '../../../config/i18n';
-import '../../../styles/chrome';
+import '../i18n';
 
 /** Status 1: maintenance page with title, info and a customer-service button. */
 export function MaintenancePage({ config }: { config: PermissionConfig }) {

@@ -1,5 +1,4 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'jotai';
 import { bus, initI18n, session, setPermissionConfig, type ParcelProps, type PermissionConfig } from 'shared-contracts';
 import { useConsolidated } from '../../../../api/get-consolidated';
 import '../../../../config/i18n';
@@ -39,11 +38,7 @@ const mount = (search = '', navigate = jest.fn(), pages: Parameters<typeof Agent
     location: { pathname: '/agentHome', search, hash: '' },
     lang: 'EN',
   };
-  render(
-    <Provider store={session.jotai}>
-      <AgentCenterPage {...props} pages={pages} />
-    </Provider>,
-  );
+  render(<AgentCenterPage {...props} pages={pages} />);
   return navigate;
 };
 const menuNames = () =>

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, initI18n, session, type HeaderState, type PermissionConfig, type RemoteName } from 'shared-contracts';
-import { ShellProvider } from '../../../../app/config-context';
+import { ShellProvider } from '../../../../hooks/use-shell';
 import { useBadges } from '../../api/get-badges';
 import { useHeaderState } from '../../api/get-header-state';
 import { useMemberIcon } from '../../api/get-member-icon';
@@ -62,13 +61,11 @@ function renderHeader({ agent = false, trial = false, blog = false } = {}) {
     languages: ['EN'],
   } as unknown as PermissionConfig;
   return render(
-    <Provider store={session.jotai}>
-      <MemoryRouter>
-        <ShellProvider value={{ config, enabled: new Set(ALL), lanes: [] }}>
-          <Header />
-        </ShellProvider>
-      </MemoryRouter>
-    </Provider>,
+    <MemoryRouter>
+      <ShellProvider value={{ config, enabled: new Set(ALL), lanes: [] }}>
+        <Header />
+      </ShellProvider>
+    </MemoryRouter>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { PermissionConfig } from 'shared-contracts';
-import { ShellProvider } from '../../../../app/config-context';
+import { ShellProvider } from '../../../../hooks/use-shell';
 import { Logo } from '../logo';
 
 const renderLogo = (logoUrl: string, compact = false, faviconUrl = '') =>

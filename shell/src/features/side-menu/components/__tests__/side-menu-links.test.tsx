@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n, session, type PermissionConfig, type RemoteName } from 'shared-contracts';
-import { ShellProvider } from '../../../../app/config-context';
+import { ShellProvider } from '../../../../hooks/use-shell';
 import { SideMenuLinks } from '../side-menu-links';
 
 function renderLinks({ vip = true, trial = false, member = true } = {}) {
@@ -13,13 +12,11 @@ function renderLinks({ vip = true, trial = false, member = true } = {}) {
   } as unknown as PermissionConfig;
   const enabled = new Set<RemoteName>(member ? ['mf_games', 'mf_member'] : ['mf_games']);
   return render(
-    <Provider store={session.jotai}>
-      <MemoryRouter>
-        <ShellProvider value={{ config, enabled, lanes: [] }}>
-          <SideMenuLinks />
-        </ShellProvider>
-      </MemoryRouter>
-    </Provider>,
+    <MemoryRouter>
+      <ShellProvider value={{ config, enabled, lanes: [] }}>
+        <SideMenuLinks />
+      </ShellProvider>
+    </MemoryRouter>,
   );
 }
 

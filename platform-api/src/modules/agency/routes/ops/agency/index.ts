@@ -3,7 +3,7 @@ import { ok } from 'shared-contracts';
 import { ContractPeriodSchema, ContractTypeSchema, TiersSchema, type ContractType } from 'shared-contracts/agency';
 import { Type, type Static } from 'typebox';
 import { notFound } from '../../../../../infra/errors/common-errors';
-import { MerchantCode, operatorAuth, opsKit } from '../../../../operator';
+import { MerchantCode, opsKit } from '../../../../operator';
 
 const Merchant = { code: MerchantCode };
 const HouseContract = Type.Object({
@@ -29,7 +29,6 @@ export default async function operatorAgencyRoutes(app: FastifyInstance): Promis
   const { members } = app;
   const { merchantByCode, audited } = opsKit(app);
   const { contracts } = app.agency;
-  app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   app.post<{ Body: Static<typeof HouseContract> }>(
     '/contracts',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { announcementsApi } from 'shared-contracts/engagement';
 import { optionalSession } from '../../../../../infra/http/optional-session';
+import { paging } from '../../../../../infra/paging';
 import { registerEndpoint } from '../../../../../infra/http/register-endpoint';
 import { audienceOf } from './notice';
 
@@ -11,27 +12,22 @@ import { audienceOf } from './notice';
 export default async function announcementRoutes(app: FastifyInstance): Promise<void> {
   const { content } = app;
   registerEndpoint(app, announcementsApi.getAnnouncements, async ({ input, request, merchant }) => {
-    const pageNo = input.pageNo ?? 1;
-    const pageSize = input.pageSize ?? announcementsApi.ANNOUNCEMENT_PAGE_SIZE;
+    const page = paging(input, announcementsApi.ANNOUNCEMENT_PAGE_SIZE);
     const [all, session] = await Promise.all([
       content.activeAnnouncements(merchant.id),
       optionalSession(request, merchant),
     ]);
     const audience = audienceOf(session !== null);
     const shown = all.filter((a) => audience.has(a.audience));
-    const start = (pageNo - 1) * pageSize;
     return {
-      list: shown.slice(start, start + pageSize).map((a) => ({
+      list: shown.slice(page.offset, page.offset + page.limit).map((a) => ({
         id: a.id,
         title: a.title,
         content: a.content,
         promotionType: a.promotionType,
         createdAt: a.createdAt.toISOString(),
       })),
-      pageNo,
-      pageSize,
-      total: shown.length,
-      totalPages: Math.ceil(shown.length / pageSize),
+      ...page.pages(shown.length),
     };
   });
 }

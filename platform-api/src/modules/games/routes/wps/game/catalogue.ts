@@ -3,7 +3,7 @@ import { gamesApi } from 'shared-contracts';
 import { merchantNotFound } from '../../../../../infra/errors/common-errors';
 import { registerEndpoint } from '../../../../../infra/http/register-endpoint';
 import type { Merchant } from '../../../../merchants';
-import { pageCount } from '../../../game-card';
+import { paging } from '../../../../../infra/paging';
 
 /** The lobby's read side under /wps/game: game list (search, paging), hot games, recent games. */
 export default async function catalogueRoutes(app: FastifyInstance): Promise<void> {
@@ -23,9 +23,9 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     const cdn = games.imageCdn(target);
     const page = async () => {
       const filter = { gameType: input.gameType, vendor: input.vassalage, keyword: input.keyword };
-      const { games: list, total } = await games.list(target, filter, input.pageNo, input.pageSize, cdn);
-      const { pageNo, pageSize } = input;
-      return { games: list, pageNo, pageSize, total, totalPages: pageCount(total, pageSize) };
+      const page = paging(input);
+      const { games: list, total } = await games.list(target, filter, page, cdn);
+      return { games: list, ...page.pages(total) };
     };
     return target === merchant ? cached(`${cdn} ${JSON.stringify(input)}`, page) : page();
   });

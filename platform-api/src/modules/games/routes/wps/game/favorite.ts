@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { gamesApi } from 'shared-contracts';
 import { registerEndpoint } from '../../../../../infra/http/register-endpoint';
-import { pageCount } from '../../../game-card';
+import { paging } from '../../../../../infra/paging';
 
 /** /wps/game/favorite: list, add and remove the member's favourites (trials allowed, so no `realAccount`). */
 export default async function favoriteRoutes(app: FastifyInstance): Promise<void> {
   const { games } = app;
 
   registerEndpoint(app, gamesApi.listFavorites, async ({ input, request, merchant }) => {
-    const { content, total } = await games.favorites(merchant, request.auth!.memberId, input.pageNum, input.pageSize);
-    return { content, pageNum: input.pageNum, totalPages: pageCount(total, input.pageSize) };
+    const page = paging({ pageNo: input.pageNum, pageSize: input.pageSize });
+    const { content, total } = await games.favorites(merchant, request.auth!.memberId, page);
+    return { content, pageNum: input.pageNum, totalPages: page.pages(total).totalPages };
   });
 
   registerEndpoint(app, gamesApi.addFavorite, ({ input, request, merchant }) =>

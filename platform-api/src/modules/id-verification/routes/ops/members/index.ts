@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { MerchantQuery, operatorAuth, opsKit } from '../../../../operator';
+import { MerchantQuery, opsKit } from '../../../../operator';
 
 const Username = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
 const Review = Type.Object({ status: Type.Union([Type.Literal('A'), Type.Literal('R')]) });
@@ -10,7 +10,6 @@ const Review = Type.Object({ status: Type.Union([Type.Literal('A'), Type.Literal
 export default async function operatorMemberRoutes(app: FastifyInstance): Promise<void> {
   const { idVerification } = app;
   const { merchantFor } = opsKit(app);
-  app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   app.post<{ Params: Static<typeof Username>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Review> }>(
     '/:username/id-verification',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { missionsApi } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
-import { MerchantCode, operatorAuth, opsKit } from '../../../../operator';
+import { MerchantCode, opsKit } from '../../../../operator';
 
 const Query = Type.Object({ code: MerchantCode });
 const Body = Type.Object({ code: MerchantCode, ...missionsApi.MissionInputSchema.properties });
@@ -19,7 +19,6 @@ const Params = Type.Object({ id: missionsApi.MissionIdSchema });
 export default async function operatorMissionsRoutes(app: FastifyInstance): Promise<void> {
   const { missions } = app;
   const { merchantByCode, audited } = opsKit(app);
-  app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
     const m = await merchantByCode(request.query.code);

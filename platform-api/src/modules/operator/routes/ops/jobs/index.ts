@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 import { listJobRuns } from '../../../../../infra/jobs';
-import { operatorAuth } from '../../../operator-auth';
 
 const Query = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
@@ -14,8 +13,6 @@ const Query = Type.Object({
 
 /** /ops/jobs: the defined jobs and their recorded runs, newest first (x-operator-key). */
 export default async function operatorJobRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', operatorAuth(app.operatorKey));
-
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
     const { name, status, limit } = request.query;
     const runs = await listJobRuns(app.db, { name, status: status as never, limit: limit ?? 50 });

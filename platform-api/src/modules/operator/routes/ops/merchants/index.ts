@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { operatorAuth } from '../../../operator-auth';
 
 const Code = Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) });
 const CodeAndRemote = Type.Object({
@@ -43,12 +42,9 @@ const ThemeBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** /ops/merchants: operator actions, every request authenticated by the x-operator-key header. */
+/** /ops/merchants: operator actions (x-operator-key, as every /ops route: authenticateOpsRoutes). */
 export default async function operatorRoutes(app: FastifyInstance): Promise<void> {
-  const { operatorKey } = app;
   const ops = app.operator;
-
-  app.addHook('onRequest', operatorAuth(operatorKey));
 
   app.get<{ Params: Static<typeof Code> }>('/:code', { schema: { params: Code } }, async (request) =>
     ok(await ops.show(request.params.code)),

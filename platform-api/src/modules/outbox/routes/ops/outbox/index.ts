@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { MerchantCode, operatorAuth, opsKit } from '../../../../operator';
+import { MerchantCode, opsKit } from '../../../../operator';
 
 const Query = Type.Object({
   merchant: Type.Optional(MerchantCode),
@@ -10,14 +10,13 @@ const Query = Type.Object({
 });
 
 /**
- * /ops/outbox (x-operator-key; `?merchant=CODE` or the request's merchant): the newest 50 messages the default
- * provider "sent" (codes and temporary passwords included), newest first; `?to=` keeps those to one address.
- * The outbox module registers it only with `config.devOutbox` (never in production).
+ * /ops/outbox (x-operator-key, checked for the whole /ops prefix; `?merchant=CODE` or the request's merchant): the
+ * newest 50 messages the default provider "sent" (codes and temporary passwords included), newest first; `?to=`
+ * keeps those to one address. The outbox module registers it only with `config.devOutbox` (never in production).
  */
 export default async function operatorOutboxRoutes(app: FastifyInstance): Promise<void> {
   const { outbox } = app;
   const { merchantFor } = opsKit(app);
-  app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
     const merchant = await merchantFor(request, request.query.merchant);

@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DepositStatusSchema, ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import {
-  decisionRoutes,
-  MerchantCode,
-  MerchantQuery,
-  OpsId,
-  operatorAuth,
-  opsKit,
-  sendPrivateFile,
-} from '../../../../operator';
+import { decisionRoutes, MerchantCode, MerchantQuery, OpsId, opsKit, sendPrivateFile } from '../../../../operator';
 import { paymentsError } from '../../../errors';
 
 const ListQuery = Type.Object({
@@ -28,7 +20,6 @@ const ListQuery = Type.Object({
 export default async function operatorDepositRoutes(app: FastifyInstance): Promise<void> {
   const { payments } = app;
   const { merchantFor } = opsKit(app);
-  app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   app.get<{ Querystring: Static<typeof ListQuery> }>('/', { schema: { querystring: ListQuery } }, async (request) => {
     const merchant = await merchantFor(request, request.query.merchant);

@@ -1,24 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from 'shared-contracts';
-import {
-  MAX_POINTS,
-  PointsItemInputSchema,
-  PointsSettingsSchema,
-  RedemptionStatusSchema,
-} from 'shared-contracts/engagement';
+import { MAX_POINTS, PointsItemInputSchema, PointsSettingsSchema } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
 import type { Db } from '../../../../../infra/db';
 import { notFound } from '../../../../../infra/errors/common-errors';
-import { MerchantCode, MerchantQuery, operatorActor, operatorAuth, opsKit } from '../../../../operator';
+import { MerchantQuery, OpsId, operatorActor, opsKit } from '../../../../operator';
 
-const ListQuery = Type.Object({
-  merchant: Type.Optional(MerchantCode),
-  status: Type.Optional(RedemptionStatusSchema),
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
-});
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const Reject = Type.Object({ reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' })) });
 const Grant = Type.Object({
   account: Type.String({ minLength: 1, maxLength: 64 }),
   points: Type.Integer({ minimum: 1, maximum: MAX_POINTS }),
@@ -33,15 +20,13 @@ type Q = { Querystring: Static<typeof MerchantQuery> };
  * - `GET|PUT /ops/points/settings {earnStake, pointValue, minConvert}`: the rules (the first PUT starts earning now)
  * - `GET /ops/points/items` · `POST /ops/points/items {name, description?, imageUrl?, cost, stock, active?, sort?}` ·
  *   `PUT /ops/points/items/:id {…}` (stock set as given)
- * - `GET /ops/points/redemptions?status=IN_PROCESS|REJECTED|APPROVED&pageNo&pageSize` ·
- *   `POST /ops/points/redemptions/:id/approve` · `POST /ops/points/redemptions/:id/reject {reason?}` (points and stock back)
+ * - the redemption queue and its decisions: redemptions/index.ts
  * - `POST /ops/points/grant {account, points, requestId, note?}`: points from the house, once per requestId
  */
 export default async function operatorPointsRoutes(app: FastifyInstance): Promise<void> {
   const { members, operator } = app;
   const ops = app.points.operator;
   const kit = opsKit(app);
-  app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   const merchantFor = (request: FastifyRequest & { query: { merchant?: string } }) =>
     kit.merchantFor(request, request.query.merchant);
@@ -99,9 +84,9 @@ export default async function operatorPointsRoutes(app: FastifyInstance): Promis
     },
   );
 
-  app.put<Q & { Params: Static<typeof Id>; Body: Static<typeof PointsItemInputSchema> }>(
+  app.put<Q & { Params: Static<typeof OpsId>; Body: Static<typeof PointsItemInputSchema> }>(
     '/items/:id',
-    { schema: { querystring: MerchantQuery, params: Id, body: PointsItemInputSchema } },
+    { schema: { querystring: MerchantQuery, params: OpsId, body: PointsItemInputSchema } },
     async (request) => {
       const m = await merchantFor(request);
       const item = await audited(
@@ -113,46 +98,6 @@ export default async function operatorPointsRoutes(app: FastifyInstance): Promis
       );
       return ok(item);
     },
-  );
-
-  app.get<{ Querystring: Static<typeof ListQuery> }>(
-    '/redemptions',
-    { schema: { querystring: ListQuery } },
-    async (request) => {
-      const m = await merchantFor(request);
-      return ok(await ops.redemptions(m.id, request.query));
-    },
-  );
-
-  const decide = (approve: boolean) => async (request: FastifyRequest<Q & { Params: Static<typeof Id> }>) => {
-    const m = await merchantFor(request);
-    const reason = approve ? null : ((request.body as Static<typeof Reject> | undefined)?.reason?.trim() ?? null);
-    const actor = operatorActor(request);
-    const redemption = await ops.decide(m, request.params.id, { approve, by: actor, reason }, (before, after, tx) =>
-      operator.audit(
-        {
-          merchantId: m.id,
-          actor,
-          action: approve ? 'points_redemption.approve' : 'points_redemption.reject',
-          subjectType: 'points_redemption',
-          subjectId: String(after.id),
-          before: { status: before.status },
-          after: { status: after.status, reason: after.reason },
-        },
-        tx,
-      ),
-    );
-    return ok(redemption);
-  };
-  app.post<Q & { Params: Static<typeof Id> }>(
-    '/redemptions/:id/approve',
-    { schema: { querystring: MerchantQuery, params: Id } },
-    decide(true),
-  );
-  app.post<Q & { Params: Static<typeof Id>; Body: Static<typeof Reject> }>(
-    '/redemptions/:id/reject',
-    { schema: { querystring: MerchantQuery, params: Id, body: Type.Optional(Reject) } },
-    decide(false),
   );
 
   app.post<Q & { Body: Static<typeof Grant> }>(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { PromotionAudienceSchema, PromotionKindSchema, type PromotionKind } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
-import { MerchantQuery, operatorActor, operatorAuth, opsKit } from '../../../../operator';
+import { MerchantQuery, operatorActor, opsKit } from '../../../../operator';
 import type { ActivityInput } from '../../../promotion-admin';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -36,7 +36,6 @@ const Replace = Type.Object(Fields);
 export default async function operatorPromotionRoutes(app: FastifyInstance): Promise<void> {
   const { admin } = app.promotions;
   const { merchantFor } = opsKit(app);
-  app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   app.get<{ Querystring: Static<typeof MerchantQuery> }>(
     '/',

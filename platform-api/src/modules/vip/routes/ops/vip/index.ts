@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { vipApi } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
-import { MerchantCode, operatorAuth, opsKit } from '../../../../operator';
+import { MerchantCode, opsKit } from '../../../../operator';
 
 const Query = Type.Object({ code: MerchantCode });
 const Body = Type.Object({ code: MerchantCode, ...vipApi.VipConfigSchema.properties });
@@ -17,7 +17,6 @@ const Body = Type.Object({ code: MerchantCode, ...vipApi.VipConfigSchema.propert
 export default async function operatorVipRoutes(app: FastifyInstance): Promise<void> {
   const { vip } = app;
   const { merchantByCode, audited } = opsKit(app);
-  app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
     const m = await merchantByCode(request.query.code);

@@ -8,7 +8,6 @@ import {
   OpsReason,
   MerchantQuery,
   operatorActor,
-  operatorAuth,
   opsKit,
   sendPrivateFile,
 } from '../../../../operator';
@@ -35,7 +34,6 @@ const Resolve = Type.Object({
 export default async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<void> {
   const { withdrawals } = app;
   const { merchantFor } = opsKit(app);
-  app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   app.get<{ Querystring: Static<typeof ListQuery> }>('/', { schema: { querystring: ListQuery } }, async (request) => {
     const merchant = await merchantFor(request, request.query.merchant);

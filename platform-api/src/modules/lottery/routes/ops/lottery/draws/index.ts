@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { operatorActor, operatorAuth } from '../../../../../operator';
+import { operatorActor } from '../../../../../operator';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 const Cancel = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
@@ -15,7 +15,6 @@ const Cancel = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500,
 export default async function operatorLotteryDrawRoutes(app: FastifyInstance): Promise<void> {
   const { operator } = app;
   const { settlement } = app.lottery;
-  app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   app.post<{ Params: Static<typeof Id>; Body: Static<typeof Cancel> }>(
     '/:id/cancel',

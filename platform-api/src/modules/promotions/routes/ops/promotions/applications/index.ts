@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import {
-  decisionRoutes,
-  MerchantCode,
-  MerchantQuery,
-  operatorAuth,
-  opsKit,
-  sendPrivateFile,
-} from '../../../../../operator';
+import { decisionRoutes, MerchantCode, MerchantQuery, opsKit, sendPrivateFile } from '../../../../../operator';
 import { promotionsError } from '../../../../errors';
 
 const ListQuery = Type.Object({
@@ -32,7 +25,6 @@ const Image = Type.Object({
 export default async function operatorApplicationRoutes(app: FastifyInstance): Promise<void> {
   const { admin } = app.promotions;
   const { merchantFor } = opsKit(app);
-  app.addHook('onRequest', operatorAuth(app.operatorKey));
 
   app.get<{ Querystring: Static<typeof ListQuery> }>('/', { schema: { querystring: ListQuery } }, async (request) => {
     const { merchant: code, status, ...q } = request.query;

@@ -31,7 +31,7 @@ function send(request: FastifyRequest, reply: FastifyReply, r: SocialRedirect, t
 }
 
 /**
- * Social sign-in (README "Social sign-in"): two browser navigations, each answered with a 302 —
+ * Social sign-in (the module's README.md "Social sign-in"): two browser navigations, each answered with a 302 —
  * never a JSON error page: every failure lands on the site with `?loginError=CODE`.
  */
 export default async function socialRoutes(app: FastifyInstance): Promise<void> {

@@ -1,0 +1,14 @@
+import { addBundles } from 'shared-contracts';
+import { NS } from '../../config/i18n';
+
+/** Strings of the gaming venue feature. */
+const EN = {
+  venue_title: '{{vendor}} games',
+};
+
+addBundles(NS, {
+  EN,
+  TY: {
+    venue_title: 'Trò chơi {{vendor}}',
+  } satisfies typeof EN,
+});

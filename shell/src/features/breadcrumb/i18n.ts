@@ -1,0 +1,14 @@
+import { addBundles } from 'shared-contracts';
+import { NS } from '../../config/i18n';
+
+/** Strings of the breadcrumb feature. */
+const EN = {
+  breadcrumb: 'Breadcrumb',
+};
+
+addBundles(NS, {
+  EN,
+  TY: {
+    breadcrumb: 'Đường dẫn',
+  } satisfies typeof EN,
+});
