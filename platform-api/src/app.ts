@@ -21,6 +21,7 @@ import { ERROR_CATALOGUE } from './errors';
 import { createLocalBus, createRedisBus } from './infra/cache/invalidation-bus';
 import { createMerchantCache } from './infra/cache/merchant-cache';
 import { validatorCompiler } from './infra/http/validator-compiler';
+import { lazyCompiler, lazySerializerFactory } from './infra/http/lazy-compiler';
 import { installRequestLog } from './infra/http/request-log';
 import type { RouteOwner } from './infra/decorations';
 import type { ModuleOptions } from './infra/http/module-options';
@@ -55,9 +56,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     routerOptions: { ignoreTrailingSlash: true },
     // Per-request lines come from installRequestLog (every request, a summary a minute, or none).
     logController: new LogController({ disableRequestLogging: true }),
+    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory } },
   });
   installRequestLog(app, config.requestLog);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(lazyCompiler(validatorCompiler));
   const fixedOr = (text: string | null, random: () => string) => (text ? () => text : random);
   // What every module shares (infra/decorations.ts); each module decorates its own service.
   app.decorate('config', config);
@@ -97,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
           get module() {
             return r.config?.module ?? null;
           },
+          schema: r.schema,
         });
   });
   // Timed work is defined here and by the modules, and run by server.ts on the job queue (infra/jobs),

@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import type { MerchantCache } from './cache/merchant-cache';
 import type { AppConfig } from './config';
 import type { Db } from './db';
@@ -10,6 +11,8 @@ export interface RouteOwner {
   method: string;
   url: string;
   module: string | null;
+  /** The route's schema (compiled on first use: infra/http/lazy-compiler.ts); a test compiles every one. */
+  schema: FastifySchema | undefined;
 }
 
 // What app.ts decorates the Fastify instance with for every module (each module declares its own service).
