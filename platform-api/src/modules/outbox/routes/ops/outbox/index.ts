@@ -13,13 +13,28 @@ const Query = Type.Object({
  * /ops/outbox (x-operator-key, checked for the whole /ops prefix; `?merchant=CODE` or the request's merchant): the
  * newest 50 messages the default provider "sent" (codes and temporary passwords included), newest first; `?to=`
  * keeps those to one address. The outbox module registers it only with `config.devOutbox` (never in production).
+ * The messages carry sign-in codes and temporary passwords, so each read is in the operator audit (`outbox.read`,
+ * with the address asked for and how many messages were shown), written with the read.
  */
 export default async function operatorOutboxRoutes(app: FastifyInstance): Promise<void> {
   const { outbox } = app;
-  const { merchantFor } = opsKit(app);
+  const { merchantFor, audited } = opsKit(app);
 
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
     const merchant = await merchantFor(request, request.query.merchant);
-    return ok({ list: await outbox.list(merchant.id, request.query.to, 50) });
+    const to = request.query.to ?? null;
+    const list = await audited(
+      request,
+      () => outbox.list(merchant.id, request.query.to, 50),
+      (shown) => ({
+        merchantId: merchant.id,
+        action: 'outbox.read',
+        subjectType: 'outbox',
+        subjectId: to ?? '*',
+        before: null,
+        after: { to, shown: shown.length },
+      }),
+    );
+    return ok({ list });
   });
 }

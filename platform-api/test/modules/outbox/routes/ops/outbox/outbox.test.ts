@@ -38,6 +38,20 @@ describe.each(BACKENDS)('/ops/outbox on %s', (backend) => {
     expect((await get('/ops/outbox?to=84900000001')).json().value.list).toEqual([]);
   });
 
+  it('records every read in the operator audit, with the actor and the address asked for', async () => {
+    const read = await get('/ops/outbox?to=%2B84900000009', { ...KEY, 'x-operator-actor': 'support-7' });
+    expect(read.statusCode).toBe(200);
+    const { rows } = await t.db.query<{ actor: string; action: string; subject_id: string; after: unknown }>(
+      "SELECT actor, action, subject_id, after FROM operator_audit WHERE action = 'outbox.read' ORDER BY id DESC LIMIT 1",
+    );
+    expect(rows[0]).toEqual({
+      actor: 'support-7',
+      action: 'outbox.read',
+      subject_id: '+84900000009',
+      after: { to: '+84900000009', shown: 0 },
+    });
+  });
+
   it("shows only one merchant's messages: the host's, or the one ?merchant= names", async () => {
     const { merchants, messages } = t.app;
     const lucky = (await merchants.findByCode('LUCKY'))!.id;
