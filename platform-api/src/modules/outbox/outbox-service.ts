@@ -9,9 +9,9 @@ export interface OutboxDeps {
 export function createOutboxService({ db }: OutboxDeps) {
   const outbox = createOutboxRepository(db);
   return {
-    /** The merchant's newest messages (optionally to one address), newest first. */
-    list: (merchantId: number, to: string | undefined, limit = 50): Promise<OutboxEntry[]> =>
-      outbox.list(merchantId, to, limit),
+    /** The merchant's newest messages (optionally to one address), newest first; in `tx` when given. */
+    list: (merchantId: number, to: string | undefined, limit = 50, tx: Db = db): Promise<OutboxEntry[]> =>
+      outbox.list(merchantId, to, limit, tx),
   };
 }
 export type OutboxService = ReturnType<typeof createOutboxService>;

@@ -25,7 +25,8 @@ export default async function operatorOutboxRoutes(app: FastifyInstance): Promis
     const to = request.query.to ?? null;
     const list = await audited(
       request,
-      () => outbox.list(merchant.id, request.query.to, 50),
+      // In the audit's transaction: PGlite runs one transaction at a time, so a read beside it would wait forever.
+      (tx) => outbox.list(merchant.id, request.query.to, 50, tx),
       (shown) => ({
         merchantId: merchant.id,
         action: 'outbox.read',
