@@ -1,52 +1,35 @@
 /** @pglite: the wallet routes on the embedded database too. */
-import { fund, TEST_FUNDING as FUNDING_AMOUNT } from '../../../../../helpers/funding';
+import { TEST_FUNDING as FUNDING_AMOUNT } from '../../../../../helpers/funding';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { ledgerInvariants } from '../../../../../helpers/ledger';
 import { TEST_AUTH } from '../../../../../helpers/login';
+import { walletHelpers } from '../../../../../helpers/wallet';
 
 const err = (code: string, message: string) => ({ success: false, value: null, message, code });
 
 describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
   let t: TestApp;
-  let merchantId: number;
-  let seq = 0;
+  let w: Awaited<ReturnType<typeof walletHelpers>>;
   beforeAll(async () => {
     t = await setupApp(backend, { auth: TEST_AUTH });
-    merchantId = (await t.db.query<{ id: number }>("SELECT id FROM merchants WHERE code = 'DEMO'")).rows[0]!.id;
+    w = await walletHelpers(t);
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  /** A new member with a session; a real one is funded with FUNDING_AMOUNT unless `funded` is false. */
-  const member = async (type = 0, funded = true) => {
-    seq += 1;
-    const { members, sessions } = t.app;
-    const m = await members.create({ merchantId, username: `wallet_${seq}`, passwordHash: 'x', type });
-    if (type !== 4 && funded) await fund(t.app, m.id);
-    return { id: m.id, token: await sessions.create(m.id, 3600) };
-  };
-  const auth = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-  const get = async (url: string, token: string | null) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: auth(token) });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk the JSON envelope
-    return { status: res.statusCode, body: res.json() as any };
-  };
   const transfer = async (token: string | null, payload: Record<string, unknown>) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/wps/relay/GCS_walletTransfer',
-      headers: auth(token),
+      headers: w.auth(token),
       payload,
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk the JSON envelope
     return { status: res.statusCode, body: res.json() as any };
   };
-  const fundings = async (memberId: number) =>
-    (await t.db.query("SELECT 1 FROM ledger_transactions WHERE member_id = $1 AND kind = 'FUNDING'", [memberId])).rows
-      .length;
   /** Switches the wallet mode behind the API's back, then drops the cached merchant. */
   const setSingle = async (on: boolean) => {
-    await t.db.query('UPDATE merchants SET is_single_wallet = $1 WHERE id = $2', [on, merchantId]);
+    await t.db.query('UPDATE merchants SET is_single_wallet = $1 WHERE id = $2', [on, w.merchantId]);
     await t.app.cache.invalidateAll();
   };
 
@@ -55,19 +38,19 @@ describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
       direction: 'IN',
       vassalage: 'PG',
       amount: 10_000,
-      requestId: `req-${Date.now()}-${(seq += 1)}`,
+      requestId: `req-${Date.now()}-${w.next()}`,
       ...over,
     });
 
     it('is NOT_ENABLED for a single-wallet merchant (nothing moves)', async () => {
-      const m = await member();
+      const m = await w.member();
       expect(await transfer(m.token, body())).toEqual({ status: 400, body: err('NOT_ENABLED', 'err_not_enabled') });
-      expect(await fundings(m.id)).toBe(0);
+      expect(await w.fundings(m.id)).toBe(0);
     });
 
     it('401s a guest and 403s a trial', async () => {
       expect((await transfer(null, body())).status).toBe(401);
-      const trial = await member(4);
+      const trial = await w.member(4);
       expect(await transfer(trial.token, body())).toEqual({
         status: 403,
         body: err('TRIAL_FORBIDDEN', 'in_need_true_account'),
@@ -75,7 +58,7 @@ describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
     });
 
     it('answers VALIDATION for bad inputs', async () => {
-      const m = await member();
+      const m = await w.member();
       for (const [over, field] of [
         [{ amount: 0 }, 'amount'],
         [{ amount: 1.5 }, 'amount'],
@@ -96,7 +79,7 @@ describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
       afterAll(() => setSingle(true));
 
       it('moves money main ⇄ vendor wallet; the balance lists every vendor wallet', async () => {
-        const m = await member();
+        const m = await w.member();
         const first = await transfer(m.token, body({ amount: 30_000 }));
         expect(first).toEqual({
           status: 200,
@@ -104,7 +87,7 @@ describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
         });
         const back = await transfer(m.token, body({ direction: 'OUT', amount: 10_000 }));
         expect(back.body.value).toEqual({ balance: FUNDING_AMOUNT - 20_000, vendorBalance: 20_000 });
-        const { body: balance } = await get('/wps/v2/wallets/balance', m.token);
+        const { body: balance } = await w.get('/wps/v2/wallets/balance', m.token);
         expect(balance.value.balance).toBe(FUNDING_AMOUNT - 20_000);
         expect(balance.value.wallets).toContainEqual({ vassalage: 'PG', balance: 20_000 });
         expect(balance.value.wallets).toContainEqual({ vassalage: 'EVO', balance: 0 });
@@ -113,25 +96,25 @@ describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
       });
 
       it('replays a requestId: the first result again, nothing moves; another payload is IDEMPOTENCY_CONFLICT', async () => {
-        const m = await member();
+        const m = await w.member();
         const req = body({ amount: 5_000 });
         const first = await transfer(m.token, req);
         await transfer(m.token, body({ amount: 1_000 }));
         const again = await Promise.all([transfer(m.token, req), transfer(m.token, req)]);
         for (const a of again) expect(a).toEqual(first);
-        expect((await get('/wps/v2/wallets/balance', m.token)).body.value.balance).toBe(FUNDING_AMOUNT - 6_000);
+        expect((await w.get('/wps/v2/wallets/balance', m.token)).body.value.balance).toBe(FUNDING_AMOUNT - 6_000);
         expect(await transfer(m.token, { ...req, amount: 5_001 })).toEqual({
           status: 409,
           body: err('IDEMPOTENCY_CONFLICT', 'err_idempotency_conflict'),
         });
         expect((await transfer(m.token, { ...req, direction: 'OUT' })).status).toBe(409);
         // Another member may use the same requestId: keys are per member.
-        const other = await member();
+        const other = await w.member();
         expect((await transfer(other.token, req)).status).toBe(200);
       });
 
       it('refuses an unknown vendor (VALIDATION, field vassalage) and an overdraft (INSUFFICIENT_FUNDS)', async () => {
-        const m = await member();
+        const m = await w.member();
         expect(await transfer(m.token, body({ vassalage: 'NOPE' }))).toEqual({
           status: 400,
           body: {
@@ -148,7 +131,7 @@ describe.each(BACKENDS)('wallet endpoints on %s', (backend) => {
           status: 400,
           body: { code: 'INSUFFICIENT_FUNDS' },
         });
-        expect((await get('/wps/v2/wallets/balance', m.token)).body.value.balance).toBe(FUNDING_AMOUNT);
+        expect((await w.get('/wps/v2/wallets/balance', m.token)).body.value.balance).toBe(FUNDING_AMOUNT);
         // A refused request leaves its id unused.
         const req = body({ amount: FUNDING_AMOUNT + 1 });
         expect((await transfer(m.token, req)).status).toBe(400);
