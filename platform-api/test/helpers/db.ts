@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import type { Db } from '../../src/infra/db';
 import { openPglite } from '../../src/infra/db/pglite-db';
 import { openPostgres } from '../../src/infra/db/postgres-db';
-import { TEMPLATE_ENV, cloneName, databaseUrl } from './template';
+import { TEMPLATE_ENV, TEST_DATABASE_URL, admin, cloneName, databaseUrl } from './template';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -15,24 +14,12 @@ export type Backend = 'pglite' | 'postgres';
 declare const API_TEST_BACKEND: Backend | undefined;
 export const BACKENDS: readonly Backend[] = [typeof API_TEST_BACKEND === 'string' ? API_TEST_BACKEND : 'postgres'];
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
 export interface TestDb {
   db: Db;
   /** Closes the database and drops what the test made (the PostgreSQL schema or database). */
   cleanup: () => Promise<void>;
   /** PostgreSQL only: a second, independent connection pool on the same database (a second API instance). */
   reopen?: () => Db;
-}
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
 }
 
 /**

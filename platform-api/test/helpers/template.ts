@@ -1,4 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The PostgreSQL server the API tests make their databases on (its `test` database is only connected to). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs `fn` on a short-lived admin connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+export async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
 
 /** Where jest's globalSetup leaves the run's templates for the test files (inherited by the workers). */
 export const TEMPLATE_ENV = {

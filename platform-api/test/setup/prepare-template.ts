@@ -1,26 +1,23 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openPglite } from '../../src/infra/db/pglite-db';
 import { openPostgres } from '../../src/infra/db/postgres-db';
 import { prepareDatabase } from '../../src/prepare-database';
 import type { Backend } from '../helpers/db';
-import { PREFIX, TEMPLATE_ENV, databaseUrl, runStartedAt, templateName } from '../helpers/template';
+import type pg from 'pg';
+import {
+  PREFIX,
+  TEMPLATE_ENV,
+  TEST_DATABASE_URL,
+  admin,
+  databaseUrl,
+  runStartedAt,
+  templateName,
+} from '../helpers/template';
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** A run's databases older than this are leftovers of a run that was killed before its teardown. */
 const STALE_MS = 6 * 3600_000;
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
 async function ourDatabases(c: pg.Client): Promise<string[]> {
   const { rows } = await c.query<{ datname: string }>(

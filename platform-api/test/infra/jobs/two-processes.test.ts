@@ -3,7 +3,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createJobRunner, listJobRuns } from '../../../src/infra/jobs';
-import { openTestDb, TEST_DATABASE_URL, type TestDb } from '../../helpers/db';
+import { openTestDb, type TestDb } from '../../helpers/db';
+import { TEST_DATABASE_URL } from '../../helpers/template';
 import { applyJobsMigration, fresh, quietLog, waitFor } from './helpers';
 
 jest.setTimeout(60_000);
