@@ -17,6 +17,8 @@ const swc = [
 const esm = ['ky', 'typebox', 'openid-client', 'oauth4webapi', 'jose', 'swiper'];
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // Built output (written by the build beside the tests in npm test) is never a test or a module to map.
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
   transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {

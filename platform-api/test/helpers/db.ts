@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Db } from '../../src/infra/db';
 import { openPglite } from '../../src/infra/db/pglite-db';
 import { openPostgres } from '../../src/infra/db/postgres-db';
-import { TEMPLATE_ENV, TEST_DATABASE_URL, admin, cloneName, databaseUrl } from './template';
+import { TEMPLATE_ENV, TEST_DATABASE_URL, admin, cloneName, createDatabase, databaseUrl } from './template';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -65,7 +65,7 @@ export async function openSeededDb(backend: Backend): Promise<TestDb> {
     return { db, cleanup: () => db.close() };
   }
   const name = cloneName(template('postgres'));
-  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template('postgres')}`));
+  await admin((c) => createDatabase(c, name, template('postgres')));
   const url = databaseUrl(TEST_DATABASE_URL, name);
   const db = openPostgres(url, { max: 4 });
   return {

@@ -11,6 +11,7 @@ import {
   TEMPLATE_ENV,
   TEST_DATABASE_URL,
   admin,
+  createDatabase,
   databaseUrl,
   runStartedAt,
   templateName,
@@ -35,7 +36,9 @@ async function preparePostgres(): Promise<string> {
       if (started !== null && started < Date.now() - STALE_MS)
         await c.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
     }
-    await c.query(`CREATE DATABASE ${name}`);
+    await createDatabase(c, name);
+    // The empty schemas of openTestDb live in the server's test database: the same setting there.
+    await c.query(`ALTER DATABASE ${new URL(TEST_DATABASE_URL).pathname.slice(1)} SET synchronous_commit = off`);
   });
   // Nothing may stay connected to a template while it is copied: the pool is closed before the first test.
   const db = openPostgres(databaseUrl(TEST_DATABASE_URL, name), { max: 2 });
