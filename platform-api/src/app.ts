@@ -65,7 +65,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('operatorKey', ensureOperatorKey(config));
-  // Every /ops route, whichever module registers it, answers 401 without x-operator-key (before its own hooks).
+  // Every /ops route, whichever module registers it, answers 401 without the operator key or an operator session
+  // (before its own hooks), and checks the session's role against the route's permission.
   authenticateOpsRoutes(app, app.operatorKey);
   app.decorate('rateLimiter', createDbRateLimiter(db));
   app.decorate(
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
             return r.config?.module ?? null;
           },
           schema: r.schema,
+          opsAccess: r.config?.opsAccess,
         });
   });
   // Timed work is defined here and by the modules, and run by server.ts on the job queue (infra/jobs),

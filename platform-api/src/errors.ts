@@ -24,6 +24,7 @@ import { REWARDS_ERRORS } from './modules/rewards/errors';
 import { REFERRAL_ERRORS } from './modules/referral/errors';
 import { POINTS_ERRORS } from './modules/points/errors';
 import { PROMOTIONS_ERRORS } from './modules/promotions/errors';
+import { OPERATORS_ERRORS } from './modules/operators/errors';
 
 /**
  * The one error catalogue: every code the API answers, with its HTTP status and i18n message key.
@@ -56,6 +57,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   referral: REFERRAL_ERRORS,
   points: POINTS_ERRORS,
   promotions: PROMOTIONS_ERRORS,
+  operators: OPERATORS_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));

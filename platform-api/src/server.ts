@@ -3,7 +3,15 @@ import { createJobRunner } from './infra/jobs';
 import { loadConfig } from './infra/config';
 import { applySocialEnv } from './cli/social-env';
 import { openDb } from './infra/db';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, LUCKY_ACCOUNTS, LUCKY_HOST, LUCKY_PASSWORD } from './seed';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_OPERATORS,
+  DEMO_PASSWORD,
+  LUCKY_ACCOUNTS,
+  LUCKY_HOST,
+  LUCKY_PASSWORD,
+  OPERATOR_PASSWORD,
+} from './seed';
 import { prepareDatabase } from './prepare-database';
 
 /** Starts platform-api: migrate, seed when needed, listen, print the URLs and the demo accounts of both brands. */
@@ -33,6 +41,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The demo operators' published authenticator secrets: development only.
+  const demoOperators = process.env.NODE_ENV !== 'production';
+  if (demoOperators) await app.operators.enrolDemo(DEMO_OPERATORS);
   await app.listen({ port: config.port, host: config.host });
   await jobs.start();
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
@@ -53,6 +64,13 @@ async function main(): Promise<void> {
     `  LUCKY (Lucky Star): http://${LUCKY_HOST}:${config.port}   (*.localhost is the loopback in browsers)`,
     '  Lucky Star accounts (demo only; each brand has its own accounts, a login works on its own URL only):',
     ...LUCKY_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} / ${LUCKY_PASSWORD}  (${a.role})`),
+    ...(demoOperators
+      ? [
+          `  back-office operators (demo only; password ${OPERATOR_PASSWORD}, sign in at POST /ops/session, then the`,
+          '  authenticator code of the secret below at POST /ops/session/totp):',
+          ...DEMO_OPERATORS.map((o) => `    ${o.username.padEnd(14)} ${o.role.padEnd(9)} TOTP secret ${o.totpSecret}`),
+        ]
+      : []),
     `  operator: npm run operator -- show   (key in ${config.operatorKey ? 'OPERATOR_KEY' : config.operatorKeyFile})`,
     '',
   ];

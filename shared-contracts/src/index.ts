@@ -20,6 +20,7 @@ export * from './records';
 export * from './messages';
 export * from './profile';
 export * from './social';
+export * from './operators';
 
 export * from './bus/events';
 export * from './bus/event-bus';

@@ -122,6 +122,12 @@ export interface AppConfig {
   /** Operator key from the environment; otherwise read from operatorKeyFile. */
   operatorKey: string | null;
   operatorKeyFile: string;
+  /**
+   * The key that encrypts secrets the server must read back (operators' TOTP secrets): SECRETS_KEY, else the file
+   * secretsKeyFile (made on first start beside the operator key).
+   */
+  secretsKey: string | null;
+  secretsKeyFile: string;
   trustProxy: boolean;
   logLevel: string;
   /**
@@ -208,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     imageCdns: list(env.IMAGE_CDNS),
     operatorKey: env.OPERATOR_KEY || null,
     operatorKeyFile: env.OPERATOR_KEY_FILE ? abs(env.OPERATOR_KEY_FILE) : join(keyDir, 'operator.key'),
+    secretsKey: env.SECRETS_KEY || null,
+    secretsKeyFile: env.SECRETS_KEY_FILE ? abs(env.SECRETS_KEY_FILE) : join(keyDir, 'secrets.key'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     requestLog:

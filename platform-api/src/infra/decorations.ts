@@ -13,6 +13,8 @@ export interface RouteOwner {
   module: string | null;
   /** The route's schema (compiled on first use: infra/http/lazy-compiler.ts); a test compiles every one. */
   schema: FastifySchema | undefined;
+  /** An /ops route's `config.opsAccess` (modules/operators: who may call it with an operator session). */
+  opsAccess: string | undefined;
 }
 
 // What app.ts decorates the Fastify instance with for every module (each module declares its own service).

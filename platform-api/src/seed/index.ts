@@ -7,11 +7,13 @@ import { LUCKY_CODE } from './data/merchants';
 import { insertDemo } from './demo';
 import { hashLuckyPasswords, insertLucky } from './lucky';
 import { hashDemoPasswords } from './members';
+import { seedOperatorsIfMissing } from './operators';
 
 export { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_INVITATION_CODE, DEMO_MOBILE, DEMO_PASSWORD } from './members';
 export { DEMO_SECURITY_ANSWER, DEMO_SECURITY_QUESTION_ID, DEMO_TRAVELLER, SECURITY_QUESTIONS } from './data/security';
 export { LUCKY_ACCOUNTS, LUCKY_HOST, LUCKY_INVITATION_CODE, LUCKY_PASSWORD } from './lucky';
 export { DEMO_PROFILE, LUCKY_CODE, LUCKY_PROFILE } from './data/merchants';
+export { DEMO_OPERATORS, OPERATOR_PASSWORD } from './operators';
 
 /**
  * Runs `insert` in one transaction (under the migration lock, so several starting instances seed once) when
@@ -36,8 +38,9 @@ async function seedMerchant<S>(
 }
 
 /**
- * Seeds what is missing: the demo merchant under `merchantCode` (with the shared game catalogue) and the
- * second demo merchant, Lucky Star (LUCKY on lucky.localhost), each once; returns whether anything was seeded.
+ * Seeds what is missing: the demo merchant under `merchantCode` (with the shared game catalogue), the
+ * second demo merchant, Lucky Star (LUCKY on lucky.localhost), and the demo operators, each once; returns whether
+ * anything was seeded.
  */
 export async function seedIfMissing(db: Db, merchantCode: string): Promise<boolean> {
   const demo = await seedMerchant(
@@ -62,5 +65,6 @@ export async function seedIfMissing(db: Db, merchantCode: string): Promise<boole
     },
     (tx, { keys, hashes }) => insertLucky(tx, keys, hashes),
   );
-  return demo || lucky;
+  const operators = await seedOperatorsIfMissing(db, merchantCode);
+  return demo || lucky || operators;
 }

@@ -38,6 +38,7 @@ export function buildTestApp(
     config: {
       merchantCode: 'DEMO',
       operatorKey: OPERATOR_KEY,
+      secretsKey: 'test-secrets-key',
       staticRoot: mkdtempSync(join(tmpdir(), 'api-static-')),
       remotesMode: 'static',
       imageCdns: null,

@@ -1,28 +1,53 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { fail } from 'shared-contracts';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { can } from 'shared-contracts';
+import { commonError } from '../../infra/errors/common-errors';
+import { readCookie } from '../../infra/http/cookies';
+import { hashSecret, OPS_SESSION_COOKIE, operatorsError } from '../operators';
 import { keyMatches } from './operator-key';
 
-/** The operator API's URL prefix: every route at or under it needs the operator key. */
+/** The operator API's URL prefix: every route at or under it needs the operator key or an operator session. */
 export const OPS_PREFIX = '/ops';
 
 /** Whether a route's URL is the operator API's (`/ops` or under `/ops/`). */
 export const isOpsUrl = (url: string): boolean => url === OPS_PREFIX || url.startsWith(`${OPS_PREFIX}/`);
 
-/** The onRequest hook of the /ops routes: 401 UNAUTHORIZED unless x-operator-key is the operator key. */
-export function operatorAuth(operatorKey: string) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-    if (!keyMatches(request.headers['x-operator-key'], operatorKey)) {
-      return reply.code(401).send(fail('UNAUTHORIZED', 'Missing or wrong x-operator-key'));
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The onRequest hook of the /ops routes (ADR 0011). A route marked `opsAccess: 'public'` (the sign-in steps) passes.
+ * The shared operator key (x-operator-key) passes everywhere, until the CLI and scripts move to operator tokens.
+ * Otherwise the `ops_session` cookie must be a live operator session (401 OPERATOR_SESSION_REQUIRED), a
+ * state-changing call must carry its x-csrf-token (403 CSRF_REJECTED), and the operator's role must hold the route's
+ * permission (403 FORBIDDEN; a route that names none takes the key only). No credentials at all: 401 UNAUTHORIZED.
+ */
+export function operatorAuth(app: FastifyInstance, operatorKey: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const access = request.routeOptions.config.opsAccess;
+    if (access === 'public') return;
+    if (keyMatches(request.headers['x-operator-key'], operatorKey)) return;
+    const token = readCookie(request, OPS_SESSION_COOKIE);
+    if (!token)
+      throw commonError('UNAUTHORIZED', { detail: 'Missing or wrong x-operator-key, and no operator session' });
+    const operator = await app.operators.authenticate(token);
+    if (!operator) throw operatorsError('OPERATOR_SESSION_REQUIRED');
+    if (!SAFE_METHODS.has(request.method)) {
+      const csrf = request.headers['x-csrf-token'];
+      if (typeof csrf !== 'string' || !operator.csrfHash || !sameHash(hashSecret(csrf), operator.csrfHash))
+        throw operatorsError('CSRF_REJECTED');
     }
-    return undefined;
+    if (access !== 'signed-in' && !(access && can(operator.role, access))) throw operatorsError('FORBIDDEN');
+    request.opsOperator = operator;
   };
 }
 
 /**
- * Who an /ops request acts as, for the audit: the `x-operator-actor` header (trimmed, at most 64
- * characters), else `operator`. The key authenticates; the name only attributes the decision.
+ * Who an /ops request acts as, for the audit: the signed-in operator's username; with the shared key, the
+ * `x-operator-actor` header (trimmed, at most 64 characters), else `operator`.
  */
 export function operatorActor(request: FastifyRequest): string {
+  if (request.opsOperator) return request.opsOperator.username;
   const h = request.headers['x-operator-actor'];
   const name = typeof h === 'string' ? h.trim().slice(0, 64) : '';
   return name || 'operator';
@@ -31,13 +56,14 @@ export function operatorActor(request: FastifyRequest): string {
 /**
  * Authenticates the whole /ops prefix once (app.ts, before any module registers a route): every route whose URL is
  * under /ops, whichever module's routes/ops/ folder registers it, gets `operatorAuth` as its first onRequest hook
- * (before the body is read). Route files never add it; a test walks every /ops route and expects 401 without the key.
+ * (before the body is read). Route files never add it; a test walks every /ops route and expects 401 without
+ * credentials.
  */
 export function authenticateOpsRoutes(app: FastifyInstance, operatorKey: string): void {
-  const auth = operatorAuth(operatorKey) as onRequestHookHandler;
+  const hook = operatorAuth(app, operatorKey) as onRequestHookHandler;
   app.addHook('onRoute', (route) => {
     if (!isOpsUrl(route.url)) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [auth, ...own];
+    route.onRequest = [hook, ...own];
   });
 }

@@ -1,23 +1,15 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../infra/config';
+import { ensureKeyFile, readKeyFile } from '../../infra/crypto/key-file';
 
 /** The operator key from OPERATOR_KEY or the key file, or null when neither exists. */
 export function readOperatorKey(config: Pick<AppConfig, 'operatorKey' | 'operatorKeyFile'>): string | null {
-  if (config.operatorKey) return config.operatorKey;
-  if (!existsSync(config.operatorKeyFile)) return null;
-  return readFileSync(config.operatorKeyFile, 'utf8').trim() || null;
+  return config.operatorKey ?? readKeyFile(config.operatorKeyFile);
 }
 
 /** The operator key, generating the key file (mode 600) with a random key on first start. */
 export function ensureOperatorKey(config: Pick<AppConfig, 'operatorKey' | 'operatorKeyFile'>): string {
-  const existing = readOperatorKey(config);
-  if (existing) return existing;
-  const key = randomBytes(32).toString('base64url');
-  mkdirSync(dirname(config.operatorKeyFile), { recursive: true });
-  writeFileSync(config.operatorKeyFile, `${key}\n`, { mode: 0o600, flag: 'wx' });
-  return key;
+  return config.operatorKey ?? ensureKeyFile(config.operatorKeyFile);
 }
 
 const digest = (s: string): Buffer => createHash('sha256').update(s).digest();

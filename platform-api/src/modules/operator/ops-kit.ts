@@ -5,6 +5,7 @@ import type { Db } from '../../infra/db';
 import { merchantNotFound, notFound } from '../../infra/errors/common-errors';
 import { merchantOf } from '../../infra/http/request-merchant';
 import type { Merchant } from '../merchants';
+import { operatorsError } from '../operators';
 import { operatorActor } from './operator-auth';
 import type { AuditEntry } from './operator-audit-repository';
 
@@ -28,10 +29,16 @@ export type OpsDecision = { action: 'approve' } | { action: 'reject'; reason: st
 export function opsKit(app: FastifyInstance) {
   const { merchants } = app;
   return {
-    /** The merchant `?merchant=CODE` names, else the request's own (its host): 404 MERCHANT_NOT_FOUND. */
+    /**
+     * The merchant `?merchant=CODE` names, else the request's own (its host): 404 MERCHANT_NOT_FOUND; 403 FORBIDDEN
+     * for an operator session whose operator does not work for it (an owner works for all).
+     */
     async merchantFor(request: FastifyRequest, code: string | undefined): Promise<Merchant> {
       const merchant = code ? await merchants.findByCode(code) : await merchantOf(request);
       if (!merchant) throw merchantNotFound();
+      const operator = request.opsOperator;
+      if (operator && operator.role !== 'owner' && !operator.merchantIds.includes(merchant.id))
+        throw operatorsError('FORBIDDEN');
       return merchant;
     },
 

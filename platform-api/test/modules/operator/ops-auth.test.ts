@@ -25,7 +25,13 @@ describe('the operator API (/ops) as a whole', () => {
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  const opsRoutes = () => t.app.routeOwners.filter((r) => isOpsUrl(r.url) && r.method !== 'OPTIONS');
+  const opsRoutes = () =>
+    t.app.routeOwners.filter((r) => isOpsUrl(r.url) && r.method !== 'OPTIONS' && r.opsAccess !== 'public');
+
+  it('leaves only the two sign-in steps open', () => {
+    const open = t.app.routeOwners.filter((r) => r.opsAccess === 'public').map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual(['POST /ops/session', 'POST /ops/session/totp']);
+  });
 
   it('answers 401 UNAUTHORIZED on every registered /ops route without the key or with a wrong one', async () => {
     const routes = opsRoutes();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { socialApi } from 'shared-contracts';
+import { readCookie, setCookie } from '../../../../../../infra/http/cookies';
 import { merchantOf } from '../../../../../../infra/http/request-merchant';
 import type { SocialRedirect } from '../../../../social-login';
 
@@ -15,18 +16,10 @@ const one = (v: unknown): string | undefined =>
 
 const queryString = (url = ''): string => (url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
 
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return undefined;
-}
-
 function send(request: FastifyRequest, reply: FastifyReply, r: SocialRedirect, ttlSeconds: number) {
-  const attrs = `Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`;
-  if (r.setState) reply.header('set-cookie', `${STATE_COOKIE}=${r.setState}; Max-Age=${ttlSeconds}; ${attrs}`);
-  else if (r.clearState) reply.header('set-cookie', `${STATE_COOKIE}=; Max-Age=0; ${attrs}`);
+  const cookie = { name: STATE_COOKIE, path: COOKIE_PATH, maxAgeSeconds: ttlSeconds, sameSite: 'Lax' } as const;
+  if (r.setState) setCookie(request, reply, { ...cookie, value: r.setState });
+  else if (r.clearState) setCookie(request, reply, { ...cookie, value: null });
   return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(r.location, 302);
 }
 
@@ -62,7 +55,7 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
       provider: request.params.provider,
       query,
       rawQuery: queryString(request.raw.url),
-      stateCookie: cookie(request, STATE_COOKIE),
+      stateCookie: readCookie(request, STATE_COOKIE),
       ip: request.ip,
     });
     return send(request, reply, redirect, ttl);

@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import type { Permission } from 'shared-contracts';
+import { ensureKeyFile } from '../../infra/crypto/key-file';
+import { registerModuleRoutes } from '../../infra/http/module-routes';
+import { createOperatorSessionsRepository } from './operator-sessions-repository';
+import { createOperatorsRepository } from './operators-repository';
+import { createOperatorsService, type OperatorPrincipal, type OperatorsService } from './operators-service';
+
+export type { OperatorPrincipal, OperatorsService } from './operators-service';
+export { operatorsError } from './errors';
+export { hashSecret } from './operator-sessions-repository';
+export { totpCode } from './totp';
+
+/** The cookie of an open operator session (path /ops), and of a sign-in waiting for its second factor. */
+export const OPS_SESSION_COOKIE = 'ops_session';
+export const OPS_PENDING_COOKIE = 'ops_pending';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operators module's service (operator accounts, sign-in, sessions). */
+    operators: OperatorsService;
+  }
+  interface FastifyRequest {
+    /** The operator an /ops call acts as when made with an operator session; null with the operator key. */
+    opsOperator: OperatorPrincipal | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Who may call an /ops route with an operator session (ADR 0011): `public` (the sign-in steps), `signed-in`
+     * (any operator: its own session), or the permission it needs. A route without it takes the operator key only.
+     */
+    opsAccess?: 'public' | 'signed-in' | Permission;
+  }
+}
+
+/** The tables of this module (docs/ownership.md): only this module's repositories touch them. */
+export const TABLES = ['operators', 'operator_merchants', 'operator_recovery_codes', 'operator_sessions'] as const;
+
+/** The operators module: operator accounts, the two-step sign-in with TOTP, sessions; /ops/session, /ops/sessions. */
+export default fp(
+  async (app) => {
+    app.decorateRequest('opsOperator', null);
+    app.decorate(
+      'operators',
+      createOperatorsService({
+        db: app.db,
+        operators: createOperatorsRepository(app.db),
+        sessions: createOperatorSessionsRepository(app.db),
+        secretsKey: app.config.secretsKey ?? ensureKeyFile(app.config.secretsKeyFile),
+        merchants: app.merchants,
+      }),
+    );
+    await registerModuleRoutes(app, __dirname);
+  },
+  { name: 'operators', dependencies: ['merchants'] },
+);

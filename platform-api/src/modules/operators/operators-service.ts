@@ -1,0 +1,190 @@
+import { permissionsOf, type OperatorMe, type OperatorRole, type OperatorSecondStep } from 'shared-contracts';
+import { hashPassword, verifyPassword } from '../../infra/crypto/password';
+import { openSecret, sealSecret } from '../../infra/crypto/secret-box';
+import type { Db } from '../../infra/db';
+import type { MerchantsService } from '../merchants';
+import { operatorsError } from './errors';
+import {
+  hashSecret,
+  type OperatorSessionListRow,
+  type OperatorSessionsRepository,
+} from './operator-sessions-repository';
+import type { OperatorRow, OperatorsRepository } from './operators-repository';
+import { newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp';
+
+/** Who an /ops call acts as, once authenticated by an operator session. */
+export interface OperatorPrincipal {
+  operatorId: number;
+  username: string;
+  role: OperatorRole;
+  /** The merchants the operator works for; empty for a platform owner (all). */
+  merchantIds: number[];
+  merchantCodes: string[];
+  sessionId: number;
+  csrfHash: string | null;
+}
+
+export interface OperatorsDeps {
+  db: Db;
+  operators: OperatorsRepository;
+  sessions: OperatorSessionsRepository;
+  /** The key that seals TOTP secrets (config.secretsKey or its file). */
+  secretsKey: string;
+  merchants: Pick<MerchantsService, 'findById'>;
+}
+
+/** Known to no operator: a sign-in of an unknown username costs one scrypt too. */
+const NOBODY = hashPassword('not an operator password');
+/** Where a sign-in comes from (kept with its session). */
+interface Client {
+  ip: string;
+  userAgent: string;
+}
+
+/** Operator accounts, the two-step sign-in and sessions (ADR 0011). */
+export function createOperatorsService(deps: OperatorsDeps) {
+  const { db, operators, sessions, secretsKey } = deps;
+
+  const locked = (until: Date) => operatorsError('OPERATOR_LOCKED', { until: until.toISOString() });
+
+  /** The merchants an operator works for, by id and code (none for a platform owner). */
+  async function merchantsOf(o: OperatorRow): Promise<{ id: number; code: string }[]> {
+    if (o.role === 'owner') return [];
+    const ids = await operators.merchantIdsOf(o.id);
+    const found = await Promise.all(ids.map((id) => deps.merchants.findById(id)));
+    return found.flatMap((m) => (m ? [{ id: m.id, code: m.code }] : []));
+  }
+
+  async function me(o: OperatorRow): Promise<OperatorMe> {
+    const merchants = await merchantsOf(o);
+    return {
+      id: o.id,
+      username: o.username,
+      role: o.role,
+      merchants: merchants.map((m) => m.code),
+      permissions: permissionsOf(o.role),
+    };
+  }
+
+  /** A failure of the operator's: counted, and answered as `error` (or as the lock it caused). */
+  async function fail(id: number, error: ReturnType<typeof operatorsError>): Promise<never> {
+    const until = await operators.recordFailure(id);
+    throw until ? locked(until) : error;
+  }
+
+  return {
+    /** Creates an operator (the seed, the CLI); `totpSecret` enrols it at once (demo operators). */
+    async create(o: {
+      username: string;
+      password: string;
+      role: OperatorRole;
+      merchantIds: number[];
+      totpSecret?: string;
+    }): Promise<number> {
+      return operators.create({
+        username: o.username,
+        passwordHash: await hashPassword(o.password),
+        role: o.role,
+        merchantIds: o.role === 'owner' ? [] : o.merchantIds,
+        ...(o.totpSecret ? { totpSecretEnc: sealSecret(secretsKey, o.totpSecret) } : {}),
+      });
+    },
+
+    /**
+     * Enrols the demo operators' published authenticator secrets (development only: server.ts outside production,
+     * and tests), leaving any operator who enrolled one of their own as they are.
+     */
+    async enrolDemo(list: readonly { username: string; totpSecret: string }[]): Promise<void> {
+      for (const o of list) await operators.enrolIfNone(o.username, sealSecret(secretsKey, o.totpSecret));
+    },
+
+    /**
+     * The password step: a pending session (its token goes in a cookie) and the second factor to give. An operator
+     * without an enrolled authenticator gets a new secret and recovery codes to enrol with.
+     */
+    async signIn(
+      input: { username: string; password: string },
+      client: Client,
+    ): Promise<{ pendingToken: string; next: OperatorSecondStep }> {
+      const o = await operators.findByUsername(input.username);
+      const good = await verifyPassword(input.password, o?.passwordHash ?? (await NOBODY));
+      if (!o || o.disabled) throw operatorsError('OPERATOR_BAD_CREDENTIALS');
+      if (o.lockedUntil) throw locked(o.lockedUntil);
+      if (!good) return fail(o.id, operatorsError('OPERATOR_BAD_CREDENTIALS'));
+      const pending = await sessions.create({ operatorId: o.id, stage: 'pending', ...client });
+      if (o.totpEnrolled) return { pendingToken: pending.token, next: { step: 'totp' } };
+      const secret = newTotpSecret();
+      const recoveryCodes = newRecoveryCodes();
+      await db.transaction((tx) =>
+        operators.startEnrolment(o.id, sealSecret(secretsKey, secret), recoveryCodes.map(hashSecret), tx),
+      );
+      return {
+        pendingToken: pending.token,
+        next: { step: 'enrol', secret, otpauthUri: totpUri(secret, o.username, 'Back office'), recoveryCodes },
+      };
+    },
+
+    /**
+     * The second step: an authenticator code (once per 30-second step) or a recovery code (once) turns the pending
+     * session into an open one (a new token: the pending one is spent) with its CSRF token.
+     */
+    async secondStep(
+      pendingToken: string,
+      input: { code: string } | { recoveryCode: string },
+      client: Client,
+      now = Date.now(),
+    ): Promise<{ token: string; csrfToken: string; operator: OperatorMe }> {
+      const pending = await sessions.touch(pendingToken, 'pending');
+      if (!pending) throw operatorsError('OPERATOR_SESSION_REQUIRED');
+      const o = await operators.findById(pending.operatorId);
+      if (!o || o.disabled || !o.totpSecretEnc) throw operatorsError('OPERATOR_SESSION_REQUIRED');
+      if (o.lockedUntil) throw locked(o.lockedUntil);
+      if ('code' in input) {
+        const step = totpStep(openSecret(secretsKey, o.totpSecretEnc), input.code, now);
+        if (step === null || !(await operators.takeTotpStep(o.id, step)))
+          return fail(o.id, operatorsError('TOTP_INVALID'));
+      } else if (!o.totpEnrolled || !(await operators.useRecoveryCode(o.id, hashSecret(input.recoveryCode.trim())))) {
+        return fail(o.id, operatorsError('TOTP_INVALID'));
+      }
+      await operators.clearFailures(o.id);
+      await sessions.revoke(pending.id, o.id);
+      const open = await sessions.create({ operatorId: o.id, stage: 'open', ...client });
+      return { token: open.token, csrfToken: open.csrfToken!, operator: await me(o) };
+    },
+
+    /** The operator of a live open session (marking it used), or null. */
+    async authenticate(token: string): Promise<OperatorPrincipal | null> {
+      const s = await sessions.touch(token, 'open');
+      if (!s) return null;
+      const o = await operators.findById(s.operatorId);
+      if (!o || o.disabled) return null;
+      const merchants = await merchantsOf(o);
+      return {
+        operatorId: o.id,
+        username: o.username,
+        role: o.role,
+        merchantIds: merchants.map((m) => m.id),
+        merchantCodes: merchants.map((m) => m.code),
+        sessionId: s.id,
+        csrfHash: s.csrfHash,
+      };
+    },
+
+    /** The signed-in operator, as the console shows it. */
+    async me(operatorId: number): Promise<OperatorMe> {
+      const o = await operators.findById(operatorId);
+      if (!o) throw operatorsError('OPERATOR_SESSION_REQUIRED');
+      return me(o);
+    },
+
+    async listSessions(p: OperatorPrincipal): Promise<(OperatorSessionListRow & { current: boolean })[]> {
+      return (await sessions.listOpen(p.operatorId)).map((s) => ({ ...s, current: s.id === p.sessionId }));
+    },
+
+    /** Ends one of the operator's sessions (its own included: signing out). */
+    async revokeSession(p: OperatorPrincipal, sessionId: number): Promise<boolean> {
+      return sessions.revoke(sessionId, p.operatorId);
+    },
+  };
+}
+export type OperatorsService = ReturnType<typeof createOperatorsService>;
