@@ -101,7 +101,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
             return r.config?.module ?? null;
           },
           schema: r.schema,
-          opsAccess: r.config?.opsAccess,
+          get opsAccess() {
+            return r.config?.opsAccess;
+          },
         });
   });
   // Timed work is defined here and by the modules, and run by server.ts on the job queue (infra/jobs),

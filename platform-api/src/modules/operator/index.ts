@@ -11,6 +11,7 @@ export {
   OpsId,
   OpsReason,
   opsKit,
+  opsPermissions,
   sendPrivateFile,
   type OpsDecision,
 } from './ops-kit';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ok } from 'shared-contracts';
+import { ok, type Permission } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 import type { Db } from '../../infra/db';
 import { merchantNotFound, notFound } from '../../infra/errors/common-errors';
@@ -22,6 +22,29 @@ const Reject = Type.Object({ reason: OpsReason });
 /** An operator's decision on a queued item; the reason of a refusal is trimmed. */
 export type OpsDecision = { action: 'approve' } | { action: 'reject'; reason: string };
 
+/** `merchant`, unless the request's operator session is an operator's who does not work for it (an owner works for all). */
+function inScope(request: FastifyRequest, merchant: Merchant): Merchant {
+  const operator = request.opsOperator;
+  if (operator && operator.role !== 'owner' && !operator.merchantIds.includes(merchant.id))
+    throw operatorsError('FORBIDDEN');
+  return merchant;
+}
+
+/**
+ * Who may call the /ops routes a route file registers with an operator session (ADR 0011): its reads (GET) need
+ * `read`, everything else `write`, unless a route names its own `config.opsAccess`. Each /ops route file calls it
+ * first; a test fails on an /ops route without an access.
+ */
+export function opsPermissions(app: FastifyInstance, access: { read?: Permission; write?: Permission }): void {
+  app.addHook('onRoute', (route) => {
+    const own = (route.config as { opsAccess?: string } | undefined)?.opsAccess;
+    if (own) return;
+    const reads = [route.method].flat().every((m) => m === 'GET' || m === 'HEAD');
+    const chosen = reads ? access.read : access.write;
+    if (chosen) route.config = { ...(route.config as object), opsAccess: chosen };
+  });
+}
+
 /**
  * What the /ops routes of every module share: finding the merchant a request names, writing a change and its audit
  * entry in one transaction, and answering with a stored private file. Routes import it from the operator module.
@@ -31,22 +54,22 @@ export function opsKit(app: FastifyInstance) {
   return {
     /**
      * The merchant `?merchant=CODE` names, else the request's own (its host): 404 MERCHANT_NOT_FOUND; 403 FORBIDDEN
-     * for an operator session whose operator does not work for it (an owner works for all).
+     * for an operator who does not work for it.
      */
     async merchantFor(request: FastifyRequest, code: string | undefined): Promise<Merchant> {
       const merchant = code ? await merchants.findByCode(code) : await merchantOf(request);
       if (!merchant) throw merchantNotFound();
-      const operator = request.opsOperator;
-      if (operator && operator.role !== 'owner' && !operator.merchantIds.includes(merchant.id))
-        throw operatorsError('FORBIDDEN');
-      return merchant;
+      return inScope(request, merchant);
     },
 
-    /** The merchant a body or query `code` names (settings routes, where it is required): 404 NOT_FOUND. */
-    async merchantByCode(code: string): Promise<Merchant> {
+    /**
+     * The merchant a body, query or path `code` names (settings routes, where it is required): 404 NOT_FOUND; 403
+     * FORBIDDEN for an operator who does not work for it.
+     */
+    async merchantByCode(request: FastifyRequest, code: string): Promise<Merchant> {
       const merchant = await merchants.findByCode(code);
       if (!merchant) throw notFound(`merchant ${code}`);
-      return merchant;
+      return inScope(request, merchant);
     },
 
     /**

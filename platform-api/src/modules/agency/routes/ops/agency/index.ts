@@ -3,7 +3,7 @@ import { ok } from 'shared-contracts';
 import { ContractPeriodSchema, ContractTypeSchema, TiersSchema, type ContractType } from 'shared-contracts/agency';
 import { Type, type Static } from 'typebox';
 import { notFound } from '../../../../../infra/errors/common-errors';
-import { MerchantCode, opsKit } from '../../../../operator';
+import { MerchantCode, opsKit, opsPermissions } from '../../../../operator';
 
 const Merchant = { code: MerchantCode };
 const HouseContract = Type.Object({
@@ -26,6 +26,7 @@ const Settings = Type.Object({ ...Merchant, disabledTypes: Type.Array(ContractTy
  * - `PUT /ops/agency/settings {code, disabledTypes}`: the contract types the merchant has switched off.
  */
 export default async function operatorAgencyRoutes(app: FastifyInstance): Promise<void> {
+  opsPermissions(app, { read: 'agency.read', write: 'agency.write' });
   const { members } = app;
   const { merchantByCode, audited } = opsKit(app);
   const { contracts } = app.agency;
@@ -35,7 +36,7 @@ export default async function operatorAgencyRoutes(app: FastifyInstance): Promis
     { schema: { body: HouseContract } },
     async (request) => {
       const { code, account, ...input } = request.body;
-      const m = await merchantByCode(code);
+      const m = await merchantByCode(request, code);
       const member = await members.findByUsername(m.id, account);
       if (!member) throw notFound(`member ${account}`);
       const row = await audited(
@@ -55,7 +56,7 @@ export default async function operatorAgencyRoutes(app: FastifyInstance): Promis
   );
 
   app.put<{ Body: Static<typeof Settings> }>('/settings', { schema: { body: Settings } }, async (request) => {
-    const m = await merchantByCode(request.body.code);
+    const m = await merchantByCode(request, request.body.code);
     const types = request.body.disabledTypes as ContractType[];
     await audited(
       request,

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { MerchantQuery, opsKit } from '../../../../operator';
+import { MerchantQuery, opsKit, opsPermissions } from '../../../../operator';
 
 const Username = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
 const Review = Type.Object({ status: Type.Union([Type.Literal('A'), Type.Literal('R')]) });
 
 /** /ops/members: the operator's ID-verification review (x-operator-key), of `?merchant=CODE` or the request's merchant. */
 export default async function operatorMemberRoutes(app: FastifyInstance): Promise<void> {
+  opsPermissions(app, { write: 'kyc.decide' });
   const { idVerification } = app;
   const { merchantFor } = opsKit(app);
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { missionsApi } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
-import { MerchantCode, opsKit } from '../../../../operator';
+import { MerchantCode, opsKit, opsPermissions } from '../../../../operator';
 
 const Query = Type.Object({ code: MerchantCode });
 const Body = Type.Object({ code: MerchantCode, ...missionsApi.MissionInputSchema.properties });
@@ -17,17 +17,18 @@ const Params = Type.Object({ id: missionsApi.MissionIdSchema });
  * - `POST /ops/missions/grant {code}` runs the completion of `missions.grant` for the merchant now.
  */
 export default async function operatorMissionsRoutes(app: FastifyInstance): Promise<void> {
+  opsPermissions(app, { read: 'marketing.read', write: 'marketing.write' });
   const { missions } = app;
   const { merchantByCode, audited } = opsKit(app);
 
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
-    const m = await merchantByCode(request.query.code);
+    const m = await merchantByCode(request, request.query.code);
     return ok({ code: m.code, missions: await missions.list(m.id) });
   });
 
   app.post<{ Body: Static<typeof Body> }>('/', { schema: { body: Body } }, async (request) => {
     const { code, ...input } = request.body;
-    const m = await merchantByCode(code);
+    const m = await merchantByCode(request, code);
     const row = await audited(
       request,
       (tx) => missions.create(m.id, input, tx),
@@ -48,7 +49,7 @@ export default async function operatorMissionsRoutes(app: FastifyInstance): Prom
     { schema: { params: Params, body: Body } },
     async (request) => {
       const { code, ...input } = request.body;
-      const m = await merchantByCode(code);
+      const m = await merchantByCode(request, code);
       const before = await missions.find(m.id, request.params.id);
       const row = await audited(
         request,
@@ -67,7 +68,7 @@ export default async function operatorMissionsRoutes(app: FastifyInstance): Prom
   );
 
   app.post<{ Body: Static<typeof Query> }>('/grant', { schema: { body: Query } }, async (request) => {
-    const m = await merchantByCode(request.body.code);
+    const m = await merchantByCode(request, request.body.code);
     return ok({ code: m.code, ...(await missions.grant(m.id)) });
   });
 }

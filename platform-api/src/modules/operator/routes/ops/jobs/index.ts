@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { opsPermissions } from '../../../ops-kit';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 import { listJobRuns } from '../../../../../infra/jobs';
@@ -13,6 +14,7 @@ const Query = Type.Object({
 
 /** /ops/jobs: the defined jobs and their recorded runs, newest first (x-operator-key). */
 export default async function operatorJobRoutes(app: FastifyInstance): Promise<void> {
+  opsPermissions(app, { read: 'jobs.read' });
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
     const { name, status, limit } = request.query;
     const runs = await listJobRuns(app.db, { name, status: status as never, limit: limit ?? 50 });

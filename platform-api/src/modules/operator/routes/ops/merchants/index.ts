@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { opsKit, opsPermissions } from '../../../ops-kit';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 
@@ -44,7 +45,14 @@ const ThemeBody = Type.Object(
 
 /** /ops/merchants: operator actions (x-operator-key, as every /ops route: authenticateOpsRoutes). */
 export default async function operatorRoutes(app: FastifyInstance): Promise<void> {
+  opsPermissions(app, { read: 'merchants.read', write: 'merchants.configure' });
   const ops = app.operator;
+  const { merchantFor } = opsKit(app);
+  // Every route names its merchant in the path: 404 MERCHANT_NOT_FOUND, or 403 FORBIDDEN for an operator who does not
+  // work for it.
+  app.addHook('preHandler', async (request) => {
+    await merchantFor(request, (request.params as { code: string }).code);
+  });
 
   app.get<{ Params: Static<typeof Code> }>('/:code', { schema: { params: Code } }, async (request) =>
     ok(await ops.show(request.params.code)),

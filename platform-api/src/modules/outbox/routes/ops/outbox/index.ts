@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { MerchantCode, opsKit } from '../../../../operator';
+import { MerchantCode, opsKit, opsPermissions } from '../../../../operator';
 
 const Query = Type.Object({
   merchant: Type.Optional(MerchantCode),
@@ -17,6 +17,7 @@ const Query = Type.Object({
  * with the address asked for and how many messages were shown), written with the read.
  */
 export default async function operatorOutboxRoutes(app: FastifyInstance): Promise<void> {
+  opsPermissions(app, { read: 'outbox.read' });
   const { outbox } = app;
   const { merchantFor, audited } = opsKit(app);
 

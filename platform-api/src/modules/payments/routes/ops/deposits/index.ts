@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { DepositStatusSchema, ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { decisionRoutes, MerchantCode, MerchantQuery, OpsId, opsKit, sendPrivateFile } from '../../../../operator';
+import {
+  decisionRoutes,
+  MerchantCode,
+  MerchantQuery,
+  OpsId,
+  opsKit,
+  opsPermissions,
+  sendPrivateFile,
+} from '../../../../operator';
 import { paymentsError } from '../../../errors';
 
 const ListQuery = Type.Object({
@@ -18,6 +26,7 @@ const ListQuery = Type.Object({
  * - `POST /ops/deposits/:id/approve` (credits it) · `POST /ops/deposits/:id/reject {reason}`
  */
 export default async function operatorDepositRoutes(app: FastifyInstance): Promise<void> {
+  opsPermissions(app, { read: 'deposits.read', write: 'deposits.decide' });
   const { payments } = app;
   const { merchantFor } = opsKit(app);
 

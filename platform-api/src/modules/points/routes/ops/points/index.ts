@@ -4,7 +4,7 @@ import { MAX_POINTS, PointsItemInputSchema, PointsSettingsSchema } from 'shared-
 import { Type, type Static } from 'typebox';
 import type { Db } from '../../../../../infra/db';
 import { notFound } from '../../../../../infra/errors/common-errors';
-import { MerchantQuery, OpsId, operatorActor, opsKit } from '../../../../operator';
+import { MerchantQuery, operatorActor, OpsId, opsKit, opsPermissions } from '../../../../operator';
 
 const Grant = Type.Object({
   account: Type.String({ minLength: 1, maxLength: 64 }),
@@ -24,6 +24,7 @@ type Q = { Querystring: Static<typeof MerchantQuery> };
  * - `POST /ops/points/grant {account, points, requestId, note?}`: points from the house, once per requestId
  */
 export default async function operatorPointsRoutes(app: FastifyInstance): Promise<void> {
+  opsPermissions(app, { read: 'marketing.read', write: 'marketing.write' });
   const { members, operator } = app;
   const ops = app.points.operator;
   const kit = opsKit(app);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { PromotionAudienceSchema, PromotionKindSchema, type PromotionKind } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
-import { MerchantQuery, operatorActor, opsKit } from '../../../../operator';
+import { MerchantQuery, operatorActor, opsKit, opsPermissions } from '../../../../operator';
 import type { ActivityInput } from '../../../promotion-admin';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -34,6 +34,7 @@ const Replace = Type.Object(Fields);
  * The review of applications is /ops/promotions/applications.
  */
 export default async function operatorPromotionRoutes(app: FastifyInstance): Promise<void> {
+  opsPermissions(app, { read: 'marketing.read', write: 'marketing.write' });
   const { admin } = app.promotions;
   const { merchantFor } = opsKit(app);
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { referralApi } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
-import { MerchantCode, opsKit } from '../../../../operator';
+import { MerchantCode, opsKit, opsPermissions } from '../../../../operator';
 
 const Query = Type.Object({ code: MerchantCode });
 const Body = Type.Object({ code: MerchantCode, ...referralApi.ReferralRulesSchema.properties });
@@ -15,17 +15,18 @@ const Body = Type.Object({ code: MerchantCode, ...referralApi.ReferralRulesSchem
  * - `POST /ops/referral/qualify {code}` runs `referral.qualify` for the merchant now.
  */
 export default async function operatorReferralRoutes(app: FastifyInstance): Promise<void> {
+  opsPermissions(app, { read: 'marketing.read', write: 'marketing.write' });
   const { referral } = app;
   const { merchantByCode, audited } = opsKit(app);
 
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
-    const m = await merchantByCode(request.query.code);
+    const m = await merchantByCode(request, request.query.code);
     return ok({ code: m.code, currency: m.currency, rules: await referral.rules(m.id) });
   });
 
   app.put<{ Body: Static<typeof Body> }>('/', { schema: { body: Body } }, async (request) => {
     const { code, ...rules } = request.body;
-    const m = await merchantByCode(code);
+    const m = await merchantByCode(request, code);
     const before = await referral.rules(m.id);
     await audited(
       request,
@@ -43,7 +44,7 @@ export default async function operatorReferralRoutes(app: FastifyInstance): Prom
   });
 
   app.post<{ Body: Static<typeof Query> }>('/qualify', { schema: { body: Query } }, async (request) => {
-    const m = await merchantByCode(request.body.code);
+    const m = await merchantByCode(request, request.body.code);
     return ok({ code: m.code, ...(await referral.qualify(undefined, m.id)) });
   });
 }

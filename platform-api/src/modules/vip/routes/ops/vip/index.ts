@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { vipApi } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
-import { MerchantCode, opsKit } from '../../../../operator';
+import { MerchantCode, opsKit, opsPermissions } from '../../../../operator';
 
 const Query = Type.Object({ code: MerchantCode });
 const Body = Type.Object({ code: MerchantCode, ...vipApi.VipConfigSchema.properties });
@@ -15,17 +15,18 @@ const Body = Type.Object({ code: MerchantCode, ...vipApi.VipConfigSchema.propert
  * - `POST /ops/vip/recalculate {code}` runs the recalculation of `vip.recalculate` for the merchant now.
  */
 export default async function operatorVipRoutes(app: FastifyInstance): Promise<void> {
+  opsPermissions(app, { read: 'marketing.read', write: 'marketing.write' });
   const { vip } = app;
   const { merchantByCode, audited } = opsKit(app);
 
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {
-    const m = await merchantByCode(request.query.code);
+    const m = await merchantByCode(request, request.query.code);
     return ok({ code: m.code, ...(await vip.config(m.id)) });
   });
 
   app.put<{ Body: Static<typeof Body> }>('/', { schema: { body: Body } }, async (request) => {
     const { code, ...config } = request.body;
-    const m = await merchantByCode(code);
+    const m = await merchantByCode(request, code);
     const before = (await vip.config(m.id)).config;
     await audited(
       request,
@@ -43,7 +44,7 @@ export default async function operatorVipRoutes(app: FastifyInstance): Promise<v
   });
 
   app.post<{ Body: Static<typeof Query> }>('/recalculate', { schema: { body: Query } }, async (request) => {
-    const m = await merchantByCode(request.body.code);
+    const m = await merchantByCode(request, request.body.code);
     return ok({ code: m.code, ...(await vip.recalculate(m.id)) });
   });
 }

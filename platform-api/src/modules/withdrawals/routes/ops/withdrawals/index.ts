@@ -4,11 +4,12 @@ import { Type, type Static } from 'typebox';
 import {
   decisionRoutes,
   MerchantCode,
-  OpsId,
-  OpsReason,
   MerchantQuery,
   operatorActor,
+  OpsId,
   opsKit,
+  opsPermissions,
+  OpsReason,
   sendPrivateFile,
 } from '../../../../operator';
 import { withdrawalsError } from '../../../errors';
@@ -32,6 +33,7 @@ const Resolve = Type.Object({
  * - `POST /ops/withdrawals/:id/resolve {outcome: RECEIVED|RETURNED, reason}`: a DISPUTED one (RETURNED credits the wallet)
  */
 export default async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<void> {
+  opsPermissions(app, { read: 'withdrawals.read', write: 'withdrawals.decide' });
   const { withdrawals } = app;
   const { merchantFor } = opsKit(app);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { operatorActor } from '../../../../../operator';
+import { operatorActor, opsPermissions } from '../../../../../operator';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 const Cancel = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
@@ -13,6 +13,7 @@ const Cancel = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500,
  *   `refunded: 0`); DRAWN or SETTLED → 409 DRAW_NOT_CANCELLABLE, unknown → 404 NOT_FOUND.
  */
 export default async function operatorLotteryDrawRoutes(app: FastifyInstance): Promise<void> {
+  opsPermissions(app, { read: 'lottery.read', write: 'lottery.write' });
   const { operator } = app;
   const { settlement } = app.lottery;
 

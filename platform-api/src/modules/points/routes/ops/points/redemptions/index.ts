@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { RedemptionStatusSchema } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
-import { decisionRoutes, MerchantCode, opsKit } from '../../../../../operator';
+import { decisionRoutes, MerchantCode, opsKit, opsPermissions } from '../../../../../operator';
 
 const ListQuery = Type.Object({
   merchant: Type.Optional(MerchantCode),
@@ -19,6 +19,7 @@ const ListQuery = Type.Object({
  *   (points and stock back)
  */
 export default async function operatorRedemptionRoutes(app: FastifyInstance): Promise<void> {
+  opsPermissions(app, { read: 'marketing.read', write: 'rewards.decide' });
   const ops = app.points.operator;
   const { merchantFor } = opsKit(app);
 

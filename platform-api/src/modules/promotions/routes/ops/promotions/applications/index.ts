@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { decisionRoutes, MerchantCode, MerchantQuery, opsKit, sendPrivateFile } from '../../../../../operator';
+import {
+  decisionRoutes,
+  MerchantCode,
+  MerchantQuery,
+  opsKit,
+  opsPermissions,
+  sendPrivateFile,
+} from '../../../../../operator';
 import { promotionsError } from '../../../../errors';
 
 const ListQuery = Type.Object({
@@ -23,6 +30,7 @@ const Image = Type.Object({
  * - `POST /ops/promotions/applications/:id/approve` (grants the reward) · `POST …/:id/reject {reason}`
  */
 export default async function operatorApplicationRoutes(app: FastifyInstance): Promise<void> {
+  opsPermissions(app, { read: 'marketing.read', write: 'rewards.decide' });
   const { admin } = app.promotions;
   const { merchantFor } = opsKit(app);
 
