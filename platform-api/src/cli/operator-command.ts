@@ -33,6 +33,7 @@ export const USAGE = `usage: operator <command> [--merchant CODE]
 ${THEME_USAGE}
   operator show
   operator jobs                       the newest job runs (housekeeping …)
+  operator audit verify               checks the operator audit's hash chain (exit 1 when broken)
   operator deposits list [--status PENDING|CREDITED|FAILED|REJECTED|EXPIRED]
   operator deposits approve <id> [--actor NAME]
   operator deposits reject <id> --reason "why" [--actor NAME]

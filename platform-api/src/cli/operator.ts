@@ -4,6 +4,7 @@ import { openDb } from '../infra/db';
 import { prepareDatabase } from '../prepare-database';
 import { formatSummary, parseOperatorArgs, runOperatorCommand, USAGE, type OperatorDeps } from './operator-command';
 import { formatRuns, listRuns } from './operator-jobs';
+import { formatVerdict, verifyAudit } from './operator-audit';
 import { formatDeposits, parseDepositArgs, runDepositCommand } from './operator-deposits';
 import { formatWithdrawals, parseWithdrawalArgs, runWithdrawalCommand } from './operator-withdrawals';
 
@@ -28,6 +29,11 @@ async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'jobs' && argv.length === 1) {
     process.stdout.write(`${formatRuns(await listRuns(deps))}\n`);
     return 0;
+  }
+  if (argv[0] === 'audit' && argv[1] === 'verify' && argv.length === 2) {
+    const result = await verifyAudit(deps);
+    process.stdout.write(`${formatVerdict(result)}\n`);
+    return result.verdict.brokenAt ? 1 : 0;
   }
   if (argv[0] === 'deposits') {
     const dep = parseDepositArgs(argv.slice(1), config.merchantCode);

@@ -81,6 +81,8 @@ export function createOperatorService({ db, merchants, social }: OperatorDeps) {
     audit: (e: AuditEntry, tx?: Db): Promise<void> => audits.record(e, tx),
     /** The recorded decisions on one subject (`deposit`, id), oldest first. */
     auditOf: (subjectType: string, subjectId: string) => audits.ofSubject(subjectType, subjectId),
+    /** The audit's reads: filtered lists and the check of its hash chain. */
+    audits: { list: audits.list, verify: audits.verify },
     /** Enables or disables one remote of a merchant. */
     async setRemote(code: string, remote: string, enabled: boolean): Promise<MerchantSummary> {
       const name = parseRemoteName(remote);

@@ -22,6 +22,12 @@ const Reject = Type.Object({ reason: OpsReason });
 /** An operator's decision on a queued item; the reason of a refusal is trimmed. */
 export type OpsDecision = { action: 'approve' } | { action: 'reject'; reason: string };
 
+/** Who an /ops request's audit entry names: the operator (id, role) of its session, or the key's actor; and from where. */
+export function auditActor(request: FastifyRequest) {
+  const o = request.opsOperator;
+  return { actor: operatorActor(request), operatorId: o?.operatorId ?? null, role: o?.role ?? null, ip: request.ip };
+}
+
 /** `merchant`, unless the request's operator session is an operator's who does not work for it (an owner works for all). */
 function inScope(request: FastifyRequest, merchant: Merchant): Merchant {
   const operator = request.opsOperator;
@@ -83,7 +89,7 @@ export function opsKit(app: FastifyInstance) {
     ): Promise<T> {
       return app.db.transaction(async (tx) => {
         const result = await work(tx);
-        await app.operator.audit({ ...entry(result), actor: operatorActor(request) }, tx);
+        await app.operator.audit({ ...entry(result), ...auditActor(request) }, tx);
         return result;
       });
     },

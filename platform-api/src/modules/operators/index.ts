@@ -48,9 +48,10 @@ export default fp(
         sessions: createOperatorSessionsRepository(app.db),
         secretsKey: app.config.secretsKey ?? ensureKeyFile(app.config.secretsKeyFile),
         merchants: app.merchants,
+        audit: (e) => app.operator.audit(e),
       }),
     );
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'operators', dependencies: ['merchants'] },
+  { name: 'operators', dependencies: ['merchants', 'operator'] },
 );

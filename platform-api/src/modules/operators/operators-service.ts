@@ -12,6 +12,20 @@ import {
 import type { OperatorRow, OperatorsRepository } from './operators-repository';
 import { newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp';
 
+/** An entry of the operator audit about an operator's own account (the operator module's AuditEntry). */
+export interface OperatorAuditNote {
+  merchantId: null;
+  actor: string;
+  operatorId: number;
+  role: OperatorRole;
+  ip: string;
+  action: string;
+  subjectType: 'operator';
+  subjectId: string;
+  before: null;
+  after: unknown;
+}
+
 /** Who an /ops call acts as, once authenticated by an operator session. */
 export interface OperatorPrincipal {
   operatorId: number;
@@ -31,6 +45,8 @@ export interface OperatorsDeps {
   /** The key that seals TOTP secrets (config.secretsKey or its file). */
   secretsKey: string;
   merchants: Pick<MerchantsService, 'findById'>;
+  /** Writes an entry of the operator audit (sign-ins, failures, locks, sign-outs): the operator module's `audit`. */
+  audit: (e: OperatorAuditNote) => Promise<void>;
 }
 
 /** Known to no operator: a sign-in of an unknown username costs one scrypt too. */
@@ -66,9 +82,30 @@ export function createOperatorsService(deps: OperatorsDeps) {
     };
   }
 
-  /** A failure of the operator's: counted, and answered as `error` (or as the lock it caused). */
-  async function fail(id: number, error: ReturnType<typeof operatorsError>): Promise<never> {
-    const until = await operators.recordFailure(id);
+  /** An audit entry about operator `o`'s own account (sign-in, failure, lock, sign-out). */
+  const note = (
+    o: Pick<OperatorRow, 'id' | 'username' | 'role'>,
+    action: string,
+    client: Client,
+    after: unknown = null,
+  ) =>
+    deps.audit({
+      merchantId: null,
+      actor: o.username,
+      operatorId: o.id,
+      role: o.role,
+      ip: client.ip,
+      action: `operator.${action}`,
+      subjectType: 'operator',
+      subjectId: String(o.id),
+      before: null,
+      after,
+    });
+
+  /** A failure of the operator's: counted, audited, and answered as `error` (or as the lock it caused). */
+  async function fail(o: OperatorRow, error: ReturnType<typeof operatorsError>, client: Client): Promise<never> {
+    const until = await operators.recordFailure(o.id);
+    await note(o, until ? 'locked' : 'sign-in-failed', client, { code: error.code, until });
     throw until ? locked(until) : error;
   }
 
@@ -110,7 +147,7 @@ export function createOperatorsService(deps: OperatorsDeps) {
       const good = await verifyPassword(input.password, o?.passwordHash ?? (await NOBODY));
       if (!o || o.disabled) throw operatorsError('OPERATOR_BAD_CREDENTIALS');
       if (o.lockedUntil) throw locked(o.lockedUntil);
-      if (!good) return fail(o.id, operatorsError('OPERATOR_BAD_CREDENTIALS'));
+      if (!good) return fail(o, operatorsError('OPERATOR_BAD_CREDENTIALS'), client);
       const pending = await sessions.create({ operatorId: o.id, stage: 'pending', ...client });
       if (o.totpEnrolled) return { pendingToken: pending.token, next: { step: 'totp' } };
       const secret = newTotpSecret();
@@ -142,13 +179,14 @@ export function createOperatorsService(deps: OperatorsDeps) {
       if ('code' in input) {
         const step = totpStep(openSecret(secretsKey, o.totpSecretEnc), input.code, now);
         if (step === null || !(await operators.takeTotpStep(o.id, step)))
-          return fail(o.id, operatorsError('TOTP_INVALID'));
+          return fail(o, operatorsError('TOTP_INVALID'), client);
       } else if (!o.totpEnrolled || !(await operators.useRecoveryCode(o.id, hashSecret(input.recoveryCode.trim())))) {
-        return fail(o.id, operatorsError('TOTP_INVALID'));
+        return fail(o, operatorsError('TOTP_INVALID'), client);
       }
       await operators.clearFailures(o.id);
       await sessions.revoke(pending.id, o.id);
       const open = await sessions.create({ operatorId: o.id, stage: 'open', ...client });
+      await note(o, 'sign-in', client, { session: open.id, with: 'code' in input ? 'totp' : 'recovery-code' });
       return { token: open.token, csrfToken: open.csrfToken!, operator: await me(o) };
     },
 
@@ -181,9 +219,13 @@ export function createOperatorsService(deps: OperatorsDeps) {
       return (await sessions.listOpen(p.operatorId)).map((s) => ({ ...s, current: s.id === p.sessionId }));
     },
 
-    /** Ends one of the operator's sessions (its own included: signing out). */
-    async revokeSession(p: OperatorPrincipal, sessionId: number): Promise<boolean> {
-      return sessions.revoke(sessionId, p.operatorId);
+    /** Ends one of the operator's sessions (the current one: signing out), audited. */
+    async revokeSession(p: OperatorPrincipal, sessionId: number, client: Client): Promise<boolean> {
+      const done = await sessions.revoke(sessionId, p.operatorId);
+      const who = { id: p.operatorId, username: p.username, role: p.role };
+      if (done)
+        await note(who, sessionId === p.sessionId ? 'sign-out' : 'session-revoke', client, { session: sessionId });
+      return done;
     },
   };
 }

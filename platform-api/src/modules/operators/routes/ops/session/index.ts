@@ -57,7 +57,7 @@ export default async function operatorSessionRoutes(app: FastifyInstance): Promi
 
   app.delete('/', { config: { opsAccess: 'signed-in' } }, async (request, reply) => {
     if (!request.opsOperator) throw operatorsError('OPERATOR_SESSION_REQUIRED');
-    await operators.revokeSession(request.opsOperator, request.opsOperator.sessionId);
+    await operators.revokeSession(request.opsOperator, request.opsOperator.sessionId, client(request));
     cookie(request, reply, OPS_SESSION_COOKIE, null, '/ops');
     return ok(null);
   });

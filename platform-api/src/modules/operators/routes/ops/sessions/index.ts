@@ -18,7 +18,8 @@ export default async function operatorSessionsRoutes(app: FastifyInstance): Prom
     { schema: { params: OpsId }, config: { opsAccess: 'signed-in' } },
     async (request) => {
       if (!request.opsOperator) throw operatorsError('OPERATOR_SESSION_REQUIRED');
-      if (!(await operators.revokeSession(request.opsOperator, request.params.id))) throw notFound('session');
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      if (!(await operators.revokeSession(request.opsOperator, request.params.id, client))) throw notFound('session');
       return ok(null);
     },
   );
