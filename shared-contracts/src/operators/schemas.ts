@@ -58,3 +58,12 @@ export const OperatorSessionSchema = Type.Object({
   current: Type.Boolean(),
 });
 export type OperatorSessionRow = Static<typeof OperatorSessionSchema>;
+
+/** A new API token of the signed-in operator: a name, the permissions it carries (a subset of the role's), its life. */
+export const OperatorTokenCreateSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' }),
+  scopes: Type.Array(PermissionSchema, { minItems: 1, uniqueItems: true }),
+  /** Days until it expires: 1 to 365, default 90. */
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
+});
+export type OperatorTokenCreate = Static<typeof OperatorTokenCreateSchema>;

@@ -18,26 +18,36 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 /**
  * The onRequest hook of the /ops routes (ADR 0011). A route marked `opsAccess: 'public'` (the sign-in steps) passes.
  * The shared operator key (x-operator-key) passes everywhere, until the CLI and scripts move to operator tokens.
- * Otherwise the `ops_session` cookie must be a live operator session (401 OPERATOR_SESSION_REQUIRED), a
- * state-changing call must carry its x-csrf-token (403 CSRF_REJECTED), and the operator's role must hold the route's
- * permission (403 FORBIDDEN; a route that names none takes the key only). No credentials at all: 401 UNAUTHORIZED.
+ * Otherwise an operator API token (`Authorization: Bearer ops_…`) or the `ops_session` cookie must be live (401
+ * OPERATOR_SESSION_REQUIRED); a state-changing call with the cookie must carry its x-csrf-token (403
+ * CSRF_REJECTED); the operator's role — and a token's scopes — must hold the route's permission (403 FORBIDDEN; a
+ * route that names none takes the key only). No credentials at all: 401 UNAUTHORIZED.
  */
 export function operatorAuth(app: FastifyInstance, operatorKey: string) {
   return async (request: FastifyRequest): Promise<void> => {
     const access = request.routeOptions.config.opsAccess;
     if (access === 'public') return;
     if (keyMatches(request.headers['x-operator-key'], operatorKey)) return;
-    const token = readCookie(request, OPS_SESSION_COOKIE);
-    if (!token)
-      throw commonError('UNAUTHORIZED', { detail: 'Missing or wrong x-operator-key, and no operator session' });
-    const operator = await app.operators.authenticate(token);
+    const bearer = /^Bearer (ops_\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const cookie = readCookie(request, OPS_SESSION_COOKIE);
+    if (!bearer && !cookie)
+      throw commonError('UNAUTHORIZED', {
+        detail: 'Missing or wrong x-operator-key, and no operator session or token',
+      });
+    const operator = bearer ? await app.operators.authenticateToken(bearer) : await app.operators.authenticate(cookie!);
     if (!operator) throw operatorsError('OPERATOR_SESSION_REQUIRED');
-    if (!SAFE_METHODS.has(request.method)) {
+    // A token is sent on purpose by a script, never by a browser on its own: only cookie sessions need the CSRF token.
+    if (!bearer && !SAFE_METHODS.has(request.method)) {
       const csrf = request.headers['x-csrf-token'];
       if (typeof csrf !== 'string' || !operator.csrfHash || !sameHash(hashSecret(csrf), operator.csrfHash))
         throw operatorsError('CSRF_REJECTED');
     }
-    if (access !== 'signed-in' && !(access && can(operator.role, access))) throw operatorsError('FORBIDDEN');
+    if (access === 'signed-in') {
+      // The operator's own sessions and tokens: with a session only (a token never makes or lists tokens).
+      if (operator.sessionId === null) throw operatorsError('FORBIDDEN', { detail: 'needs an operator session' });
+    } else if (!access || !can(operator.role, access) || (operator.scopes && !operator.scopes.includes(access))) {
+      throw operatorsError('FORBIDDEN');
+    }
     request.opsOperator = operator;
   };
 }

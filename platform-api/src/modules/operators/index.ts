@@ -3,6 +3,7 @@ import type { Permission } from 'shared-contracts';
 import { ensureKeyFile } from '../../infra/crypto/key-file';
 import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createOperatorSessionsRepository } from './operator-sessions-repository';
+import { createOperatorTokensRepository } from './operator-tokens-repository';
 import { createOperatorsRepository } from './operators-repository';
 import { createOperatorsService, type OperatorPrincipal, type OperatorsService } from './operators-service';
 
@@ -10,6 +11,7 @@ export type { OperatorPrincipal, OperatorsService } from './operators-service';
 export { operatorsError } from './errors';
 export { hashSecret } from './operator-sessions-repository';
 export { totpCode } from './totp';
+export { TOKEN_PREFIX } from './operator-tokens-repository';
 
 /** The cookie of an open operator session (path /ops), and of a sign-in waiting for its second factor. */
 export const OPS_SESSION_COOKIE = 'ops_session';
@@ -34,7 +36,13 @@ declare module 'fastify' {
 }
 
 /** The tables of this module (docs/ownership.md): only this module's repositories touch them. */
-export const TABLES = ['operators', 'operator_merchants', 'operator_recovery_codes', 'operator_sessions'] as const;
+export const TABLES = [
+  'operators',
+  'operator_merchants',
+  'operator_recovery_codes',
+  'operator_sessions',
+  'operator_tokens',
+] as const;
 
 /** The operators module: operator accounts, the two-step sign-in with TOTP, sessions; /ops/session, /ops/sessions. */
 export default fp(
@@ -46,6 +54,7 @@ export default fp(
         db: app.db,
         operators: createOperatorsRepository(app.db),
         sessions: createOperatorSessionsRepository(app.db),
+        tokens: createOperatorTokensRepository(app.db),
         secretsKey: app.config.secretsKey ?? ensureKeyFile(app.config.secretsKeyFile),
         merchants: app.merchants,
         audit: (e) => app.operator.audit(e),

@@ -1,4 +1,12 @@
-import { permissionsOf, type OperatorMe, type OperatorRole, type OperatorSecondStep } from 'shared-contracts';
+import {
+  can,
+  permissionsOf,
+  type OperatorMe,
+  type OperatorRole,
+  type OperatorSecondStep,
+  type OperatorTokenCreate,
+  type Permission,
+} from 'shared-contracts';
 import { hashPassword, verifyPassword } from '../../infra/crypto/password';
 import { openSecret, sealSecret } from '../../infra/crypto/secret-box';
 import type { Db } from '../../infra/db';
@@ -9,6 +17,7 @@ import {
   type OperatorSessionListRow,
   type OperatorSessionsRepository,
 } from './operator-sessions-repository';
+import type { OperatorTokenRow, OperatorTokensRepository } from './operator-tokens-repository';
 import type { OperatorRow, OperatorsRepository } from './operators-repository';
 import { newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp';
 
@@ -34,14 +43,18 @@ export interface OperatorPrincipal {
   /** The merchants the operator works for; empty for a platform owner (all). */
   merchantIds: number[];
   merchantCodes: string[];
-  sessionId: number;
+  /** The operator session the call came with; null for an API token. */
+  sessionId: number | null;
   csrfHash: string | null;
+  /** An API token's permissions (a subset of the role's); null for a session (the role's). */
+  scopes: Permission[] | null;
 }
 
 export interface OperatorsDeps {
   db: Db;
   operators: OperatorsRepository;
   sessions: OperatorSessionsRepository;
+  tokens: OperatorTokensRepository;
   /** The key that seals TOTP secrets (config.secretsKey or its file). */
   secretsKey: string;
   merchants: Pick<MerchantsService, 'findById'>;
@@ -59,7 +72,25 @@ interface Client {
 
 /** Operator accounts, the two-step sign-in and sessions (ADR 0011). */
 export function createOperatorsService(deps: OperatorsDeps) {
-  const { db, operators, sessions, secretsKey } = deps;
+  const { db, operators, sessions, tokens, secretsKey } = deps;
+
+  /** The principal of operator `operatorId`, if its account is usable. */
+  async function principal(
+    operatorId: number,
+    via: Pick<OperatorPrincipal, 'sessionId' | 'csrfHash' | 'scopes'>,
+  ): Promise<OperatorPrincipal | null> {
+    const o = await operators.findById(operatorId);
+    if (!o || o.disabled) return null;
+    const merchants = await merchantsOf(o);
+    return {
+      operatorId: o.id,
+      username: o.username,
+      role: o.role,
+      merchantIds: merchants.map((m) => m.id),
+      merchantCodes: merchants.map((m) => m.code),
+      ...via,
+    };
+  }
 
   const locked = (until: Date) => operatorsError('OPERATOR_LOCKED', { until: until.toISOString() });
 
@@ -193,19 +224,46 @@ export function createOperatorsService(deps: OperatorsDeps) {
     /** The operator of a live open session (marking it used), or null. */
     async authenticate(token: string): Promise<OperatorPrincipal | null> {
       const s = await sessions.touch(token, 'open');
-      if (!s) return null;
-      const o = await operators.findById(s.operatorId);
-      if (!o || o.disabled) return null;
-      const merchants = await merchantsOf(o);
-      return {
-        operatorId: o.id,
-        username: o.username,
-        role: o.role,
-        merchantIds: merchants.map((m) => m.id),
-        merchantCodes: merchants.map((m) => m.code),
-        sessionId: s.id,
-        csrfHash: s.csrfHash,
-      };
+      return s ? principal(s.operatorId, { sessionId: s.id, csrfHash: s.csrfHash, scopes: null }) : null;
+    },
+
+    /** The operator of a live API token (marking it used), limited to the token's scopes, or null. */
+    async authenticateToken(token: string): Promise<OperatorPrincipal | null> {
+      const t = await tokens.use(token);
+      return t ? principal(t.operatorId, { sessionId: null, csrfHash: null, scopes: t.scopes }) : null;
+    },
+
+    /** A new API token of the operator (shown once); every scope must be a permission of the operator's role. */
+    async createToken(
+      p: OperatorPrincipal,
+      input: OperatorTokenCreate,
+      client: Client,
+    ): Promise<{ token: string; row: OperatorTokenRow }> {
+      const beyond = input.scopes.filter((s) => !can(p.role, s));
+      if (beyond.length > 0)
+        throw operatorsError('FORBIDDEN', { detail: `not permitted to ${p.role}: ${beyond.join(', ')}` });
+      const made = await tokens.create({
+        operatorId: p.operatorId,
+        name: input.name.trim(),
+        scopes: input.scopes,
+        days: input.days ?? 90,
+      });
+      await note({ id: p.operatorId, username: p.username, role: p.role }, 'token-create', client, {
+        token: made.row.id,
+        name: made.row.name,
+        scopes: made.row.scopes,
+        expiresAt: made.row.expiresAt,
+      });
+      return made;
+    },
+
+    listTokens: (p: OperatorPrincipal) => tokens.list(p.operatorId),
+
+    async revokeToken(p: OperatorPrincipal, id: number, client: Client): Promise<boolean> {
+      const done = await tokens.revoke(id, p.operatorId);
+      if (done)
+        await note({ id: p.operatorId, username: p.username, role: p.role }, 'token-revoke', client, { token: id });
+      return done;
     },
 
     /** The signed-in operator, as the console shows it. */
@@ -230,3 +288,12 @@ export function createOperatorsService(deps: OperatorsDeps) {
   };
 }
 export type OperatorsService = ReturnType<typeof createOperatorsService>;
+
+/** The operator of a request made with an operator session (not the key, not an API token): else 401. */
+export function sessionOperator(request: { opsOperator: OperatorPrincipal | null }): OperatorPrincipal & {
+  sessionId: number;
+} {
+  const o = request.opsOperator;
+  if (!o || o.sessionId === null) throw operatorsError('OPERATOR_SESSION_REQUIRED');
+  return o as OperatorPrincipal & { sessionId: number };
+}

@@ -5,6 +5,7 @@ import { readCookie, setCookie } from '../../../../../infra/http/cookies';
 import { rateLimitHook } from '../../../../../infra/rate-limit/rate-limit-hook';
 import { operatorsError } from '../../../errors';
 import { ABSOLUTE_SECONDS, PENDING_SECONDS } from '../../../operator-sessions-repository';
+import { sessionOperator } from '../../../operators-service';
 import { OPS_PENDING_COOKIE, OPS_SESSION_COOKIE } from '../../..';
 
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
@@ -50,14 +51,13 @@ export default async function operatorSessionRoutes(app: FastifyInstance): Promi
     },
   );
 
-  app.get('/', { config: { opsAccess: 'signed-in' } }, async (request) => {
-    if (!request.opsOperator) throw operatorsError('OPERATOR_SESSION_REQUIRED');
-    return ok(await operators.me(request.opsOperator.operatorId));
-  });
+  app.get('/', { config: { opsAccess: 'signed-in' } }, async (request) =>
+    ok(await operators.me(sessionOperator(request).operatorId)),
+  );
 
   app.delete('/', { config: { opsAccess: 'signed-in' } }, async (request, reply) => {
-    if (!request.opsOperator) throw operatorsError('OPERATOR_SESSION_REQUIRED');
-    await operators.revokeSession(request.opsOperator, request.opsOperator.sessionId, client(request));
+    const operator = sessionOperator(request);
+    await operators.revokeSession(operator, operator.sessionId, client(request));
     cookie(request, reply, OPS_SESSION_COOKIE, null, '/ops');
     return ok(null);
   });

@@ -2,24 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { notFound } from '../../../../../infra/errors/common-errors';
 import { OpsId } from '../../../../operator';
-import { operatorsError } from '../../../errors';
+import { sessionOperator } from '../../../operators-service';
 
 /** /ops/sessions (ADR 0011): the operator's own open sessions (where and when), and revoking one. */
 export default async function operatorSessionsRoutes(app: FastifyInstance): Promise<void> {
   const { operators } = app;
 
   app.get('/', { config: { opsAccess: 'signed-in' } }, async (request) => {
-    if (!request.opsOperator) throw operatorsError('OPERATOR_SESSION_REQUIRED');
-    return ok({ list: await operators.listSessions(request.opsOperator) });
+    return ok({ list: await operators.listSessions(sessionOperator(request)) });
   });
 
   app.delete<{ Params: { id: number } }>(
     '/:id',
     { schema: { params: OpsId }, config: { opsAccess: 'signed-in' } },
     async (request) => {
-      if (!request.opsOperator) throw operatorsError('OPERATOR_SESSION_REQUIRED');
+      const operator = sessionOperator(request);
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-      if (!(await operators.revokeSession(request.opsOperator, request.params.id, client))) throw notFound('session');
+      if (!(await operators.revokeSession(operator, request.params.id, client))) throw notFound('session');
       return ok(null);
     },
   );
