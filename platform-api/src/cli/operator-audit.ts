@@ -1,13 +1,13 @@
 import type { Db } from '../infra/db';
 import { createOperatorAuditRepository, type AuditVerdict } from '../modules/operator/operator-audit-repository';
-import { OperatorRequestError, type OperatorDeps } from './operator-command';
+import { authHeaders, OperatorRequestError, type OperatorDeps } from './operator-command';
 
 /** `operator audit verify`: the hash chain's check, by the running server (GET /ops/audit/verify) or on the database. */
 export async function verifyAudit(deps: OperatorDeps): Promise<{ via: 'server' | 'database'; verdict: AuditVerdict }> {
   let res: Response | null = null;
   try {
     res = await deps.fetch(new URL('/ops/audit/verify', deps.url), {
-      headers: { 'x-operator-key': deps.key ?? '' },
+      headers: authHeaders(deps),
       signal: AbortSignal.timeout(30_000),
     });
   } catch {

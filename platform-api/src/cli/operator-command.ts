@@ -161,10 +161,16 @@ export async function applyToDatabase(db: Db, cmd: OperatorCommand): Promise<Mer
 export interface OperatorDeps {
   url: string;
   key: string | null;
+  /** An operator's API token (OPERATOR_TOKEN): the command acts as that operator instead of with the shared key. */
+  token?: string | null;
   fetch: typeof fetch;
   /** Opens (and prepares) the database for the offline path. */
   openDb: () => Promise<Db>;
 }
+
+/** How the command authenticates to the server: the operator's API token when given, else the shared key. */
+export const authHeaders = (deps: Pick<OperatorDeps, 'key' | 'token'>): Record<string, string> =>
+  deps.token ? { authorization: `Bearer ${deps.token}` } : { 'x-operator-key': deps.key ?? '' };
 
 export type OperatorResult = { via: 'server' | 'database'; summary: MerchantSummary };
 
@@ -175,7 +181,7 @@ export async function runOperatorCommand(cmd: OperatorCommand, deps: OperatorDep
   try {
     res = await deps.fetch(new URL(req.path, deps.url), {
       method: req.method,
-      headers: { 'x-operator-key': deps.key ?? '', ...(req.body ? { 'content-type': 'application/json' } : {}) },
+      headers: { ...authHeaders(deps), ...(req.body ? { 'content-type': 'application/json' } : {}) },
       body: req.body ? JSON.stringify(req.body) : undefined,
       signal: AbortSignal.timeout(5000),
     });

@@ -3,7 +3,7 @@ import { DEPOSIT_STATUSES, formatMoney, type DepositStatus } from 'shared-contra
 import { merchantNotFound } from '../infra/errors/common-errors';
 import type { OperatorDeposit } from '../modules/payments';
 import { offlinePayments } from './offline-payments';
-import { OperatorRequestError, type OperatorDeps } from './operator-command';
+import { OperatorRequestError, type OperatorDeps, authHeaders } from './operator-command';
 
 export type DepositCommand =
   | { action: 'list'; merchant: string; status: DepositStatus }
@@ -85,7 +85,7 @@ export async function runDepositCommand(cmd: DepositCommand, deps: OperatorDeps)
     res = await deps.fetch(new URL(req.path, deps.url), {
       method: req.method,
       headers: {
-        'x-operator-key': deps.key ?? '',
+        ...authHeaders(deps),
         ...(req.actor ? { 'x-operator-actor': req.actor } : {}),
         ...(req.body ? { 'content-type': 'application/json' } : {}),
       },

@@ -1,6 +1,6 @@
 import type { Db } from '../infra/db';
 import { listJobRuns, type JobRun } from '../infra/jobs';
-import { OperatorRequestError, type OperatorDeps } from './operator-command';
+import { authHeaders, OperatorRequestError, type OperatorDeps } from './operator-command';
 
 /** `operator jobs`: the newest job runs, from the running server (GET /ops/jobs) or the database. */
 export async function listRuns(
@@ -10,7 +10,7 @@ export async function listRuns(
   let res: Response | null = null;
   try {
     res = await deps.fetch(new URL(`/ops/jobs?limit=${limit}`, deps.url), {
-      headers: { 'x-operator-key': deps.key ?? '' },
+      headers: authHeaders(deps),
       signal: AbortSignal.timeout(5000),
     });
   } catch {

@@ -2,7 +2,7 @@ import { formatMoney, WITHDRAWAL_STATUSES, type WithdrawalStatus } from 'shared-
 import { merchantNotFound } from '../infra/errors/common-errors';
 import type { OperatorWithdrawal } from '../modules/withdrawals';
 import { parseDepositArgs } from './operator-deposits';
-import { OperatorRequestError, type OperatorDeps } from './operator-command';
+import { OperatorRequestError, type OperatorDeps, authHeaders } from './operator-command';
 import { offlineWithdrawals } from './offline-withdrawals';
 
 export type WithdrawalCommand =
@@ -81,7 +81,7 @@ export async function runWithdrawalCommand(cmd: WithdrawalCommand, deps: Operato
     res = await deps.fetch(new URL(path, deps.url), {
       method: cmd.action === 'list' ? 'GET' : 'POST',
       headers: {
-        'x-operator-key': deps.key ?? '',
+        ...authHeaders(deps),
         ...(cmd.action !== 'list' ? { 'x-operator-actor': cmd.actor } : {}),
         ...(body ? { 'content-type': 'application/json' } : {}),
       },

@@ -19,6 +19,7 @@ async function main(argv: string[]): Promise<number> {
   const deps: OperatorDeps = {
     url,
     key: readOperatorKey(config),
+    token: process.env.OPERATOR_TOKEN || null,
     fetch: globalThis.fetch,
     openDb: async () => {
       const db = await openDb(config);
