@@ -67,3 +67,24 @@ export const OperatorTokenCreateSchema = Type.Object({
   days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
 });
 export type OperatorTokenCreate = Static<typeof OperatorTokenCreateSchema>;
+
+/** A new operator: its first password (changed by nobody but the operator), role and merchants' codes. */
+export const OperatorCreateSchema = Type.Object({
+  username: Type.String({ minLength: 3, maxLength: 32, pattern: '^[A-Za-z0-9_.-]+$' }),
+  password: Type.String({ minLength: 10, maxLength: 128 }),
+  role: OperatorRoleSchema,
+  merchants: Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 50, uniqueItems: true }),
+});
+export type OperatorCreate = Static<typeof OperatorCreateSchema>;
+
+/** An operator as the account list shows it. */
+export const OperatorListRowSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  role: OperatorRoleSchema,
+  merchants: Type.Array(Type.String()),
+  totpEnrolled: Type.Boolean(),
+  locked: Type.Boolean(),
+  disabled: Type.Boolean(),
+});
+export type OperatorListRow = Static<typeof OperatorListRowSchema>;

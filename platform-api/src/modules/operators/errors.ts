@@ -12,6 +12,8 @@ export const OPERATORS_ERRORS = defineErrors({
   OPERATOR_SESSION_REQUIRED: { status: 401, message: 'err_operator_session' },
   /** A state-changing call with the session cookie but without its x-csrf-token. */
   CSRF_REJECTED: { status: 403, message: 'err_operator_session' },
+  /** An operator account with that username exists already. */
+  OPERATOR_USERNAME_TAKEN: { status: 409, message: 'err_operator_username_taken' },
   /** The operator's role lacks the permission, or the merchant is not the operator's. */
   FORBIDDEN: { status: 403, message: 'err_forbidden' },
 });

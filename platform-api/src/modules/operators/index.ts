@@ -4,6 +4,7 @@ import { ensureKeyFile } from '../../infra/crypto/key-file';
 import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createOperatorSessionsRepository } from './operator-sessions-repository';
 import { createOperatorTokensRepository } from './operator-tokens-repository';
+import { createOperatorAccounts, type OperatorAccounts } from './operator-accounts';
 import { createOperatorsRepository } from './operators-repository';
 import { createOperatorsService, type OperatorPrincipal, type OperatorsService } from './operators-service';
 
@@ -19,8 +20,10 @@ export const OPS_PENDING_COOKIE = 'ops_pending';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The operators module's service (operator accounts, sign-in, sessions). */
+    /** The operators module's service (operator accounts, sign-in, sessions, tokens). */
     operators: OperatorsService;
+    /** Operator accounts as admins manage them. */
+    operatorAccounts: OperatorAccounts;
   }
   interface FastifyRequest {
     /** The operator an /ops call acts as when made with an operator session; null with the operator key. */
@@ -48,16 +51,19 @@ export const TABLES = [
 export default fp(
   async (app) => {
     app.decorateRequest('opsOperator', null);
+    const operators = createOperatorsRepository(app.db);
+    const audit = (e: Parameters<typeof app.operator.audit>[0]) => app.operator.audit(e);
+    app.decorate('operatorAccounts', createOperatorAccounts({ operators, merchants: app.merchants, audit }));
     app.decorate(
       'operators',
       createOperatorsService({
         db: app.db,
-        operators: createOperatorsRepository(app.db),
+        operators,
         sessions: createOperatorSessionsRepository(app.db),
         tokens: createOperatorTokensRepository(app.db),
         secretsKey: app.config.secretsKey ?? ensureKeyFile(app.config.secretsKeyFile),
         merchants: app.merchants,
-        audit: (e) => app.operator.audit(e),
+        audit,
       }),
     );
     await registerModuleRoutes(app, __dirname);

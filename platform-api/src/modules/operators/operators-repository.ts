@@ -94,6 +94,31 @@ export function createOperatorsRepository(db: Db) {
       );
       return rows.length === 1;
     },
+    /** Every operator (the account list), with its merchants' ids; the caller filters by scope. */
+    async listAll(tx: Db = db): Promise<(OperatorRow & { merchantIds: number[] })[]> {
+      const { rows } = await tx.query<OperatorRow & { merchantIds: number[] }>(
+        `SELECT ${COLUMNS},
+           ARRAY(SELECT merchant_id FROM operator_merchants om WHERE om.operator_id = operators.id ORDER BY 1) AS "merchantIds"
+         FROM operators ORDER BY username`,
+      );
+      return rows.map((r) => ({ ...row(r)!, merchantIds: r.merchantIds.map(Number) }));
+    },
+    /** Disables or enables an account; a disabled operator's sessions and tokens stop at once (they check it). */
+    async setDisabled(id: number, disabled: boolean, tx: Db = db): Promise<void> {
+      await tx.query(
+        `UPDATE operators SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) END WHERE id = $1`,
+        [id, disabled],
+      );
+    },
+    /** Forgets the authenticator and recovery codes: the next sign-in enrols a new one. Clears a lock too. */
+    async resetSecondFactor(id: number, tx: Db = db): Promise<void> {
+      await tx.query(
+        `UPDATE operators SET totp_secret_enc = NULL, totp_enrolled_at = NULL, totp_last_step = NULL,
+           failed_attempts = 0, locked_until = NULL WHERE id = $1`,
+        [id],
+      );
+      await tx.query('DELETE FROM operator_recovery_codes WHERE operator_id = $1', [id]);
+    },
     /** Enrols `username`'s authenticator with `secretEnc` unless one is enrolled already (the demo operators). */
     async enrolIfNone(username: string, secretEnc: string, tx: Db = db): Promise<void> {
       await tx.query(

@@ -1,6 +1,7 @@
 import { createOperatorSessionsRepository } from '../../../../../../src/modules/operators/operator-sessions-repository';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
+import type { Json } from '../../../../../helpers/payments';
 
 describe.each(BACKENDS)('operator API tokens (/ops/tokens) on %s', (backend) => {
   let t: TestApp;
@@ -19,13 +20,12 @@ describe.each(BACKENDS)('operator API tokens (/ops/tokens) on %s', (backend) => 
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies
   const call = async (
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
     headers: object,
     payload?: object,
-  ): Promise<{ status: number; body: any }> => {
+  ): Promise<{ status: number; body: Json }> => {
     const res = await t.app.inject({
       method,
       url,
