@@ -41,9 +41,8 @@ export function createOperatorAccounts(deps: OperatorAccountsDeps) {
     });
 
   async function target(actor: OperatorPrincipal, id: number) {
-    const all = await operators.listAll();
-    const o = all.find((x) => x.id === id);
-    if (!o || !manages(actor, o.role, o.merchantIds)) throw notFound(`operator ${id}`);
+    const o = await operators.findById(id);
+    if (!o || !manages(actor, o.role, await operators.merchantIdsOf(id))) throw notFound(`operator ${id}`);
     if (o.id === actor.operatorId) throw operatorsError('FORBIDDEN', { detail: 'not your own account' });
     return o;
   }

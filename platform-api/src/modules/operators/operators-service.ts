@@ -70,6 +70,12 @@ interface Client {
   userAgent: string;
 }
 
+/** The client of a request, as sessions and the audit keep it. */
+export const clientOf = (request: { ip: string; headers: { 'user-agent'?: string } }): Client => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
+
 /** Operator accounts, the two-step sign-in and sessions (ADR 0011). */
 export function createOperatorsService(deps: OperatorsDeps) {
   const { db, operators, sessions, tokens, secretsKey } = deps;

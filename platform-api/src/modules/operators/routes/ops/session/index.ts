@@ -5,10 +5,9 @@ import { readCookie, setCookie } from '../../../../../infra/http/cookies';
 import { rateLimitHook } from '../../../../../infra/rate-limit/rate-limit-hook';
 import { operatorsError } from '../../../errors';
 import { ABSOLUTE_SECONDS, PENDING_SECONDS } from '../../../operator-sessions-repository';
-import { sessionOperator } from '../../../operators-service';
+import { clientOf, sessionOperator } from '../../../operators-service';
 import { OPS_PENDING_COOKIE, OPS_SESSION_COOKIE } from '../../..';
 
-const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 const cookie = (request: FastifyRequest, reply: FastifyReply, name: string, value: string | null, path: string) =>
   setCookie(request, reply, {
     name,
@@ -30,7 +29,7 @@ export default async function operatorSessionRoutes(app: FastifyInstance): Promi
     '/',
     { schema: { body: OperatorSignInSchema }, config: { opsAccess: 'public' }, onRequest: [limit] },
     async (request, reply) => {
-      const { pendingToken, next } = await operators.signIn(request.body, client(request));
+      const { pendingToken, next } = await operators.signIn(request.body, clientOf(request));
       cookie(request, reply, OPS_PENDING_COOKIE, pendingToken, '/ops/session');
       reply.header('cache-control', 'no-store');
       return ok(next);
@@ -43,7 +42,7 @@ export default async function operatorSessionRoutes(app: FastifyInstance): Promi
     async (request, reply) => {
       const pending = readCookie(request, OPS_PENDING_COOKIE);
       if (!pending) throw operatorsError('OPERATOR_SESSION_REQUIRED');
-      const opened = await operators.secondStep(pending, request.body, client(request));
+      const opened = await operators.secondStep(pending, request.body, clientOf(request));
       cookie(request, reply, OPS_PENDING_COOKIE, null, '/ops/session');
       cookie(request, reply, OPS_SESSION_COOKIE, opened.token, '/ops');
       reply.header('cache-control', 'no-store');
@@ -57,7 +56,7 @@ export default async function operatorSessionRoutes(app: FastifyInstance): Promi
 
   app.delete('/', { config: { opsAccess: 'signed-in' } }, async (request, reply) => {
     const operator = sessionOperator(request);
-    await operators.revokeSession(operator, operator.sessionId, client(request));
+    await operators.revokeSession(operator, operator.sessionId, clientOf(request));
     cookie(request, reply, OPS_SESSION_COOKIE, null, '/ops');
     return ok(null);
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { notFound } from '../../../../../infra/errors/common-errors';
 import { OpsId } from '../../../../operator';
-import { sessionOperator } from '../../../operators-service';
+import { clientOf, sessionOperator } from '../../../operators-service';
 
 /** /ops/sessions (ADR 0011): the operator's own open sessions (where and when), and revoking one. */
 export default async function operatorSessionsRoutes(app: FastifyInstance): Promise<void> {
@@ -17,8 +17,7 @@ export default async function operatorSessionsRoutes(app: FastifyInstance): Prom
     { schema: { params: OpsId }, config: { opsAccess: 'signed-in' } },
     async (request) => {
       const operator = sessionOperator(request);
-      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-      if (!(await operators.revokeSession(operator, request.params.id, client))) throw notFound('session');
+      if (!(await operators.revokeSession(operator, request.params.id, clientOf(request)))) throw notFound('session');
       return ok(null);
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, OperatorTokenCreateSchema, type OperatorTokenCreate } from 'shared-contracts';
 import { notFound } from '../../../../../infra/errors/common-errors';
 import { OpsId } from '../../../../operator';
-import { sessionOperator } from '../../../operators-service';
+import { clientOf, sessionOperator } from '../../../operators-service';
 
 /**
  * /ops/tokens (ADR 0011): the signed-in operator's API tokens for scripts and the CLI — made with a session only (a
@@ -10,10 +10,6 @@ import { sessionOperator } from '../../../operators-service';
  */
 export default async function operatorTokensRoutes(app: FastifyInstance): Promise<void> {
   const { operators } = app;
-  const client = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? '',
-  });
 
   app.get('/', { config: { opsAccess: 'signed-in' } }, async (request) =>
     ok({ list: await operators.listTokens(sessionOperator(request)) }),
@@ -23,7 +19,7 @@ export default async function operatorTokensRoutes(app: FastifyInstance): Promis
     '/',
     { schema: { body: OperatorTokenCreateSchema }, config: { opsAccess: 'signed-in' } },
     async (request) => {
-      const made = await operators.createToken(sessionOperator(request), request.body, client(request));
+      const made = await operators.createToken(sessionOperator(request), request.body, clientOf(request));
       return ok({ token: made.token, ...made.row });
     },
   );
@@ -32,7 +28,7 @@ export default async function operatorTokensRoutes(app: FastifyInstance): Promis
     '/:id',
     { schema: { params: OpsId }, config: { opsAccess: 'signed-in' } },
     async (request) => {
-      if (!(await operators.revokeToken(sessionOperator(request), request.params.id, client(request))))
+      if (!(await operators.revokeToken(sessionOperator(request), request.params.id, clientOf(request))))
         throw notFound('token');
       return ok(null);
     },
