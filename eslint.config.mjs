@@ -12,7 +12,7 @@ import { noImportCycle } from './eslint-rules/no-import-cycle.mjs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const APPS = ['shell', 'mf-auth', 'mf-games', 'mf-lottery', 'mf-member', 'mf-agent', 'mf-points'];
+const APPS = ['shell', 'mf-auth', 'mf-games', 'mf-lottery', 'mf-member', 'mf-agent', 'mf-points', 'console'];
 
 /** A feature never imports another feature of the same app. */
 const featureZones = APPS.flatMap((app) => {
@@ -144,13 +144,20 @@ const tyTyped = {
 };
 
 /** Where an app may call the API: one file per call (docs/architecture.md, "Frontend conventions"). */
-const apiFiles = APPS.flatMap((app) => [`${app}/src/api/**`, `${app}/src/features/*/api/**`]);
+const apiFiles = [
+  ...APPS.flatMap((app) => [`${app}/src/api/**`, `${app}/src/features/*/api/**`]),
+  // The console's /ops client and its read hook, which the api files use.
+  'console/src/lib/ops-client.ts',
+  'console/src/lib/use-ops.ts',
+];
 const apiOnly =
   'Call the API only from an api file: src/features/<feature>/api/<verb-noun>.ts, or src/api/<verb-noun>.ts ' +
   'when shared code or several features need the call. Import its function or hook instead.';
 
 const apiCallOnly = [
   { selector: "CallExpression[callee.property.name='call'][callee.object.name='api']", message: apiOnly },
+  // The console's /ops client (console/src/lib): its calls and reads live in api files too.
+  { selector: "CallExpression[callee.name=/^(opsCall|useOps)$/]", message: apiOnly },
   { selector: "CallExpression[callee.property.name='call'][callee.object.property.name='api']", message: apiOnly },
 ];
 

@@ -89,7 +89,7 @@ module.exports = {
     web('shared-contracts'),
     web('shared-ui'),
     web('shell'),
-    ...['mf-auth', 'mf-games', 'mf-lottery', 'mf-member', 'mf-agent', 'mf-points'].map(web),
+    ...['mf-auth', 'mf-games', 'mf-lottery', 'mf-member', 'mf-agent', 'mf-points', 'console'].map(web),
     ...apiProjects,
   ],
 };

@@ -1,5 +1,5 @@
-// Builds every package that has a `build` script — shared-contracts and platform-api (swc), the shell and six
-// remotes (webpack) — through lerna, which runs them in dependency order, two at a time (ADR 0010).
+// Builds every package that has a `build` script — shared-contracts and platform-api (swc), the shell, six
+// remotes and the operators' console (webpack) — through lerna, which runs them in dependency order, two at a time (ADR 0010).
 // `--if-missing` builds only the packages whose dist is older than their sources (used by `npm start`).
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ const OUTPUTS = {
   'shared-contracts': 'index.js',
   'platform-api': 'server.js',
   ...Object.fromEntries(APPS.map((a) => [a, 'mf-manifest.json'])),
+  console: 'index.html',
 };
 
 function upToDate(pkg) {

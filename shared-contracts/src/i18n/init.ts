@@ -14,17 +14,28 @@ export type Bundle = Record<string, string>;
 
 let ready: Promise<I18n> | null = null;
 /** Bundles added before init (module-load order) wait here. */
-const early: { ns: string; bundles: Record<Language, Bundle> }[] = [];
+const early: { ns: string; bundles: Record<Language, Bundle> & Partial<Record<string, Bundle>> }[] = [];
+
+/**
+ * Languages an app offers besides EN and TY, with its `common` texts in each (the operators' console adds
+ * Simplified Chinese, ZH); a key missing there falls back to EN.
+ */
+export interface ExtraLanguages {
+  [lang: string]: Bundle;
+}
+
+let supported: readonly string[] = LANGUAGES;
 
 /** Initialises the one shared i18next instance (idempotent; the shell calls it first). */
-export function initI18n(lang: string = DEFAULT_LANGUAGE): Promise<I18n> {
+export function initI18n(lang: string = DEFAULT_LANGUAGE, extra: ExtraLanguages = {}): Promise<I18n> {
   if (!ready) {
+    supported = [...LANGUAGES, ...Object.keys(extra)];
     ready = i18next
       .use(initReactI18next)
       .init({
-        lng: isLanguage(lang) ? lang : DEFAULT_LANGUAGE,
+        lng: supported.includes(lang) ? lang : DEFAULT_LANGUAGE,
         fallbackLng: DEFAULT_LANGUAGE,
-        supportedLngs: [...LANGUAGES],
+        supportedLngs: [...supported],
         lowerCaseLng: false,
         load: 'currentOnly',
         ns: ['common'],
@@ -32,6 +43,7 @@ export function initI18n(lang: string = DEFAULT_LANGUAGE): Promise<I18n> {
         resources: {
           EN: { common: { ...COMMON_EN, ...PATTERN_MESSAGES_EN } },
           TY: { common: { ...COMMON_TY, ...PATTERN_MESSAGES_TY } },
+          ...Object.fromEntries(Object.entries(extra).map(([l, common]) => [l, { common }])),
         },
         interpolation: { escapeValue: false },
         returnNull: false,
@@ -44,13 +56,16 @@ export function initI18n(lang: string = DEFAULT_LANGUAGE): Promise<I18n> {
   return ready;
 }
 
-/** Adds a package's namespace (each remote owns one). */
-export function addBundles(ns: string, bundles: Record<Language, Bundle>): void {
+/** Adds a package's namespace (each remote owns one): EN and TY, and an app's extra languages (initI18n). */
+export function addBundles(ns: string, bundles: Record<Language, Bundle> & Partial<Record<string, Bundle>>): void {
   if (!i18next.isInitialized) {
     early.push({ ns, bundles });
     return;
   }
-  for (const lang of LANGUAGES) i18next.addResourceBundle(lang, ns, bundles[lang], true, true);
+  for (const lang of supported) {
+    const bundle = bundles[lang];
+    if (bundle) i18next.addResourceBundle(lang, ns, bundle, true, true);
+  }
 }
 
 export { i18next };

@@ -39,6 +39,8 @@ export const OperatorMeSchema = Type.Object({
   role: OperatorRoleSchema,
   /** The merchants' codes the operator works for; empty for a platform owner (all). */
   merchants: Type.Array(Type.String()),
+  /** The merchants' codes the operator can act on: every merchant for an owner. */
+  scope: Type.Array(Type.String()),
   permissions: Type.Array(PermissionSchema),
 });
 export type OperatorMe = Static<typeof OperatorMeSchema>;

@@ -9,7 +9,17 @@ import { sendRevalidated } from './revalidated';
 const REMOTE_FOLDERS: readonly string[] = Object.values(REMOTE_PACKAGES);
 
 /** Paths the shell's history fallback never answers (APIs and other servers' folders). */
-export const NON_SHELL_PREFIXES = ['/wps', '/lgw', '/lotto', '/assets', '/remotes', '/ops', '/dev', '/vendor'] as const;
+export const NON_SHELL_PREFIXES = [
+  '/wps',
+  '/lgw',
+  '/lotto',
+  '/assets',
+  '/remotes',
+  '/ops',
+  '/dev',
+  '/vendor',
+  '/console',
+] as const;
 
 const HASHED = /\.[0-9a-f]{8,}\./i;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -67,8 +77,8 @@ function templateReader(file: string): () => PageTemplate {
 }
 
 /**
- * Serves the built shell at / (history fallback to index.html for page navigations) and each remote's
- * dist under /remotes/<package>/. Folders are looked up per request, so a remote deployed after start
+ * Serves the built shell at / (history fallback to index.html for page navigations), each remote's
+ * dist under /remotes/<package>/ and the operators' console at /console/. Folders are looked up per request, so a remote deployed after start
  * (files replaced) is served without a restart.
  */
 export async function staticFiles(app: FastifyInstance, opts: { root: string; page?: PageRenderer }): Promise<void> {
@@ -94,6 +104,21 @@ export async function staticFiles(app: FastifyInstance, opts: { root: string; pa
     const full = REMOTE_FOLDERS.includes(pkg) ? inside(root, rel) : null;
     if (!full || !isFile(full)) return reply.callNotFound();
     return send(reply, root, rel);
+  });
+
+  // The operators' console (console/dist): its files, and its index.html for every page of its own router.
+  const consoleDist = join(opts.root, 'console', 'dist');
+  const consolePage = (reply: FastifyReply) =>
+    isFile(join(consoleDist, 'index.html'))
+      ? send(reply.header('x-robots-tag', 'noindex'), consoleDist, 'index.html')
+      : reply.callNotFound();
+  // `/console` and `/console/` (the router ignores a trailing slash).
+  app.get('/console', async (_request, reply) => consolePage(reply));
+  app.get<{ Params: { '*': string } }>('/console/*', async (request, reply) => {
+    const rel = request.params['*'];
+    const full = inside(consoleDist, rel);
+    if (full && isFile(full)) return send(reply, consoleDist, rel);
+    return wantsHtml(request) ? consolePage(reply) : reply.callNotFound();
   });
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {

@@ -57,6 +57,11 @@ export function createMerchantRepository(db: Db) {
       const { rows } = await tx.query<Merchant>(`SELECT ${COLUMNS} FROM merchants m WHERE m.code = $1`, [code]);
       return rows[0] ?? null;
     },
+    /** Every merchant's id and code, by code (the platform owner's choice of merchant in the console). */
+    async listCodes(tx: Db = db): Promise<{ id: number; code: string }[]> {
+      const { rows } = await tx.query<{ id: number; code: string }>('SELECT id, code FROM merchants ORDER BY code');
+      return rows;
+    },
     /** The merchant with this id, or null. */
     async findById(id: number, tx: Db = db): Promise<Merchant | null> {
       const { rows } = await tx.query<Merchant>(`SELECT ${COLUMNS} FROM merchants m WHERE m.id = $1`, [id]);

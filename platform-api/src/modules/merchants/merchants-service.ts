@@ -63,6 +63,8 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
       );
     },
     findByCode: (code: string): Promise<Merchant | null> => merchants.findByCode(code),
+    /** Every merchant's id and code, by code. */
+    listCodes: (): Promise<{ id: number; code: string }[]> => merchants.listCodes(),
     /** The merchant with this id (cached; dropped with the merchant's entries), or null; a miss reads in `tx` when given. */
     findById: (id: number, tx?: Db): Promise<Merchant | null> =>
       cache.get(id, 'merchant', () => merchants.findById(id, tx)),

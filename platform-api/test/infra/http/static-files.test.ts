@@ -50,6 +50,8 @@ describe('static files', () => {
     write(root, 'mf-games/dist/remoteEntry.js', 'var mf_games;');
     write(root, 'mf-games/dist/static/js/417.0b1c2d3e4f.js', 'chunk');
     write(root, 'secret/dist/x.js', 'not a remote');
+    write(root, 'console/dist/index.html', '<!doctype html><title>console</title>');
+    write(root, 'console/dist/main.0a1b2c3d.js', 'console.log("console")');
     app = await buildApp({ db: noDb, config: { staticRoot: root, operatorKey: 'k' } });
   });
   afterAll(() => app.close());
@@ -124,6 +126,25 @@ describe('static files', () => {
       const res = await get(url);
       expect([url, res.statusCode]).toEqual([url, 404]);
     }
+  });
+
+  it("serves the operators' console at /console/: its files, and its page for every route of its own", async () => {
+    const page = await get('/console/', html);
+    expect([page.statusCode, page.body, page.headers['cache-control']]).toEqual([
+      200,
+      '<!doctype html><title>console</title>',
+      NO_CACHE,
+    ]);
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    const deep = await get('/console/deposits', html);
+    expect(deep.body).toContain('<title>console</title>');
+    const js = await get('/console/main.0a1b2c3d.js');
+    expect([js.statusCode, js.headers['cache-control']]).toEqual([200, IMMUTABLE]);
+    expect((await get('/console', html)).body).toContain('<title>console</title>');
+    for (const url of ['/console/nope.js', '/console/%2e%2e/shell/dist/index.html', '/console/../secret/dist/x.js'])
+      expect([url, (await get(url)).statusCode]).toEqual([url, 404]);
+    // Not the shell's fallback: a console path never answers the player site's page.
+    expect((await get('/console/deposits', html)).body).not.toContain('shell');
   });
 
   it('serves a remote deployed after start without a restart', async () => {

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { Permission } from 'shared-contracts';
+import { AccountPage } from '../features/account/components/account-page';
+import { AuditPage } from '../features/audit/components/audit-page';
+import { DepositsPage } from '../features/deposits/components/deposits-page';
+import { OperatorsPage } from '../features/operators/components/operators-page';
+import { OutboxPage } from '../features/outbox/components/outbox-page';
+
+/** One section of the console: its path under /console, its label key (namespace `console`), who may open it. */
+export interface Section {
+  path: string;
+  label: string;
+  /** The permission the role needs (the server's table); null: every operator. */
+  permission: Permission | null;
+  page: ComponentType;
+}
+
+/** The console's sections in menu order; the menu shows only those the operator's role may open. */
+export const SECTIONS: readonly Section[] = [
+  { path: 'deposits', label: 'nav_deposits', permission: 'deposits.read', page: DepositsPage },
+  { path: 'audit', label: 'nav_audit', permission: 'audit.read', page: AuditPage },
+  { path: 'outbox', label: 'nav_outbox', permission: 'outbox.read', page: OutboxPage },
+  { path: 'operators', label: 'nav_operators', permission: 'operators.manage', page: OperatorsPage },
+  { path: 'account', label: 'nav_account', permission: null, page: AccountPage },
+];

@@ -1,0 +1,206 @@
+import { addBundles, initI18n, type Bundle } from 'shared-contracts';
+
+/** Namespace `console`, owned by the console: what the frame, the navigation and several pages share. */
+export const NS = 'console';
+
+/** The console's languages: EN (default), TY, and Simplified Chinese. */
+export const CONSOLE_LANGUAGES = ['EN', 'TY', 'ZH'] as const;
+export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+const LANG_KEY = 'ops_lang';
+
+const EN = {
+  app_name: 'Back office',
+  skip_to_content: 'Skip to content',
+  nav_label: 'Back office sections',
+  nav_open: 'Open the menu',
+  nav_dashboard: 'Dashboard',
+  nav_desk: 'Money desk',
+  nav_deposits: 'Deposits',
+  nav_withdrawals: 'Withdrawals',
+  nav_players: 'Players',
+  nav_kyc: 'KYC review',
+  nav_audit: 'Audit log',
+  nav_outbox: 'Outbox',
+  nav_operators: 'Operators',
+  nav_account: 'My account',
+  sign_out: 'Sign out',
+  language: 'Language',
+  merchant: 'Merchant',
+  all_merchants: 'All merchants',
+  role_owner: 'Owner',
+  role_admin: 'Admin',
+  role_finance: 'Finance',
+  role_risk: 'Risk',
+  role_support: 'Support',
+  role_marketing: 'Marketing',
+  role_auditor: 'Auditor',
+  export_csv: 'Export CSV',
+  refresh: 'Refresh',
+  search: 'Search',
+  cancel: 'Cancel',
+  save: 'Save',
+  approve: 'Approve',
+  reject: 'Reject',
+  reason: 'Reason',
+  reason_required: 'Give a reason',
+  member: 'Member',
+  amount: 'Amount',
+  status: 'Status',
+  created_at: 'Created',
+  actions: 'Actions',
+  not_found_title: 'Page not found',
+  forbidden_title: 'Your role cannot open this page',
+  done: 'Done',
+  next_page: 'Older',
+  first_page: 'Newest',
+};
+
+const TY: typeof EN = {
+  app_name: 'Quản trị',
+  skip_to_content: 'Chuyển đến nội dung',
+  nav_label: 'Các mục quản trị',
+  nav_open: 'Mở menu',
+  nav_dashboard: 'Tổng quan',
+  nav_desk: 'Bàn duyệt tiền',
+  nav_deposits: 'Nạp tiền',
+  nav_withdrawals: 'Rút tiền',
+  nav_players: 'Người chơi',
+  nav_kyc: 'Duyệt KYC',
+  nav_audit: 'Nhật ký kiểm toán',
+  nav_outbox: 'Hộp thư đi',
+  nav_operators: 'Nhân viên',
+  nav_account: 'Tài khoản của tôi',
+  sign_out: 'Đăng xuất',
+  language: 'Ngôn ngữ',
+  merchant: 'Thương hiệu',
+  all_merchants: 'Tất cả thương hiệu',
+  role_owner: 'Chủ sở hữu',
+  role_admin: 'Quản trị viên',
+  role_finance: 'Tài chính',
+  role_risk: 'Rủi ro',
+  role_support: 'Hỗ trợ',
+  role_marketing: 'Tiếp thị',
+  role_auditor: 'Kiểm toán',
+  export_csv: 'Xuất CSV',
+  refresh: 'Làm mới',
+  search: 'Tìm kiếm',
+  cancel: 'Hủy',
+  save: 'Lưu',
+  approve: 'Duyệt',
+  reject: 'Từ chối',
+  reason: 'Lý do',
+  reason_required: 'Nhập lý do',
+  member: 'Thành viên',
+  amount: 'Số tiền',
+  status: 'Trạng thái',
+  created_at: 'Thời gian tạo',
+  actions: 'Thao tác',
+  not_found_title: 'Không tìm thấy trang',
+  forbidden_title: 'Vai trò của bạn không mở được trang này',
+  done: 'Xong',
+  next_page: 'Cũ hơn',
+  first_page: 'Mới nhất',
+};
+
+const ZH: typeof EN = {
+  app_name: '运营后台',
+  skip_to_content: '跳到内容',
+  nav_label: '后台栏目',
+  nav_open: '打开菜单',
+  nav_dashboard: '仪表盘',
+  nav_desk: '资金审核台',
+  nav_deposits: '存款',
+  nav_withdrawals: '提款',
+  nav_players: '玩家',
+  nav_kyc: '实名审核',
+  nav_audit: '审计日志',
+  nav_outbox: '发件箱',
+  nav_operators: '操作员',
+  nav_account: '我的账户',
+  sign_out: '退出登录',
+  language: '语言',
+  merchant: '商户',
+  all_merchants: '全部商户',
+  role_owner: '平台所有者',
+  role_admin: '管理员',
+  role_finance: '财务',
+  role_risk: '风控',
+  role_support: '客服',
+  role_marketing: '市场',
+  role_auditor: '审计',
+  export_csv: '导出 CSV',
+  refresh: '刷新',
+  search: '搜索',
+  cancel: '取消',
+  save: '保存',
+  approve: '批准',
+  reject: '拒绝',
+  reason: '原因',
+  reason_required: '请填写原因',
+  member: '会员',
+  amount: '金额',
+  status: '状态',
+  created_at: '创建时间',
+  actions: '操作',
+  not_found_title: '页面不存在',
+  forbidden_title: '您的角色无法打开此页面',
+  done: '完成',
+  next_page: '更早',
+  first_page: '最新',
+};
+
+/**
+ * The `common` texts the console shows in Simplified Chinese (the design system's states and the server's
+ * messages an operator meets); any other common key falls back to EN.
+ */
+const COMMON_ZH: Bundle = {
+  close: '关闭',
+  confirm: '确认',
+  empty: '暂无数据',
+  loading: '加载中…',
+  load_failed: '此列表无法加载。',
+  hide_password: '隐藏密码',
+  show_password: '显示密码',
+  pager_label: '分页',
+  pager_next: '下一页',
+  pager_previous: '上一页',
+  pager_page: '第 {{page}} 页',
+  remote_retry: '重试',
+  err_network: '网络异常，请重试',
+  err_timeout: '页面加载时间过长，请检查网络',
+  err_unknown: '未知错误',
+  err_invalid_input: '请检查标出的字段',
+  err_too_many_requests: '请求过多，请 5 分钟后再试',
+  err_operator_credentials: '用户名或密码错误',
+  err_operator_locked: '失败次数过多：请稍后再试',
+  err_totp_invalid: '验证码错误或已过期',
+  err_operator_session: '您的会话已结束，请重新登录',
+  err_forbidden: '您无权执行此操作',
+  err_operator_username_taken: '该用户名已被使用',
+};
+
+addBundles(NS, { EN, TY: TY satisfies typeof EN, ZH });
+
+export const isConsoleLanguage = (v: unknown): v is ConsoleLanguage => CONSOLE_LANGUAGES.includes(v as ConsoleLanguage);
+
+/** The language the operator chose last on this browser (EN by default). */
+export const savedLanguage = (): ConsoleLanguage => {
+  const v = localStorage.getItem(LANG_KEY);
+  return isConsoleLanguage(v) ? v : 'EN';
+};
+
+/** `<html lang>` of a console language. */
+const HTML_LANG: Record<ConsoleLanguage, string> = { EN: 'en', TY: 'vi', ZH: 'zh-Hans' };
+
+export function applyLanguage(lang: ConsoleLanguage): void {
+  localStorage.setItem(LANG_KEY, lang);
+  document.documentElement.lang = HTML_LANG[lang];
+}
+
+/** Starts i18next with the console's three languages. */
+export async function startI18n() {
+  const lang = savedLanguage();
+  const i18n = await initI18n(lang, { ZH: COMMON_ZH });
+  applyLanguage(lang);
+  return i18n;
+}

@@ -1,0 +1,94 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, type OperatorMe, type OperatorSecondStep } from 'shared-contracts';
+import { Button, FormStatus, SubmitButton } from 'shared-ui';
+import * as yup from 'yup';
+import { FormTextField } from '../../../components/form-fields';
+import { secondStep } from '../api/second-step';
+import { NS } from '../i18n';
+
+/** The second factor: the authenticator's code (or a recovery code); at the first sign-in, the QR code to enrol. */
+export function SecondStepForm({
+  next,
+  onSignedIn,
+  onBack,
+}: {
+  next: OperatorSecondStep;
+  onSignedIn: (me: OperatorMe) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const [recovery, setRecovery] = useState(false);
+  const schema = yup.object({
+    code: recovery
+      ? yup.string().trim().min(8, t('common:err_validation')).required(t('common:err_validation'))
+      : yup
+          .string()
+          .trim()
+          .matches(/^[0-9]{6}$/, t('code_invalid'))
+          .required(t('code_invalid')),
+  });
+  const submit = async (v: { code: string }, helpers: FormikHelpers<typeof v>) => {
+    helpers.setStatus(null);
+    try {
+      const code = v.code.trim();
+      const opened = await secondStep(recovery ? { recoveryCode: code } : { code });
+      onSignedIn(opened.operator);
+    } catch (e) {
+      helpers.setStatus(errorText(t, e));
+    }
+  };
+  return (
+    <div className="console-stack">
+      {next.step === 'enrol' && (
+        <section className="console-enrol" aria-labelledby="enrol-title" data-testid="totp-enrol">
+          <h2 id="enrol-title">{t('enrol_title')}</h2>
+          <p>{t('enrol_intro')}</p>
+          <div className="console-qr">
+            <QRCodeSVG value={next.otpauthUri} size={176} marginSize={2} title={t('enrol_qr')} />
+          </div>
+          <p className="console-muted">{t('enrol_secret')}</p>
+          <code className="console-secret" data-testid="totp-secret">
+            {next.secret}
+          </code>
+          <h3>{t('recovery_title')}</h3>
+          <p className="console-muted">{t('recovery_intro')}</p>
+          <ul className="console-recovery" data-testid="recovery-codes">
+            {next.recoveryCodes.map((c) => (
+              <li key={c}>
+                <code>{c}</code>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Formik initialValues={{ code: '' }} validationSchema={schema} onSubmit={submit} enableReinitialize>
+        {({ isSubmitting, status }) => (
+          <Form className="console-stack" data-testid="totp-form" noValidate>
+            <FormTextField
+              key={recovery ? 'recovery' : 'code'}
+              name="code"
+              label={recovery ? t('recovery_code') : t('code')}
+              hint={recovery ? undefined : t('code_hint')}
+              inputMode={recovery ? 'text' : 'numeric'}
+              autoComplete="one-time-code"
+              autoFocus
+            />
+            <FormStatus status={status} />
+            <SubmitButton busy={isSubmitting}>{t('verify')}</SubmitButton>
+            <div className="console-row">
+              <Button variant="ghost" type="button" onClick={() => setRecovery((r) => !r)}>
+                {recovery ? t('use_code') : t('use_recovery')}
+              </Button>
+              <Button variant="ghost" type="button" onClick={onBack}>
+                {t('back')}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { injectBaseStyles, injectStyles } from 'shared-ui';
+import consoleCss from './console.css';
+
+/** The console's one style injection point: the design system's sheet, then the console's frame and pages. */
+export function injectAppStyles(): void {
+  injectBaseStyles();
+  injectStyles('console', consoleCss);
+}

@@ -1,0 +1,104 @@
+import { type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { consoleSignIn } from './support/console';
+import { pngFile } from './support/files';
+import { headerBalance } from './support/money';
+import { registerPlayer } from './support/register';
+import { expect, test } from './support/test';
+
+// A registration, a bank transfer and two operators' sign-ins in separate browsers.
+test.describe.configure({ timeout: 120_000 });
+
+/** The player submits a bank-transfer deposit of `amount` with a receipt; answers the deposit's number. */
+async function submitBankTransfer(page: Page, amount: string, payer: string): Promise<number> {
+  await page.goto('/member?page=depositv2');
+  const deposit = page.getByTestId('deposit');
+  await deposit.getByRole('radio', { name: /Bank transfer/ }).check();
+  await deposit.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await deposit.getByLabel('Name on the paying account').fill(payer);
+  await deposit.getByLabel('Transfer receipt').setInputFiles(pngFile('receipt.png'));
+  await deposit.getByRole('button', { name: 'Submit deposit' }).click();
+  const result = page.getByTestId('deposit-result');
+  await expect(result).toContainText('Awaiting review');
+  return Number(/#(\d+)/.exec((await result.textContent()) ?? '')?.[1]);
+}
+
+test.describe("the operators' console", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('demo_finance signs in with an authenticator code and approves a bank transfer a player sent from another browser', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const player = await registerPlayer(page, request);
+    const before = await headerBalance(page);
+    const id = await submitBankTransfer(page, '500', player.payeeName);
+    expect(id).toBeGreaterThan(0);
+
+    const desk = await browser.newPage({ baseURL: new URL(page.url()).origin, viewport: { width: 1366, height: 900 } });
+    await consoleSignIn(desk, 'demo_finance');
+    await desk.getByRole('link', { name: 'Deposits' }).click();
+    const table = desk.getByTestId('deposits-table');
+    const row = table.getByRole('row').filter({ hasText: player.username });
+    await expect(row).toContainText('500.00');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await expect(desk.getByText(`Deposit ${id} credited`)).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: player.username })).toHaveCount(0);
+
+    // The decision is the person's, in the audit chain.
+    await desk.getByRole('link', { name: 'Audit log' }).click();
+    const entry = desk.getByTestId('audit-table').getByRole('row').filter({ hasText: 'deposit.approve' }).first();
+    await expect(entry).toContainText('demo_finance');
+    await expect(entry).toContainText('Finance');
+    await desk.getByTestId('audit-verify').click();
+    await expect(desk.getByTestId('audit-verdict')).toContainText('The chain is intact');
+    await desk.close();
+
+    await page.reload();
+    await expect.poll(() => headerBalance(page)).toBe(before + 50_000);
+  });
+
+  test('demo_support has no deposits to decide: no menu entry, a refused page, and the API refuses the call', async ({
+    page,
+  }) => {
+    await consoleSignIn(page, 'demo_support');
+    const nav = page.getByRole('navigation', { name: 'Back office sections' });
+    await expect(nav.getByRole('link', { name: 'Outbox' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Deposits' })).toHaveCount(0);
+    await page.goto('/console/deposits');
+    await expect(page.getByText('Your role cannot open this page')).toBeVisible();
+    // The same session, straight at the API: refused by the permission table, not only hidden.
+    const csrf = await page.evaluate(() => localStorage.getItem('ops_csrf'));
+    const res = await page.request.post('/ops/deposits/1/approve', { headers: { 'x-csrf-token': csrf ?? '' } });
+    expect([res.status(), (await res.json()).code]).toEqual([403, 'FORBIDDEN']);
+  });
+});
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 768, height: 1024 },
+]) {
+  test.describe(`console pages at ${viewport.width} px`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    test('fit the width and pass axe (WCAG 2.1 A/AA: no serious or critical violation)', async ({ page }) => {
+      await page.goto('/console/');
+      await expect(page.getByTestId('sign-in-form')).toBeVisible();
+      await expectAccessible(page, 'console sign-in');
+      await consoleSignIn(page, 'demo_owner');
+      for (const [path, ready] of [
+        ['deposits', 'deposits-page'],
+        ['audit', 'audit-page'],
+        ['outbox', 'outbox-page'],
+        ['operators', 'operators-page'],
+        ['account', 'account-page'],
+      ] as const) {
+        await page.goto(`/console/${path}`);
+        await expect(page.getByTestId(ready)).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+        await expectAccessible(page, `console ${path}`);
+      }
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+
+export const OPERATOR_PASSWORD = 'Operator@1234';
+/** The demo operators' TOTP secrets: the seed's fixed demo data, printed by `npm start` (never outside development). */
+export const DEMO_TOTP = {
+  demo_owner: 'TFPL4HXL6IW5A4MXRTGPOTLO62TNJPHZ',
+  demo_finance: 'WJW5CC7YM3HGFQODMDUAHTOROOAQYU2K',
+  demo_finance2: 'AGZ6ZQKMQZRX3FZQC7JEGMDRYJFWFYWG',
+  demo_support: 'XTO3P3DBEVLX2A7ZZSQL6JMKJBXXBRN2',
+} as const;
+export type DemoOperator = keyof typeof DEMO_TOTP;
+
+/** What the operator's authenticator app shows at `timestamp`. */
+const code = (who: DemoOperator, timestamp: number) =>
+  new TOTP({ secret: DEMO_TOTP[who], algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp });
+
+/**
+ * Signs `who` in to the console with the password and an authenticator code. A code is good once: when this
+ * operator already used the current step's (an earlier journey of the worker), the next step's code is taken, as a
+ * person would wait for the app to show the next one (the server accepts a step of drift).
+ */
+export async function consoleSignIn(page: Page, who: DemoOperator) {
+  await page.goto('/console/');
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel('Username').fill(who);
+  await form.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  const totp = page.getByTestId('totp-form');
+  for (const offset of [0, 30_000]) {
+    await totp.getByLabel('Authenticator code').fill(code(who, Date.now() + offset));
+    await totp.getByRole('button', { name: 'Verify and sign in' }).click();
+    const outcome = await Promise.race([
+      page
+        .getByTestId('operator-who')
+        .waitFor()
+        .then(() => 'in' as const),
+      totp
+        .getByText('Wrong or expired code')
+        .waitFor()
+        .then(() => 'refused' as const),
+    ]);
+    if (outcome === 'in') break;
+  }
+  await expect(page.getByTestId('operator-who')).toContainText(who);
+}
