@@ -5,6 +5,8 @@ export const OPERATOR_PASSWORD = 'Operator@1234';
 /** The demo operators' TOTP secrets: the seed's fixed demo data, printed by `npm start` (never outside development). */
 export const DEMO_TOTP = {
   demo_owner: 'TFPL4HXL6IW5A4MXRTGPOTLO62TNJPHZ',
+  demo_admin: '6TZHTRXBAA2ANZVHQ5YLLHRCEENJIRVZ',
+  demo_auditor: 'IGMXNLLE6ULBWHAYDLJH4OBAATLQFYPP',
   demo_finance: 'WJW5CC7YM3HGFQODMDUAHTOROOAQYU2K',
   demo_finance2: 'AGZ6ZQKMQZRX3FZQC7JEGMDRYJFWFYWG',
   demo_support: 'XTO3P3DBEVLX2A7ZZSQL6JMKJBXXBRN2',
@@ -16,7 +18,7 @@ const code = (who: DemoOperator, timestamp: number) =>
   new TOTP({ secret: DEMO_TOTP[who], algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp });
 
 /**
- * Signs `who` in to the console with the password and an authenticator code. A code is good once: when this
+ * Signs `who` in to the console (journeys sign in different operators, so each code is fresh) with the password and an authenticator code. A code is good once: when this
  * operator already used the current step's (an earlier journey of the worker), the next step's code is taken, as a
  * person would wait for the app to show the next one (the server accepts a step of drift).
  */

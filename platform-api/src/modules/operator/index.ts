@@ -13,9 +13,11 @@ export {
   opsKit,
   opsPermissions,
   sendPrivateFile,
+  auditActor,
   type OpsDecision,
 } from './ops-kit';
-export type { AuditEntry, AuditRecord } from './operator-audit-repository';
+export type { AuditEntry, AuditRecord, AuditWho, OpsActor } from './operator-audit-repository';
+export { whoOf } from './operator-audit-repository';
 export { ensureOperatorKey, keyMatches, readOperatorKey } from './operator-key';
 
 declare module 'fastify' {

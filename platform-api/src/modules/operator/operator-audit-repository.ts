@@ -20,6 +20,13 @@ export interface AuditEntry {
   reason?: string | null;
 }
 
+/** Who did something, as a decision's audit entry names them: the operator's name, and from a session or token its id and role, and the address. */
+export type AuditWho = Pick<AuditEntry, 'actor' | 'operatorId' | 'role' | 'ip'>;
+/** A decision's author: a name (the CLI's offline commands, tests) or the request's operator (`auditActor`). */
+export type OpsActor = string | AuditWho;
+/** The audit fields of an author. */
+export const whoOf = (a: OpsActor): AuditWho => (typeof a === 'string' ? { actor: a } : a);
+
 export interface AuditRecord extends AuditEntry {
   id: number;
   at: Date;

@@ -7,7 +7,7 @@ import { merchantOf } from '../../infra/http/request-merchant';
 import type { Merchant } from '../merchants';
 import { operatorsError } from '../operators';
 import { operatorActor } from './operator-auth';
-import type { AuditEntry } from './operator-audit-repository';
+import type { AuditEntry, OpsActor } from './operator-audit-repository';
 
 /** A merchant's code, as `?merchant=` or a body's `code` names it. */
 export const MerchantCode = Type.String({ minLength: 1, maxLength: 32 });
@@ -102,13 +102,13 @@ export function opsKit(app: FastifyInstance) {
  */
 export function decisionRoutes(
   app: FastifyInstance,
-  decide: (merchant: Merchant, id: number, decision: OpsDecision, actor: string) => Promise<unknown>,
+  decide: (merchant: Merchant, id: number, decision: OpsDecision, actor: OpsActor) => Promise<unknown>,
 ): void {
   const { merchantFor } = opsKit(app);
   type Params = { Params: Static<typeof OpsId>; Querystring: Static<typeof MerchantQuery> };
   app.post<Params>('/:id/approve', { schema: { params: OpsId, querystring: MerchantQuery } }, async (request) => {
     const merchant = await merchantFor(request, request.query.merchant);
-    return ok(await decide(merchant, request.params.id, { action: 'approve' }, operatorActor(request)));
+    return ok(await decide(merchant, request.params.id, { action: 'approve' }, auditActor(request)));
   });
   app.post<Params & { Body: Static<typeof Reject> }>(
     '/:id/reject',
@@ -116,7 +116,7 @@ export function decisionRoutes(
     async (request) => {
       const merchant = await merchantFor(request, request.query.merchant);
       const decision = { action: 'reject' as const, reason: request.body.reason.trim() };
-      return ok(await decide(merchant, request.params.id, decision, operatorActor(request)));
+      return ok(await decide(merchant, request.params.id, decision, auditActor(request)));
     },
   );
 }

@@ -2,7 +2,7 @@ import type { DepositStatus } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import type { MembersService } from '../members';
 import type { Merchant } from '../merchants';
-import type { AuditEntry, OpsDecision } from '../operator';
+import { whoOf, type AuditEntry, type OpsActor, type OpsDecision } from '../operator';
 import type { WalletMerchant } from '../wallet';
 import type { DepositRepository, DepositRow } from './deposit-repository';
 import { creditDeposit, endDeposit, type SettlementDeps } from './deposit-settlement';
@@ -78,7 +78,7 @@ export async function decideDeposit(
   merchant: Merchant & WalletMerchant,
   id: number,
   decision: Decision,
-  actor: string,
+  actor: OpsActor,
 ): Promise<OperatorDeposit> {
   const d = await deps.deposits.find(merchant.id, id);
   if (!d) throw paymentsError('DEPOSIT_NOT_FOUND', { detail: `no deposit ${id}` });
@@ -96,9 +96,10 @@ export async function decideDeposit(
     const after = view(done, username);
     await deps.audit(
       {
+        ...whoOf(actor),
         merchantId: merchant.id,
-        actor,
         action: `deposit.${decision.action}`,
+        reason: decision.action === 'reject' ? decision.reason : null,
         subjectType: 'deposit',
         subjectId: String(id),
         before: view(d, username),

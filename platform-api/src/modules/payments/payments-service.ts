@@ -5,7 +5,7 @@ import { paging } from '../../infra/paging';
 import type { InboxService } from '../inbox';
 import type { MembersService } from '../members';
 import type { Merchant } from '../merchants';
-import type { AuditEntry } from '../operator';
+import type { AuditEntry, OpsActor } from '../operator';
 import type { ResponsibleGamingService } from '../responsible-gaming';
 import type { WalletService } from '../wallet';
 import { createCallbackRepository } from './callback-repository';
@@ -111,7 +111,7 @@ export function createPaymentsService({ db, wallet, inbox, members, audit, gatew
     listForOperator: (merchant: Merchant, status: DepositStatus, limit = 100) =>
       listForOperator(decisionDeps, merchant, status, limit),
     /** The operator's approve / reject of a bank transfer, audited (POST /ops/deposits/:id/approve|reject). */
-    decide: (merchant: Merchant, id: number, decision: Decision, actor: string) =>
+    decide: (merchant: Merchant, id: number, decision: Decision, actor: OpsActor) =>
       decideDeposit(decisionDeps, merchant, id, decision, actor),
     /** A bank transfer's receipt image for the operator, or null. */
     receipt: (merchant: Merchant, id: number) => deposits.receipt(merchant.id, id),

@@ -2,7 +2,7 @@ import type { PointsItemInput, PointsSettings, RedemptionStatus } from 'shared-c
 import type { Db } from '../../infra/db';
 import { paging } from '../../infra/paging';
 import type { Merchant } from '../merchants';
-import type { OpsDecision } from '../operator';
+import { whoOf, type OpsActor, type OpsDecision } from '../operator';
 import { pointsError } from './errors';
 import { createItemRepository, type ItemRow } from './item-repository';
 import { createRedemptionRepository } from './redemption-repository';
@@ -73,7 +73,7 @@ export function createPointsOperator(deps: PointsDeps) {
      * operator_audit entry (`points_redemption.approve|reject`, by `actor`) in the same transaction. A decided one is
      * POINTS_REDEMPTION_DECIDED, however many decisions race.
      */
-    async decide(merchant: Merchant, id: number, decision: OpsDecision, actor: string) {
+    async decide(merchant: Merchant, id: number, decision: OpsDecision, actor: OpsActor) {
       const approve = decision.action === 'approve';
       const peek = await redemptions.find(merchant.id, id);
       if (!peek) throw pointsError('POINTS_REDEMPTION_NOT_FOUND');
@@ -102,14 +102,15 @@ export function createPointsOperator(deps: PointsDeps) {
         );
         const after = await redemptions.decide(tx, r.id, {
           status: approve ? 'APPROVED' : 'REJECTED',
-          by: actor,
+          by: whoOf(actor).actor,
           reason: decision.action === 'reject' ? decision.reason : null,
         });
         await audit(
           {
+            ...whoOf(actor),
             merchantId: merchant.id,
-            actor,
             action: `points_redemption.${decision.action}`,
+            reason: decision.action === 'reject' ? decision.reason : null,
             subjectType: 'points_redemption',
             subjectId: String(after.id),
             before: { status: r.status },

@@ -4,7 +4,7 @@ import { invalidField } from '../../infra/errors/common-errors';
 import { sanitizeRichText } from '../../infra/sanitize';
 import type { Merchant } from '../merchants';
 import type { MembersService } from '../members';
-import type { OperatorService, OpsDecision } from '../operator';
+import { whoOf, type OperatorService, type OpsActor, type OpsDecision } from '../operator';
 import type { RewardsService } from '../rewards';
 import type { ActivityFields, ActivityRepository, ActivityRow } from './activity-repository';
 import type { ApplicationRepository, ApplicationRow, ApplicationStatus, ImageInfo } from './application-repository';
@@ -126,7 +126,7 @@ export function createPromotionAdmin(deps: AdminDeps) {
 
   const audit = (
     merchant: Merchant,
-    actor: string,
+    actor: OpsActor,
     action: string,
     subject: string,
     id: number,
@@ -135,7 +135,7 @@ export function createPromotionAdmin(deps: AdminDeps) {
     tx: Db,
   ) =>
     operator.audit(
-      { merchantId: merchant.id, actor, action, subjectType: subject, subjectId: String(id), before, after },
+      { ...whoOf(actor), merchantId: merchant.id, action, subjectType: subject, subjectId: String(id), before, after },
       tx,
     );
 
@@ -206,7 +206,7 @@ export function createPromotionAdmin(deps: AdminDeps) {
      * the member sees) an APPLYING application, under its row lock: a second or racing decision is
      * PROMOTION_APPLICATION_DECIDED and grants nothing.
      */
-    async decide(merchant: Merchant, id: number, d: Decision, actor: string) {
+    async decide(merchant: Merchant, id: number, d: Decision, actor: OpsActor) {
       const row = await db.transaction(async (tx) => {
         const application = await applications.lock(tx, merchant.id, id);
         if (!application) throw promotionsError('PROMOTION_APPLICATION_NOT_FOUND');
@@ -214,7 +214,7 @@ export function createPromotionAdmin(deps: AdminDeps) {
         const activity = (await activities.find(merchant.id, application.activityId, tx))!;
         const status = d.action === 'approve' ? 'APPROVED' : 'REJECTED';
         const reason = d.action === 'reject' ? d.reason : null;
-        const decided = await applications.decide(tx, id, { status, reason, actor, at: now() });
+        const decided = await applications.decide(tx, id, { status, reason, actor: whoOf(actor).actor, at: now() });
         const reward =
           d.action === 'approve'
             ? await rewards.grant(

@@ -3,7 +3,7 @@ import { checkImage } from '../../infra/http/image-type';
 import type { UploadedFile } from '../../infra/http/multipart';
 import type { Db } from '../../infra/db';
 import type { Merchant } from '../merchants';
-import type { OpsDecision } from '../operator';
+import { whoOf, type OpsActor, type OpsDecision } from '../operator';
 import { moneyPostings } from '../wallet';
 import { withdrawalsError } from './errors';
 import { defaultSettings } from './settings-repository';
@@ -37,7 +37,7 @@ export async function listForOperator(deps: WithdrawalDeps, merchant: Merchant, 
 /** Writes the operator's audit entry of a withdrawal moving from `before` to `after` (in `tx`); answers `after`'s view. */
 async function audited(
   deps: WithdrawalDeps,
-  o: { merchant: Merchant; actor: string; action: string; username: string | null },
+  o: { merchant: Merchant; actor: OpsActor; action: string; username: string | null; reason?: string | null },
   before: WithdrawalRow,
   after: WithdrawalRow,
   tx: Db,
@@ -45,9 +45,10 @@ async function audited(
   const shown = view(after, o.username);
   await deps.audit(
     {
+      ...whoOf(o.actor),
       merchantId: o.merchant.id,
-      actor: o.actor,
       action: o.action,
+      reason: o.reason ?? null,
       subjectType: 'withdrawal',
       subjectId: String(before.id),
       before: view(before, o.username),
@@ -71,7 +72,7 @@ export async function decideWithdrawal(
   merchant: Merchant,
   id: number,
   decision: WithdrawalDecision,
-  actor: string,
+  actor: OpsActor,
 ): Promise<OperatorWithdrawal> {
   const w = await deps.withdrawals.find(merchant.id, id);
   if (!w) throw withdrawalsError('WITHDRAWAL_NOT_FOUND', { detail: `no withdrawal ${id}` });
@@ -165,7 +166,7 @@ export async function resolveDispute(
   merchant: Merchant,
   id: number,
   r: DisputeResolution,
-  actor: string,
+  actor: OpsActor,
 ): Promise<OperatorWithdrawal> {
   const w = await deps.withdrawals.find(merchant.id, id);
   if (!w) throw withdrawalsError('WITHDRAWAL_NOT_FOUND', { detail: `no withdrawal ${id}` });
@@ -181,6 +182,6 @@ export async function resolveDispute(
     const kind = r.outcome === 'RETURNED' ? 'withdrawal_returned' : 'withdrawal_dispute_closed';
     await deps.inbox.notify(done.memberId, { kind, params }, tx);
     const action = `withdrawal.resolve.${r.outcome.toLowerCase()}`;
-    return audited(deps, { merchant, actor, action, username }, w, done, tx);
+    return audited(deps, { merchant, actor, action, username, reason: r.reason }, w, done, tx);
   });
 }

@@ -4,6 +4,7 @@ import { invalidField } from '../../infra/errors/common-errors';
 import type { UploadedFile } from '../../infra/http/multipart';
 import { paging } from '../../infra/paging';
 import type { MerchantsService, Merchant } from '../merchants';
+import type { OpsActor } from '../operator';
 import { bankAccountView, createBankAccountRepository } from './bank-account-repository';
 import { withdrawalsError } from './errors';
 import { createFundPasswords } from './fund-password';
@@ -112,10 +113,10 @@ export function createWithdrawalsService(base: WithdrawalsDeps) {
     ) => confirmWithdrawal(deps, merchant, memberId, input, proof),
     listForOperator: (merchant: Merchant, status: WithdrawalStatus, limit?: number) =>
       listForOperator(deps, merchant, status, limit),
-    decide: (merchant: Merchant, id: number, decision: WithdrawalDecision, actor: string) =>
+    decide: (merchant: Merchant, id: number, decision: WithdrawalDecision, actor: OpsActor) =>
       decideWithdrawal(deps, merchant, id, decision, actor),
     /** The operator's resolution of a DISPUTED withdrawal (RECEIVED, or RETURNED to the wallet), audited. */
-    resolve: (merchant: Merchant, id: number, r: DisputeResolution, actor: string) =>
+    resolve: (merchant: Merchant, id: number, r: DisputeResolution, actor: OpsActor) =>
       resolveDispute(deps, merchant, id, r, actor),
     proof: (merchant: Merchant, id: number) => withdrawals.proof(merchant.id, id),
     /** The auto-received sweep at `now` (the job passes the time; tests pass their own): the ids it marked. */

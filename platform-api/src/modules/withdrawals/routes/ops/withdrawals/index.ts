@@ -5,7 +5,7 @@ import {
   decisionRoutes,
   MerchantCode,
   MerchantQuery,
-  operatorActor,
+  auditActor,
   OpsId,
   opsKit,
   opsPermissions,
@@ -63,7 +63,7 @@ export default async function operatorWithdrawalRoutes(app: FastifyInstance): Pr
     async (request) => {
       const merchant = await merchantFor(request, request.query.merchant);
       const r = { outcome: request.body.outcome, reason: request.body.reason.trim() };
-      return ok(await withdrawals.resolve(merchant, request.params.id, r, operatorActor(request)));
+      return ok(await withdrawals.resolve(merchant, request.params.id, r, auditActor(request)));
     },
   );
 }

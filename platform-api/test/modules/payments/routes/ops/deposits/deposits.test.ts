@@ -1,3 +1,4 @@
+import { createOperatorSessionsRepository } from '../../../../../../src/modules/operators/operator-sessions-repository';
 import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { ledgerInvariants } from '../../../../../helpers/ledger';
@@ -100,6 +101,49 @@ describe.each(BACKENDS)('/ops/deposits on %s', (backend) => {
     expect(await audits(id)).toHaveLength(1);
     const mine = await call(t, 'GET', `/wps/payments/deposit?id=${id}`, { token: m.token });
     expect(mine.body.value.status).toBe('CREDITED');
+  });
+
+  it("names the signed-in operator in the audit: id, role, address and the refusal's reason", async () => {
+    const finance = (await t.db.query<{ id: number }>("SELECT id FROM operators WHERE username = 'demo_finance'"))
+      .rows[0]!;
+    const s = await createOperatorSessionsRepository(t.db).create({
+      operatorId: finance.id,
+      stage: 'open',
+      ip: '127.0.0.1',
+      userAgent: 'test',
+    });
+    const session = { cookie: `ops_session=${s.token}`, 'x-csrf-token': s.csrfToken! };
+    const a = await transfer();
+    const b = await transfer();
+    expect((await approve(a.id, session)).status).toBe(200);
+    const r = await call(t, 'POST', `/ops/deposits/${b.id}/reject`, {
+      headers: session,
+      payload: { reason: 'Blurred receipt' } as unknown as string,
+    });
+    expect(r.status).toBe(200);
+    const rows = await t.db.query(
+      `SELECT subject_id AS id, actor, operator_id AS "operatorId", role, ip, reason FROM operator_audit
+        WHERE subject_type = 'deposit' AND subject_id IN ($1, $2) ORDER BY id`,
+      [String(a.id), String(b.id)],
+    );
+    expect(rows.rows).toEqual([
+      {
+        id: String(a.id),
+        actor: 'demo_finance',
+        operatorId: finance.id,
+        role: 'finance',
+        ip: '127.0.0.1',
+        reason: null,
+      },
+      {
+        id: String(b.id),
+        actor: 'demo_finance',
+        operatorId: finance.id,
+        role: 'finance',
+        ip: '127.0.0.1',
+        reason: 'Blurred receipt',
+      },
+    ]);
   });
 
   it('rejects with a reason: REJECTED, the failed message with the reason, audited, no money', async () => {
