@@ -57,6 +57,11 @@ export function createMerchantRepository(db: Db) {
       const { rows } = await tx.query<Merchant>(`SELECT ${COLUMNS} FROM merchants m WHERE m.code = $1`, [code]);
       return rows[0] ?? null;
     },
+    /** Every merchant, by code. */
+    async list(tx: Db = db): Promise<Merchant[]> {
+      const { rows } = await tx.query<Merchant>(`SELECT ${COLUMNS} FROM merchants m ORDER BY m.code`);
+      return rows;
+    },
     /** The merchant with this id, or null. */
     async findById(id: number, tx: Db = db): Promise<Merchant | null> {
       const { rows } = await tx.query<Merchant>(`SELECT ${COLUMNS} FROM merchants m WHERE m.id = $1`, [id]);
