@@ -61,20 +61,24 @@ export function createLedgerDailyRepository(db: Db) {
         bonuses: unknown;
         agentPayouts: unknown;
       }>(
+        // Each posting's legs are summed beside it (an index probe of ledger_entries per posting of the range),
+        // never by joining the range to the whole entries table.
         `SELECT t.merchant_id AS "merchantId", to_char(t.created_at AT TIME ZONE $4, 'YYYY-MM-DD') AS day,
-           coalesce(sum(e.amount) FILTER (WHERE t.kind = 'DEPOSIT' AND a.kind = 'MEMBER_MAIN'), 0)::bigint AS deposits,
-           (count(DISTINCT t.id) FILTER (WHERE t.kind = 'DEPOSIT'))::int AS "depositCount",
-           coalesce(-sum(e.amount) FILTER (WHERE t.kind = 'WITHDRAW_PAY' AND a.kind = 'MEMBER_HELD'), 0)::bigint AS withdrawals,
-           (count(DISTINCT t.id) FILTER (WHERE t.kind = 'WITHDRAW_PAY'))::int AS "withdrawalCount",
-           coalesce(-sum(e.amount) FILTER (WHERE t.kind IN ('BONUS', 'POINTS_CONVERT') AND a.kind = 'HOUSE'), 0)::bigint
-             AS bonuses,
-           coalesce(-sum(e.amount) FILTER (WHERE t.kind = 'AGENT_PAYOUT' AND a.kind = 'HOUSE'), 0)::bigint AS "agentPayouts"
+           coalesce(sum(x.main) FILTER (WHERE t.kind = 'DEPOSIT'), 0)::bigint AS deposits,
+           (count(*) FILTER (WHERE t.kind = 'DEPOSIT'))::int AS "depositCount",
+           coalesce(-sum(x.held) FILTER (WHERE t.kind = 'WITHDRAW_PAY'), 0)::bigint AS withdrawals,
+           (count(*) FILTER (WHERE t.kind = 'WITHDRAW_PAY'))::int AS "withdrawalCount",
+           coalesce(-sum(x.house) FILTER (WHERE t.kind IN ('BONUS', 'POINTS_CONVERT')), 0)::bigint AS bonuses,
+           coalesce(-sum(x.house) FILTER (WHERE t.kind = 'AGENT_PAYOUT'), 0)::bigint AS "agentPayouts"
          FROM ledger_transactions t
-           JOIN ledger_entries e ON e.transaction_id = t.id
-           JOIN ledger_accounts a ON a.id = e.account_id
+           CROSS JOIN LATERAL (
+             SELECT sum(e.amount) FILTER (WHERE a.kind = 'MEMBER_MAIN') AS main,
+               sum(e.amount) FILTER (WHERE a.kind = 'MEMBER_HELD') AS held,
+               sum(e.amount) FILTER (WHERE a.kind = 'HOUSE') AS house
+             FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+             WHERE e.transaction_id = t.id AND a.currency NOT IN ('${POINTS_CURRENCY}', '${FUN_CURRENCY}')) x
          WHERE t.merchant_id = ANY($1::int[]) AND t.created_at >= $2 AND t.created_at < $3
            AND t.kind IN ('DEPOSIT', 'WITHDRAW_PAY', 'BONUS', 'POINTS_CONVERT', 'AGENT_PAYOUT')
-           AND a.currency NOT IN ('${POINTS_CURRENCY}', '${FUN_CURRENCY}')
          GROUP BY 1, 2`,
         params,
       );
