@@ -3,7 +3,9 @@ import { TRIAL_TYPE } from 'shared-contracts';
 import { createOperatorSessionsRepository } from '../../../../../../src/modules/operators/operator-sessions-repository';
 import { moneyPostings } from '../../../../../../src/modules/wallet';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
+import { houseContract, teamMember } from '../../../../../helpers/agency';
 import { BACKENDS } from '../../../../../helpers/db';
+import { fund } from '../../../../../helpers/funding';
 import { call, newMember, type Json } from '../../../../../helpers/payments';
 import { playHelpers, queuedRng } from '../../../../../helpers/play';
 import { registerClient } from '../../../../../helpers/register';
@@ -92,20 +94,23 @@ describe.each(BACKENDS)('GET /ops/dashboard figures on %s', (backend) => {
       (await call(t, 'POST', '/wps/rewards/claim', { token: player.token, payload: { id: claimed.id } })).status,
     ).toBe(200);
 
-    // Agent payouts: the house pays a top agent 4,400; that agent pays its sub-agent 1,100 (not the house's cost).
-    const agent = await newMember(t, 'dash_agent', 1);
-    const sub = await newMember(t, 'dash_sub', 2);
-    const [house, agentMain, subMain] = [
-      await t.app.wallet.houseAccount(demoId, demo.currency),
+    // Agent payouts: the house's 1 % daily salary to a top agent, settled by the agency from its downline's real
+    // round (lost 100,000 → 1,000), and that agent paying its sub-agent 600 of it (members' money, not the house's cost).
+    const agent = await teamMember(t, 'dash_agent', null, 1);
+    await houseContract(t, agent.username, 'DAILY_SALARY', [{ minAmount: 0, minActive: 0, rate: 100 }]);
+    const downline = await teamMember(t, 'dash_down', agent.id);
+    await fund(t.app, downline.id);
+    await playRound(downline.token, { vassalage: 'DEMO', gameCode: 'DEMO_DICE' }, 99, 100_000);
+    const settled = await t.app.agency.settlement.run('DAILY_SALARY', new Date(Date.now() + 2 * 86_400_000));
+    expect(settled).toMatchObject({ paid: 1, amount: 1_000 });
+    const sub = await teamMember(t, 'dash_sub', agent.id, 2);
+    const [agentMain, subMain] = [
       await t.app.wallet.mainAccount(demo, agent.id),
       await t.app.wallet.mainAccount(demo, sub.id),
     ];
     const period = { merchantId: demoId, periodStart: new Date('2026-01-01T00:00:00Z') };
     await t.app.wallet.post(
-      moneyPostings.agentPayout({ ...period, memberId: agent.id, contractId: 990_001 }, house, agentMain, 4_400),
-    );
-    await t.app.wallet.post(
-      moneyPostings.agentPayout({ ...period, memberId: sub.id, contractId: 990_002 }, agentMain, subMain, 1_100),
+      moneyPostings.agentPayout({ ...period, memberId: sub.id, contractId: 990_002 }, agentMain, subMain, 600),
     );
 
     // Two days ago: the live round, the first deposit and the agent's registration; 40 days ago: a round (out of range).
@@ -166,7 +171,7 @@ describe.each(BACKENDS)('GET /ops/dashboard figures on %s', (backend) => {
     expect(today.rounds).toBeGreaterThanOrEqual(2);
     expect(today.firstDepositors).toBe(v.totals.firstDepositors - 1); // the depositor counted once, two days ago
     expect(Number(today.bonuses)).toBeGreaterThanOrEqual(88);
-    expect(Number(today.agentPayouts)).toBeGreaterThanOrEqual(44);
+    expect(Number(today.agentPayouts)).toBeGreaterThanOrEqual(10);
     expect(Number(today.withdrawals)).toBeGreaterThanOrEqual(200_000);
     // The player played on two days and is one active player of the week.
     expect(v.totals.activePlayers).toBeLessThan(today.activePlayers + twoDaysAgo.activePlayers);
