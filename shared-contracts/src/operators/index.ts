@@ -1,3 +1,4 @@
 export * from './permissions';
 export * from './schemas';
 export * as opsApi from './api';
+export * from './dashboard';

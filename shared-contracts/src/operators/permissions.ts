@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   /** The job queue: runs, and running a job now. */
   'jobs.read': read(),
   'jobs.run': [],
+  /** The dashboard: a merchant's money and play per day (GGR, NGR, deposits, withdrawals, players). */
+  'dashboard.read': read('admin', 'finance', 'marketing'),
   /** The audit log. */
   'audit.read': read('admin'),
   /** Operator accounts of the operator's merchants. */

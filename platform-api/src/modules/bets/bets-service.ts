@@ -1,6 +1,7 @@
 import type { Winner } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { createBetActivityRepository } from './bet-activity-repository';
+import { createBetDailyRepository, type PlayQuery } from './bet-daily-repository';
 import { createBetRoundBulk, type RoundPayout } from './bet-round-bulk';
 import { createSettledFeedRepository, type SettledCursor, type SettledRound } from './settled-feed-repository';
 import { createBetHistoryRepository, type BetHistoryQuery } from './bet-history-repository';
@@ -27,6 +28,7 @@ export function createBetsService({ db, members }: BetsDeps) {
   const team = createTeamBetRepository(db);
   const feed = createSettledFeedRepository(db);
   const activity = createBetActivityRepository(db);
+  const daily = createBetDailyRepository(db);
   return {
     /** Adds a debit's stake to its round (opened by the first debit); a closed round is ROUND_CLOSED. */
     stake: (k: RoundKey, amount: number, tx: Db): Promise<BetRecord> => records.stake(k, amount, tx),
@@ -79,6 +81,8 @@ export function createBetsService({ db, members }: BetsDeps) {
       limit: number,
       tx?: Db,
     ): Promise<SettledRound[]> => feed.settledAfter(merchantId, after, before, limit, tx),
+    /** The dashboard's play: settled real-money rounds in [from, to) per merchant by day, category, vendor and in all. */
+    playTotals: (q: PlayQuery) => daily.playTotals(q),
     /** The winners board: the biggest real-money wins of the last week, optionally of one category. */
     async winners(merchantId: number, category: string | null, limit: number): Promise<Winner[]> {
       const rows = await winners.list(merchantId, category, limit);

@@ -8,6 +8,7 @@ export type { BetHistoryItem, BetHistoryQuery, ProfitCell } from './bet-history-
 export { betRecordView } from './bet-history-repository';
 export type { RoundPayout } from './bet-round-bulk';
 export type { BetTotal } from './bet-activity-repository';
+export type { PlayCell, PlayQuery, PlayTotals } from './bet-daily-repository';
 export { maskAccount } from './winner-repository';
 export type { TeamBetItem, TeamBetQuery, TeamVolume, MemberLoss } from './team-bet-repository';
 

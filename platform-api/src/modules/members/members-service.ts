@@ -4,6 +4,7 @@ import { invalidField } from '../../infra/errors/common-errors';
 import type { Merchant } from '../merchants';
 import { memberIconUrl } from './member-icon';
 import { memberInfoOf } from './member-info';
+import { createMemberStatsRepository } from './member-stats-repository';
 import { createTeamMemberRepository, type TeamMemberQuery } from './team-member-repository';
 import {
   createMemberProfileRepository,
@@ -29,6 +30,7 @@ export function createMembersService({ db }: MembersDeps) {
   const members = createMemberRepository(db);
   const profiles = createMemberProfileRepository(db);
   const team = createTeamMemberRepository(db);
+  const stats = createMemberStatsRepository(db);
 
   return {
     findByUsername: (merchantId: number, username: string, tx?: Db): Promise<Member | null> =>
@@ -52,6 +54,9 @@ export function createMembersService({ db }: MembersDeps) {
     findInTeam: (ancestorId: number, username: string, tx?: Db) => team.find(ancestorId, username, tx),
     /** The agent's invitation code (`candidate` becomes it when it has none). */
     ensureInvitationCode: (id: number, candidate: string) => team.ensureInvitationCode(id, candidate),
+    /** New members (not trials) per merchant and day of [from, to) (the back office's dashboard). */
+    registrationsByDay: (q: { merchantIds: readonly number[]; from: Date; to: Date; timeZone: string }) =>
+      stats.registrationsByDay(q),
     /** Inserts a member (registration, free play, social sign-in, seeds and tests). */
     create: (m: NewMember, tx?: Db): Promise<Member> => members.create(m, tx),
     /** Stamps a successful login (last login); tells first login and an expired/temporary password. */

@@ -5,6 +5,7 @@ import { createWalletService, type WalletService } from './wallet-service';
 export type { BetAccounts, TransferRequest, WalletMerchant, WalletService } from './wallet-service';
 export { FUN_CHIPS } from './wallet-service';
 export type { LedgerKind, Posted, Posting } from './ledger-types';
+export type { DailyMoney, DailyQuery } from './ledger-daily-repository';
 export type { StatementAccount, StatementLine, StatementQuery } from './ledger-history-repository';
 export { FUN_CURRENCY, POINTS_CURRENCY, requestHash, toMinor } from './money';
 export { moneyPostings, type MoneyAccounts } from './money-postings';

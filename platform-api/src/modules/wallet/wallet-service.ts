@@ -1,6 +1,7 @@
 import type { Db } from '../../infra/db';
 import { commonError } from '../../infra/errors/common-errors';
 import { invalidField } from '../../infra/errors/common-errors';
+import { createLedgerDailyRepository, type DailyQuery } from './ledger-daily-repository';
 import { createLedgerHistoryRepository, type StatementQuery } from './ledger-history-repository';
 import { createLedgerRepository } from './ledger-repository';
 import type { LedgerKind, Posted, Posting } from './ledger-types';
@@ -47,6 +48,7 @@ const funChipsKey = (memberId: number) => `fun-chips:${memberId}`;
 export function createWalletService({ db, vendorCodes }: WalletDeps) {
   const ledger = createLedgerRepository(db);
   const history = createLedgerHistoryRepository(db);
+  const daily = createLedgerDailyRepository(db);
   const house = (merchantId: number, currency: string) => ledger.accountId({ merchantId, kind: 'HOUSE', currency });
   const main = (m: WalletMerchant, memberId: number) =>
     ledger.accountId({ merchantId: m.id, kind: 'MEMBER_MAIN', memberId, currency: m.currency });
@@ -233,6 +235,9 @@ export function createWalletService({ db, vendorCodes }: WalletDeps) {
 
     /** Deposits credited and withdrawals paid in [from, to) (the profit and loss page). */
     moneyInOut: (q: Omit<StatementQuery, 'type'>) => history.moneyInOut(q),
+
+    /** The dashboard's money per merchant and day of [from, to): deposits, withdrawals, bonuses, agent payouts, first depositors. */
+    dailyTotals: (q: DailyQuery) => daily.dailyMoney(q),
 
     /** The main-wallet balances of these members (0 for a member without one), by member id. */
     mainBalances: (m: WalletMerchant, memberIds: readonly number[]) =>

@@ -26,6 +26,16 @@ describe('the back office permission table', () => {
     expect(can('risk', 'deposits.decide')).toBe(false);
   });
 
+  it('shows the dashboard to admin, finance, marketing, auditor and owner only', () => {
+    expect(OPERATOR_ROLES.filter((r) => can(r, 'dashboard.read'))).toEqual([
+      'owner',
+      'admin',
+      'finance',
+      'marketing',
+      'auditor',
+    ]);
+  });
+
   it('names only known roles, and every role but owner lacks something', () => {
     for (const holders of Object.values(PERMISSIONS))
       for (const role of holders) expect(OPERATOR_ROLES).toContain(role);
