@@ -42,6 +42,7 @@ export function App() {
         ? {
             me: who.me,
             merchant,
+            oneMerchant: merchant ?? who.me.scope[0],
             setMerchant: (code) => {
               saveMerchant(code);
               setMerchantState(code);

@@ -50,7 +50,10 @@ export function Layout({ sections }: { sections: readonly Section[] }) {
               hideLabel
               value={merchant ?? ''}
               onChange={(e) => setMerchant(e.target.value || undefined)}
-              options={me.scope.map((code) => ({ value: code, label: code }))}
+              options={[
+                ...(me.role === 'owner' ? [{ value: '', label: t('all_merchants') }] : []),
+                ...me.scope.map((code) => ({ value: code, label: code })),
+              ]}
               data-testid="merchant-picker"
             />
           )}

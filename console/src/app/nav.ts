@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Permission } from 'shared-contracts';
 import { AccountPage } from '../features/account/components/account-page';
 import { AuditPage } from '../features/audit/components/audit-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { DepositsPage } from '../features/deposits/components/deposits-page';
 import { OperatorsPage } from '../features/operators/components/operators-page';
 import { OutboxPage } from '../features/outbox/components/outbox-page';
@@ -17,6 +18,7 @@ export interface Section {
 
 /** The console's sections in menu order; the menu shows only those the operator's role may open. */
 export const SECTIONS: readonly Section[] = [
+  { path: 'dashboard', label: 'nav_dashboard', permission: 'dashboard.read', page: DashboardPage },
   { path: 'deposits', label: 'nav_deposits', permission: 'deposits.read', page: DepositsPage },
   { path: 'audit', label: 'nav_audit', permission: 'audit.read', page: AuditPage },
   { path: 'outbox', label: 'nav_outbox', permission: 'outbox.read', page: OutboxPage },

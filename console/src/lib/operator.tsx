@@ -4,7 +4,10 @@ import type { OperatorMe, Permission } from 'shared-contracts';
 /** The signed-in operator and the merchant the console works on (undefined: every merchant, for an owner). */
 export interface OperatorContextValue {
   me: OperatorMe;
+  /** The merchant chosen in the header; undefined: every merchant (an owner's choice). */
   merchant: string | undefined;
+  /** The merchant a page about one merchant's queue works on: the chosen one, else the first in scope. */
+  oneMerchant: string | undefined;
   setMerchant: (code: string | undefined) => void;
   signOut: () => void;
 }

@@ -57,15 +57,9 @@ export function createMerchantRepository(db: Db) {
       const { rows } = await tx.query<Merchant>(`SELECT ${COLUMNS} FROM merchants m WHERE m.code = $1`, [code]);
       return rows[0] ?? null;
     },
-<<<<<<< HEAD
-    /** Every merchant's id and code, by code (the platform owner's choice of merchant in the console). */
-    async listCodes(tx: Db = db): Promise<{ id: number; code: string }[]> {
-      const { rows } = await tx.query<{ id: number; code: string }>('SELECT id, code FROM merchants ORDER BY code');
-=======
     /** Every merchant, by code. */
     async list(tx: Db = db): Promise<Merchant[]> {
       const { rows } = await tx.query<Merchant>(`SELECT ${COLUMNS} FROM merchants m ORDER BY m.code`);
->>>>>>> dashboard
       return rows;
     },
     /** The merchant with this id, or null. */

@@ -63,13 +63,8 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
       );
     },
     findByCode: (code: string): Promise<Merchant | null> => merchants.findByCode(code),
-<<<<<<< HEAD
-    /** Every merchant's id and code, by code. */
-    listCodes: (): Promise<{ id: number; code: string }[]> => merchants.listCodes(),
-=======
     /** Every merchant, by code (the platform owner's views across brands). */
     list: (): Promise<Merchant[]> => merchants.list(),
->>>>>>> dashboard
     /** The merchant with this id (cached; dropped with the merchant's entries), or null; a miss reads in `tx` when given. */
     findById: (id: number, tx?: Db): Promise<Merchant | null> =>
       cache.get(id, 'merchant', () => merchants.findById(id, tx)),

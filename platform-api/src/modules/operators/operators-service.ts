@@ -57,7 +57,7 @@ export interface OperatorsDeps {
   tokens: OperatorTokensRepository;
   /** The key that seals TOTP secrets (config.secretsKey or its file). */
   secretsKey: string;
-  merchants: Pick<MerchantsService, 'findById' | 'listCodes'>;
+  merchants: Pick<MerchantsService, 'findById' | 'list'>;
   /** Writes an entry of the operator audit (sign-ins, failures, locks, sign-outs): the operator module's `audit`. */
   audit: (e: OperatorAuditNote) => Promise<void>;
 }
@@ -115,7 +115,7 @@ export function createOperatorsService(deps: OperatorsDeps) {
       username: o.username,
       role: o.role,
       merchants: merchants.map((m) => m.code),
-      scope: o.role === 'owner' ? (await deps.merchants.listCodes()).map((m) => m.code) : merchants.map((m) => m.code),
+      scope: o.role === 'owner' ? (await deps.merchants.list()).map((m) => m.code) : merchants.map((m) => m.code),
       permissions: permissionsOf(o.role),
     };
   }

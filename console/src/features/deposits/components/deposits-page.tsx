@@ -17,7 +17,7 @@ const STATUSES = ['PENDING', 'SUCCESS', 'REJECTED'] as const;
 /** The review queue of bank transfers: oldest first; finance and admins approve (credits the member) or reject. */
 export function DepositsPage() {
   const { t } = useTranslation([NS, CONSOLE]);
-  const { merchant } = useOperator();
+  const { oneMerchant: merchant } = useOperator();
   const can = useCan();
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('PENDING');
   const list = useDeposits({ merchant, status, limit: 200 });
@@ -86,7 +86,7 @@ export function DepositsPage() {
     });
   return (
     <Page
-      title={t('title')}
+      title={merchant ? `${t('title')} · ${merchant}` : t('title')}
       testId="deposits-page"
       actions={
         <div className="console-toolbar">

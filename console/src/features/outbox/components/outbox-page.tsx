@@ -10,7 +10,7 @@ import { NS } from '../i18n';
 /** The development outbox: the newest SMS and e-mails of the merchant, or those to one recipient. */
 export function OutboxPage() {
   const { t } = useTranslation([NS, CONSOLE]);
-  const { merchant } = useOperator();
+  const { oneMerchant: merchant } = useOperator();
   const [to, setTo] = useState('');
   const [draft, setDraft] = useState('');
   const list = useOutbox({ merchant, to: to || undefined });

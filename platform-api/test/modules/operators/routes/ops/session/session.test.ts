@@ -65,13 +65,16 @@ describe.each(BACKENDS)('operator sign-in and sessions (/ops/session, /ops/sessi
       username: 'demo_finance',
       role: 'finance',
       merchants: ['DEMO'],
+      scope: ['DEMO'],
     });
     expect(second.body.value.operator.permissions).toContain('deposits.decide');
     expect(second.body.value.operator.permissions).not.toContain('merchants.configure');
     const me = await call('GET', '/ops/session', { cookie });
     expect(me.body.value).toMatchObject({ username: 'demo_finance', role: 'finance' });
     const owner = await signIn('demo_owner');
+    // An owner works for no merchant in particular and can act on every one (the console's merchant picker).
     expect(owner.second.body.value.operator).toMatchObject({ role: 'owner', merchants: [] });
+    expect(owner.second.body.value.operator.scope).toEqual(expect.arrayContaining(['DEMO', 'LUCKY']));
   });
 
   it('refuses a wrong password, an unknown operator and a wrong or reused code with one answer each', async () => {
