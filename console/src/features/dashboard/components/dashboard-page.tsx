@@ -92,8 +92,12 @@ export function DashboardPage() {
             {t('range', { from: d.from, to: d.to, zone: d.timeZone })}
             {d.currency === null ? ` ${t('mixed_currency')}` : ''}
           </p>
-          <FigureCards figures={d.totals} currency={d.currency} />
-          <DayChart days={d.byDay} from={d.from} to={d.to} />
+          {d.currency !== null && (
+            <>
+              <FigureCards figures={d.totals} currency={d.currency} />
+              <DayChart days={d.byDay} from={d.from} to={d.to} />
+            </>
+          )}
           {!merchant && (
             <section aria-labelledby="by-merchant">
               <h2 id="by-merchant">{t('by_merchant')}</h2>
@@ -105,15 +109,17 @@ export function DashboardPage() {
               />
             </section>
           )}
-          <section aria-labelledby="by-day">
-            <h2 id="by-day">{t('by_day')}</h2>
-            <DataTable
-              caption={t('by_day')}
-              columns={dayColumns}
-              rows={[...d.byDay].reverse()}
-              rowKey={(r) => r.date}
-            />
-          </section>
+          {d.currency !== null && (
+            <section aria-labelledby="by-day">
+              <h2 id="by-day">{t('by_day')}</h2>
+              <DataTable
+                caption={t('by_day')}
+                columns={dayColumns}
+                rows={[...d.byDay].reverse()}
+                rowKey={(r) => r.date}
+              />
+            </section>
+          )}
           <div className="console-split">
             <section aria-labelledby="by-category">
               <h2 id="by-category">{t('by_category')}</h2>
