@@ -1,2 +1,3 @@
 export * from './permissions';
 export * from './schemas';
+export * as playersOpsApi from './players';

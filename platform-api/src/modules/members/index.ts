@@ -11,6 +11,7 @@ export type {
   VerificationContacts,
 } from './member-profile-repository';
 export type { MembersService } from './members-service';
+export type { MemberOverview, MemberLinkCandidate, MemberSearchRow } from './member-ops-repository';
 export type { TeamMemberQuery, TeamMemberRow } from './team-member-repository';
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@ import { createOperatorService, type OperatorService } from './operator-service'
 export type { MerchantSummary, OperatorDeps, OperatorService, SocialProviderPatch } from './operator-service';
 export { authenticateOpsRoutes, isOpsUrl, operatorActor, OPS_PREFIX } from './operator-auth';
 export {
+  auditActor,
   decisionRoutes,
   MerchantCode,
   MerchantQuery,

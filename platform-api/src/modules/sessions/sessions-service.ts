@@ -101,6 +101,8 @@ export function createSessionsService({ db, config, merchants, members, checks }
     /** Revokes the member's other live sessions (all when keepToken is null); returns how many. */
     revokeOthers: (memberId: number, keepToken: string | null, tx?: Db): Promise<number> =>
       sessions.revokeOthers(memberId, keepToken, tx),
+    /** A page of the member's logins (IP, time) newest first, kept SESSION_KEEP_DAYS after they end (the back office). */
+    logins: (memberId: number, page: { limit: number; offset: number }) => sessions.logins(memberId, page),
     /** NON_MEMBER or ACCOUNT_LOCKED unless the member may log in. */
     assertCanLogIn: (member: Pick<Member, 'status'>): void => assertCanLogIn(member),
     /** POST /wps/session/login: a session, an IP challenge, or a refusal. */
