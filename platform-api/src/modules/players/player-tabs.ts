@@ -64,11 +64,11 @@ export function createPlayerTabs(deps: PlayerTabDeps) {
     },
     /** Bonuses with their turnover progress. */
     bonuses: (memberId: number, q: TabQuery) => deps.rewards.bonuses(memberId, pageOf(q)),
-    /** Logins: every session opened (IP and time), as long as the sessions module keeps it. */
+    /** Logins: every session opened (IP, browser when noted, time), as long as the sessions module keeps it. */
     async logins(memberId: number, q: TabQuery) {
       const page = paging(pageOf(q));
       const { rows, total } = await deps.sessions.logins(memberId, page);
-      const list = rows.map((r) => ({ ip: r.ip, userAgent: null, at: r.at.toISOString() }));
+      const list = rows.map((r) => ({ ...r, at: r.at.toISOString() }));
       return { list, ...page.pages(total) };
     },
     /** Platform messages sent to the player (deleted ones left out), newest first. */

@@ -59,6 +59,9 @@ describe.each(BACKENDS)('actions on a player (/ops/players/:id/…) on %s', (bac
     expect([unlocked.status, unlocked.body.value.state]).toEqual([200, 'active']);
     expect((await login()).status).toBe(200);
     expect(await audit('player.unlock')).toHaveLength(1);
+    // The login is in the logins tab with its IP and browser (the test client's User-Agent).
+    const logins = (await get('demo_support', `/ops/players/${player.id}/logins`)).value.list;
+    expect(logins[0]).toEqual({ ip, userAgent: 'lightMyRequest', at: expect.any(String) });
   });
 
   it('needs a reason and players.manage; another merchant’s operator is refused', async () => {
