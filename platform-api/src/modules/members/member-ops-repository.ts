@@ -122,6 +122,15 @@ export function createMemberOpsRepository(db: Db) {
       return rows;
     },
 
+    /** `from` → `to` (an operator's lock or unlock), guarded by the old status; false when the member was not `from`. */
+    async changeStatus(id: number, from: MemberStatus, to: MemberStatus, tx: Db = db): Promise<boolean> {
+      const { rows } = await tx.query('UPDATE members SET status = $3 WHERE id = $1 AND status = $2 RETURNING id', [
+        id,
+        from,
+        to,
+      ]);
+      return rows.length > 0;
+    },
     /** Sets or clears the forced password change of the next username login (a temporary password's flag). */
     async setMustChangePassword(id: number, on: boolean, tx: Db = db): Promise<void> {
       await tx.query('UPDATE members SET must_change_password = $2 WHERE id = $1', [id, on]);

@@ -9,7 +9,7 @@ import { playersError } from './errors';
 import type { NotesRepository } from './notes-repository';
 
 export interface PlayerActionDeps {
-  members: Pick<MembersService, 'setStatus' | 'ops'>;
+  members: Pick<MembersService, 'ops'>;
   sessions: Pick<SessionsService, 'revokeOthers'>;
   security: Pick<SecurityService, 'resetQuestion'>;
   responsibleGaming: Pick<ResponsibleGamingService, 'lowerLimit'>;
@@ -32,16 +32,18 @@ export interface Change {
  */
 export function createPlayerActions(deps: PlayerActionDeps) {
   return {
-    /** LOCKED, and every live session ends. */
-    async lock(memberId: number, status: string, tx: Db): Promise<Change> {
-      await deps.members.setStatus(memberId, 'LOCKED', tx);
+    /** ACTIVE → LOCKED, and every live session ends; PLAYER_STATE_CONFLICT unless the member was ACTIVE. */
+    async lock(memberId: number, tx: Db): Promise<Change> {
+      if (!(await deps.members.ops.changeStatus(memberId, 'ACTIVE', 'LOCKED', tx)))
+        throw playersError('PLAYER_STATE_CONFLICT', { field: 'status' });
       const ended = await deps.sessions.revokeOthers(memberId, null, tx);
-      return { before: { status }, after: { status: 'LOCKED', sessionsEnded: ended } };
+      return { before: { status: 'ACTIVE' }, after: { status: 'LOCKED', sessionsEnded: ended } };
     },
-    /** ACTIVE again. */
-    async unlock(memberId: number, status: string, tx: Db): Promise<Change> {
-      await deps.members.setStatus(memberId, 'ACTIVE', tx);
-      return { before: { status }, after: { status: 'ACTIVE' } };
+    /** LOCKED → ACTIVE; PLAYER_STATE_CONFLICT unless the member was LOCKED (a non-member account stays one). */
+    async unlock(memberId: number, tx: Db): Promise<Change> {
+      if (!(await deps.members.ops.changeStatus(memberId, 'LOCKED', 'ACTIVE', tx)))
+        throw playersError('PLAYER_STATE_CONFLICT', { field: 'status' });
+      return { before: { status: 'LOCKED' }, after: { status: 'ACTIVE' } };
     },
     /** The next username login must change the password. */
     async forcePasswordChange(memberId: number, was: boolean, tx: Db): Promise<Change> {

@@ -46,12 +46,10 @@ export default async function playerActionRoutes(app: FastifyInstance): Promise<
   }
 
   app.post<Action>('/:id/lock', { schema: schema(api.PlayerActionSchema) }, (request) =>
-    act(request, 'player.lock', request.body.reason, (p, tx) => players.actions.lock(p.member.id, p.member.status, tx)),
+    act(request, 'player.lock', request.body.reason, (p, tx) => players.actions.lock(p.member.id, tx)),
   );
   app.post<Action>('/:id/unlock', { schema: schema(api.PlayerActionSchema) }, (request) =>
-    act(request, 'player.unlock', request.body.reason, (p, tx) =>
-      players.actions.unlock(p.member.id, p.member.status, tx),
-    ),
+    act(request, 'player.unlock', request.body.reason, (p, tx) => players.actions.unlock(p.member.id, tx)),
   );
   app.post<Action>('/:id/force-password-change', { schema: schema(api.PlayerActionSchema) }, (request) =>
     act(request, 'player.force-password-change', request.body.reason, (p, tx) =>

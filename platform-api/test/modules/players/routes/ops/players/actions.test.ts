@@ -55,10 +55,13 @@ describe.each(BACKENDS)('actions on a player (/ops/players/:id/…) on %s', (bac
         reason: 'chargeback fraud',
       }),
     ]);
+    const again = await post('demo_risk', `/ops/players/${player.id}/lock`, { reason: 'twice' });
+    expect([again.status, again.body.code]).toEqual([409, 'PLAYER_STATE_CONFLICT']);
     const unlocked = await post('demo_risk', `/ops/players/${player.id}/unlock`, { reason: 'cleared' });
     expect([unlocked.status, unlocked.body.value.state]).toEqual([200, 'active']);
     expect((await login()).status).toBe(200);
     expect(await audit('player.unlock')).toHaveLength(1);
+    expect((await post('demo_risk', `/ops/players/${player.id}/unlock`, { reason: 'x' })).status).toBe(409);
     // The login is in the logins tab with its IP and browser (the test client's User-Agent).
     const logins = (await get('demo_support', `/ops/players/${player.id}/logins`)).value.list;
     expect(logins[0]).toEqual({ ip, userAgent: 'lightMyRequest', at: expect.any(String) });
@@ -72,6 +75,23 @@ describe.each(BACKENDS)('actions on a player (/ops/players/:id/…) on %s', (bac
     expect(lucky.body.code).toBe('FORBIDDEN');
     expect((await post('lucky_admin', `/ops/players/${player.id}/lock`, { reason: 'x' })).status).toBe(403);
     expect((await post('demo_admin', '/ops/players/999999/lock', { reason: 'x' })).status).toBe(404);
+  });
+
+  it('never makes a non-member account active: its lock and unlock are 409 PLAYER_STATE_CONFLICT', async () => {
+    const demo = (await t.app.merchants.findByCode('DEMO'))!;
+    const outsider = await t.app.members.create({
+      merchantId: demo.id,
+      username: `out_${ip}`,
+      passwordHash: 'x',
+      type: 0,
+    });
+    await t.app.members.setStatus(outsider.id, 'NON_MEMBER');
+    for (const action of ['lock', 'unlock']) {
+      const r = await post('demo_admin', `/ops/players/${outsider.id}/${action}`, { reason: 'x' });
+      expect([action, r.status, r.body.code]).toEqual([action, 409, 'PLAYER_STATE_CONFLICT']);
+    }
+    const { rows } = await t.db.query<{ status: string }>('SELECT status FROM members WHERE id = $1', [outsider.id]);
+    expect(rows[0]!.status).toBe('NON_MEMBER');
   });
 
   it('forces a password change: the next login says passwordExpired', async () => {
