@@ -4,7 +4,7 @@ import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { fund } from '../../../../../helpers/funding';
 import { operatorHeaders } from '../../../../../helpers/ops-sessions';
-import type { Json } from '../../../../../helpers/payments';
+import { call, type Json } from '../../../../../helpers/payments';
 import { creditedDeposit, settledBet } from '../../../../../helpers/withdrawals';
 
 describe.each(BACKENDS)('players search and profile (/ops/players) on %s', (backend) => {
@@ -121,7 +121,22 @@ describe.each(BACKENDS)('players search and profile (/ops/players) on %s', (back
     const payments = await tab('payments');
     expect(payments.deposits.list).toEqual([expect.objectContaining({ amount: 30_000_000, status: 'CREDITED' })]);
     expect(payments.withdrawals).toMatchObject({ list: [], total: 0 });
-    expect(await tab('bonuses')).toMatchObject({ list: [], total: 0, pageNo: 1 });
+    const demo = (await t.app.merchants.findByCode('DEMO'))!;
+    const reward = await t.app.rewards.grant({
+      merchantId: demo.id,
+      memberId: player.id,
+      source: 'PROMOTION',
+      sourceKey: `players:${hex}`,
+      title: 'Welcome bonus',
+      amount: 50_000,
+      turnoverMultiple: 3,
+    });
+    expect(
+      (await call(t, 'POST', '/wps/rewards/claim', { token: player.token, payload: { id: reward.id } })).status,
+    ).toBe(200);
+    const bonuses = await tab('bonuses');
+    expect(bonuses).toMatchObject({ total: 1, pageNo: 1 });
+    expect(bonuses.list[0]).toMatchObject({ title: 'Welcome bonus', amount: 50_000 });
     expect((await tab('logins')).list).toEqual([{ ip: '10.1.1.1', userAgent: null, at: expect.any(String) }]);
     const titles = (await tab('messages')).list.map((m: { title: string }) => m.title);
     expect(titles).toContain('Hello');
