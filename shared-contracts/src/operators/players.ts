@@ -205,6 +205,19 @@ export const listKyc = defineEndpoint({
   request: Type.Object({ ...Merchant, ...Paging, status: Type.Optional(KycStatusSchema) }),
   response: Type.Object({ list: Type.Array(KycSubmissionSchema), ...Paged }),
 });
+/**
+ * The decision on a pending submission (`kyc.decide`; the id-verification module's route): A approves, R rejects;
+ * the player gets a platform message (a rejection's reason in it) and the audit an entry.
+ */
+export const decideKyc = defineEndpoint({
+  method: 'POST',
+  path: '/ops/members/:username/id-verification',
+  request: Type.Object({
+    status: Type.Union([Type.Literal('A'), Type.Literal('R')]),
+    reason: Type.Optional(Reason),
+  }),
+  response: Type.Object({ username: Type.String(), status: Type.String() }),
+});
 export const getKyc = defineEndpoint({
   method: 'GET',
   path: '/ops/kyc/:id',

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from 'shared-contracts';
+import { ok, playersOpsApi } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { MerchantQuery, OpsReason, opsKit, opsPermissions } from '../../../../operator';
+import { MerchantQuery, opsKit, opsPermissions } from '../../../../operator';
 
 const Username = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
-const Review = Type.Object({
-  status: Type.Union([Type.Literal('A'), Type.Literal('R')]),
-  /** Why (kept in the audit; a rejection's reason is told to the player). */
-  reason: Type.Optional(OpsReason),
-});
+/** `{status: 'A'|'R', reason?}`: the reason is kept in the audit, and a rejection's is told to the player. */
+const Review = playersOpsApi.decideKyc.request;
 
 /**
  * /ops/members: the operator's ID-verification review (`kyc.decide`), of `?merchant=CODE` or the request's merchant:

@@ -24,12 +24,14 @@ describe.each(BACKENDS)('linked accounts (/ops/players/:id/linked) on %s', (back
     const stranger = await teamMember(t, 'lk_str', null);
     const loginMate = await teamMember(t, 'lk_login', null);
     const unrelated = await teamMember(t, 'lk_none', null);
+    const twin = await teamMember(t, 'lk_twin', null);
     const profile = (id: number, registerIp: string, payeeName: string | null) =>
       t.app.members.setProfile(id, { registerIp, payeeName });
     await profile(me.id, ip, payee);
     await profile(sibling.id, ip, null);
     await profile(stranger.id, '10.0.0.99', payee.toLowerCase());
     await profile(unrelated.id, '10.0.0.98', 'SOMEONE ELSE');
+    await profile(twin.id, ip, ` ${payee} `);
     await t.app.security.rememberIp(me.id, loginIp);
     await t.app.security.rememberIp(loginMate.id, loginIp);
     await t.app.security.rememberIp(agent.id, loginIp);
@@ -57,9 +59,16 @@ describe.each(BACKENDS)('linked accounts (/ops/players/:id/linked) on %s', (back
       shares: [{ kind: 'payee', value: payee.toLowerCase() }],
       sameAgentLine: false,
     });
+    expect(byId.get(twin.id)).toMatchObject({
+      shares: [
+        { kind: 'ip', value: ip },
+        { kind: 'payee', value: payee },
+      ],
+      sameAgentLine: false,
+    });
     expect(byId.has(unrelated.id)).toBe(false);
     expect(byId.has(other.id)).toBe(false);
-    expect(byId.size).toBe(4);
+    expect(byId.size).toBe(5);
 
     const fromAgent = await t.app.inject({
       method: 'GET',
