@@ -2,3 +2,4 @@ export * from './permissions';
 export * from './schemas';
 export * as opsApi from './api';
 export * from './dashboard';
+export * as playersOpsApi from './players';

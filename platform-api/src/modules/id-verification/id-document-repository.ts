@@ -45,6 +45,23 @@ export function createIdDocumentRepository(db: Db) {
       );
       return rows;
     },
+    /** When each of these members last sent its photos (the newest photo's time), by member id. */
+    async submittedAt(memberIds: readonly number[], tx: Db = db): Promise<Map<number, Date>> {
+      const { rows } = await tx.query<{ id: number; at: Date }>(
+        `SELECT member_id AS id, max(created_at) AS at FROM member_id_documents WHERE member_id = ANY($1::int[])
+         GROUP BY member_id`,
+        [[...memberIds]],
+      );
+      return new Map(rows.map((r) => [r.id, r.at]));
+    },
+    /** One photo with its bytes, or null. */
+    async image(memberId: number, kind: IdDocumentKind, tx: Db = db) {
+      const { rows } = await tx.query<{ contentType: ImageType; bytes: Buffer }>(
+        `SELECT content_type AS "contentType", bytes FROM member_id_documents WHERE member_id = $1 AND kind = $2`,
+        [memberId, kind],
+      );
+      return rows[0] ?? null;
+    },
   };
 }
 export type IdDocumentRepository = ReturnType<typeof createIdDocumentRepository>;

@@ -70,10 +70,11 @@ export async function reviewIdVerification(
   merchantId: number,
   username: string,
   status: 'A' | 'R',
-): Promise<{ username: string; status: IdVerificationStatus }> {
-  const member = await members.findByUsername(merchantId, username);
+  tx?: Db,
+): Promise<{ memberId: number; username: string; status: IdVerificationStatus }> {
+  const member = await members.findByUsername(merchantId, username, tx);
   if (!member) throw notFound(`No member ${username}`);
-  if (!(await members.reviewIdVerification(member.id, status)))
+  if (!(await members.reviewIdVerification(member.id, status, tx)))
     throw invalidField('status', `${member.username} has no ID verification pending review`);
-  return { username: member.username, status };
+  return { memberId: member.id, username: member.username, status };
 }

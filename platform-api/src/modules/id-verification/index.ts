@@ -3,6 +3,7 @@ import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createIdVerificationService, type IdVerificationService } from './id-verification-service';
 
 export type { IdVerificationService } from './id-verification-service';
+export type { IdDocumentKind } from './id-document-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +18,8 @@ export const TABLES = ['member_id_documents'] as const;
 /** The id-verification module: member_id_documents; /wps/member/upload/id and /ops/members/:username/id-verification. */
 export default fp(
   async (app) => {
-    app.decorate('idVerification', createIdVerificationService({ db: app.db, members: app.members }));
+    app.decorate('idVerification', createIdVerificationService({ db: app.db, members: app.members, inbox: app.inbox }));
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'id-verification', dependencies: ['members'] },
+  { name: 'id-verification', dependencies: ['members', 'inbox', 'operator'] },
 );

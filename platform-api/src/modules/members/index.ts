@@ -12,6 +12,7 @@ export type {
 } from './member-profile-repository';
 export type { MembersService } from './members-service';
 export type { RegistrationDay } from './member-stats-repository';
+export type { MemberOverview, MemberLinkCandidate, MemberSearchRow } from './member-ops-repository';
 export type { TeamMemberQuery, TeamMemberRow } from './team-member-repository';
 
 declare module 'fastify' {

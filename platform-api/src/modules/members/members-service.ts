@@ -5,6 +5,7 @@ import type { Merchant } from '../merchants';
 import { memberIconUrl } from './member-icon';
 import { memberInfoOf } from './member-info';
 import { createMemberStatsRepository } from './member-stats-repository';
+import { createMemberOpsRepository } from './member-ops-repository';
 import { createTeamMemberRepository, type TeamMemberQuery } from './team-member-repository';
 import {
   createMemberProfileRepository,
@@ -31,6 +32,7 @@ export function createMembersService({ db }: MembersDeps) {
   const profiles = createMemberProfileRepository(db);
   const team = createTeamMemberRepository(db);
   const stats = createMemberStatsRepository(db);
+  const ops = createMemberOpsRepository(db);
 
   return {
     findByUsername: (merchantId: number, username: string, tx?: Db): Promise<Member | null> =>
@@ -112,6 +114,8 @@ export function createMembersService({ db }: MembersDeps) {
     contacts: (id: number, tx?: Db): Promise<MemberContacts | null> => profiles.contacts(id, tx),
     /** Writes the given profile fields; the caller has validated them (and proved a new mobile number). */
     updateContacts: (id: number, p: ContactsPatch, tx?: Db): Promise<void> => profiles.updateContacts(id, p, tx),
+    /** The back office's reads and flags (issue 25): search, profile, links, agent line, the KYC queue. */
+    ops,
   };
 }
 export type MembersService = ReturnType<typeof createMembersService>;

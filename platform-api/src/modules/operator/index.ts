@@ -5,6 +5,7 @@ import { createOperatorService, type OperatorService } from './operator-service'
 export type { MerchantSummary, OperatorDeps, OperatorService, SocialProviderPatch } from './operator-service';
 export { authenticateOpsRoutes, isOpsUrl, operatorActor, OPS_PREFIX } from './operator-auth';
 export {
+  auditActor,
   decisionRoutes,
   MerchantCode,
   MerchantQuery,
@@ -13,7 +14,6 @@ export {
   opsKit,
   opsPermissions,
   sendPrivateFile,
-  auditActor,
   type OpsDecision,
 } from './ops-kit';
 export type { AuditEntry, AuditRecord, AuditWho, OpsActor } from './operator-audit-repository';

@@ -113,6 +113,19 @@ export function createResponsibleGamingService({ db, members, sessions, now }: R
     },
 
     /**
+     * An operator lowers the member's limit of `period` to `amount`, at once (in `tx`, with the operator's audit):
+     * the limit before and after; null (nothing changed) when the period has no limit or `amount` is not lower.
+     */
+    async lowerLimit(memberId: number, period: LimitPeriod, amount: number, tx: Db) {
+      await limits.lock(memberId, tx);
+      const at = now();
+      const current = (await limitsAt(memberId, at, tx)).find((r) => r.period === period)!;
+      if (current.amount === null || amount >= current.amount) return null;
+      await limits.save(memberId, requestLimit(current, amount, at), tx);
+      return { before: current.amount, after: amount };
+    },
+
+    /**
      * POST /wps/responsible-gaming/self-exclusion: the login password (VALIDATION on `password`,
      * `err_password_incorrect`), the end (`exclusionEnd`), then — unless an exclusion is already in
      * force (SELF_EXCLUDED) — the exclusion and the end of every session of the member, in one transaction.

@@ -20,6 +20,28 @@ export function createKnownIpRepository(db: Db) {
       );
       return rows[0] ?? { anyKnown: false, known: false };
     },
+    /** Members who logged in from `ip` (any merchant: the caller filters), at most 500. */
+    async membersFrom(ip: string, tx: Db = db): Promise<number[]> {
+      const { rows } = await tx.query<{ id: number }>(
+        'SELECT member_id AS id FROM member_known_ips WHERE ip = $1 ORDER BY member_id LIMIT 500',
+        [ip],
+      );
+      return rows.map((r) => r.id);
+    },
+    /** The IPs the member logged in from, and the other members who logged in from one of them (at most 500). */
+    async shared(
+      memberId: number,
+      tx: Db = db,
+    ): Promise<{ ips: string[]; others: { memberId: number; ip: string }[] }> {
+      const mine = await tx.query<{ ip: string }>('SELECT ip FROM member_known_ips WHERE member_id = $1', [memberId]);
+      const ips = mine.rows.map((r) => r.ip);
+      const { rows } = await tx.query<{ memberId: number; ip: string }>(
+        `SELECT member_id AS "memberId", ip FROM member_known_ips WHERE ip = ANY($1::text[]) AND member_id <> $2
+         ORDER BY member_id, ip LIMIT 500`,
+        [ips, memberId],
+      );
+      return { ips, others: rows };
+    },
   };
 }
 export type KnownIpRepository = ReturnType<typeof createKnownIpRepository>;

@@ -68,6 +68,13 @@ export function createSecurityQuestionRepository(db: Db) {
         [memberId, merchantId, questionId, answerHash],
       );
     },
+    /** Forgets the member's question and answer (an operator's reset); false when none was set. */
+    async clearAnswer(memberId: number, tx: Db = db): Promise<boolean> {
+      const { rows } = await tx.query('DELETE FROM member_security_answers WHERE member_id = $1 RETURNING member_id', [
+        memberId,
+      ]);
+      return rows.length > 0;
+    },
   };
 }
 export type SecurityQuestionRepository = ReturnType<typeof createSecurityQuestionRepository>;

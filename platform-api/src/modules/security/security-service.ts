@@ -78,6 +78,12 @@ export function createSecurityService({
     },
     /** Remembers an IP the member logged in from (the sessions login hook). */
     rememberIp: (memberId: number, ip: string, tx?: Db): Promise<void> => knownIps.remember(memberId, ip, tx),
+    /** Members who logged in from this IP (the back office's search; any merchant). */
+    membersFromIp: (ip: string): Promise<number[]> => knownIps.membersFrom(ip),
+    /** The member's login IPs and who else logged in from them (the back office's linked accounts). */
+    sharedIps: (memberId: number) => knownIps.shared(memberId),
+    /** Forgets the member's security question (an operator's reset): the next one is set after login. */
+    resetQuestion: (memberId: number, tx?: Db): Promise<boolean> => questions.clearAnswer(memberId, tx),
     /** POST /wps/verification/ip/code. */
     sendIpCode: (merchant: Merchant, input: Parameters<typeof sendIpCode>[2], ip: string) =>
       sendIpCode(ipDeps, merchant, input, ip),

@@ -96,6 +96,22 @@ export function createSessionRepository(db: Db) {
       );
       return rows.length;
     },
+    /** A page of the member's logins (every session opened: IP and time), newest first, with the total. */
+    async logins(memberId: number, page: { limit: number; offset: number }, tx: Db = db) {
+      const { rows } = await tx.query<{ ip: string | null; userAgent: string | null; at: Date; total: string }>(
+        `SELECT ip, user_agent AS "userAgent", created_at AS at, count(*) OVER () AS total FROM sessions
+         WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+        [memberId, page.limit, page.offset],
+      );
+      return { rows: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
+    },
+    /** Notes the browser of a session just opened (the login history); at most 512 characters are kept. */
+    async setUserAgent(token: string, userAgent: string, tx: Db = db): Promise<void> {
+      await tx.query('UPDATE sessions SET user_agent = $2 WHERE token_hash = $1', [
+        hashToken(token),
+        userAgent.slice(0, 512),
+      ]);
+    },
     /** Deletes sessions that expired or were revoked more than `keepDays` ago. */
     async prune(keepDays: number, tx: Db = db): Promise<void> {
       await tx.query(

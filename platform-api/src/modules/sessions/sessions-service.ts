@@ -101,11 +101,23 @@ export function createSessionsService({ db, config, merchants, members, checks }
     /** Revokes the member's other live sessions (all when keepToken is null); returns how many. */
     revokeOthers: (memberId: number, keepToken: string | null, tx?: Db): Promise<number> =>
       sessions.revokeOthers(memberId, keepToken, tx),
+    /** A page of the member's logins (IP, time) newest first, kept SESSION_KEEP_DAYS after they end (the back office). */
+    logins: (memberId: number, page: { limit: number; offset: number }) => sessions.logins(memberId, page),
     /** NON_MEMBER or ACCOUNT_LOCKED unless the member may log in. */
     assertCanLogIn: (member: Pick<Member, 'status'>): void => assertCanLogIn(member),
-    /** POST /wps/session/login: a session, an IP challenge, or a refusal. */
-    login: (merchant: Merchant, input: LoginRequest, ip: string): Promise<LoginOutcome> =>
-      login({ db, config, members, openSession, attempts, checks, hooks, gates }, merchant, input, ip),
+    /** POST /wps/session/login: a session (its browser noted), an IP challenge, or a refusal. */
+    async login(merchant: Merchant, input: LoginRequest, ip: string, userAgent?: string): Promise<LoginOutcome> {
+      const outcome = await login(
+        { db, config, members, openSession, attempts, checks, hooks, gates },
+        merchant,
+        input,
+        ip,
+      );
+      if ('token' in outcome && userAgent) await sessions.setUserAgent(outcome.token, userAgent);
+      return outcome;
+    },
+    /** Notes the browser of a session a login just opened (the back office's login history). */
+    noteUserAgent: (token: string, userAgent: string): Promise<void> => sessions.setUserAgent(token, userAgent),
     /** POST /wps/session/login/freeplay: a new trial member and its session. */
     freePlay: (merchant: Merchant, nonce: EncryptedPayload, ip: string): Promise<LoginReply> =>
       loginFreePlay({ db, config, merchants, members, openSession, nonces }, merchant, nonce, ip),

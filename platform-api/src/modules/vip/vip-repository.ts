@@ -190,6 +190,15 @@ export function createVipRepository(db: Db) {
       return rows[0]?.label ?? null;
     },
 
+    /** The stored levels of these members, by id (a member never recalculated is absent: level 0). */
+    async levelsOf(memberIds: readonly number[], tx: Db = db): Promise<Map<number, number>> {
+      const { rows } = await tx.query<{ id: number; level: number }>(
+        'SELECT member_id AS id, level FROM vip_members WHERE member_id = ANY($1::int[])',
+        [[...memberIds]],
+      );
+      return new Map(rows.map((r) => [r.id, r.level]));
+    },
+
     /** How many members stand at each level (the operator's view; level 0 counts only recalculated members). */
     async counts(merchantId: number, tx: Db = db): Promise<Record<number, number>> {
       const { rows } = await tx.query<{ level: number; n: string }>(

@@ -31,6 +31,12 @@ export function createVipService(deps: VipDeps) {
       return repo.labelOf(merchantId, memberId);
     },
 
+    /** The members' VIP levels by id (0 for one never recalculated): the back office's player search and profile. */
+    async levelsOf(memberIds: readonly number[]): Promise<Map<number, number>> {
+      const stored = await repo.levelsOf(memberIds);
+      return new Map(memberIds.map((id) => [id, stored.get(id) ?? 0]));
+    },
+
     /** GET /wps/vip: the member's level, what its window holds now, the way to the next level, every level. */
     async view(merchant: Merchant, memberId: number): Promise<ResponseOf<typeof vipApi.getVip>> {
       const off = {

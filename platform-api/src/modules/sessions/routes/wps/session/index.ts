@@ -11,7 +11,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   registerEndpoint(
     app,
     sessionApi.login,
-    ({ input, merchant, request }) => sessions.login(merchant, input, request.ip),
+    ({ input, merchant, request }) => sessions.login(merchant, input, request.ip, request.headers['user-agent']),
     { onRequest: [rateLimitHook('login', () => config.auth.loginRateLimit)] },
   );
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerApi } from 'shared-contracts';
 import { registerEndpoint } from '../../../../../../infra/http/register-endpoint';
 
@@ -7,13 +7,24 @@ import { registerEndpoint } from '../../../../../../infra/http/register-endpoint
  * after the bot check, inside the service).
  */
 export default async function registerRoutes(app: FastifyInstance): Promise<void> {
-  const { registration } = app;
+  const { registration, sessions } = app;
+
+  /** Registers; the session of a `login: true` registration notes the browser (the back office's login history). */
+  const register = async (
+    request: FastifyRequest,
+    ...args: Parameters<typeof registration.register>
+  ): ReturnType<typeof registration.register> => {
+    const reply = await registration.register(...args);
+    const userAgent = request.headers['user-agent'];
+    if (reply.login && userAgent) await sessions.noteUserAgent(reply.login.token, userAgent);
+    return reply;
+  };
 
   registerEndpoint(app, registerApi.register, ({ input, merchant, request }) =>
-    registration.register(merchant, input, 'username', request.ip),
+    register(request, merchant, input, 'username', request.ip),
   );
 
   registerEndpoint(app, registerApi.registerMobile, ({ input, merchant, request }) =>
-    registration.register(merchant, input, 'mobile', request.ip),
+    register(request, merchant, input, 'mobile', request.ip),
   );
 }

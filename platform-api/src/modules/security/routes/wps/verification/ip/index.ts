@@ -5,7 +5,7 @@ import { rateLimitHook } from '../../../../../../infra/rate-limit/rate-limit-hoo
 
 /** /wps/verification/ip: the new-IP verification of a login (a code, then the answer and a session). */
 export default async function ipVerificationRoutes(app: FastifyInstance): Promise<void> {
-  const { security, config } = app;
+  const { security, sessions, config } = app;
 
   registerEndpoint(app, securityApi.sendIpVerificationCode, ({ input, merchant, request }) =>
     security.sendIpCode(merchant, input, request.ip),
@@ -15,7 +15,12 @@ export default async function ipVerificationRoutes(app: FastifyInstance): Promis
   registerEndpoint(
     app,
     securityApi.verifyIp,
-    ({ input, merchant, request }) => security.verifyIp(merchant, input, request.ip),
+    async ({ input, merchant, request }) => {
+      const reply = await security.verifyIp(merchant, input, request.ip);
+      const userAgent = request.headers['user-agent'];
+      if (userAgent) await sessions.noteUserAgent(reply.token, userAgent);
+      return reply;
+    },
     { onRequest: [rateLimitHook('login', () => config.auth.loginRateLimit)] },
   );
 }

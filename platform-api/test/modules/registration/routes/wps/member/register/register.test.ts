@@ -59,6 +59,11 @@ describe.each(BACKENDS)('PUT /wps/member/register(/mobile) on %s', (backend) => 
         },
       });
       expect((await info(res.body.value.login.token)).json().value.account).toBe('New_Player1');
+      // The session notes the browser: the back office's login history shows it.
+      const logins = await t.app.sessions.logins(res.body.value.login.member.id, { limit: 5, offset: 0 });
+      expect(logins.rows.map((r) => ({ ip: r.ip, userAgent: r.userAgent }))).toEqual([
+        { ip, userAgent: 'lightMyRequest' },
+      ]);
 
       const row = await c.memberRow('New_Player1');
       expect(row).toMatchObject({
