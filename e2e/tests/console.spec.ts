@@ -62,11 +62,20 @@ test.describe("the operators' console", () => {
     await expect.poll(() => headerBalance(page)).toBe(before + 15_000_000);
   });
 
-  test('demo_support has no deposits to decide: no menu entry, a refused page, and the API refuses the call', async ({
+  test('demo_support finds a player but has no deposits to decide: no menu entry, a refused page, and the API refuses the call', async ({
     page,
   }) => {
     await consoleSignIn(page, 'demo_support');
     const nav = page.getByRole('navigation', { name: 'Back office sections' });
+    await nav.getByRole('link', { name: 'Players' }).click();
+    await page.getByLabel('Username, mobile, e-mail, member ID or IP').fill('demo_player');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByTestId('player-demo_player').click();
+    await expect(page.getByTestId('player-overview')).toContainText('demo_player@');
+    // Support may message the player, not lock it or touch its limits.
+    const actions = page.getByTestId('player-actions');
+    await expect(actions.getByRole('button', { name: 'Send a message' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Lock' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Outbox' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Deposits' })).toHaveCount(0);
     await page.goto('/console/deposits');
@@ -91,7 +100,10 @@ for (const [viewport, who] of [
       await expectAccessible(page, 'console sign-in');
       await consoleSignIn(page, who);
       for (const [path, ready] of [
+        ['dashboard', 'dashboard-page'],
         ['deposits', 'deposits-page'],
+        ['players?q=demo', 'players-table'],
+        ['kyc', 'kyc-page'],
         ['audit', 'audit-page'],
         ['outbox', 'outbox-page'],
         ['operators', 'operators-page'],

@@ -4,8 +4,10 @@ import { AccountPage } from '../features/account/components/account-page';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { DepositsPage } from '../features/deposits/components/deposits-page';
+import { KycPage } from '../features/kyc/components/kyc-page';
 import { OperatorsPage } from '../features/operators/components/operators-page';
 import { OutboxPage } from '../features/outbox/components/outbox-page';
+import { PlayersPage } from '../features/players/components/players-page';
 
 /** One section of the console: its path under /console, its label key (namespace `console`), who may open it. */
 export interface Section {
@@ -20,6 +22,8 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { path: 'dashboard', label: 'nav_dashboard', permission: 'dashboard.read', page: DashboardPage },
   { path: 'deposits', label: 'nav_deposits', permission: 'deposits.read', page: DepositsPage },
+  { path: 'players', label: 'nav_players', permission: 'players.read', page: PlayersPage },
+  { path: 'kyc', label: 'nav_kyc', permission: 'players.read', page: KycPage },
   { path: 'audit', label: 'nav_audit', permission: 'audit.read', page: AuditPage },
   { path: 'outbox', label: 'nav_outbox', permission: 'outbox.read', page: OutboxPage },
   { path: 'operators', label: 'nav_operators', permission: 'operators.manage', page: OperatorsPage },

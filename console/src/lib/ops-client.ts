@@ -41,7 +41,8 @@ function split(method: string, input: Record<string, unknown>) {
  */
 export async function opsCall<E extends Endpoint>(
   endpoint: E,
-  input: RequestOf<E>,
+  /** The endpoint's input; `merchant` (a code) always travels in the query, as every /ops route reads it. */
+  input: RequestOf<E> & { merchant?: string },
   params?: Record<string, string | number>,
 ): Promise<ResponseOf<E>> {
   const path = pathOf(endpoint.path, params);

@@ -199,6 +199,7 @@ export const KycSubmissionSchema = Type.Object({
   documentType: Type.Union([Type.Integer(), Type.Null()]),
   submittedAt: Type.String(),
 });
+export type KycSubmission = Static<typeof KycSubmissionSchema>;
 export const listKyc = defineEndpoint({
   method: 'GET',
   path: '/ops/kyc',
