@@ -11,7 +11,7 @@ import { pruneExpired } from './housekeeping';
 import { createOutboxRepository } from './infra/messages/outbox-repository';
 import { createJobRegistry, housekeepingJob } from './infra/jobs';
 import { createMessageProvider, type MessageProvider } from './infra/messages/message-provider';
-import { authenticateOpsRoutes, ensureOperatorKey } from './modules/operator';
+import { authenticateOpsRoutes, ensureOperatorKey, isOpsUrl } from './modules/operator';
 import { createDbRateLimiter } from './infra/rate-limit/rate-limiter';
 import { openDb, type Db } from './infra/db';
 import { staticFiles } from './infra/http/static-files';
@@ -26,6 +26,9 @@ import { installRequestLog } from './infra/http/request-log';
 import type { RouteOwner } from './infra/decorations';
 import type { ModuleOptions } from './infra/http/module-options';
 import { prepareDatabase } from './prepare-database';
+
+/** The back office's paths: its API and its app. */
+const isBackOffice = (url: string) => isOpsUrl(url) || url === '/console' || url.startsWith('/console/');
 
 export interface BuildAppOptions {
   /** Overrides of the environment configuration. */
@@ -113,7 +116,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   jobs.define(housekeepingJob(() => pruneExpired(app)));
   if (ownsDb) app.addHook('onClose', () => db.close());
 
-  await app.register(cors, { origin: '*' });
+  // The player site's API and files answer any origin (remotes and brands on other hosts); the back office's /ops
+  // and /console are same-origin only: no CORS answer, so no other site's script can call them with a token it holds.
+  await app.register(cors, {
+    delegator: (req, cb) => cb(null, { origin: isBackOffice(req.url ?? '') ? false : '*' }),
+  });
   // multipart/form-data for `multipart` endpoints (readMultipart): files over the limit are cut and
   // flagged, so the endpoint answers its own error; the per-endpoint limits are passed to parts().
   await app.register(multipart, { throwFileSizeLimit: false });

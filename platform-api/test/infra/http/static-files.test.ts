@@ -115,6 +115,19 @@ describe('static files', () => {
     }
   });
 
+  it('answers no other origin for the back office (/ops, /console): same-origin only', async () => {
+    for (const url of ['/ops/deposits', '/ops/session', '/console/']) {
+      const pre = await app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+      });
+      expect([url, pre.headers['access-control-allow-origin']]).toEqual([url, undefined]);
+      const get = await app.inject({ method: 'GET', url, headers: { origin: 'http://evil.example' } });
+      expect([url, get.headers['access-control-allow-origin']]).toEqual([url, undefined]);
+    }
+  });
+
   it('refuses unknown packages, missing files and path traversal', async () => {
     for (const url of [
       '/remotes/secret/x.js',
