@@ -8,7 +8,9 @@ import {
   OperatorSessionOpenedSchema,
   OperatorSessionSchema,
   OperatorSignInSchema,
+  OperatorTokenCreateSchema,
   OperatorTotpSchema,
+  PermissionSchema,
 } from './schemas';
 
 /**
@@ -165,4 +167,33 @@ export const createOperator = defineEndpoint({
   path: '/ops/operators',
   request: OperatorCreateSchema,
   response: Type.Object({ id: Type.Integer() }),
+});
+
+/** One of the operator's API tokens (the secret itself is shown once, when it is made). */
+export const OperatorTokenSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  scopes: Type.Array(PermissionSchema),
+  createdAt: Type.String(),
+  expiresAt: Type.String(),
+  lastUsedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type OperatorToken = Static<typeof OperatorTokenSchema>;
+export const listMyTokens = defineEndpoint({
+  method: 'GET',
+  path: '/ops/tokens',
+  request: None,
+  response: Type.Object({ list: Type.Array(OperatorTokenSchema) }),
+});
+export const createMyToken = defineEndpoint({
+  method: 'POST',
+  path: '/ops/tokens',
+  request: OperatorTokenCreateSchema,
+  response: Type.Object({ token: Type.String(), ...OperatorTokenSchema.properties }),
+});
+export const revokeMyToken = defineEndpoint({
+  method: 'DELETE',
+  path: '/ops/tokens/:id',
+  request: None,
+  response: Type.Null(),
 });
