@@ -157,7 +157,7 @@ const apiOnly =
 const apiCallOnly = [
   { selector: "CallExpression[callee.property.name='call'][callee.object.name='api']", message: apiOnly },
   // The console's /ops client (console/src/lib): its calls and reads live in api files too.
-  { selector: "CallExpression[callee.name=/^(opsCall|useOps)$/]", message: apiOnly },
+  { selector: 'CallExpression[callee.name=/^(opsCall|useOps)$/]', message: apiOnly },
   { selector: "CallExpression[callee.property.name='call'][callee.object.property.name='api']", message: apiOnly },
 ];
 

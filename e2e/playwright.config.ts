@@ -7,7 +7,6 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
  * database of its own: worker slot i (testInfo.parallelIndex) drives the site on PORT + i (tests/support/test.ts).
  */
 const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
-export const OPERATOR_KEY = 'e2e-operator-key';
 
 /** The port of the site a worker slot drives. */
 export const sitePort = (parallelIndex: number): number => PORT + parallelIndex;
@@ -56,6 +55,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
-    env: { E2E_PORT: String(sitePort(i)), OPERATOR_KEY },
+    env: { E2E_PORT: String(sitePort(i)) },
   })),
 });

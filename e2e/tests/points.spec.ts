@@ -1,17 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { OPERATOR_KEY } from '../playwright.config';
+import { opsHeaders } from './support/ops-auth';
 import { expectAccessible } from './support/axe';
 import { headerBalance } from './support/money';
 import { registerPlayer } from './support/register';
 import { expect, test } from './support/test';
 
 const FUND_PASSWORD = '246810';
-const ops = { 'x-operator-key': OPERATOR_KEY, 'x-operator-actor': 'e2e' };
 
 /** The operator grants points (POST /ops/points/grant), as customer service would. */
 async function grantPoints(request: APIRequestContext, account: string, points: number) {
   const res = await request.post('/ops/points/grant', {
-    headers: ops,
+    headers: opsHeaders(),
     data: { account, points, requestId: `e2e_${account}_${Date.now()}`, note: 'e2e' },
   });
   expect(res.ok(), await res.text()).toBe(true);
@@ -19,13 +18,13 @@ async function grantPoints(request: APIRequestContext, account: string, points: 
 
 /** The player's redemption In Process of `itemName`, decided by the operator through /ops/points. */
 async function decide(request: APIRequestContext, account: string, itemName: string, approve: boolean) {
-  const res = await request.get('/ops/points/redemptions?status=IN_PROCESS&pageSize=500', { headers: ops });
+  const res = await request.get('/ops/points/redemptions?status=IN_PROCESS&pageSize=500', { headers: opsHeaders() });
   expect(res.ok()).toBe(true);
   const list = (await res.json()).value.list as { id: number; account: string; itemName: string }[];
   const r = list.find((x) => x.account === account && x.itemName === itemName);
   if (!r) throw new Error(`no redemption of ${itemName} for ${account}`);
   const done = await request.post(`/ops/points/redemptions/${r.id}/${approve ? 'approve' : 'reject'}`, {
-    headers: ops,
+    headers: opsHeaders(),
     ...(approve ? {} : { data: { reason: 'Out of season' } }),
   });
   expect(done.ok(), await done.text()).toBe(true);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { OPERATOR_KEY } from '../playwright.config';
+import { opsHeaders } from './support/ops-auth';
 import { pngFile } from './support/files';
 import { DESKTOP, PHONE } from './support/layout';
 import { headerBalance } from './support/money';
@@ -11,7 +11,6 @@ import { expect, test } from './support/test';
 // Registration through the modal, an application, the operator's review and a claim: more than the default minute.
 test.describe.configure({ timeout: 180_000 });
 
-const ops = { 'x-operator-key': OPERATOR_KEY, 'x-operator-actor': 'e2e' };
 const DAY = 86_400_000;
 
 /** A fresh APPLY activity of DEMO through /ops/promotions (running since an hour, for a week). */
@@ -22,7 +21,7 @@ async function createActivity(
   turnoverMultiple: number,
 ) {
   const res = await request.post('/ops/promotions?merchant=DEMO', {
-    headers: ops,
+    headers: opsHeaders(),
     data: {
       kind: 'APPLY',
       title,
@@ -42,7 +41,7 @@ async function createActivity(
 /** The application of `username` to activity `id` in the operator's queue, approved through /ops. */
 async function approveApplication(request: APIRequestContext, activityId: number, username: string) {
   const queue = await request.get(`/ops/promotions/applications?merchant=DEMO&activityId=${activityId}`, {
-    headers: ops,
+    headers: opsHeaders(),
   });
   const list = (await queue.json()).value.applications as {
     id: number;
@@ -53,7 +52,7 @@ async function approveApplication(request: APIRequestContext, activityId: number
   const application = list.find((a) => a.username === username);
   expect(application).toBeTruthy();
   const approved = await request.post(`/ops/promotions/applications/${application!.id}/approve?merchant=DEMO`, {
-    headers: ops,
+    headers: opsHeaders(),
   });
   expect(approved.ok(), await approved.text()).toBe(true);
   return application!;

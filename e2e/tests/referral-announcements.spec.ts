@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { OPERATOR_KEY } from '../playwright.config';
+import { opsHeaders } from './support/ops-auth';
 import { bankTransferDeposit, decideDeposit, sessionToken } from './support/player';
 import { registerPlayer } from './support/register';
 import { expect, test } from './support/test';
@@ -118,7 +118,7 @@ test.describe('referral', () => {
     for (const amount of [10_000_000, 10_000_000])
       await decideDeposit(request, (await bankTransferDeposit(request, token, amount)).id, 'approve');
     const run = await request.post('/ops/referral/qualify', {
-      headers: { 'x-operator-key': OPERATOR_KEY },
+      headers: opsHeaders(),
       data: { code: 'DEMO' },
     });
     expect(run.ok(), await run.text()).toBe(true);

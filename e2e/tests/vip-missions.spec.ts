@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { OPERATOR_KEY } from '../playwright.config';
+import { opsHeaders } from './support/ops-auth';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, PHONE } from './support/layout';
 import { rollDice } from './support/money';
@@ -7,13 +7,12 @@ import { bankTransferDeposit, decideDeposit, sessionToken } from './support/play
 import { registerPlayer } from './support/register';
 import { expect, test } from './support/test';
 
-const ops = { 'x-operator-key': OPERATOR_KEY, 'x-operator-actor': 'e2e' };
 /** The demo dice's highest stake (1,000 ₫): the seed's VIP 1 asks for 10 of them (10,000 ₫) in 30 days. */
 const STAKE = 100_000;
 
 /** Runs what the jobs `missions.grant` and `vip.recalculate` do, now (their /ops "run now" calls). */
 async function runJob(request: APIRequestContext, path: '/ops/missions/grant' | '/ops/vip/recalculate') {
-  const res = await request.post(path, { headers: ops, data: { code: 'DEMO' } });
+  const res = await request.post(path, { headers: opsHeaders(), data: { code: 'DEMO' } });
   expect(res.ok(), await res.text()).toBe(true);
 }
 

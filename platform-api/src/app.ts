@@ -11,7 +11,7 @@ import { pruneExpired } from './housekeeping';
 import { createOutboxRepository } from './infra/messages/outbox-repository';
 import { createJobRegistry, housekeepingJob } from './infra/jobs';
 import { createMessageProvider, type MessageProvider } from './infra/messages/message-provider';
-import { authenticateOpsRoutes, ensureOperatorKey, isOpsUrl } from './modules/operator';
+import { authenticateOpsRoutes, isOpsUrl } from './modules/operator';
 import { createDbRateLimiter } from './infra/rate-limit/rate-limiter';
 import { openDb, type Db } from './infra/db';
 import { staticFiles } from './infra/http/static-files';
@@ -67,10 +67,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // What every module shares (infra/decorations.ts); each module decorates its own service.
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('operatorKey', ensureOperatorKey(config));
-  // Every /ops route, whichever module registers it, answers 401 without the operator key or an operator session
-  // (before its own hooks), and checks the session's role against the route's permission.
-  authenticateOpsRoutes(app, app.operatorKey);
+  // Every /ops route, whichever module registers it, answers 401 without an operator session or API token (before
+  // its own hooks), and checks the operator's role (and a token's scopes) against the route's permission.
+  authenticateOpsRoutes(app);
   app.decorate('rateLimiter', createDbRateLimiter(db));
   app.decorate(
     'messages',

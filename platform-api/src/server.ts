@@ -13,6 +13,7 @@ import {
   OPERATOR_PASSWORD,
 } from './seed';
 import { prepareDatabase } from './prepare-database';
+import { ensureDevToken } from './modules/operators';
 
 /** Starts platform-api: migrate, seed when needed, listen, print the URLs and the demo accounts of both brands. */
 async function main(): Promise<void> {
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   // The demo operators' published authenticator secrets: development only.
   const demoOperators = process.env.NODE_ENV !== 'production';
   if (demoOperators) await app.operators.enrolDemo(DEMO_OPERATORS);
+  // The operator CLI on this machine acts as demo_owner through a token kept beside the database (development only).
+  const cliToken = demoOperators ? await ensureDevToken(db, 'demo_owner', config.operatorTokenFile) : null;
   await app.listen({ port: config.port, host: config.host });
   await jobs.start();
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
@@ -66,12 +69,14 @@ async function main(): Promise<void> {
     ...LUCKY_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} / ${LUCKY_PASSWORD}  (${a.role})`),
     ...(demoOperators
       ? [
-          `  back-office operators (demo only; password ${OPERATOR_PASSWORD}, sign in at POST /ops/session, then the`,
-          '  authenticator code of the secret below at POST /ops/session/totp):',
+          `  back office: ${url}/console/ — operators (demo only; password ${OPERATOR_PASSWORD}, then the 6-digit`,
+          '  code of an authenticator app given the TOTP secret below):',
           ...DEMO_OPERATORS.map((o) => `    ${o.username.padEnd(14)} ${o.role.padEnd(9)} TOTP secret ${o.totpSecret}`),
         ]
       : []),
-    `  operator: npm run operator -- show   (key in ${config.operatorKey ? 'OPERATOR_KEY' : config.operatorKeyFile})`,
+    cliToken
+      ? `  operator CLI: npm run operator -- show   (acts as demo_owner with the API token in ${cliToken})`
+      : '  operator CLI: OPERATOR_TOKEN=ops_… npm run operator -- show   (make a token in the console: My account)',
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -116,7 +116,7 @@ function renderOwnership(t: TestApp): string {
     'rewrites it; the test fails while it is stale). A module is `platform-api/src/modules/<module>/`; see',
     '[ADR 0004](adr/0004-platform-api-domain-modules.md). Each module documents itself in its `README.md`; the tests',
     "of its routes sit in `platform-api/test/modules/<module>/routes/<the route file's folder>/` (this test checks it).",
-    'Every `/ops` route below needs the operator key, checked once for the whole prefix (`authenticateOpsRoutes`).',
+    'Every `/ops` route below needs an operator, checked once for the whole prefix (`authenticateOpsRoutes`).',
     '',
     '## Routes',
     '',

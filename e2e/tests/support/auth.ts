@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { OPERATOR_KEY } from '../../playwright.config';
+import { opsHeaders } from './ops-auth';
 
 /** Opens the login modal from the header of /index. */
 export async function openLogin(page: Page) {
@@ -25,11 +25,11 @@ type OutboxItem = { code: string | null; createdAt: string };
 
 /**
  * Messages the default provider "sent" to `to` (+<dial code><number> or an e-mail), newest first, read as the
- * operator reads them (`GET /ops/outbox` with the operator key: there is no public view of the outbox).
+ * operator reads them (`GET /ops/outbox` with an operator token: there is no public view of the outbox).
  */
 export async function outbox(request: APIRequestContext, to: string): Promise<OutboxItem[]> {
   const res = await request.get(`/ops/outbox?to=${encodeURIComponent(to)}`, {
-    headers: { 'x-operator-key': OPERATOR_KEY },
+    headers: opsHeaders(),
   });
   if (!res.ok()) throw new Error(`GET /ops/outbox: ${res.status()} ${await res.text()}`);
   return (await res.json()).value.list as OutboxItem[];

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { OPERATOR_KEY } from '../../playwright.config';
+import { opsHeaders } from './ops-auth';
 import { PNG } from './files';
 
 const unique = () => `${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
@@ -10,8 +10,6 @@ export async function sessionToken(page: Page): Promise<string> {
   if (!token) throw new Error('not logged in');
   return token;
 }
-
-const operator = { 'x-operator-key': OPERATOR_KEY, 'x-operator-actor': 'e2e' };
 
 /**
  * A bank-transfer deposit the player makes through the API (POST /wps/payments/deposits/bank-transfer, with a
@@ -41,7 +39,7 @@ export async function bankTransferDeposit(request: APIRequestContext, token: str
 /** The operator approves (credits) or rejects a bank-transfer deposit through /ops/deposits. */
 export async function decideDeposit(request: APIRequestContext, id: number, decision: 'approve' | 'reject') {
   const res = await request.post(`/ops/deposits/${id}/${decision}`, {
-    headers: operator,
+    headers: opsHeaders(),
     ...(decision === 'reject' ? { data: { reason: 'Receipt unreadable' } } : {}),
   });
   expect(res.ok(), await res.text()).toBe(true);

@@ -1,13 +1,15 @@
 import type { Db } from '../infra/db';
 import { createOperatorAuditRepository, type AuditVerdict } from '../modules/operator/operator-audit-repository';
-import { authHeaders, OperatorRequestError, type OperatorDeps } from './operator-command';
+import { offlineActor } from './offline-actor';
+import { authHeaders, OperatorRequestError, tokenOf, type OperatorDeps } from './operator-command';
 
 /** `operator audit verify`: the hash chain's check, by the running server (GET /ops/audit/verify) or on the database. */
 export async function verifyAudit(deps: OperatorDeps): Promise<{ via: 'server' | 'database'; verdict: AuditVerdict }> {
+  const headers = authHeaders(deps);
   let res: Response | null = null;
   try {
     res = await deps.fetch(new URL('/ops/audit/verify', deps.url), {
-      headers: authHeaders(deps),
+      headers,
       signal: AbortSignal.timeout(30_000),
     });
   } catch {
@@ -21,6 +23,7 @@ export async function verifyAudit(deps: OperatorDeps): Promise<{ via: 'server' |
   }
   const db: Db = await deps.openDb();
   try {
+    await offlineActor(db, tokenOf(deps), 'audit.read');
     return { via: 'database', verdict: await createOperatorAuditRepository(db).verify() };
   } finally {
     await db.close();

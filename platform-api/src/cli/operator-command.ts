@@ -1,19 +1,11 @@
 import type { Db } from '../infra/db';
 import { parseRemoteName, type MerchantSummary, type SocialProviderPatch } from '../modules/operator/operator-service';
+import { offlineActor } from './offline-actor';
 import { offlineOperatorService } from './offline-operator';
 import { formatTheme, parseThemeArgs, THEME_USAGE, type ThemeCommand } from './operator-theme';
+import { OperatorRequestError } from './operator-request-error';
 
-/** A refusal of the running server's /ops API, with its status and code. */
-export class OperatorRequestError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'OperatorRequestError';
-  }
-}
+export { OperatorRequestError } from './operator-request-error';
 
 export type OperatorCommand =
   | { action: 'show'; merchant: string }
@@ -35,11 +27,13 @@ ${THEME_USAGE}
   operator jobs                       the newest job runs (housekeeping …)
   operator audit verify               checks the operator audit's hash chain (exit 1 when broken)
   operator deposits list [--status PENDING|CREDITED|FAILED|REJECTED|EXPIRED]
-  operator deposits approve <id> [--actor NAME]
-  operator deposits reject <id> --reason "why" [--actor NAME]
+  operator deposits approve <id>
+  operator deposits reject <id> --reason "why"
   operator withdrawals list [--status PENDING|PAID|REJECTED|RECEIVED|DISPUTED]
-  operator withdrawals approve <id> [--actor NAME]
-  operator withdrawals reject <id> --reason "why" [--actor NAME]`;
+  operator withdrawals approve <id>
+  operator withdrawals reject <id> --reason "why"
+Every command acts as the operator whose API token OPERATOR_TOKEN holds (npm start writes demo_owner's to
+.data/operator-token in development; OPERATOR_TOKEN_FILE names another file).`;
 
 /** `operator social set` options and the patch field each sets. */
 const SOCIAL_FLAGS: Readonly<Record<string, keyof SocialProviderPatch>> = {
@@ -160,28 +154,43 @@ export async function applyToDatabase(db: Db, cmd: OperatorCommand): Promise<Mer
 
 export interface OperatorDeps {
   url: string;
-  key: string | null;
-  /** An operator's API token (OPERATOR_TOKEN): the command acts as that operator instead of with the shared key. */
-  token?: string | null;
+  /**
+   * The operator's API token (OPERATOR_TOKEN, or the file `npm start` writes for demo_owner in development): the
+   * command acts as that operator, through the server or, when none answers, on the database.
+   */
+  token: string | null;
   fetch: typeof fetch;
   /** Opens (and prepares) the database for the offline path. */
   openDb: () => Promise<Db>;
 }
 
-/** How the command authenticates to the server: the operator's API token when given, else the shared key. */
-export const authHeaders = (deps: Pick<OperatorDeps, 'key' | 'token'>): Record<string, string> =>
-  deps.token ? { authorization: `Bearer ${deps.token}` } : { 'x-operator-key': deps.key ?? '' };
+/** The command's operator token, or a clear refusal when there is none. */
+export function tokenOf(deps: Pick<OperatorDeps, 'token'>): string {
+  if (!deps.token)
+    throw new OperatorRequestError(
+      401,
+      'UNAUTHORIZED',
+      'no operator token: set OPERATOR_TOKEN (make one in the console, My account → API tokens)',
+    );
+  return deps.token;
+}
+
+/** How the command authenticates to the server: the operator's API token. */
+export const authHeaders = (deps: Pick<OperatorDeps, 'token'>): Record<string, string> => ({
+  authorization: `Bearer ${tokenOf(deps)}`,
+});
 
 export type OperatorResult = { via: 'server' | 'database'; summary: MerchantSummary };
 
 /** Runs a command through the running server, or directly on the database when none answers. */
 export async function runOperatorCommand(cmd: OperatorCommand, deps: OperatorDeps): Promise<OperatorResult> {
   const req = operatorRequest(cmd);
+  const auth = authHeaders(deps);
   let res: Response | null = null;
   try {
     res = await deps.fetch(new URL(req.path, deps.url), {
       method: req.method,
-      headers: { ...authHeaders(deps), ...(req.body ? { 'content-type': 'application/json' } : {}) },
+      headers: { ...auth, ...(req.body ? { 'content-type': 'application/json' } : {}) },
       body: req.body ? JSON.stringify(req.body) : undefined,
       signal: AbortSignal.timeout(5000),
     });
@@ -207,6 +216,7 @@ export async function runOperatorCommand(cmd: OperatorCommand, deps: OperatorDep
   }
   const db = await deps.openDb();
   try {
+    await offlineActor(db, tokenOf(deps), cmd.action === 'show' ? 'merchants.read' : 'merchants.configure');
     return { via: 'database', summary: await applyToDatabase(db, cmd) };
   } finally {
     await db.close();

@@ -1,35 +1,21 @@
-import { userInfo } from 'node:os';
 import { DEPOSIT_STATUSES, formatMoney, type DepositStatus } from 'shared-contracts';
 import { merchantNotFound } from '../infra/errors/common-errors';
 import type { OperatorDeposit } from '../modules/payments';
 import { offlinePayments } from './offline-payments';
-import { OperatorRequestError, type OperatorDeps, authHeaders } from './operator-command';
+import { offlineActor } from './offline-actor';
+import { OperatorRequestError, type OperatorDeps, authHeaders, tokenOf } from './operator-command';
 
 export type DepositCommand =
   | { action: 'list'; merchant: string; status: DepositStatus }
-  | { action: 'approve'; merchant: string; id: number; actor: string }
-  | { action: 'reject'; merchant: string; id: number; actor: string; reason: string };
+  | { action: 'approve'; merchant: string; id: number }
+  | { action: 'reject'; merchant: string; id: number; reason: string };
 
 export const DEPOSITS_USAGE = `  operator deposits list [--status PENDING|CREDITED|FAILED|REJECTED|EXPIRED]
-  operator deposits approve <id> [--actor NAME]
-  operator deposits reject <id> --reason "why" [--actor NAME]`;
-
-/** Who the command acts as, for the audit: --actor, else OPERATOR_ACTOR, else `cli:<os user>`. */
-const defaultActor = (env: NodeJS.ProcessEnv): string => {
-  if (env.OPERATOR_ACTOR) return env.OPERATOR_ACTOR;
-  try {
-    return `cli:${userInfo().username}`;
-  } catch {
-    return 'cli';
-  }
-};
+  operator deposits approve <id>
+  operator deposits reject <id> --reason "why"`;
 
 /** Parses `deposits …` (the words after `deposits`; `--flag value` or `--flag=value`). */
-export function parseDepositArgs(
-  args: readonly string[],
-  defaultMerchant: string,
-  env: NodeJS.ProcessEnv = process.env,
-): DepositCommand | { error: string } {
+export function parseDepositArgs(args: readonly string[], defaultMerchant: string): DepositCommand | { error: string } {
   const flags: Record<string, string> = {};
   const words: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
@@ -41,12 +27,11 @@ export function parseDepositArgs(
     const eq = a.indexOf('=');
     const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
     const value = eq > 0 ? a.slice(eq + 1) : args[(i += 1)];
-    if (value === undefined || !['merchant', 'status', 'reason', 'actor'].includes(name))
+    if (value === undefined || !['merchant', 'status', 'reason'].includes(name))
       return { error: `unknown option or missing value: ${a}` };
     flags[name] = value;
   }
   const merchant = flags.merchant ?? defaultMerchant;
-  const actor = flags.actor?.trim() || defaultActor(env);
   const [verb, idText, ...rest] = words;
   if (rest.length > 0) return { error: `unexpected arguments: ${rest.join(' ')}` };
   if (verb === 'list' && idText === undefined) {
@@ -57,11 +42,11 @@ export function parseDepositArgs(
   const id = idText && /^[1-9]\d{0,9}$/.test(idText) ? Number(idText) : NaN;
   if ((verb === 'approve' || verb === 'reject') && !Number.isSafeInteger(id))
     return { error: `${verb} needs a deposit id` };
-  if (verb === 'approve') return { action: 'approve', merchant, id, actor };
+  if (verb === 'approve') return { action: 'approve', merchant, id };
   if (verb === 'reject') {
     const reason = flags.reason?.trim();
     if (!reason) return { error: 'reject needs --reason "why"' };
-    return { action: 'reject', merchant, id, actor, reason };
+    return { action: 'reject', merchant, id, reason };
   }
   return { error: `usage:\n${DEPOSITS_USAGE}` };
 }
@@ -71,22 +56,21 @@ export type DepositResult = { via: 'server' | 'database'; deposits: OperatorDepo
 /** The /ops/deposits request of a command. */
 function depositRequest(cmd: DepositCommand) {
   const q = `merchant=${encodeURIComponent(cmd.merchant)}`;
-  if (cmd.action === 'list')
-    return { method: 'GET', path: `/ops/deposits?${q}&status=${cmd.status}`, actor: null, body: undefined };
+  if (cmd.action === 'list') return { method: 'GET', path: `/ops/deposits?${q}&status=${cmd.status}`, body: undefined };
   const body = cmd.action === 'reject' ? JSON.stringify({ reason: cmd.reason }) : undefined;
-  return { method: 'POST', path: `/ops/deposits/${cmd.id}/${cmd.action}?${q}`, actor: cmd.actor, body };
+  return { method: 'POST', path: `/ops/deposits/${cmd.id}/${cmd.action}?${q}`, body };
 }
 
 /** Runs a deposits command through the running server (/ops/deposits), or on the database when none answers. */
 export async function runDepositCommand(cmd: DepositCommand, deps: OperatorDeps): Promise<DepositResult> {
   const req = depositRequest(cmd);
+  const auth = authHeaders(deps);
   let res: Response | null = null;
   try {
     res = await deps.fetch(new URL(req.path, deps.url), {
       method: req.method,
       headers: {
-        ...authHeaders(deps),
-        ...(req.actor ? { 'x-operator-actor': req.actor } : {}),
+        ...auth,
         ...(req.body ? { 'content-type': 'application/json' } : {}),
       },
       body: req.body,
@@ -113,13 +97,14 @@ export async function runDepositCommand(cmd: DepositCommand, deps: OperatorDeps)
   }
   const db = await deps.openDb();
   try {
+    const who = await offlineActor(db, tokenOf(deps), cmd.action === 'list' ? 'deposits.read' : 'deposits.decide');
     const { payments, merchant } = offlinePayments(db);
     const m = await merchant(cmd.merchant);
     if (!m) throw merchantNotFound();
     if (cmd.action === 'list') return { via: 'database', deposits: await payments.listForOperator(m, cmd.status) };
     const decision =
       cmd.action === 'approve' ? { action: 'approve' as const } : { action: 'reject' as const, reason: cmd.reason };
-    return { via: 'database', deposits: [await payments.decide(m, cmd.id, decision, cmd.actor)] };
+    return { via: 'database', deposits: [await payments.decide(m, cmd.id, decision, who)] };
   } finally {
     await db.close();
   }

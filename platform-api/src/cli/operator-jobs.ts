@@ -1,16 +1,18 @@
 import type { Db } from '../infra/db';
 import { listJobRuns, type JobRun } from '../infra/jobs';
-import { authHeaders, OperatorRequestError, type OperatorDeps } from './operator-command';
+import { offlineActor } from './offline-actor';
+import { authHeaders, OperatorRequestError, tokenOf, type OperatorDeps } from './operator-command';
 
 /** `operator jobs`: the newest job runs, from the running server (GET /ops/jobs) or the database. */
 export async function listRuns(
   deps: OperatorDeps,
   limit = 20,
 ): Promise<{ via: 'server' | 'database'; runs: JobRun[] }> {
+  const headers = authHeaders(deps);
   let res: Response | null = null;
   try {
     res = await deps.fetch(new URL(`/ops/jobs?limit=${limit}`, deps.url), {
-      headers: authHeaders(deps),
+      headers,
       signal: AbortSignal.timeout(5000),
     });
   } catch {
@@ -24,6 +26,7 @@ export async function listRuns(
   }
   const db: Db = await deps.openDb();
   try {
+    await offlineActor(db, tokenOf(deps), 'jobs.read');
     return { via: 'database', runs: await listJobRuns(db, { limit }) };
   } finally {
     await db.close();

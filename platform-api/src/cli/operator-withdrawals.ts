@@ -2,26 +2,26 @@ import { formatMoney, WITHDRAWAL_STATUSES, type WithdrawalStatus } from 'shared-
 import { merchantNotFound } from '../infra/errors/common-errors';
 import type { OperatorWithdrawal } from '../modules/withdrawals';
 import { parseDepositArgs } from './operator-deposits';
-import { OperatorRequestError, type OperatorDeps, authHeaders } from './operator-command';
+import { offlineActor } from './offline-actor';
+import { OperatorRequestError, type OperatorDeps, authHeaders, tokenOf } from './operator-command';
 import { offlineWithdrawals } from './offline-withdrawals';
 
 export type WithdrawalCommand =
   | { action: 'list'; merchant: string; status: WithdrawalStatus }
-  | { action: 'approve'; merchant: string; id: number; actor: string }
-  | { action: 'reject'; merchant: string; id: number; actor: string; reason: string }
+  | { action: 'approve'; merchant: string; id: number }
+  | { action: 'reject'; merchant: string; id: number; reason: string }
   | {
       action: 'resolve';
       merchant: string;
       id: number;
-      actor: string;
       reason: string;
       outcome: 'RECEIVED' | 'RETURNED';
     };
 
 export const WITHDRAWALS_USAGE = `  operator withdrawals list [--status PENDING|PAID|REJECTED|RECEIVED|DISPUTED]
-  operator withdrawals approve <id> [--actor NAME]
-  operator withdrawals reject <id> --reason "why" [--actor NAME]
-  operator withdrawals resolve <id> --outcome RECEIVED|RETURNED --reason "why" [--actor NAME]   (a DISPUTED one)`;
+  operator withdrawals approve <id>
+  operator withdrawals reject <id> --reason "why"
+  operator withdrawals resolve <id> --outcome RECEIVED|RETURNED --reason "why"   (a DISPUTED one)`;
 
 /** Takes `--name value` or `--name=value` out of `args`: the value (or null) and the other arguments. */
 function takeFlag(args: readonly string[], name: string): { value: string | null; rest: string[] } {
@@ -38,7 +38,6 @@ function takeFlag(args: readonly string[], name: string): { value: string | null
 export function parseWithdrawalArgs(
   args: readonly string[],
   defaultMerchant: string,
-  env: NodeJS.ProcessEnv = process.env,
 ): WithdrawalCommand | { error: string } {
   const { value, rest: afterStatus } = takeFlag(args, 'status');
   const status = (value ?? 'PENDING').toUpperCase();
@@ -48,7 +47,7 @@ export function parseWithdrawalArgs(
   const { value: outcome, rest } = takeFlag(resolving ? ['reject', ...afterStatus.slice(1)] : afterStatus, 'outcome');
   if (resolving && outcome !== 'RECEIVED' && outcome !== 'RETURNED')
     return { error: `resolve needs --outcome RECEIVED or RETURNED\nusage:\n${WITHDRAWALS_USAGE}` };
-  const parsed = parseDepositArgs(rest, defaultMerchant, env);
+  const parsed = parseDepositArgs(rest, defaultMerchant);
   if ('error' in parsed)
     return {
       error: parsed.error
@@ -76,13 +75,13 @@ export async function runWithdrawalCommand(cmd: WithdrawalCommand, deps: Operato
       : cmd.action === 'resolve'
         ? JSON.stringify({ outcome: cmd.outcome, reason: cmd.reason })
         : undefined;
+  const auth = authHeaders(deps);
   let res: Response | null = null;
   try {
     res = await deps.fetch(new URL(path, deps.url), {
       method: cmd.action === 'list' ? 'GET' : 'POST',
       headers: {
-        ...authHeaders(deps),
-        ...(cmd.action !== 'list' ? { 'x-operator-actor': cmd.actor } : {}),
+        ...auth,
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       body,
@@ -109,6 +108,11 @@ export async function runWithdrawalCommand(cmd: WithdrawalCommand, deps: Operato
   }
   const db = await deps.openDb();
   try {
+    const who = await offlineActor(
+      db,
+      tokenOf(deps),
+      cmd.action === 'list' ? 'withdrawals.read' : 'withdrawals.decide',
+    );
     const { withdrawals, merchant } = offlineWithdrawals(db);
     const m = await merchant(cmd.merchant);
     if (!m) throw merchantNotFound();
@@ -116,11 +120,11 @@ export async function runWithdrawalCommand(cmd: WithdrawalCommand, deps: Operato
       return { via: 'database', withdrawals: await withdrawals.listForOperator(m, cmd.status) };
     if (cmd.action === 'resolve') {
       const r = { outcome: cmd.outcome, reason: cmd.reason };
-      return { via: 'database', withdrawals: [await withdrawals.resolve(m, cmd.id, r, cmd.actor)] };
+      return { via: 'database', withdrawals: [await withdrawals.resolve(m, cmd.id, r, who)] };
     }
     const decision =
       cmd.action === 'approve' ? { action: 'approve' as const } : { action: 'reject' as const, reason: cmd.reason };
-    return { via: 'database', withdrawals: [await withdrawals.decide(m, cmd.id, decision, cmd.actor)] };
+    return { via: 'database', withdrawals: [await withdrawals.decide(m, cmd.id, decision, who)] };
   } finally {
     await db.close();
   }

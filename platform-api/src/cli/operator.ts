@@ -1,5 +1,5 @@
 import { loadConfig } from '../infra/config';
-import { readOperatorKey } from '../modules/operator/operator-key';
+import { readKeyFile } from '../infra/crypto/key-file';
 import { openDb } from '../infra/db';
 import { prepareDatabase } from '../prepare-database';
 import { formatSummary, parseOperatorArgs, runOperatorCommand, USAGE, type OperatorDeps } from './operator-command';
@@ -18,8 +18,7 @@ async function main(argv: string[]): Promise<number> {
   const url = process.env.OPERATOR_URL ?? 'http://127.0.0.1:8080';
   const deps: OperatorDeps = {
     url,
-    key: readOperatorKey(config),
-    token: process.env.OPERATOR_TOKEN || null,
+    token: process.env.OPERATOR_TOKEN || readKeyFile(config.operatorTokenFile),
     fetch: globalThis.fetch,
     openDb: async () => {
       const db = await openDb(config);

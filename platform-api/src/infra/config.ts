@@ -119,12 +119,14 @@ export interface AppConfig {
   remotesMode: RemotesMode;
   /** Overrides every merchant's image CDN list when set. */
   imageCdns: string[] | null;
-  /** Operator key from the environment; otherwise read from operatorKeyFile. */
-  operatorKey: string | null;
-  operatorKeyFile: string;
+  /**
+   * Where `npm start` keeps, in development only, an API token of demo_owner for the operator CLI (the CLI reads it
+   * when OPERATOR_TOKEN is not set). Production has no such file: operators make their tokens in the console.
+   */
+  operatorTokenFile: string;
   /**
    * The key that encrypts secrets the server must read back (operators' TOTP secrets): SECRETS_KEY, else the file
-   * secretsKeyFile (made on first start beside the operator key).
+   * secretsKeyFile (made on first start beside the database).
    */
   secretsKey: string | null;
   secretsKeyFile: string;
@@ -212,8 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticRoot: env.STATIC_ROOT ? abs(env.STATIC_ROOT) : REPO_ROOT,
     remotesMode: env.REMOTES_MODE === 'dev' ? 'dev' : 'static',
     imageCdns: list(env.IMAGE_CDNS),
-    operatorKey: env.OPERATOR_KEY || null,
-    operatorKeyFile: env.OPERATOR_KEY_FILE ? abs(env.OPERATOR_KEY_FILE) : join(keyDir, 'operator.key'),
+    operatorTokenFile: env.OPERATOR_TOKEN_FILE ? abs(env.OPERATOR_TOKEN_FILE) : join(keyDir, 'operator-token'),
     secretsKey: env.SECRETS_KEY || null,
     secretsKeyFile: env.SECRETS_KEY_FILE ? abs(env.SECRETS_KEY_FILE) : join(keyDir, 'secrets.key'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -22,8 +22,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
-    /** The key /ops requests must present in x-operator-key (OPERATOR_KEY or the generated key file). */
-    operatorKey: string;
     rateLimiter: RateLimiter;
     /** Outbound SMS / e-mail (MESSAGE_PROVIDER; the outbox table by default). */
     messages: MessageProvider;

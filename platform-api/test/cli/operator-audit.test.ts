@@ -1,4 +1,5 @@
 import { formatVerdict, verifyAudit } from '../../src/cli/operator-audit';
+import { OPS_TOKEN } from '../helpers/app';
 import { BACKENDS, openSeededDb } from '../helpers/db';
 
 describe('operator audit verify', () => {
@@ -13,7 +14,7 @@ describe('operator audit verify', () => {
         );
       const deps = {
         url: 'http://127.0.0.1:9',
-        key: null,
+        token: OPS_TOKEN,
         fetch: () => Promise.reject(new Error('ECONNREFUSED')),
         openDb: async () => ({ ...db, close: async () => undefined }),
       };
@@ -30,16 +31,18 @@ describe('operator audit verify', () => {
     }
   }, 60_000);
 
-  it('asks the running server with the operator token when one is given, else the key', async () => {
+  it('asks the running server with the operator token', async () => {
     const seen: Record<string, string>[] = [];
     const fetch = (async (_url: URL, init: RequestInit) => {
       seen.push(init.headers as Record<string, string>);
       return new Response(JSON.stringify({ success: true, value: { checked: 5, brokenAt: null } }));
     }) as unknown as typeof globalThis.fetch;
     const openDb = () => Promise.reject(new Error('not used'));
-    const viaToken = await verifyAudit({ url: 'http://x', key: 'k', token: 'ops_abc', fetch, openDb });
+    const viaToken = await verifyAudit({ url: 'http://x', token: 'ops_abc', fetch, openDb });
     expect(formatVerdict(viaToken)).toBe('audit chain intact: 5 entries checked (via server)');
-    await verifyAudit({ url: 'http://x', key: 'k', fetch, openDb });
-    expect(seen).toEqual([{ authorization: 'Bearer ops_abc' }, { 'x-operator-key': 'k' }]);
+    expect(seen).toEqual([{ authorization: 'Bearer ops_abc' }]);
+    await expect(verifyAudit({ url: 'http://x', token: null, fetch, openDb })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 });

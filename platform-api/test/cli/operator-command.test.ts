@@ -7,7 +7,7 @@ import {
   runOperatorCommand,
   type OperatorCommand,
 } from '../../src/cli/operator-command';
-import { OPERATOR_KEY } from '../helpers/app';
+import { OPS_TOKEN } from '../helpers/app';
 import { openSeededDb, type TestDb } from '../helpers/db';
 
 describe('parseOperatorArgs', () => {
@@ -117,14 +117,14 @@ describe('runOperatorCommand (PostgreSQL)', () => {
     ).rows[0];
 
   it('goes through the running server when one answers', async () => {
-    const app = await buildApp({ db: t.db, config: { operatorKey: OPERATOR_KEY, merchantCode: 'DEMO' } });
+    const app = await buildApp({ db: t.db, config: { merchantCode: 'DEMO' } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const openDb = jest.fn();
     try {
       const result = await runOperatorCommand(
         { action: 'maintenance', merchant: 'DEMO', on: true },
-        { url, key: OPERATOR_KEY, fetch, openDb },
+        { url, token: OPS_TOKEN, fetch, openDb },
       );
       expect(result.via).toBe('server');
       expect(result.summary.maintenance).toBe(true);
@@ -136,7 +136,7 @@ describe('runOperatorCommand (PostgreSQL)', () => {
         parseOperatorArgs(['theme', 'set', 'LUCKY', '--color-accent=#00ff88'], 'DEMO') as OperatorCommand,
         {
           url,
-          key: OPERATOR_KEY,
+          token: OPS_TOKEN,
           fetch,
           openDb,
         },
@@ -151,7 +151,7 @@ describe('runOperatorCommand (PostgreSQL)', () => {
       await expect(
         runOperatorCommand(
           { action: 'theme', merchant: 'LUCKY', patch: { tokens: { '--colour-accent': '#fff' } } },
-          { url, key: OPERATOR_KEY, fetch, openDb },
+          { url, token: OPS_TOKEN, fetch, openDb },
         ),
       ).rejects.toMatchObject({
         statusCode: 400,
@@ -159,24 +159,41 @@ describe('runOperatorCommand (PostgreSQL)', () => {
         message: expect.stringMatching(/unknown theme token "--colour-accent"/),
       });
       await expect(
-        runOperatorCommand({ action: 'show', merchant: 'DEMO' }, { url, key: 'wrong', fetch, openDb }),
-      ).rejects.toMatchObject({ code: 'UNAUTHORIZED', statusCode: 401 });
+        runOperatorCommand({ action: 'show', merchant: 'DEMO' }, { url, token: 'ops_wrong', fetch, openDb }),
+      ).rejects.toMatchObject({ code: 'OPERATOR_SESSION_REQUIRED', statusCode: 401 });
       expect(openDb).not.toHaveBeenCalled();
     } finally {
       await app.close();
     }
   });
 
+  it('needs an operator token: none, or one that is not live, is refused before anything changes', async () => {
+    const openDb = jest.fn(async () => t.reopen!());
+    const down = { url: 'http://127.0.0.1:9', fetch, openDb };
+    await expect(
+      runOperatorCommand({ action: 'show', merchant: 'DEMO' }, { ...down, token: null }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: expect.stringMatching(/OPERATOR_TOKEN/) });
+    expect(openDb).not.toHaveBeenCalled();
+    const before = await flags();
+    await expect(
+      runOperatorCommand(
+        { action: 'maintenance', merchant: 'DEMO', on: !before!.maintenance },
+        { ...down, token: 'ops_wrong' },
+      ),
+    ).rejects.toMatchObject({ code: 'OPERATOR_SESSION_REQUIRED' });
+    expect(await flags()).toEqual(before);
+  });
+
   it('applies the change to the database directly when no server answers', async () => {
     const result = await runOperatorCommand(
       { action: 'maintenance', merchant: 'DEMO', on: false },
-      { url: 'http://127.0.0.1:9', key: null, fetch, openDb: async () => t.reopen!() },
+      { url: 'http://127.0.0.1:9', token: OPS_TOKEN, fetch, openDb: async () => t.reopen!() },
     );
     expect(result.via).toBe('database');
     expect(await flags()).toEqual({ maintenance: false, region_restriction: false });
     const remote = await runOperatorCommand(
       { action: 'remote', merchant: 'DEMO', remote: 'mf-agent', enabled: false },
-      { url: 'http://127.0.0.1:9', key: null, fetch, openDb: async () => t.reopen!() },
+      { url: 'http://127.0.0.1:9', token: OPS_TOKEN, fetch, openDb: async () => t.reopen!() },
     );
     expect(remote.summary.remotes.find((r) => r.name === 'mf_agent')?.enabled).toBe(false);
     const social = await runOperatorCommand(
@@ -186,7 +203,7 @@ describe('runOperatorCommand (PostgreSQL)', () => {
         provider: 'google',
         patch: { clientId: 'cli-client', clientSecret: 'cli-secret' },
       },
-      { url: 'http://127.0.0.1:9', key: null, fetch, openDb: async () => t.reopen!() },
+      { url: 'http://127.0.0.1:9', token: OPS_TOKEN, fetch, openDb: async () => t.reopen!() },
     );
     expect(social.summary.social.find((p) => p.provider === 'google')).toMatchObject({
       enabled: true,
@@ -201,7 +218,7 @@ describe('runOperatorCommand (PostgreSQL)', () => {
     expect(text).not.toContain('cli-secret');
     const themed = await runOperatorCommand(
       { action: 'theme', merchant: 'LUCKY', patch: { tokens: { '--color-primary': '#7c3aed' } } },
-      { url: 'http://127.0.0.1:9', key: null, fetch, openDb: async () => t.reopen!() },
+      { url: 'http://127.0.0.1:9', token: OPS_TOKEN, fetch, openDb: async () => t.reopen!() },
     );
     expect(themed.summary.theme.tokens['--color-primary']).toBe('#7c3aed');
     expect(formatSummary(themed, 'http://127.0.0.1:9')).toMatch(
@@ -210,13 +227,13 @@ describe('runOperatorCommand (PostgreSQL)', () => {
     await expect(
       runOperatorCommand(
         { action: 'theme', merchant: 'LUCKY', patch: { tokens: { '--colour': 'red' } } },
-        { url: 'http://127.0.0.1:9', key: null, fetch, openDb: async () => t.reopen!() },
+        { url: 'http://127.0.0.1:9', token: OPS_TOKEN, fetch, openDb: async () => t.reopen!() },
       ),
     ).rejects.toMatchObject({ code: 'VALIDATION' });
     await expect(
       runOperatorCommand(
         { action: 'show', merchant: 'NOPE' },
-        { url: 'http://127.0.0.1:9', key: null, fetch, openDb: async () => t.reopen!() },
+        { url: 'http://127.0.0.1:9', token: OPS_TOKEN, fetch, openDb: async () => t.reopen!() },
       ),
     ).rejects.toMatchObject({ code: 'MERCHANT_NOT_FOUND' });
   });

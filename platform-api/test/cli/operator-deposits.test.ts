@@ -1,23 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { formatDeposits, parseDepositArgs, runDepositCommand } from '../../src/cli/operator-deposits';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../helpers/app';
+import { OPS_TOKEN, setupApp, type TestApp } from '../helpers/app';
 import { BACKENDS } from '../helpers/db';
 import { messagesOf, newMember, postBankTransfer, rid, walletOf } from '../helpers/payments';
 
 describe('parseDepositArgs', () => {
-  const env = { OPERATOR_ACTOR: 'bob' };
   it.each([
     ['list', { action: 'list', merchant: 'DEMO', status: 'PENDING' }],
     ['list --status credited --merchant ACME', { action: 'list', merchant: 'ACME', status: 'CREDITED' }],
-    ['approve 12', { action: 'approve', merchant: 'DEMO', id: 12, actor: 'bob' }],
-    ['approve 12 --actor alice', { action: 'approve', merchant: 'DEMO', id: 12, actor: 'alice' }],
-    [
-      'reject 7 --reason=wrong amount',
-      { action: 'reject', merchant: 'DEMO', id: 7, actor: 'bob', reason: 'wrong amount' },
-    ],
+    ['approve 12', { action: 'approve', merchant: 'DEMO', id: 12 }],
+    ['reject 7 --reason=wrong amount', { action: 'reject', merchant: 'DEMO', id: 7, reason: 'wrong amount' }],
   ])('%s', (line, expected) => {
     const args = line.startsWith('reject') ? ['reject', '7', '--reason=wrong amount'] : line.split(' ');
-    expect(parseDepositArgs(args, 'DEMO', env)).toEqual(expected);
+    expect(parseDepositArgs(args, 'DEMO')).toEqual(expected);
   });
 
   it.each([
@@ -30,7 +25,7 @@ describe('parseDepositArgs', () => {
     'list --bogus x',
     'approve 1 2',
   ])('refuses %j', (line) => {
-    expect(parseDepositArgs(line ? line.split(' ') : [], 'DEMO', env)).toHaveProperty('error');
+    expect(parseDepositArgs(line ? line.split(' ') : [], 'DEMO')).toHaveProperty('error');
   });
 });
 
@@ -48,12 +43,12 @@ describe('operator deposits', () => {
   };
   const offline = {
     url: 'http://127.0.0.1:9',
-    key: null,
+    token: OPS_TOKEN,
     fetch: () => Promise.reject(new Error('ECONNREFUSED')),
     openDb: async () => ({ ...t.db, close: async () => undefined }),
   };
 
-  it('lists and approves on the database when no server answers, audited with the actor', async () => {
+  it('lists and approves on the database when no server answers, audited as the token’s operator', async () => {
     const { m, id } = await transfer(25_000_000);
     const list = await runDepositCommand({ action: 'list', merchant: 'DEMO', status: 'PENDING' }, offline);
     expect(list.via).toBe('database');
@@ -61,35 +56,33 @@ describe('operator deposits', () => {
     expect(formatDeposits(list, offline.url)).toMatch(
       new RegExp(`#${id}\\s+PENDING\\s+${m.username}\\s+250,000.00 VND`),
     );
-    const done = await runDepositCommand({ action: 'approve', merchant: 'DEMO', id, actor: 'cli:test' }, offline);
+    const done = await runDepositCommand({ action: 'approve', merchant: 'DEMO', id }, offline);
     expect(done.deposits[0]).toMatchObject({ id, status: 'CREDITED' });
     expect(await walletOf(t, m.id)).toEqual({ balance: 25_000_000, unread: 1 });
     const { rows } = await t.db.query('SELECT actor, action FROM operator_audit WHERE subject_id = $1', [String(id)]);
-    expect(rows).toEqual([{ actor: 'cli:test', action: 'deposit.approve' }]);
-    await expect(
-      runDepositCommand({ action: 'approve', merchant: 'DEMO', id, actor: 'cli:test' }, offline),
-    ).rejects.toMatchObject({ code: 'DEPOSIT_NOT_PENDING' });
+    expect(rows).toEqual([{ actor: 'demo_owner', action: 'deposit.approve' }]);
+    await expect(runDepositCommand({ action: 'approve', merchant: 'DEMO', id }, offline)).rejects.toMatchObject({
+      code: 'DEPOSIT_NOT_PENDING',
+    });
   });
 
-  it('rejects through the running server (/ops/deposits) with the reason and the actor', async () => {
+  it('rejects through the running server (/ops/deposits) with the reason, as the token’s operator', async () => {
     const { m, id } = await transfer(26_000_000);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const openDb = jest.fn();
-    const deps = { url, key: OPERATOR_KEY, fetch, openDb };
-    const r = await runDepositCommand(
-      { action: 'reject', merchant: 'DEMO', id, actor: 'carol', reason: 'no such transfer' },
-      deps,
-    );
+    const deps = { url, token: OPS_TOKEN, fetch, openDb };
+    const r = await runDepositCommand({ action: 'reject', merchant: 'DEMO', id, reason: 'no such transfer' }, deps);
     expect(r).toMatchObject({ via: 'server', deposits: [{ id, status: 'REJECTED', reason: 'no such transfer' }] });
     expect((await messagesOf(t, m.id))[0]).toMatchObject({ kind: 'deposit_failed' });
     const { rows } = await t.db.query('SELECT actor FROM operator_audit WHERE subject_id = $1', [String(id)]);
-    expect(rows).toEqual([{ actor: 'carol' }]);
+    expect(rows).toEqual([{ actor: 'demo_owner' }]);
+    await expect(runDepositCommand({ action: 'approve', merchant: 'DEMO', id }, deps)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'DEPOSIT_NOT_PENDING',
+    });
     await expect(
-      runDepositCommand({ action: 'approve', merchant: 'DEMO', id, actor: 'carol' }, deps),
-    ).rejects.toMatchObject({ statusCode: 409, code: 'DEPOSIT_NOT_PENDING' });
-    await expect(
-      runDepositCommand({ action: 'list', merchant: 'DEMO', status: 'PENDING' }, { ...deps, key: 'wrong' }),
+      runDepositCommand({ action: 'list', merchant: 'DEMO', status: 'PENDING' }, { ...deps, token: 'ops_wrong' }),
     ).rejects.toMatchObject({ statusCode: 401 });
     expect(openDb).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import { formatRuns, listRuns } from '../../src/cli/operator-jobs';
+import { OPS_TOKEN } from '../helpers/app';
 import { BACKENDS, openSeededDb } from '../helpers/db';
 
 describe('operator jobs', () => {
@@ -10,7 +11,7 @@ describe('operator jobs', () => {
     );
     const result = await listRuns({
       url: 'http://127.0.0.1:9',
-      key: null,
+      token: OPS_TOKEN,
       fetch: () => Promise.reject(new Error('ECONNREFUSED')),
       openDb: async () => ({ ...db, close: async () => undefined }),
     });

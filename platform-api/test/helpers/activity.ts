@@ -1,4 +1,4 @@
-import { OPERATOR_KEY, type TestApp } from './app';
+import { OPS_AUTH, type TestApp } from './app';
 import { call, postBankTransfer, rid } from './payments';
 import type { playHelpers, queuedRng } from './play';
 
@@ -24,7 +24,7 @@ export function activityHelpers(t: TestApp, h: ReturnType<typeof playHelpers>, r
       const r = await postBankTransfer(t, token, { methodCode: 'BANK', amount: String(amount), requestId: rid() });
       if (r.status !== 200) throw new Error(JSON.stringify(r.body));
       const id = r.body.value.deposit.id as number;
-      const a = await call(t, 'POST', `/ops/deposits/${id}/approve`, { headers: { 'x-operator-key': OPERATOR_KEY } });
+      const a = await call(t, 'POST', `/ops/deposits/${id}/approve`, { headers: { authorization: OPS_AUTH } });
       if (a.status !== 200) throw new Error(JSON.stringify(a.body));
       return id;
     },

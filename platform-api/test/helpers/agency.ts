@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Tier } from 'shared-contracts/agency';
-import type { TestApp } from './app';
+import { OPS_AUTH, type TestApp } from './app';
 import { call } from './payments';
 
 /** The DEMO merchant's id. */
@@ -68,7 +68,7 @@ export async function houseContract(
   const res = await t.app.inject({
     method: 'POST',
     url: '/ops/agency/contracts',
-    headers: { 'x-operator-key': t.app.operatorKey, 'content-type': 'application/json' },
+    headers: { authorization: OPS_AUTH, 'content-type': 'application/json' },
     payload: JSON.stringify({ code: 'DEMO', account, type, tiers, ...(period ? { period } : {}), ...o }),
   });
   if (res.statusCode !== 200) throw new Error(res.body);

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../src/infra/config';
 import type { Db } from '../../src/infra/db';
 import { openSeededDb, type Backend } from './db';
 
-export const OPERATOR_KEY = 'test-operator-key';
+export { OPS_AUTH, OPS_TOKEN } from './operator-token';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,7 +37,6 @@ export function buildTestApp(
     db,
     config: {
       merchantCode: 'DEMO',
-      operatorKey: OPERATOR_KEY,
       secretsKey: 'test-secrets-key',
       staticRoot: mkdtempSync(join(tmpdir(), 'api-static-')),
       remotesMode: 'static',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_KEY } from './app';
+import { OPS_AUTH } from './app';
 
 /** One message of `GET /ops/outbox`. */
 export interface OutboxMessage {
@@ -15,7 +15,7 @@ export async function outboxTo(app: FastifyInstance, to: string): Promise<Outbox
   const res = await app.inject({
     method: 'GET',
     url: `/ops/outbox?to=${encodeURIComponent(to)}`,
-    headers: { 'x-operator-key': OPERATOR_KEY },
+    headers: { authorization: OPS_AUTH },
   });
   if (res.statusCode !== 200) throw new Error(`GET /ops/outbox: ${res.statusCode} ${res.body}`);
   return res.json().value.list as OutboxMessage[];

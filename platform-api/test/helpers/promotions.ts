@@ -1,8 +1,8 @@
 import type { TestApp } from './app';
-import { OPERATOR_KEY } from './app';
+import { OPS_AUTH } from './app';
 import { bearer, formData, PNG_BYTES, type Json, type Part } from './payments';
 
-const OPS = { 'x-operator-key': OPERATOR_KEY, 'x-operator-actor': 'tester' };
+const OPS = { authorization: OPS_AUTH };
 const HOUR = 3_600_000;
 
 export interface ActivityOptions {
@@ -46,7 +46,7 @@ export async function createActivity(t: TestApp, o: ActivityOptions = {}): Promi
   return res.json().value;
 }
 
-/** Calls an /ops/promotions route with the operator key. */
+/** Calls an /ops/promotions route with an operator token. */
 export async function ops(t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
   const res = await t.app.inject({
     method,

@@ -1,10 +1,10 @@
 import { encryptPayload } from 'shared-contracts';
 import type { TestApp } from './app';
-import { OPERATOR_KEY } from './app';
+import { OPS_AUTH } from './app';
 import { fund } from './funding';
 import { bearer, call, formData, newMember, PNG_BYTES, postBankTransfer, rid, type Json, type Part } from './payments';
 
-export const ops = { 'x-operator-key': OPERATOR_KEY, 'x-operator-actor': 'bob' };
+export const ops = { authorization: OPS_AUTH };
 export const PAYEE = 'NGUYEN VAN A';
 export const FUND_PASSWORD = '246810';
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openPglite } from '../../src/infra/db/pglite-db';
 import { openPostgres } from '../../src/infra/db/postgres-db';
 import { prepareDatabase } from '../../src/prepare-database';
+import { addOwnerToken } from '../helpers/operator-token';
 import type { Backend } from '../helpers/db';
 import type pg from 'pg';
 import {
@@ -44,6 +45,7 @@ async function preparePostgres(): Promise<string> {
   const db = openPostgres(databaseUrl(TEST_DATABASE_URL, name), { max: 2 });
   try {
     await prepareDatabase(db, 'DEMO');
+    await addOwnerToken(db);
   } finally {
     await db.close();
   }
@@ -55,6 +57,7 @@ async function preparePglite(): Promise<string> {
   const db = await openPglite('memory://');
   try {
     await prepareDatabase(db, 'DEMO');
+    await addOwnerToken(db);
     const file = join(tmpdir(), `${templateName()}.tar`);
     writeFileSync(file, await db.dumpImage());
     return file;

@@ -186,7 +186,7 @@ export const pointsToMoney = (points: number, pointValue: number): number => poi
 export const pointsForStake = (stake: number, earnStake: number): number =>
   earnStake > 0 && stake > 0 ? Math.floor(stake / earnStake) : 0;
 
-// The operator's shapes (/ops/points; x-operator-key).
+// The operator's shapes (/ops/points; an operator session or API token).
 
 /** An item's text per language (EN required). */
 export const PointsTextSchema = Type.Object({

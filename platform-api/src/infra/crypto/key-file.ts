@@ -26,3 +26,9 @@ export function ensureKeyFile(file: string): string {
     throw err;
   }
 }
+
+/** Writes `value` to `file` (mode 600), replacing what was there. */
+export function writeKeyFile(file: string, value: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+}

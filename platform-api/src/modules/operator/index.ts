@@ -18,7 +18,6 @@ export {
 } from './ops-kit';
 export type { AuditEntry, AuditRecord, AuditWho, OpsActor } from './operator-audit-repository';
 export { whoOf } from './operator-audit-repository';
-export { ensureOperatorKey, keyMatches, readOperatorKey } from './operator-key';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +31,7 @@ export const TABLES = ['operator_audit'] as const;
 
 /**
  * The operator module: operator_audit; /ops/merchants/* and /ops/jobs, the same actions the offline CLI (src/cli) runs;
- * the operator key of every /ops route (authenticateOpsRoutes, installed by app.ts) and the ops kit the other modules'
+ * the operator check of every /ops route (authenticateOpsRoutes, installed by app.ts) and the ops kit the other modules'
  * /ops routes share.
  */
 export default fp(

@@ -4,9 +4,8 @@ import { can } from 'shared-contracts';
 import { commonError } from '../../infra/errors/common-errors';
 import { readCookie } from '../../infra/http/cookies';
 import { hashSecret, OPS_SESSION_COOKIE, operatorsError } from '../operators';
-import { keyMatches } from './operator-key';
 
-/** The operator API's URL prefix: every route at or under it needs the operator key or an operator session. */
+/** The operator API's URL prefix: every route at or under it needs an operator session or API token. */
 export const OPS_PREFIX = '/ops';
 
 /** Whether a route's URL is the operator API's (`/ops` or under `/ops/`). */
@@ -17,22 +16,21 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 
 /**
  * The onRequest hook of the /ops routes (ADR 0011). A route marked `opsAccess: 'public'` (the sign-in steps) passes.
- * The shared operator key (x-operator-key) passes everywhere, until the CLI and scripts move to operator tokens.
  * Otherwise an operator API token (`Authorization: Bearer ops_…`) or the `ops_session` cookie must be live (401
  * OPERATOR_SESSION_REQUIRED); a state-changing call with the cookie must carry its x-csrf-token (403
  * CSRF_REJECTED); the operator's role — and a token's scopes — must hold the route's permission (403 FORBIDDEN; a
- * route that names none takes the key only). No credentials at all: 401 UNAUTHORIZED.
+ * route that names none is refused to everyone). No credentials at all: 401 UNAUTHORIZED. There is no shared key:
+ * every call is a person's (a session) or a person's script (a token).
  */
-export function operatorAuth(app: FastifyInstance, operatorKey: string) {
+export function operatorAuth(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
     const access = request.routeOptions.config.opsAccess;
     if (access === 'public') return;
-    if (keyMatches(request.headers['x-operator-key'], operatorKey)) return;
     const bearer = /^Bearer (ops_\S+)$/.exec(request.headers.authorization ?? '')?.[1];
     const cookie = readCookie(request, OPS_SESSION_COOKIE);
     if (!bearer && !cookie)
       throw commonError('UNAUTHORIZED', {
-        detail: 'Missing or wrong x-operator-key, and no operator session or token',
+        detail: 'No operator session (sign in at /console/) or API token (Authorization: Bearer ops_…)',
       });
     const operator = bearer ? await app.operators.authenticateToken(bearer) : await app.operators.authenticate(cookie!);
     if (!operator) throw operatorsError('OPERATOR_SESSION_REQUIRED');
@@ -52,15 +50,10 @@ export function operatorAuth(app: FastifyInstance, operatorKey: string) {
   };
 }
 
-/**
- * Who an /ops request acts as, for the audit: the signed-in operator's username; with the shared key, the
- * `x-operator-actor` header (trimmed, at most 64 characters), else `operator`.
- */
+/** Who an /ops request acts as, for the audit: the operator of its session or token. */
 export function operatorActor(request: FastifyRequest): string {
-  if (request.opsOperator) return request.opsOperator.username;
-  const h = request.headers['x-operator-actor'];
-  const name = typeof h === 'string' ? h.trim().slice(0, 64) : '';
-  return name || 'operator';
+  if (!request.opsOperator) throw new Error(`${request.url}: no operator (a public /ops route cannot act)`);
+  return request.opsOperator.username;
 }
 
 /**
@@ -69,8 +62,8 @@ export function operatorActor(request: FastifyRequest): string {
  * (before the body is read). Route files never add it; a test walks every /ops route and expects 401 without
  * credentials.
  */
-export function authenticateOpsRoutes(app: FastifyInstance, operatorKey: string): void {
-  const hook = operatorAuth(app, operatorKey) as onRequestHookHandler;
+export function authenticateOpsRoutes(app: FastifyInstance): void {
+  const hook = operatorAuth(app) as onRequestHookHandler;
   app.addHook('onRoute', (route) => {
     if (!isOpsUrl(route.url)) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];

@@ -79,7 +79,7 @@ export function opsKit(app: FastifyInstance) {
     },
 
     /**
-     * Runs `work` and writes its audit entry (actor from `x-operator-actor`) in the same transaction, so a change is
+     * Runs `work` and writes its audit entry (the request's operator) in the same transaction, so a change is
      * never kept unaudited. The entry is made from what `work` returned (a created row's id, the stored values).
      */
     async audited<T>(
@@ -98,7 +98,7 @@ export function opsKit(app: FastifyInstance) {
 
 /**
  * `POST /:id/approve` and `POST /:id/reject {reason}` of a review queue (`?merchant=CODE` or the request's merchant,
- * `x-operator-actor`), each answering what `decide` returns.
+ * the request's operator), each answering what `decide` returns.
  */
 export function decisionRoutes(
   app: FastifyInstance,

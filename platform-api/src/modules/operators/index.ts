@@ -13,6 +13,7 @@ export { operatorsError } from './errors';
 export { hashSecret } from './operator-sessions-repository';
 export { totpCode } from './totp';
 export { TOKEN_PREFIX } from './operator-tokens-repository';
+export { ensureDevToken } from './dev-token';
 
 /** The cookie of an open operator session (path /ops), and of a sign-in waiting for its second factor. */
 export const OPS_SESSION_COOKIE = 'ops_session';
@@ -26,13 +27,13 @@ declare module 'fastify' {
     operatorAccounts: OperatorAccounts;
   }
   interface FastifyRequest {
-    /** The operator an /ops call acts as when made with an operator session; null with the operator key. */
+    /** The operator an /ops call acts as (its session's or API token's); null on the public sign-in routes. */
     opsOperator: OperatorPrincipal | null;
   }
   interface FastifyContextConfig {
     /**
      * Who may call an /ops route with an operator session (ADR 0011): `public` (the sign-in steps), `signed-in`
-     * (any operator: its own session), or the permission it needs. A route without it takes the operator key only.
+     * (any operator: its own session), or the permission it needs. A route without it is refused to everyone.
      */
     opsAccess?: 'public' | 'signed-in' | Permission;
   }

@@ -15,7 +15,7 @@ declare module 'fastify' {
 export const TABLES = [] as const;
 
 /**
- * The outbox module: GET /ops/outbox (x-operator-key), the operator's view of what the default provider sent,
+ * The outbox module: GET /ops/outbox (an operator session or API token), the operator's view of what the default provider sent,
  * registered only when `config.devOutbox` (never in production). There is no public view: codes and temporary
  * passwords in it would let a visitor take over an account.
  */

@@ -4,7 +4,7 @@ import { opsKit } from '../operator';
 
 /**
  * The merchant an /ops/players call looks in: `?merchant=CODE` (403 FORBIDDEN outside the operator's merchants),
- * else every merchant for the platform's owner (and the shared operator key), else the request's merchant.
+ * else every merchant for the platform's owner, else the request's merchant.
  */
 export function playerScope(app: FastifyInstance) {
   const { merchantFor } = opsKit(app);

@@ -52,7 +52,7 @@ describe('static files', () => {
     write(root, 'secret/dist/x.js', 'not a remote');
     write(root, 'console/dist/index.html', '<!doctype html><title>console</title>');
     write(root, 'console/dist/main.0a1b2c3d.js', 'console.log("console")');
-    app = await buildApp({ db: noDb, config: { staticRoot: root, operatorKey: 'k' } });
+    app = await buildApp({ db: noDb, config: { staticRoot: root } });
   });
   afterAll(() => app.close());
 
@@ -168,7 +168,7 @@ describe('static files', () => {
   it('answers 404 at / when no shell is built', async () => {
     const bare = await buildApp({
       db: noDb,
-      config: { staticRoot: mkdtempSync(join(tmpdir(), 'api-empty-')), operatorKey: 'k' },
+      config: { staticRoot: mkdtempSync(join(tmpdir(), 'api-empty-')) },
     });
     const res = await bare.inject({ method: 'GET', url: '/', headers: html });
     expect(res.statusCode).toBe(404);

@@ -18,7 +18,7 @@ const HouseContract = Type.Object({
 const Settings = Type.Object({ ...Merchant, disabledTypes: Type.Array(ContractTypeSchema, { maxItems: 4 }) });
 
 /**
- * /ops/agency (x-operator-key; `x-operator-actor` for the audit), ADR 0008:
+ * /ops/agency (an operator session or API token; the audit names the operator), ADR 0008:
  * - `POST /ops/agency/contracts {code, account, type, period?, tiers, terminateConflicts?}`: the house's contract
  *   for a top agent (no upline), ACTIVE at once (replacing its contract of the type); it caps what the agent may
  *   offer. Below the agent's own contracts to its downlines: 409 CONTRACT_CONFLICT unless `terminateConflicts`

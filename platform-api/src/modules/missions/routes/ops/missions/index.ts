@@ -9,7 +9,7 @@ const Body = Type.Object({ code: MerchantCode, ...missionsApi.MissionInputSchema
 const Params = Type.Object({ id: missionsApi.MissionIdSchema });
 
 /**
- * /ops/missions (x-operator-key; `x-operator-actor` for the audit):
+ * /ops/missions (an operator session or API token; the audit names the operator):
  * - `GET /ops/missions?code=` every mission of the merchant with its completions;
  * - `POST /ops/missions {code, period, kind, title, target, reward, turnoverMultiple, active, sort?}` adds one;
  * - `PUT /ops/missions/:id {…the same}` changes its title, target, reward, multiple, order or active flag

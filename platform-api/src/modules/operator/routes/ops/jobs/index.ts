@@ -12,7 +12,7 @@ const Query = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });
 
-/** /ops/jobs: the defined jobs and their recorded runs, newest first (x-operator-key). */
+/** /ops/jobs: the defined jobs and their recorded runs, newest first (an operator session or API token). */
 export default async function operatorJobRoutes(app: FastifyInstance): Promise<void> {
   opsPermissions(app, { read: 'jobs.read' });
   app.get<{ Querystring: Static<typeof Query> }>('/', { schema: { querystring: Query } }, async (request) => {

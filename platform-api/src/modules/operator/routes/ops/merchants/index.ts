@@ -43,7 +43,7 @@ const ThemeBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** /ops/merchants: operator actions (x-operator-key, as every /ops route: authenticateOpsRoutes). */
+/** /ops/merchants: operator actions (an operator session or API token, as every /ops route: authenticateOpsRoutes). */
 export default async function operatorRoutes(app: FastifyInstance): Promise<void> {
   opsPermissions(app, { read: 'merchants.read', write: 'merchants.configure' });
   const ops = app.operator;

@@ -10,7 +10,7 @@ const Query = Type.Object({
 });
 
 /**
- * /ops/outbox (x-operator-key, checked for the whole /ops prefix; `?merchant=CODE` or the request's merchant): the
+ * /ops/outbox (an operator session or API token, checked for the whole /ops prefix; `?merchant=CODE` or the request's merchant): the
  * newest 50 messages the default provider "sent" (codes and temporary passwords included), newest first; `?to=`
  * keeps those to one address. The outbox module registers it only with `config.devOutbox` (never in production).
  * The messages carry sign-in codes and temporary passwords, so each read is in the operator audit (`outbox.read`,

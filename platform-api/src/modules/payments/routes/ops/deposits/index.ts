@@ -19,8 +19,7 @@ const ListQuery = Type.Object({
 });
 
 /**
- * /ops/deposits (x-operator-key; `?merchant=CODE` or the request's merchant; `x-operator-actor` names
- * who decides, for the audit): the review queue and the decisions on bank transfers (ADR 0006).
+ * /ops/deposits (an operator session or API token; `?merchant=CODE` or the request's merchant; the audit names the operator): the review queue and the decisions on bank transfers (ADR 0006).
  * - `GET /ops/deposits?status=PENDING&limit=100`
  * - `GET /ops/deposits/:id/receipt`: the receipt image
  * - `POST /ops/deposits/:id/approve` (credits it) · `POST /ops/deposits/:id/reject {reason}`

@@ -16,7 +16,7 @@ const Grant = Type.Object({
 type Q = { Querystring: Static<typeof MerchantQuery> };
 
 /**
- * /ops/points (x-operator-key; `?merchant=CODE` or the request's merchant; `x-operator-actor` for the audit):
+ * /ops/points (an operator session or API token; `?merchant=CODE` or the request's merchant; the audit names the operator):
  * - `GET|PUT /ops/points/settings {earnStake, pointValue, minConvert}`: the rules (the first PUT starts earning now)
  * - `GET /ops/points/items` · `POST /ops/points/items {name, description?, imageUrl?, cost, stock, active?, sort?}` ·
  *   `PUT /ops/points/items/:id {…}` (stock set as given)

@@ -25,7 +25,7 @@ const Create = Type.Object({ kind: PromotionKindSchema, ...Fields });
 const Replace = Type.Object(Fields);
 
 /**
- * /ops/promotions (x-operator-key; `?merchant=CODE` or the request's merchant; `x-operator-actor` for the audit):
+ * /ops/promotions (an operator session or API token; `?merchant=CODE` or the request's merchant; the audit names the operator):
  * - `GET /ops/promotions`: every activity (raffles with their entries and draw)
  * - `POST /ops/promotions {kind, title, bannerUrl, rules, audience, startsAt, endsAt, rewardAmount,
  *   turnoverMultiple, winners?, enabled?, sort?}`: creates one (rules HTML sanitised; a RAFFLE needs `winners`)

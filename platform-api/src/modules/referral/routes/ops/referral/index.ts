@@ -8,7 +8,7 @@ const Query = Type.Object({ code: MerchantCode });
 const Body = Type.Object({ code: MerchantCode, ...referralApi.ReferralRulesSchema.properties });
 
 /**
- * /ops/referral (x-operator-key; `x-operator-actor` for the audit):
+ * /ops/referral (an operator session or API token; the audit names the operator):
  * - `GET /ops/referral?code=` the merchant's programme (off, with defaults, when never set);
  * - `PUT /ops/referral {code, enabled, reward, turnoverMultiple, minDeposit, qualifyDays}` replaces it, audited;
  *   friends not qualified yet are judged by the new rules from the next run;

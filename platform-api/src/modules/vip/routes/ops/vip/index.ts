@@ -8,7 +8,7 @@ const Query = Type.Object({ code: MerchantCode });
 const Body = Type.Object({ code: MerchantCode, ...vipApi.VipConfigSchema.properties });
 
 /**
- * /ops/vip (x-operator-key; `x-operator-actor` for the audit):
+ * /ops/vip (an operator session or API token; the audit names the operator):
  * - `GET /ops/vip?code=` the merchant's configuration (null when never set) and members per level;
  * - `PUT /ops/vip {code, windowDays, levels}` replaces it (400 VALIDATION when the levels are not 0..n with
  *   rising minimums); every member active in the window is recalculated by the next run; audited;

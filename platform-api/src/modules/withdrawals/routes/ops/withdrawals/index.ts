@@ -25,8 +25,7 @@ const Resolve = Type.Object({
 });
 
 /**
- * /ops/withdrawals (x-operator-key; `?merchant=CODE` or the request's merchant; `x-operator-actor` for the
- * audit): the queue and the decisions (ADR 0006).
+ * /ops/withdrawals (an operator session or API token; `?merchant=CODE` or the request's merchant): the queue and the decisions (ADR 0006).
  * - `GET /ops/withdrawals?status=PENDING|PAID|REJECTED|RECEIVED|DISPUTED|RETURNED&limit=100`
  * - `GET /ops/withdrawals/:id/proof`: the player's proof image
  * - `POST /ops/withdrawals/:id/approve` (paid out: PAID) · `POST /ops/withdrawals/:id/reject {reason}` (refunded)

@@ -1,5 +1,5 @@
 import { createOperatorSessionsRepository } from '../../../../../../src/modules/operators/operator-sessions-repository';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../helpers/app';
+import { OPS_AUTH, setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import type { Json } from '../../../../../helpers/payments';
 import { recompute } from './recompute';
@@ -25,7 +25,7 @@ describe.each(BACKENDS)('GET /ops/dashboard merchant scope on %s', (backend) => 
   afterAll(() => t?.cleanup());
 
   const get = async (who: (typeof WHO)[number] | 'key', query: string): Promise<{ status: number; body: Json }> => {
-    const headers = who === 'key' ? { 'x-operator-key': OPERATOR_KEY } : as[who]!;
+    const headers = who === 'key' ? { authorization: OPS_AUTH } : as[who]!;
     const res = await t.app.inject({ method: 'GET', url: `/ops/dashboard?${query}`, headers });
     return { status: res.statusCode, body: res.json() };
   };

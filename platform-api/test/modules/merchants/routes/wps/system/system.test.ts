@@ -2,7 +2,7 @@
 import { PermissionConfigSchema, REMOTE_NAMES, isModuleEnabled } from 'shared-contracts';
 import { buildApp } from '../../../../../../src/app';
 import { BACKENDS } from '../../../../../helpers/db';
-import { OPERATOR_KEY, getJson, setupApp, type TestApp } from '../../../../../helpers/app';
+import { OPS_AUTH, getJson, setupApp, type TestApp } from '../../../../../helpers/app';
 
 describe.each(BACKENDS)('/wps/system on %s', (backend) => {
   let t: TestApp;
@@ -20,7 +20,7 @@ describe.each(BACKENDS)('/wps/system on %s', (backend) => {
       const res = await t.app.inject({
         method: 'POST',
         url: `/ops/merchants/DEMO/${flag}`,
-        headers: { 'x-operator-key': OPERATOR_KEY },
+        headers: { authorization: OPS_AUTH },
         payload: { on },
       });
       expect(res.statusCode).toBe(200);
@@ -125,7 +125,6 @@ describe.each(BACKENDS)('/wps/system on %s', (backend) => {
         config: {
           remotesMode: 'dev',
           imageCdns: ['https://img1.example.com', 'https://img2.example.com'],
-          operatorKey: OPERATOR_KEY,
           merchantCode: 'DEMO',
         },
       });

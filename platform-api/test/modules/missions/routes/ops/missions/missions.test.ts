@@ -1,11 +1,11 @@
 import { DEMO_MISSIONS } from '../../../../../../src/seed/missions';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../helpers/app';
+import { OPS_AUTH, setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { TEST_AUTH } from '../../../../../helpers/login';
 import { call, type Json } from '../../../../../helpers/payments';
 import { playHelpers, queuedRng } from '../../../../../helpers/play';
 
-const ops = { 'x-operator-key': OPERATOR_KEY, 'x-operator-actor': 'missions-test' };
+const ops = { authorization: OPS_AUTH };
 
 describe.each(BACKENDS)('missions, operator side (/ops/missions) on %s', (backend) => {
   let t: TestApp;
@@ -37,9 +37,11 @@ describe.each(BACKENDS)('missions, operator side (/ops/missions) on %s', (backen
     active: true,
   };
 
-  it('needs the operator key and refuses bad missions', async () => {
+  it('needs an operator and refuses bad missions', async () => {
     expect((await call(t, 'GET', '/ops/missions?code=DEMO')).status).toBe(401);
-    expect((await inject('POST', '/ops/missions', input, { 'x-operator-key': 'wrong' } as never)).status).toBe(401);
+    expect((await inject('POST', '/ops/missions', input, { authorization: 'Bearer ops_wrong' } as never)).status).toBe(
+      401,
+    );
     for (const bad of [
       { ...input, period: 'MONTHLY' },
       { ...input, kind: 'LOGIN' },

@@ -1,11 +1,11 @@
 /** @pglite: the audit's hash chain (a trigger in plpgsql) on the embedded database too. */
 import { DEMO_OPERATORS, OPERATOR_PASSWORD } from '../../../../../../src/seed';
 import { totpCode } from '../../../../../../src/modules/operators';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../helpers/app';
+import { OPS_AUTH, setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { freshIp } from '../../../../../helpers/login';
 
-const key = { 'x-operator-key': OPERATOR_KEY };
+const key = { authorization: OPS_AUTH };
 const entry = (n: number, merchantId: number | null = null) => ({
   merchantId,
   actor: 'audit-test',

@@ -1,5 +1,5 @@
 import { BACKENDS } from '../../../../../helpers/db';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../helpers/app';
+import { OPS_AUTH, setupApp, type TestApp } from '../../../../../helpers/app';
 
 describe.each(BACKENDS)('/ops/jobs on %s', (backend) => {
   let t: TestApp;
@@ -14,10 +14,10 @@ describe.each(BACKENDS)('/ops/jobs on %s', (backend) => {
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  const get = (url: string, key: string | null = OPERATOR_KEY) =>
-    t.app.inject({ method: 'GET', url, headers: key ? { 'x-operator-key': key } : {} });
+  const get = (url: string, key: string | null = OPS_AUTH) =>
+    t.app.inject({ method: 'GET', url, headers: key ? { authorization: key } : {} });
 
-  it('needs the operator key', async () => {
+  it('needs an operator', async () => {
     expect((await get('/ops/jobs', null)).statusCode).toBe(401);
     expect((await get('/ops/jobs', 'wrong')).statusCode).toBe(401);
   });

@@ -1,6 +1,6 @@
 /** @pglite: the operator routes on the embedded database too. */
 import { BACKENDS } from '../../../../../helpers/db';
-import { OPERATOR_KEY, getJson, setupApp, type TestApp } from '../../../../../helpers/app';
+import { OPS_AUTH, getJson, setupApp, type TestApp } from '../../../../../helpers/app';
 
 describe.each(BACKENDS)('/ops/merchants on %s', (backend) => {
   let t: TestApp;
@@ -9,8 +9,8 @@ describe.each(BACKENDS)('/ops/merchants on %s', (backend) => {
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  const op = (method: 'GET' | 'POST', url: string, payload?: object, key: string | null = OPERATOR_KEY) =>
-    t.app.inject({ method, url, payload, headers: key === null ? {} : { 'x-operator-key': key } });
+  const op = (method: 'GET' | 'POST', url: string, payload?: object, key: string | null = OPS_AUTH) =>
+    t.app.inject({ method, url, payload, headers: key === null ? {} : { authorization: key } });
   const config = async () => (await getJson(t.app, '/wps/system/config')).body.value;
 
   it('401s every operator route without the key or with a wrong one', async () => {

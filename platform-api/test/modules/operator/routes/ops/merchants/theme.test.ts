@@ -1,5 +1,5 @@
 import { BACKENDS } from '../../../../../helpers/db';
-import { OPERATOR_KEY, getJson, setupApp, type TestApp } from '../../../../../helpers/app';
+import { OPS_AUTH, getJson, setupApp, type TestApp } from '../../../../../helpers/app';
 
 const LUCKY = { host: 'lucky.localhost' };
 
@@ -10,12 +10,12 @@ describe.each(BACKENDS)('POST /ops/merchants/:code/theme on %s', (backend) => {
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  const setTheme = (code: string, payload: unknown, key: string | null = OPERATOR_KEY) =>
+  const setTheme = (code: string, payload: unknown, key: string | null = OPS_AUTH) =>
     t.app.inject({
       method: 'POST',
       url: `/ops/merchants/${code}/theme`,
       payload: payload as object,
-      headers: key === null ? {} : { 'x-operator-key': key },
+      headers: key === null ? {} : { authorization: key },
     });
   const css = async (headers: Record<string, string> = LUCKY) =>
     t.app.inject({ method: 'GET', url: '/wps/system/theme.css', headers });
@@ -23,7 +23,7 @@ describe.each(BACKENDS)('POST /ops/merchants/:code/theme on %s', (backend) => {
     (await getJson(t.app, '/wps/system/config', headers)).body.value.theme;
   const page = async () => (await t.app.inject({ method: 'GET', url: '/assets/logo/LUCKY.svg' })).body;
 
-  it('401s without the operator key', async () => {
+  it('401s without an operator', async () => {
     for (const key of [null, 'wrong']) {
       const res = await setTheme('LUCKY', { tokens: { '--color-primary': '#000000' } }, key);
       expect(res.statusCode).toBe(401);

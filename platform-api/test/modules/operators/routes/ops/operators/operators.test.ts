@@ -1,5 +1,5 @@
 import { createOperatorSessionsRepository } from '../../../../../../src/modules/operators/operator-sessions-repository';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../helpers/app';
+import { OPS_AUTH, setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import type { Json } from '../../../../../helpers/payments';
 import { freshIp } from '../../../../../helpers/login';
@@ -28,7 +28,7 @@ describe.each(BACKENDS)('operator accounts (/ops/operators) on %s', (backend) =>
     const res = await t.app.inject({
       method,
       url,
-      headers: as[who] ?? { 'x-operator-key': OPERATOR_KEY },
+      headers: as[who] ?? { authorization: OPS_AUTH },
       ...(payload ? { payload } : {}),
     });
     return { status: res.statusCode, body: res.json() };
@@ -73,7 +73,7 @@ describe.each(BACKENDS)('operator accounts (/ops/operators) on %s', (backend) =>
     expect(audit.rows).toEqual([{ actor: 'demo_admin', who: 'demo_cashier' }]);
   });
 
-  it('refuses an owner, another merchant, no merchant, and the shared key', async () => {
+  it('refuses an owner, another merchant, no merchant, and a caller without credentials', async () => {
     const base = { password: 'Somebody@2026', role: 'support' };
     expect(
       (
@@ -106,7 +106,7 @@ describe.each(BACKENDS)('operator accounts (/ops/operators) on %s', (backend) =>
         })
       ).status,
     ).toBe(400);
-    expect((await call('key', 'GET', '/ops/operators')).body.code).toBe('FORBIDDEN');
+    expect((await t.app.inject({ method: 'GET', url: '/ops/operators' })).json().code).toBe('UNAUTHORIZED');
     expect(
       (
         await call('demo_owner', 'POST', '/ops/operators', {

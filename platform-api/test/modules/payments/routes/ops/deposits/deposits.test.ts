@@ -1,5 +1,5 @@
 import { createOperatorSessionsRepository } from '../../../../../../src/modules/operators/operator-sessions-repository';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../helpers/app';
+import { OPS_AUTH, setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { ledgerInvariants } from '../../../../../helpers/ledger';
 import {
@@ -13,7 +13,7 @@ import {
   walletOf,
 } from '../../../../../helpers/payments';
 
-const ops = { 'x-operator-key': OPERATOR_KEY, 'x-operator-actor': 'alice' };
+const ops = { authorization: OPS_AUTH };
 
 describe.each(BACKENDS)('/ops/deposits on %s', (backend) => {
   let t: TestApp;
@@ -47,10 +47,10 @@ describe.each(BACKENDS)('/ops/deposits on %s', (backend) => {
       )
     ).rows;
 
-  it('needs the operator key', async () => {
+  it('needs an operator', async () => {
     const { id } = await transfer();
     expect((await call(t, 'GET', '/ops/deposits')).status).toBe(401);
-    expect((await approve(id, { 'x-operator-key': 'wrong' })).status).toBe(401);
+    expect((await approve(id, { authorization: 'Bearer ops_wrong' })).status).toBe(401);
     expect((await call(t, 'GET', `/ops/deposits/${id}/receipt`)).status).toBe(401);
   });
 
@@ -88,7 +88,7 @@ describe.each(BACKENDS)('/ops/deposits on %s', (backend) => {
     expect((await messagesOf(t, m.id)).map((x) => x.kind)).toEqual(['deposit_credited']);
     expect(await audits(id)).toEqual([
       expect.objectContaining({
-        actor: 'alice',
+        actor: 'demo_owner',
         action: 'deposit.approve',
         subject_type: 'deposit',
         before: expect.objectContaining({ status: 'PENDING' }),

@@ -12,7 +12,7 @@ describe.each(BACKENDS)('promotions: the activities (/ops/promotions) on %s', (b
   }, 60_000);
   afterAll(() => t.cleanup());
 
-  it("keeps /ops/promotions to the operator key and checks the operator's input", async () => {
+  it("keeps /ops/promotions to operators and checks the operator's input", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/ops/promotions?merchant=DEMO' });
     expect(res.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/ops/promotions/applications' })).statusCode).toBe(401);

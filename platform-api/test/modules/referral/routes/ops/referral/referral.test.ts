@@ -1,10 +1,10 @@
 import { DEMO_REFERRAL_RULES } from '../../../../../../src/seed/referral';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../helpers/app';
+import { OPS_AUTH, setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { TEST_AUTH } from '../../../../../helpers/login';
 import { call, type Json } from '../../../../../helpers/payments';
 
-const ops = { 'x-operator-key': OPERATOR_KEY, 'x-operator-actor': 'referral-test' };
+const ops = { authorization: OPS_AUTH };
 const RULES = DEMO_REFERRAL_RULES;
 
 describe.each(BACKENDS)('referral (invite friends), operator side (/ops/referral) on %s', (backend) => {

@@ -3,13 +3,13 @@ import { TRIAL_TYPE } from 'shared-contracts';
 import { DEMO_INVITATION_CODE } from '../../../../../../src/seed';
 import { DEMO_REFERRAL_CODE, DEMO_REFERRAL_RULES } from '../../../../../../src/seed/referral';
 import { demoMerchant } from '../../../../../helpers/agency';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../helpers/app';
+import { OPS_AUTH, setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { TEST_AUTH } from '../../../../../helpers/login';
 import { call, newMember, postBankTransfer, rid, type Json } from '../../../../../helpers/payments';
 import { err, registerClient } from '../../../../../helpers/register';
 
-const ops = { 'x-operator-key': OPERATOR_KEY, 'x-operator-actor': 'referral-test' };
+const ops = { authorization: OPS_AUTH };
 const RULES = DEMO_REFERRAL_RULES;
 
 describe.each(BACKENDS)('referral (invite friends) on %s', (backend) => {

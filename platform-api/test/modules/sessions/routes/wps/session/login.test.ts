@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { buildApp } from '../../../../../../src/app';
 import { hashPassword } from '../../../../../../src/infra/crypto/password';
 import { DEMO_PASSWORD } from '../../../../../../src/seed';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../helpers/app';
+import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { TEST_AUTH, freshIp, postLogin } from '../../../../../helpers/login';
 
@@ -203,7 +203,6 @@ describe.each(BACKENDS)('/wps/session/login on %s', (backend) => {
         db: t.db,
         config: {
           merchantCode: 'DEMO',
-          operatorKey: OPERATOR_KEY,
           auth: { ...TEST_AUTH, captchaAfterUsernameFailures: 2, captchaAfterIpFailures: 5 },
         },
       });

@@ -1,12 +1,12 @@
 import { activityHelpers } from '../../../../../helpers/activity';
 import { demoMerchant } from '../../../../../helpers/agency';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../helpers/app';
+import { OPS_AUTH, setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { TEST_AUTH } from '../../../../../helpers/login';
 import { call, type Json } from '../../../../../helpers/payments';
 import { playHelpers, queuedRng } from '../../../../../helpers/play';
 
-const ops = { 'x-operator-key': OPERATOR_KEY, 'x-operator-actor': 'vip-test' };
+const ops = { authorization: OPS_AUTH };
 
 describe.each(BACKENDS)('VIP levels, operator side (/ops/vip) on %s', (backend) => {
   let t: TestApp;
@@ -38,7 +38,7 @@ describe.each(BACKENDS)('VIP levels, operator side (/ops/vip) on %s', (backend) 
     benefits: n ? ['UPGRADE_BONUS'] : [],
   });
 
-  it('needs the operator key and answers bad configurations 400 VALIDATION', async () => {
+  it('needs an operator and answers bad configurations 400 VALIDATION', async () => {
     expect((await call(t, 'GET', '/ops/vip?code=DEMO')).status).toBe(401);
     const bad: unknown[] = [
       { code: 'DEMO', windowDays: 0, levels: [level(0, 0, 0)] },
@@ -71,7 +71,7 @@ describe.each(BACKENDS)('VIP levels, operator side (/ops/vip) on %s', (backend) 
     const got = await call(t, 'GET', '/ops/vip?code=DEMO', { headers: ops });
     expect(got.body.value.members['1']).toBeGreaterThanOrEqual(1);
     const audit = await t.db.query("SELECT actor FROM operator_audit WHERE action = 'vip.configure'");
-    expect(audit.rows).toEqual([{ actor: 'vip-test' }]);
+    expect(audit.rows).toEqual([{ actor: 'demo_owner' }]);
     const now = await call(t, 'POST', '/ops/vip/recalculate', { headers: ops, payload: { code: 'DEMO' } });
     expect(now).toMatchObject({ status: 200, body: { value: { code: 'DEMO', ran: true } } });
   });

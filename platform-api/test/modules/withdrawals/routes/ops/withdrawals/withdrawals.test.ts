@@ -50,10 +50,10 @@ describe.each(BACKENDS)('/ops/withdrawals and the player confirmation on %s', (b
       ])
     ).rows[0]!;
 
-  it('needs the operator key and valid input', async () => {
+  it('needs an operator and valid input', async () => {
     const { id } = await pending();
     expect((await call(t, 'GET', '/ops/withdrawals')).status).toBe(401);
-    expect((await approve(id, { 'x-operator-key': 'wrong' })).status).toBe(401);
+    expect((await approve(id, { authorization: 'Bearer ops_wrong' })).status).toBe(401);
     expect((await call(t, 'GET', '/ops/withdrawals?status=NOPE', { headers: ops })).status).toBe(400);
     expect(await approve('abc')).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
     expect(await approve(999_999)).toMatchObject({ status: 404, body: { code: 'WITHDRAWAL_NOT_FOUND' } });
@@ -84,7 +84,7 @@ describe.each(BACKENDS)('/ops/withdrawals and the player confirmation on %s', (b
     ]);
     expect(await audits(id)).toEqual([
       expect.objectContaining({
-        actor: 'bob',
+        actor: 'demo_owner',
         action: 'withdrawal.approve',
         before: expect.objectContaining({ status: 'PENDING' }),
         after: expect.objectContaining({ status: 'PAID' }),

@@ -7,7 +7,7 @@ const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE
 const Cancel = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
 
 /**
- * /ops/lottery/draws (x-operator-key; `x-operator-actor` for the audit): the operator's actions on draws
+ * /ops/lottery/draws (an operator session or API token; the audit names the operator): the operator's actions on draws
  * (ADR 0007). Draws are global, so no merchant is named.
  * - `POST /ops/lottery/draws/:id/cancel {reason}`: an OPEN draw → CANCELLED, every line refunded (again:
  *   `refunded: 0`); DRAWN or SETTLED → 409 DRAW_NOT_CANCELLABLE, unknown → 404 NOT_FOUND.

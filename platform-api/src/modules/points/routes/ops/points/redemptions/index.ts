@@ -12,8 +12,7 @@ const ListQuery = Type.Object({
 });
 
 /**
- * /ops/points/redemptions (x-operator-key; `?merchant=CODE` or the request's merchant; `x-operator-actor` for the
- * audit): the redemption queue and its decisions, the approve/reject pair every review queue has (decisionRoutes).
+ * /ops/points/redemptions (an operator session or API token; `?merchant=CODE` or the request's merchant): the redemption queue and its decisions, the approve/reject pair every review queue has (decisionRoutes).
  * - `GET /ops/points/redemptions?status=IN_PROCESS|REJECTED|APPROVED&pageNo&pageSize`
  * - `POST /ops/points/redemptions/:id/approve` (points spent) · `POST /ops/points/redemptions/:id/reject {reason}`
  *   (points and stock back)

@@ -23,7 +23,7 @@ const Image = Type.Object({
 });
 
 /**
- * /ops/promotions/applications (x-operator-key; `?merchant=CODE` or the request's merchant; `x-operator-actor`):
+ * /ops/promotions/applications (an operator session or API token; `?merchant=CODE` or the request's merchant; the request's operator):
  * - `GET /ops/promotions/applications?status=APPLYING&activityId=&limit=100`: the review queue, oldest first,
  *   each with its comment and its images' URLs
  * - `GET /ops/promotions/applications/:id/images/:ordinal`: an image

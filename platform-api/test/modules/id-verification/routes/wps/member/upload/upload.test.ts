@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { ID_IMAGE_MAX_BYTES } from 'shared-contracts';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../../helpers/app';
+import { OPS_AUTH, setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { err } from '../../../../../../helpers/register';
 
@@ -90,12 +90,12 @@ describe.each(BACKENDS)('POST /wps/member/upload/id and the operator review on %
   const status = async (memberId: number) =>
     (await t.db.query<{ s: string }>('SELECT id_verification_status AS s FROM members WHERE id = $1', [memberId]))
       .rows[0]!.s;
-  const review = (username: string, body: unknown, key: string | null = OPERATOR_KEY) =>
+  const review = (username: string, body: unknown, key: string | null = OPS_AUTH) =>
     t.app.inject({
       method: 'POST',
       url: `/ops/members/${username}/id-verification`,
       payload: body as object,
-      headers: key ? { 'x-operator-key': key } : {},
+      headers: key ? { authorization: key } : {},
     });
 
   describe('upload', () => {
@@ -268,7 +268,7 @@ describe.each(BACKENDS)('POST /wps/member/upload/id and the operator review on %
       expect((await upload(m.token, [front(), selfie()])).body.value).toEqual({ status: 'P' });
     });
 
-    it('refuses without the operator key, an unknown member, one with nothing pending, and a bad status', async () => {
+    it('refuses without an operator, an unknown member, one with nothing pending, and a bad status', async () => {
       const m = await member();
       expect((await review(m.username, { status: 'A' }, null)).statusCode).toBe(401);
       expect((await review(m.username, { status: 'A' }, 'wrong')).statusCode).toBe(401);
@@ -279,12 +279,12 @@ describe.each(BACKENDS)('POST /wps/member/upload/id and the operator review on %
       expect(notPending.statusCode).toBe(400);
       expect(notPending.json()).toMatchObject({ code: 'VALIDATION', field: 'status' });
       expect((await review(m.username, { status: 'X' })).json()).toMatchObject({ code: 'VALIDATION' });
-      expect((await review(m.username, { status: 'A' }, OPERATOR_KEY)).statusCode).toBe(400);
+      expect((await review(m.username, { status: 'A' }, OPS_AUTH)).statusCode).toBe(400);
       const other = await t.app.inject({
         method: 'POST',
         url: `/ops/members/${m.username}/id-verification?merchant=NOPE`,
         payload: { status: 'A' },
-        headers: { 'x-operator-key': OPERATOR_KEY },
+        headers: { authorization: OPS_AUTH },
       });
       expect(other.statusCode).toBe(404);
       expect(other.json().code).toBe('MERCHANT_NOT_FOUND');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WalletMerchant } from '../../../../../../../src/modules/wallet';
-import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../../helpers/app';
+import { OPS_AUTH, setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { fund } from '../../../../../../helpers/funding';
 import { insertDraw, insertMembers, line, placeSlip } from '../../../../helpers/settlement-data';
@@ -24,13 +24,13 @@ describe.each(BACKENDS)('cancelling a draw (POST /ops/lottery/draws/:id/cancel) 
     for (const m of members) await fund(app, m);
   });
 
-  it('POST /ops/lottery/draws/:id/cancel: operator key, reason, audit; 409 once drawn', async () => {
+  it('POST /ops/lottery/draws/:id/cancel: operator, reason, audit; 409 once drawn', async () => {
     const draw = await insertDraw(t.db, GAME, 'OPEN');
     await placeSlip(app, merchant, members[0]!, { id: draw.id, gameCode: GAME }, [line('DE', ['07'], 9_500)]);
     const url = `/ops/lottery/draws/${draw.id}/cancel`;
     const post = (headers: Record<string, string>, payload: unknown) =>
       app.inject({ method: 'POST', url, headers, payload: payload as object });
-    const auth = { 'x-operator-key': OPERATOR_KEY, 'x-operator-actor': 'alice' };
+    const auth = { authorization: OPS_AUTH };
     expect((await post({}, { reason: 'x' })).statusCode).toBe(401);
     expect((await post(auth, { reason: ' ' })).statusCode).toBe(400);
     const res = await post(auth, { reason: ' wrong schedule ' });
@@ -40,7 +40,7 @@ describe.each(BACKENDS)('cancelling a draw (POST /ops/lottery/draws/:id/cancel) 
     const audit = await app.operator.auditOf('lottery_draw', String(draw.id));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
-      actor: 'alice',
+      actor: 'demo_owner',
       action: 'lottery_draw.cancel',
       after: { reason: 'wrong schedule' },
     });

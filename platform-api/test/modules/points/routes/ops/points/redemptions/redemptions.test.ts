@@ -71,14 +71,14 @@ describe.each(BACKENDS)('the points redemption queue (/ops/points/redemptions) o
     expect(audits.rows).toEqual([
       {
         action: 'points_redemption.reject',
-        actor: 'bob',
+        actor: 'demo_owner',
         subjectId: String(a),
         before: { status: 'IN_PROCESS' },
         after: { status: 'REJECTED', reason: 'No stock left' },
       },
       {
         action: 'points_redemption.approve',
-        actor: 'bob',
+        actor: 'demo_owner',
         subjectId: String(b),
         before: { status: 'IN_PROCESS' },
         after: { status: 'APPROVED', reason: null },

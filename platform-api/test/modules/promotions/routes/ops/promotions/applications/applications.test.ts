@@ -56,7 +56,7 @@ describe.each(BACKENDS)('promotions: the review of applications (/ops/promotions
     expect(rejected.body.value).toMatchObject({
       status: 'REJECTED',
       reason: 'Screenshot unreadable',
-      decidedBy: 'tester',
+      decidedBy: 'demo_owner',
     });
     expect(await viewOf(t, other.token, a.id)).toMatchObject({
       state: 'REJECTED',

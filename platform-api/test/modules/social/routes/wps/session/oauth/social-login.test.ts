@@ -1,7 +1,7 @@
 /** @pglite: the social sign-in routes on the embedded database too. */
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../../../../../../../src/infra/crypto/password';
-import { OPERATOR_KEY, getJson, setupApp, type TestApp } from '../../../../../../helpers/app';
+import { OPS_AUTH, getJson, setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { TEST_AUTH, freshIp } from '../../../../../../helpers/login';
 import {
@@ -31,7 +31,7 @@ describe.each(BACKENDS)('social sign-in on %s', (backend) => {
     t.app.inject({
       method: 'POST',
       url: `/ops/merchants/DEMO/social/${provider}`,
-      headers: { 'x-operator-key': OPERATOR_KEY },
+      headers: { authorization: OPS_AUTH },
       payload: body,
     });
   const useGoogle = async (body: object = {}) => {
@@ -349,7 +349,7 @@ describe.each(BACKENDS)('social sign-in on %s', (backend) => {
     const show = await t.app.inject({
       method: 'GET',
       url: '/ops/merchants/DEMO',
-      headers: { 'x-operator-key': OPERATOR_KEY },
+      headers: { authorization: OPS_AUTH },
     });
     const google = show.json().value.social.find((s: { provider: string }) => s.provider === 'google');
     expect(google).toMatchObject({
