@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { opsKit, opsPermissions } from '../../../ops-kit';
+import type { FastifyRequest } from 'fastify';
+import { auditActor, opsKit, opsPermissions } from '../../../ops-kit';
+import type { MerchantSummary } from '../../../operator-service';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 
@@ -58,33 +60,69 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
     ok(await ops.show(request.params.code)),
   );
 
+  /** Makes a change and writes its audit entry (who, the merchant, what was asked for; never a secret's value). */
+  const changed = async (
+    request: FastifyRequest<{ Params: { code: string } }>,
+    action: string,
+    asked: unknown,
+    change: () => Promise<MerchantSummary>,
+  ) => {
+    const summary = await change();
+    const merchant = await app.merchants.findByCode(request.params.code);
+    await ops.audit({
+      ...auditActor(request),
+      merchantId: merchant?.id ?? null,
+      action: `merchant.${action}`,
+      subjectType: 'merchant',
+      subjectId: request.params.code,
+      before: null,
+      after: asked,
+    });
+    return ok(summary);
+  };
+
   app.post<{ Params: Static<typeof CodeAndRemote>; Body: Static<typeof Enabled> }>(
     '/:code/remotes/:name',
     { schema: { params: CodeAndRemote, body: Enabled } },
-    async (request) => ok(await ops.setRemote(request.params.code, request.params.name, request.body.enabled)),
+    async (request) =>
+      changed(request, 'remote', { remote: request.params.name, ...request.body }, () =>
+        ops.setRemote(request.params.code, request.params.name, request.body.enabled),
+      ),
   );
 
   app.post<{ Params: Static<typeof Code>; Body: Static<typeof On> }>(
     '/:code/maintenance',
     { schema: { params: Code, body: On } },
-    async (request) => ok(await ops.setFlag(request.params.code, 'maintenance', request.body.on)),
+    async (request) =>
+      changed(request, 'maintenance', request.body, () =>
+        ops.setFlag(request.params.code, 'maintenance', request.body.on),
+      ),
   );
 
   app.post<{ Params: Static<typeof Code>; Body: Static<typeof On> }>(
     '/:code/region-restriction',
     { schema: { params: Code, body: On } },
-    async (request) => ok(await ops.setFlag(request.params.code, 'region_restriction', request.body.on)),
+    async (request) =>
+      changed(request, 'region-restriction', request.body, () =>
+        ops.setFlag(request.params.code, 'region_restriction', request.body.on),
+      ),
   );
 
   app.post<{ Params: Static<typeof Code>; Body: Static<typeof ThemeBody> }>(
     '/:code/theme',
     { schema: { params: Code, body: ThemeBody } },
-    async (request) => ok(await ops.setTheme(request.params.code, request.body)),
+    async (request) => changed(request, 'theme', request.body, () => ops.setTheme(request.params.code, request.body)),
   );
 
   app.post<{ Params: Static<typeof CodeAndProvider>; Body: Static<typeof SocialPatch> }>(
     '/:code/social/:provider',
     { schema: { params: CodeAndProvider, body: SocialPatch } },
-    async (request) => ok(await ops.setSocial(request.params.code, request.params.provider, request.body)),
+    async (request) => {
+      const { clientSecret, ...rest } = request.body;
+      const asked = { provider: request.params.provider, ...rest, ...(clientSecret ? { clientSecret: 'set' } : {}) };
+      return changed(request, 'social', asked, () =>
+        ops.setSocial(request.params.code, request.params.provider, request.body),
+      );
+    },
   );
 }

@@ -60,6 +60,25 @@ describe.each(BACKENDS)('/ops/merchants on %s', (backend) => {
     expect([c.status, c.maintenance, c.regionRestriction]).toEqual([0, false, false]);
   });
 
+  it('writes every change in the audit with the operator who made it, never a secret', async () => {
+    await op('POST', '/ops/merchants/DEMO/maintenance', { on: false });
+    await op('POST', '/ops/merchants/DEMO/social/google', { clientId: 'audit-client', clientSecret: 'audit-secret' });
+    const { rows } = await t.db.query<{ action: string; actor: string; role: string; after: unknown }>(
+      `SELECT action, actor, role, after FROM operator_audit WHERE subject_type = 'merchant' AND subject_id = 'DEMO'
+        ORDER BY seq DESC LIMIT 2`,
+    );
+    expect(rows).toEqual([
+      {
+        action: 'merchant.social',
+        actor: 'demo_owner',
+        role: 'owner',
+        after: { provider: 'google', clientId: 'audit-client', clientSecret: 'set' },
+      },
+      { action: 'merchant.maintenance', actor: 'demo_owner', role: 'owner', after: { on: false } },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('audit-secret');
+  });
+
   it('answers bad input with 400 VALIDATION and unknown names with 404', async () => {
     const cases: [string, object | undefined, number, string][] = [
       ['/ops/merchants/DEMO/maintenance', { on: 'yes' }, 400, 'VALIDATION'],
