@@ -2,7 +2,8 @@ import { type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { consoleSignIn } from './support/console';
 import { pngFile } from './support/files';
-import { headerBalance } from './support/money';
+import { CARDS, depositThroughGateway, headerBalance, minor, rollDice } from './support/money';
+import { sessionToken } from './support/player';
 import { registerPlayer } from './support/register';
 import { expect, test } from './support/test';
 
@@ -84,6 +85,37 @@ test.describe("the operators' console", () => {
     const csrf = await page.evaluate(() => localStorage.getItem('ops_csrf'));
     const res = await page.request.post('/ops/deposits/1/approve', { headers: { 'x-csrf-token': csrf ?? '' } });
     expect([res.status(), (await res.json()).code]).toEqual([403, 'FORBIDDEN']);
+  });
+});
+
+test.describe("the operators' dashboard", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("today's GGR moves by exactly what the rounds a player just played staked minus what they paid", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const player = await registerPlayer(page, request);
+    await depositThroughGateway(page, '200,000.00', CARDS.PAID, player.payeeName);
+    const office = await browser.newPage({
+      viewport: { width: 1366, height: 900 },
+      baseURL: new URL(page.url()).origin,
+    });
+    await consoleSignIn(office, 'demo_finance2');
+    const ggr = async () => {
+      await office.goto('/console/dashboard');
+      await office.getByRole('radio', { name: 'Today' }).check();
+      const card = office.getByTestId('figure-ggr');
+      await expect(office.getByTestId('dashboard-range')).toBeVisible();
+      const text = (await card.locator('dd').textContent()) ?? '';
+      return (text.includes('-') ? -1 : 1) * minor(text);
+    };
+    const before = await ggr();
+    const played = await rollDice(request, await sessionToken(page), 12, 50_000);
+    expect(played.stakes).toBe(12 * 50_000);
+    await expect.poll(ggr).toBe(before + played.stakes - played.payouts);
+    await office.close();
   });
 });
 

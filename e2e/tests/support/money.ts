@@ -60,10 +60,11 @@ async function diceSession(request: APIRequestContext, token: string): Promise<s
  * Real-money rounds of the demo dice through the demo vendor's own round API, as its game page plays them
  * (`x-demo-session`): `count` rounds at `stake` minor units, betting under 96 (95 winning faces, ≈1.03× a
  * win) so the balance moves little. A session plays its burst, then the next one is opened like the lobby
- * does. Settled rounds count towards the withdrawal turnover.
+ * does. Settled rounds count towards the withdrawal turnover. Answers what the rounds staked and paid (minor units).
  */
 export async function rollDice(request: APIRequestContext, token: string, count: number, stake: number) {
   let session = '';
+  const played = { stakes: 0, payouts: 0 };
   for (let i = 0; i < count; i += 1) {
     if (i % ROUNDS_PER_SESSION === 0) session = await diceSession(request, token);
     const res = await request.post('/vendor/demo/api/round', {
@@ -72,5 +73,8 @@ export async function rollDice(request: APIRequestContext, token: string, count:
     });
     const body = await res.json();
     if (!body.success) throw new Error(`round ${i + 1}: ${JSON.stringify(body)}`);
+    played.stakes += body.value.stake;
+    played.payouts += body.value.payout;
   }
+  return played;
 }
