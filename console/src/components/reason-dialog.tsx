@@ -1,7 +1,8 @@
+import { FormActions } from './form-actions';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { errorText } from 'shared-contracts';
-import { Button, Dialog, FormStatus, SubmitButton } from 'shared-ui';
+import { Dialog, FormStatus } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../config/i18n';
 import { FormTextField } from './form-fields';
@@ -41,12 +42,7 @@ export function ReasonDialog({
           <Form className="console-stack" noValidate>
             <FormTextField name="reason" label={t('reason')} autoFocus />
             <FormStatus status={status} />
-            <div className="console-row">
-              <SubmitButton busy={isSubmitting}>{action}</SubmitButton>
-              <Button type="button" variant="ghost" onClick={onClose}>
-                {t('cancel')}
-              </Button>
-            </div>
+            <FormActions busy={isSubmitting} label={action} onCancel={onClose} />
           </Form>
         )}
       </Formik>

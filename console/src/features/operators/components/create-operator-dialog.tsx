@@ -1,7 +1,8 @@
+import { FormActions } from '../../../components/form-actions';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { errorText, OPERATOR_ROLES, type OperatorRole } from 'shared-contracts';
-import { Button, Checkbox, Dialog, FormStatus, Select, SubmitButton, toast } from 'shared-ui';
+import { Checkbox, Dialog, FormStatus, Select, toast } from 'shared-ui';
 import * as yup from 'yup';
 import { FormPasswordField, FormTextField } from '../../../components/form-fields';
 import { NS as CONSOLE } from '../../../config/i18n';
@@ -87,12 +88,7 @@ export function CreateOperatorDialog({
               ))}
             </fieldset>
             <FormStatus status={status} />
-            <div className="console-row">
-              <SubmitButton busy={isSubmitting}>{t('create')}</SubmitButton>
-              <Button type="button" variant="ghost" onClick={onClose}>
-                {t(`${CONSOLE}:cancel`)}
-              </Button>
-            </div>
+            <FormActions busy={isSubmitting} label={t('create')} onCancel={onClose} />
           </Form>
         )}
       </Formik>

@@ -1,7 +1,8 @@
+import { FormActions } from '../../../components/form-actions';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { errorText, parseMoney, type playersOpsApi } from 'shared-contracts';
-import { Button, Dialog, FormStatus, Select, SubmitButton } from 'shared-ui';
+import { Dialog, FormStatus, Select } from 'shared-ui';
 import * as yup from 'yup';
 import { FormTextField } from '../../../components/form-fields';
 import { NS as CONSOLE } from '../../../config/i18n';
@@ -63,12 +64,7 @@ export function LimitDialog({ open, player, merchant, onClose, onDone }: DialogP
             <FormTextField name="value" label={t('limit_value')} hint={t('limit_hint')} inputMode="decimal" />
             <FormTextField name="reason" label={t(`${CONSOLE}:reason`)} />
             <FormStatus status={status} />
-            <div className="console-row">
-              <SubmitButton busy={isSubmitting}>{t('action_limit')}</SubmitButton>
-              <Button type="button" variant="ghost" onClick={onClose}>
-                {t(`${CONSOLE}:cancel`)}
-              </Button>
-            </div>
+            <FormActions busy={isSubmitting} label={t('action_limit')} onCancel={onClose} />
           </Form>
         )}
       </Formik>
@@ -103,12 +99,7 @@ export function MessageDialog({ open, player, merchant, onClose, onDone }: Dialo
             <FormTextField name="title" label={t('message_title')} />
             <FormTextField name="content" label={t('message_content')} />
             <FormStatus status={status} />
-            <div className="console-row">
-              <SubmitButton busy={isSubmitting}>{t('send')}</SubmitButton>
-              <Button type="button" variant="ghost" onClick={onClose}>
-                {t(`${CONSOLE}:cancel`)}
-              </Button>
-            </div>
+            <FormActions busy={isSubmitting} label={t('send')} onCancel={onClose} />
           </Form>
         )}
       </Formik>
