@@ -12,7 +12,14 @@ export const csrf = {
   get: () => localStorage.getItem(CSRF_KEY),
 };
 
-const http = ky.create({ retry: 0, timeout: 30_000, throwHttpErrors: false, credentials: 'same-origin' });
+// fetch is looked up at each call (tests replace it).
+const http = ky.create({
+  retry: 0,
+  timeout: 30_000,
+  throwHttpErrors: false,
+  credentials: 'same-origin',
+  fetch: (input, init) => globalThis.fetch(input, init),
+});
 
 /** `/ops/deposits/:id/approve` with `{ id: 7 }` → `/ops/deposits/7/approve`. */
 export function pathOf(path: string, params: Record<string, string | number> = {}): string {
