@@ -25,6 +25,7 @@ import { REFERRAL_ERRORS } from './modules/referral/errors';
 import { POINTS_ERRORS } from './modules/points/errors';
 import { PROMOTIONS_ERRORS } from './modules/promotions/errors';
 import { OPERATORS_ERRORS } from './modules/operators/errors';
+import { DESK_ERRORS } from './modules/desk/errors';
 
 /**
  * The one error catalogue: every code the API answers, with its HTTP status and i18n message key.
@@ -58,6 +59,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   points: POINTS_ERRORS,
   promotions: PROMOTIONS_ERRORS,
   operators: OPERATORS_ERRORS,
+  desk: DESK_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));

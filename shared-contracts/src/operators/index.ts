@@ -1,2 +1,4 @@
 export * from './permissions';
 export * from './schemas';
+export * from './desk';
+export * from './withdrawal-review';

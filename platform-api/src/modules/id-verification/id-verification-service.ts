@@ -3,11 +3,12 @@ import type { Db } from '../../infra/db';
 import type { UploadedFile } from '../../infra/http/multipart';
 import type { MembersService } from '../members';
 import { createIdDocumentRepository } from './id-document-repository';
+import { createIdReviewQueue } from './id-review-queue';
 import { reviewIdVerification, uploadIdImages, type IdUploadDeps } from './id-upload';
 
 export interface IdVerificationDeps {
   db: Db;
-  members: IdUploadDeps['members'] & Pick<MembersService, 'findByUsername'>;
+  members: IdUploadDeps['members'] & Pick<MembersService, 'findByUsername' | 'idVerificationPending'>;
 }
 
 /**
@@ -17,6 +18,8 @@ export interface IdVerificationDeps {
 export function createIdVerificationService({ db, members }: IdVerificationDeps) {
   const deps: IdUploadDeps = { db, members, documents: createIdDocumentRepository(db) };
   return {
+    /** The identity reviews waiting for an operator, as the money desk's inbox reads them (id: the member's). */
+    desk: createIdReviewQueue(members, deps.documents),
     /** POST /wps/member/upload/id: stores the photos; the status becomes P. */
     upload: (
       memberId: number,

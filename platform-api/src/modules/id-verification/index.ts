@@ -20,5 +20,5 @@ export default fp(
     app.decorate('idVerification', createIdVerificationService({ db: app.db, members: app.members }));
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'id-verification', dependencies: ['members'] },
+  { name: 'id-verification', dependencies: ['members', 'operator'] },
 );

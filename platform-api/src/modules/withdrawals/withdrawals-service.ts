@@ -17,6 +17,7 @@ import {
   listForOperator,
   type WithdrawalDecision,
 } from './withdrawal-decisions';
+import { createWithdrawalDeskRepository } from './withdrawal-desk-repository';
 import { createWithdrawalRepository, withdrawalView } from './withdrawal-repository';
 import { createWithdrawal, withdrawInfo, type WithdrawalDeps } from './withdrawal-request';
 
@@ -47,6 +48,8 @@ export function createWithdrawalsService(base: WithdrawalsDeps) {
 
   return {
     settings,
+    /** The pending and disputed withdrawals, as the money desk's inbox reads them. */
+    desk: createWithdrawalDeskRepository(base.db),
     /** Registers another turnover a withdrawal waits for (the rewards module's unfinished bonuses). */
     addTurnoverSource(source: WithdrawalDeps['turnoverSources'][number]): void {
       turnoverSources.push(source);

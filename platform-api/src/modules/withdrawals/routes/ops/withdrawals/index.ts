@@ -55,7 +55,9 @@ export default async function operatorWithdrawalRoutes(app: FastifyInstance): Pr
     },
   );
 
-  decisionRoutes(app, (merchant, id, decision, actor) => withdrawals.decide(merchant, id, decision, actor));
+  decisionRoutes(app, 'withdrawal', (merchant, id, decision, actor) =>
+    withdrawals.decide(merchant, id, decision, actor),
+  );
 
   app.post<{ Params: Static<typeof OpsId>; Querystring: Static<typeof MerchantQuery>; Body: Static<typeof Resolve> }>(
     '/:id/resolve',
