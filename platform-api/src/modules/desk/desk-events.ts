@@ -118,6 +118,8 @@ export function createDeskEvents(o: DeskEventsOptions) {
         if (listeners.size === 0) stop();
       };
     },
+    /** How many connections listen in this process. */
+    listening: (): number => listeners.size,
     /** Ends every connection and stops the poller (the app closes). */
     close(): void {
       for (const l of [...listeners]) l.end();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { opsPermissions } from '../../../../operator';
-import { viewerOf } from '../../../desk-service';
+import { opsPermissions } from '../../../../../operator';
+import { viewerOf } from '../../../../desk-service';
 
 /**
  * `GET /ops/desk/events` (`desk.read`): server-sent events (`text/event-stream`, `no-store`) — `event: inbox` with
@@ -12,7 +12,7 @@ export default async function deskEventRoutes(app: FastifyInstance): Promise<voi
   opsPermissions(app, { read: 'desk.read' });
   const { desk } = app;
 
-  app.get('/events', async (request, reply) => {
+  app.get('/', async (request, reply) => {
     const operator = request.opsOperator;
     const merchantIds = operator && operator.role !== 'owner' ? operator.merchantIds : null;
     const kinds = desk.visibleKinds(viewerOf(operator));
@@ -22,7 +22,9 @@ export default async function deskEventRoutes(app: FastifyInstance): Promise<voi
       ...(reply.getHeaders() as Record<string, string>),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
-      connection: 'keep-alive',
+      // The connection serves this stream only: when it ends (client gone, app closing) the socket closes with it,
+      // so closing the server never waits for an idle keep-alive connection.
+      connection: 'close',
       'x-accel-buffering': 'no',
     });
     let open = true;
