@@ -23,8 +23,8 @@ const Note = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' });
 export const WithdrawalReviewSchema = Type.Object({ code: WithdrawalReviewCodeSchema, note: Type.Optional(Note) });
 export type WithdrawalReview = Static<typeof WithdrawalReviewSchema>;
 
-/** A rejection: `{code, note?}` (OTHER needs a note), or the older free-text `{reason}`. */
-export const WithdrawalRejectSchema = Type.Union([WithdrawalReviewSchema, Type.Object({ reason: Note })]);
+/** A rejection: the older free-text `{reason}` (a refusal names `reason`), or `{code, note?}` (OTHER needs a note). */
+export const WithdrawalRejectSchema = Type.Union([Type.Object({ reason: Note }), WithdrawalReviewSchema]);
 export type WithdrawalReject = Static<typeof WithdrawalRejectSchema>;
 
 /** Where a withdrawal's review stands (returned by hold, escalate, approve). */

@@ -39,6 +39,7 @@ export default fp(
         members: app.members,
         merchants: app.merchants,
         lastDeposit: (memberId) => payments.lastCredited(memberId),
+        recentDeposits: async (memberId, count) => (await payments.list(memberId, { pageSize: count })).list,
         settledStake: (memberId, since) => bets.settledStake(memberId, since),
         audit: (e, tx) => operator.audit(e, tx),
       }),

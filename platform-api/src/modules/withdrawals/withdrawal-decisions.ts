@@ -17,7 +17,21 @@ export interface OperatorWithdrawal extends Withdrawal {
   payeeName: string;
   /** The full account number: the operator pays it. */
   accountNumber: string;
+  /** The review of a PENDING one: HELD or ESCALATED with its code and note; a rejection's code. */
+  review: 'HELD' | 'ESCALATED' | null;
+  reviewCode: string | null;
+  reviewNote: string | null;
+  rejectCode: string | null;
+  /** Approved once above the four-eyes threshold, by this operator: a second operator's approval pays it. */
+  firstApprovedBy: string | null;
+  awaitingSecondApproval: boolean;
 }
+
+/** Who decides: a name (the shared key's `x-operator-actor`, the CLI), or the signed-in operator (auditActor). */
+export type DecisionActor =
+  string | { actor: string; operatorId: number | null; role: string | null; ip?: string | null };
+/** The audit entry's actor fields of a DecisionActor. */
+export const actorFields = (a: DecisionActor) => (typeof a === 'string' ? { actor: a } : a);
 
 const view = (w: WithdrawalRow, username: string | null): OperatorWithdrawal => ({
   ...withdrawalView(w),
@@ -25,6 +39,12 @@ const view = (w: WithdrawalRow, username: string | null): OperatorWithdrawal => 
   username,
   payeeName: w.payeeName,
   accountNumber: w.accountNumber,
+  review: w.reviewState,
+  reviewCode: w.reviewCode,
+  reviewNote: w.reviewNote,
+  rejectCode: w.rejectCode,
+  firstApprovedBy: w.firstApprovedName,
+  awaitingSecondApproval: w.status === 'PENDING' && w.firstApprovedBy !== null,
 });
 
 /** GET /ops/withdrawals: the merchant's withdrawals of a status (oldest first), with usernames. */
@@ -35,9 +55,9 @@ export async function listForOperator(deps: WithdrawalDeps, merchant: Merchant, 
 }
 
 /** Writes the operator's audit entry of a withdrawal moving from `before` to `after` (in `tx`); answers `after`'s view. */
-async function audited(
+export async function audited(
   deps: WithdrawalDeps,
-  o: { merchant: Merchant; actor: string; action: string; username: string | null },
+  o: { merchant: Merchant; actor: DecisionActor; action: string; username: string | null },
   before: WithdrawalRow,
   after: WithdrawalRow,
   tx: Db,
@@ -46,7 +66,7 @@ async function audited(
   await deps.audit(
     {
       merchantId: o.merchant.id,
-      actor: o.actor,
+      ...actorFields(o.actor),
       action: o.action,
       subjectType: 'withdrawal',
       subjectId: String(before.id),
@@ -58,7 +78,8 @@ async function audited(
   return shown;
 }
 
-export type WithdrawalDecision = OpsDecision;
+/** Approve, or reject with a reason (and the review's code when the rejection was coded). */
+export type WithdrawalDecision = OpsDecision | { action: 'reject'; reason: string; code: string };
 
 /**
  * The operator's decision on a PENDING withdrawal, in one transaction: `UPDATE … WHERE status =
@@ -71,7 +92,7 @@ export async function decideWithdrawal(
   merchant: Merchant,
   id: number,
   decision: WithdrawalDecision,
-  actor: string,
+  actor: DecisionActor,
 ): Promise<OperatorWithdrawal> {
   const w = await deps.withdrawals.find(merchant.id, id);
   if (!w) throw withdrawalsError('WITHDRAWAL_NOT_FOUND', { detail: `no withdrawal ${id}` });
@@ -82,11 +103,12 @@ export async function decideWithdrawal(
   const approve = decision.action === 'approve';
   return deps.db.transaction(async (tx) => {
     const reason = approve ? null : decision.reason;
+    const rejectCode = decision.action === 'reject' && 'code' in decision ? decision.code : null;
     const done = await deps.withdrawals.move(
       id,
       'PENDING',
       approve ? 'PAID' : 'REJECTED',
-      { reason, stamp: 'decided_at' },
+      { reason, rejectCode, stamp: 'decided_at' },
       tx,
     );
     if (!done) throw withdrawalsError('WITHDRAWAL_NOT_PENDING', { detail: `withdrawal ${id} is not pending` });
@@ -165,7 +187,7 @@ export async function resolveDispute(
   merchant: Merchant,
   id: number,
   r: DisputeResolution,
-  actor: string,
+  actor: DecisionActor,
 ): Promise<OperatorWithdrawal> {
   const w = await deps.withdrawals.find(merchant.id, id);
   if (!w) throw withdrawalsError('WITHDRAWAL_NOT_FOUND', { detail: `no withdrawal ${id}` });

@@ -1,4 +1,4 @@
-import type { BankAccount, RequestOf, WithdrawalStatus, withdrawalsApi } from 'shared-contracts';
+import type { BankAccount, RequestOf, WithdrawalReviewCode, WithdrawalStatus, withdrawalsApi } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { invalidField } from '../../infra/errors/common-errors';
 import type { UploadedFile } from '../../infra/http/multipart';
@@ -15,9 +15,11 @@ import {
   resolveDispute,
   type DisputeResolution,
   listForOperator,
+  type DecisionActor,
   type WithdrawalDecision,
 } from './withdrawal-decisions';
 import { createWithdrawalDeskRepository } from './withdrawal-desk-repository';
+import { approveWithdrawal, reviewWithdrawal, withdrawalSignals, type Approver } from './withdrawal-review';
 import { createWithdrawalRepository, withdrawalView } from './withdrawal-repository';
 import { createWithdrawal, withdrawInfo, type WithdrawalDeps } from './withdrawal-request';
 
@@ -115,10 +117,32 @@ export function createWithdrawalsService(base: WithdrawalsDeps) {
     ) => confirmWithdrawal(deps, merchant, memberId, input, proof),
     listForOperator: (merchant: Merchant, status: WithdrawalStatus, limit?: number) =>
       listForOperator(deps, merchant, status, limit),
-    decide: (merchant: Merchant, id: number, decision: WithdrawalDecision, actor: string) =>
-      decideWithdrawal(deps, merchant, id, decision, actor),
+    /**
+     * A decision by a name (the shared key, the CLI): a rejection, or an approval up to the four-eyes threshold
+     * (above it, FOUR_EYES_OPERATOR_REQUIRED: a name is no person).
+     */
+    decide: (merchant: Merchant, id: number, decision: WithdrawalDecision, actor: DecisionActor) =>
+      decision.action === 'approve'
+        ? approveWithdrawal(deps, merchant, id, {
+            operatorId: null,
+            username: typeof actor === 'string' ? actor : actor.actor,
+            actor,
+          })
+        : decideWithdrawal(deps, merchant, id, decision, actor),
+    /** An approval with four-eyes above the merchant's threshold (see approveWithdrawal). */
+    approve: (merchant: Merchant, id: number, approver: Approver) => approveWithdrawal(deps, merchant, id, approver),
+    /** Holds or escalates a PENDING withdrawal with a coded reason (a label; no money moves), audited. */
+    review: (
+      merchant: Merchant,
+      id: number,
+      state: 'HELD' | 'ESCALATED',
+      r: { code: WithdrawalReviewCode; note?: string },
+      actor: DecisionActor,
+    ) => reviewWithdrawal(deps, merchant, id, state, r, actor),
+    /** GET /ops/withdrawals/:id/signals: turnover, bonuses running, recent deposits and withdrawals, KYC. */
+    signals: (merchant: Merchant, id: number) => withdrawalSignals(deps, merchant, id),
     /** The operator's resolution of a DISPUTED withdrawal (RECEIVED, or RETURNED to the wallet), audited. */
-    resolve: (merchant: Merchant, id: number, r: DisputeResolution, actor: string) =>
+    resolve: (merchant: Merchant, id: number, r: DisputeResolution, actor: DecisionActor) =>
       resolveDispute(deps, merchant, id, r, actor),
     proof: (merchant: Merchant, id: number) => withdrawals.proof(merchant.id, id),
     /** The auto-received sweep at `now` (the job passes the time; tests pass their own): the ids it marked. */
