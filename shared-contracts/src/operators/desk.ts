@@ -3,7 +3,7 @@ import { defineEndpoint } from '../api/define';
 import type { Permission } from './permissions';
 
 /** The kinds of item the money desk's inbox lists (issue 25). */
-export const DESK_KINDS = ['deposit', 'withdrawal', 'dispute', 'promotion', 'redemption', 'kyc'] as const;
+export const DESK_KINDS = ['deposit', 'withdrawal', 'dispute', 'promotion', 'redemption', 'kyc', 'adjustment'] as const;
 export type DeskKind = (typeof DESK_KINDS)[number];
 export const DeskKindSchema = Type.Unsafe<DeskKind>({ type: 'string', enum: [...DESK_KINDS] });
 
@@ -18,6 +18,7 @@ export const DESK_KIND_ACCESS: Record<DeskKind, { read: readonly Permission[]; d
   promotion: { read: ['rewards.decide', 'marketing.read'], decide: 'rewards.decide' },
   redemption: { read: ['rewards.decide', 'marketing.read'], decide: 'rewards.decide' },
   kyc: { read: ['players.read'], decide: 'kyc.decide' },
+  adjustment: { read: ['adjustments.make'], decide: 'adjustments.make' },
 };
 
 /** A claim on an inbox item: who works on it, since when (it lapses 30 minutes after). */
@@ -114,4 +115,54 @@ export const deskEvents = defineEndpoint({
   path: '/ops/desk/events',
   request: Type.Object({}),
   response: DeskEventSchema,
+});
+
+/** A balance adjustment as the operator sees it. */
+export const AdjustmentSchema = Type.Object({
+  id: Type.Integer(),
+  merchant: Type.String(),
+  member: Type.String(),
+  /** Minor units, signed: > 0 credits the member's main wallet, < 0 debits it. */
+  amount: Type.Integer(),
+  currency: Type.String(),
+  reason: Type.String(),
+  status: Type.Union([Type.Literal('PENDING'), Type.Literal('APPLIED'), Type.Literal('REJECTED')]),
+  requestedBy: Type.String(),
+  decidedBy: Type.Union([Type.String(), Type.Null()]),
+  /** Above the four-eyes threshold: waiting for a second operator's approval. */
+  awaitingSecondApproval: Type.Boolean(),
+  /** The member's main balance after it was applied (null until then). */
+  balance: Type.Union([Type.Integer(), Type.Null()]),
+  createdAt: Type.String(),
+});
+export type Adjustment = Static<typeof AdjustmentSchema>;
+
+/** POST /ops/adjustments (`adjustments.make`): applied at once up to the four-eyes threshold, else PENDING. */
+export const makeAdjustment = defineEndpoint({
+  method: 'POST',
+  path: '/ops/adjustments',
+  request: Type.Object({
+    merchant: Type.String({ minLength: 1, maxLength: 32 }),
+    member: Type.String({ minLength: 1, maxLength: 64 }),
+    amount: Type.Integer({ minimum: -1_000_000_000_00, maximum: 1_000_000_000_00 }),
+    reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }),
+    requestId: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  }),
+  response: AdjustmentSchema,
+});
+
+/** POST /ops/adjustments/:id/approve (a second operator: applies a PENDING one). */
+export const approveAdjustment = defineEndpoint({
+  method: 'POST',
+  path: '/ops/adjustments/:id/approve',
+  request: Type.Object({}),
+  response: AdjustmentSchema,
+});
+
+/** POST /ops/adjustments/:id/reject `{reason}`: a PENDING one is dropped, nothing moves. */
+export const rejectAdjustment = defineEndpoint({
+  method: 'POST',
+  path: '/ops/adjustments/:id/reject',
+  request: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) }),
+  response: AdjustmentSchema,
 });

@@ -8,6 +8,8 @@ export const DESK_ERRORS = defineErrors({
   DESK_OPERATOR_REQUIRED: { status: 403, message: 'err_desk_operator_required' },
   /** No item of that kind and id waits at that merchant (decided already, or never was). */
   DESK_ITEM_NOT_FOUND: { status: 404, message: 'err_not_found' },
+  /** The adjustment was decided already (or is not one of the merchant's). */
+  ADJUSTMENT_NOT_PENDING: { status: 409, message: 'err_adjustment_not_pending' },
   /** No live claim on that item. */
   DESK_CLAIM_NOT_FOUND: { status: 404, message: 'err_desk_claim_not_found' },
 });

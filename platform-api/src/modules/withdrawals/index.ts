@@ -5,6 +5,7 @@ import { createWithdrawalsService, type WithdrawalsService } from './withdrawals
 
 export type { WithdrawalsService } from './withdrawals-service';
 export type { OperatorWithdrawal } from './withdrawal-decisions';
+export { withdrawalsError } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {

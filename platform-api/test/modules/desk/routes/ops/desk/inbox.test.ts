@@ -59,7 +59,7 @@ describe.each(BACKENDS)('/ops/desk inbox and claims on %s', (backend) => {
     expect(Object.keys((await inbox(risk)).totals).sort()).toEqual(['kyc']);
     expect(Object.keys((await inbox(marketing)).totals).sort()).toEqual(['promotion', 'redemption']);
     expect(Object.keys((await inbox(finance)).totals).sort()).toEqual(
-      ['deposit', 'dispute', 'kyc', 'promotion', 'redemption', 'withdrawal'].sort(),
+      ['adjustment', 'deposit', 'dispute', 'kyc', 'promotion', 'redemption', 'withdrawal'].sort(),
     );
     expect(has((await inbox(support)).items, 'deposit', small)).toBe(false);
     expect(has((await inbox(owner)).items, 'deposit', small)).toBe(true);
