@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineEndpoint } from '../api/define';
+import { DepositSchema } from '../payments/schemas';
 
 /** Why a withdrawal is held, escalated or rejected: the coded reasons of the review (OTHER needs a note). */
 export const WITHDRAWAL_REVIEW_CODES = [
@@ -27,12 +28,16 @@ export type WithdrawalReview = Static<typeof WithdrawalReviewSchema>;
 export const WithdrawalRejectSchema = Type.Union([Type.Object({ reason: Note }), WithdrawalReviewSchema]);
 export type WithdrawalReject = Static<typeof WithdrawalRejectSchema>;
 
-/** Where a withdrawal's review stands (returned by hold, escalate, approve). */
+/**
+ * Where a withdrawal's review stands: the part of the operator's withdrawal (with the amount, member, bank details …)
+ * that hold, escalate, approve and reject answer.
+ */
 export const WithdrawalReviewStateSchema = Type.Object({
   id: Type.Integer(),
   status: Type.String(),
   review: Type.Union([Type.Literal('HELD'), Type.Literal('ESCALATED'), Type.Null()]),
   reviewCode: Type.Union([Type.String(), Type.Null()]),
+  reviewNote: Type.Union([Type.String(), Type.Null()]),
   rejectCode: Type.Union([Type.String(), Type.Null()]),
   /** Approved once above the four-eyes threshold: a second operator's approval pays it. */
   awaitingSecondApproval: Type.Boolean(),
@@ -44,7 +49,7 @@ export const holdWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/ops/withdrawals/:id/hold',
   request: WithdrawalReviewSchema,
-  response: Type.Unknown(),
+  response: WithdrawalReviewStateSchema,
 });
 
 /** POST /ops/withdrawals/:id/escalate `{code, note?}`: the withdrawal stays PENDING, labelled ESCALATED. */
@@ -52,7 +57,18 @@ export const escalateWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/ops/withdrawals/:id/escalate',
   request: WithdrawalReviewSchema,
-  response: Type.Unknown(),
+  response: WithdrawalReviewStateSchema,
+});
+
+/**
+ * POST /ops/withdrawals/:id/approve: pays it, or above the merchant's four-eyes threshold records the first of two
+ * operators' approvals (`awaitingSecondApproval`; FOUR_EYES_SAME_OPERATOR, FOUR_EYES_OPERATOR_REQUIRED).
+ */
+export const approveWithdrawal = defineEndpoint({
+  method: 'POST',
+  path: '/ops/withdrawals/:id/approve',
+  request: Type.Object({}),
+  response: WithdrawalReviewStateSchema,
 });
 
 /** POST /ops/withdrawals/:id/reject `{code, note?}` or `{reason}`. */
@@ -60,7 +76,7 @@ export const rejectWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/ops/withdrawals/:id/reject',
   request: WithdrawalRejectSchema,
-  response: Type.Unknown(),
+  response: WithdrawalReviewStateSchema,
 });
 
 /** The review signals of a withdrawal (GET /ops/withdrawals/:id/signals). */
@@ -76,9 +92,18 @@ export const WithdrawalSignalsSchema = Type.Object({
     since: Type.Union([Type.String(), Type.Null()]),
   }),
   /** Reward grants (bonuses, promotions) still locking turnover. */
-  bonuses: Type.Array(Type.Unknown()),
-  deposits: Type.Array(Type.Unknown()),
-  withdrawals: Type.Array(Type.Unknown()),
+  bonuses: Type.Array(Type.Object({ required: Type.Integer(), done: Type.Integer() })),
+  /** The member's last 10 deposits, newest first (as the member's own list shows them). */
+  deposits: Type.Array(DepositSchema),
+  withdrawals: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      amount: Type.Integer(),
+      currency: Type.String(),
+      status: Type.String(),
+      createdAt: Type.String(),
+    }),
+  ),
   kyc: Type.Union([Type.Literal('N'), Type.Literal('P'), Type.Literal('A'), Type.Literal('R')]),
 });
 export type WithdrawalSignals = Static<typeof WithdrawalSignalsSchema>;
