@@ -2,6 +2,7 @@
 import { OPERATOR_KEY, setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { asOps, opsOperator, pendingDeposit, type OpsOperator } from '../../../../../helpers/desk';
+import { newMember } from '../../../../../helpers/payments';
 import { readyMember, requestWithdrawal } from '../../../../../helpers/withdrawals';
 
 const key = { headers: { 'x-operator-key': OPERATOR_KEY, 'x-operator-actor': 'script' } };
@@ -140,5 +141,23 @@ describe.each(BACKENDS)('/ops/desk inbox and claims on %s', (backend) => {
       { action: 'desk.claim', operator_id: finance.id },
       { action: 'desk.release', operator_id: admin.id },
     ]);
+  });
+  it('lists an identity review for risk and keeps its decision to the operator who claimed it', async () => {
+    const m = await newMember(t, 'kyc');
+    await t.app.members.setIdVerificationStatus(m.id, 'P');
+    const row = (await inbox(risk, '&kind=kyc')).items.find((i) => i.id === m.id);
+    expect(row).toMatchObject({ kind: 'kyc', merchant: 'DEMO', amount: null, permission: 'kyc.decide' });
+    expect(has((await inbox(finance, '&kind=kyc')).items, 'kyc', m.id)).toBe(true);
+    expect(
+      (await asOps(t, finance, 'POST', '/ops/desk/claims', { kind: 'kyc', id: m.id, merchant: 'DEMO' })).status,
+    ).toBe(403);
+    expect((await asOps(t, risk, 'POST', '/ops/desk/claims', { kind: 'kyc', id: m.id, merchant: 'DEMO' })).status).toBe(
+      200,
+    );
+    const url = `/ops/members/${m.username}/id-verification`;
+    const refused = await asOps(t, admin, 'POST', url, { status: 'A' });
+    expect([refused.status, refused.body.code]).toEqual([409, 'DESK_ITEM_CLAIMED']);
+    expect((await asOps(t, risk, 'POST', url, { status: 'A' })).status).toBe(200);
+    expect(has((await inbox(risk, '&kind=kyc')).items, 'kyc', m.id)).toBe(false);
   });
 });
