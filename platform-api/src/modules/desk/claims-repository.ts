@@ -69,6 +69,11 @@ export function createClaimsRepository(db: Db) {
       );
       return rows.map(toRow);
     },
+    /** Deletes the lapsed claims (housekeeping); answers how many. */
+    async prune(): Promise<number> {
+      const { rows } = await db.query('DELETE FROM desk_claims WHERE expires_at <= now() RETURNING kind');
+      return rows.length;
+    },
     /** Every live claim (the live events compare them between polls): a few rows, one per item being worked on. */
     async live(): Promise<ClaimRow[]> {
       const { rows } = await db.query<ClaimRow>(`SELECT ${COLUMNS} FROM desk_claims WHERE expires_at > now()`);

@@ -102,6 +102,9 @@ export function createDeskService(deps: DeskDeps) {
       return r.claim;
     },
 
+    /** Deletes the lapsed claims (the housekeeping job); a lapsed claim already counts as none. */
+    prune: () => claims.prune(),
+
     /** The live claim on an item, or null. */
     claimOf: (kind: DeskKind, id: number) => claims.find(kind, id),
 

@@ -160,4 +160,23 @@ describe.each(BACKENDS)('/ops/desk inbox and claims on %s', (backend) => {
     expect((await asOps(t, risk, 'POST', url, { status: 'A' })).status).toBe(200);
     expect(has((await inbox(risk, '&kind=kyc')).items, 'kyc', m.id)).toBe(false);
   });
+  it('lets a claim lapse after 30 minutes: another operator takes the item, housekeeping deletes lapsed rows', async () => {
+    const { id } = await pendingDeposit(t, 'lapse', 30_000_000);
+    const body = { kind: 'deposit', id, merchant: 'DEMO' };
+    const first = await asOps(t, finance, 'POST', '/ops/desk/claims', body);
+    const minutes =
+      (Date.parse(first.body.value.claim.expiresAt) - Date.parse(first.body.value.claim.claimedAt)) / 60_000;
+    expect(minutes).toBe(30);
+    expect((await asOps(t, finance2, 'POST', '/ops/desk/claims', body)).status).toBe(409);
+    await t.db.query("UPDATE desk_claims SET expires_at = now() - interval '1 second' WHERE item_id = $1", [id]);
+    expect((await asOps(t, admin, 'POST', `/ops/deposits/${id}/reject`, { reason: 'x' })).status).toBe(200);
+    const { id: other } = await pendingDeposit(t, 'lapse', 30_000_000);
+    await asOps(t, finance, 'POST', '/ops/desk/claims', { ...body, id: other });
+    await t.db.query("UPDATE desk_claims SET expires_at = now() - interval '1 second' WHERE item_id = $1", [other]);
+    const taken = await asOps(t, finance2, 'POST', '/ops/desk/claims', { ...body, id: other });
+    expect(taken.body.value.claim.username).toBe('desk_fin2');
+    await t.db.query("UPDATE desk_claims SET expires_at = now() - interval '1 second' WHERE item_id = $1", [other]);
+    expect(await t.app.desk.prune()).toBeGreaterThanOrEqual(2);
+    expect((await t.db.query('SELECT 1 FROM desk_claims WHERE expires_at <= now()')).rows).toEqual([]);
+  });
 });
