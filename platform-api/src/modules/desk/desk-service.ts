@@ -49,10 +49,12 @@ export function createDeskService(deps: DeskDeps) {
       const visible = visibleKinds(viewer);
       const kinds = q.kind ? visible.filter((k) => k === q.kind) : visible;
       const page = await inboxPage(deps.sources, { ...q, kinds });
-      const items = await inboxRows(
-        page.items.map((i) => i),
-        { claims, usernames: deps.usernames, merchantCode: deps.merchantCode, now: now() },
-      );
+      const items = await inboxRows(page.items, {
+        claims,
+        usernames: deps.usernames,
+        merchantCode: deps.merchantCode,
+        now: now(),
+      });
       const totals = q.kind
         ? { ...(await inboxPage(deps.sources, { ...q, kinds: visible, page: 1, pageSize: 0 })).totals }
         : page.totals;
