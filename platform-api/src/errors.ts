@@ -26,6 +26,7 @@ import { POINTS_ERRORS } from './modules/points/errors';
 import { PROMOTIONS_ERRORS } from './modules/promotions/errors';
 import { OPERATORS_ERRORS } from './modules/operators/errors';
 import { PLAYERS_ERRORS } from './modules/players/errors';
+import { DESK_ERRORS } from './modules/desk/errors';
 
 /**
  * The one error catalogue: every code the API answers, with its HTTP status and i18n message key.
@@ -60,6 +61,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   promotions: PROMOTIONS_ERRORS,
   operators: OPERATORS_ERRORS,
   players: PLAYERS_ERRORS,
+  desk: DESK_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));

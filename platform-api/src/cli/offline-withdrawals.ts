@@ -37,6 +37,7 @@ export function offlineWithdrawals(db: Db): {
     merchants,
     lastDeposit: notOffline,
     settledStake: notOffline,
+    recentDeposits: notOffline,
     audit: (e, tx) => audits.record(e, tx),
   });
   return { withdrawals, merchant: (code) => merchants.findByCode(code) };

@@ -142,6 +142,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Seconds a cached public read lives at most (`CACHE_TTL_SECONDS`, default 60; 0 turns the cache off). */
   cacheTtlSeconds: number;
+  /** How often each process reads the desk's watermarks for its live events (`DESK_POLL_MS`, default 2000). */
+  deskPollMs: number;
   auth: AuthPolicy;
   catalogue: CataloguePolicy;
   /** Name of the outbound message provider (`MESSAGE_PROVIDER`, default `outbox`). */
@@ -227,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : 'summary',
     redisUrl: env.REDIS_URL || null,
     cacheTtlSeconds: env.CACHE_TTL_SECONDS !== undefined ? Number(env.CACHE_TTL_SECONDS) || 0 : 60,
+    deskPollMs: Number(env.DESK_POLL_MS) > 0 ? Number(env.DESK_POLL_MS) : 2000,
     messageProvider: env.MESSAGE_PROVIDER || 'outbox',
     devOutbox: env.NODE_ENV !== 'production' && env.DEV_OUTBOX !== '0',
     fixedCaptchaText: env.NODE_ENV !== 'production' && env.CAPTCHA_TEXT ? env.CAPTCHA_TEXT : null,

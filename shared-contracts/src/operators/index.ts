@@ -3,3 +3,5 @@ export * from './schemas';
 export * as opsApi from './api';
 export * from './dashboard';
 export * as playersOpsApi from './players';
+export * from './desk';
+export * from './withdrawal-review';

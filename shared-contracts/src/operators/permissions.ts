@@ -21,6 +21,12 @@ export const PERMISSIONS = {
   /** Withdrawals: the queue and its proofs; approve, reject, hold. */
   'withdrawals.read': read('admin', 'finance'),
   'withdrawals.decide': ['admin', 'finance'],
+  /**
+   * The money desk: one inbox of everything waiting for a person (each row shown only when the role may read its
+   * kind) and its live events; claiming an item (the role must also hold the item's decide permission).
+   */
+  'desk.read': read('admin', 'finance', 'risk', 'support', 'marketing'),
+  'desk.claim': ['admin', 'finance', 'risk', 'marketing'],
   /** Balance adjustments (with a reason; four-eyes above the merchant's threshold). */
   'adjustments.make': ['admin', 'finance'],
   /** Players: search and profile; lock, limits, identity documents. */

@@ -36,6 +36,16 @@ export function createIdDocumentRepository(db: Db) {
         );
       }
     },
+    /** When each of these members last uploaded a photo (the identity review's waiting time). */
+    async uploadedAt(memberIds: readonly number[], tx: Db = db): Promise<Map<number, Date>> {
+      if (memberIds.length === 0) return new Map();
+      const { rows } = await tx.query<{ memberId: number; at: Date }>(
+        `SELECT member_id AS "memberId", max(created_at) AS at FROM member_id_documents
+         WHERE member_id = ANY($1::int[]) GROUP BY member_id`,
+        [memberIds],
+      );
+      return new Map(rows.map((r) => [r.memberId, new Date(r.at)]));
+    },
     /** The member's photos (kind order FRONT, BACK, SELFIE), without bytes. */
     async list(memberId: number, tx: Db = db): Promise<IdDocumentInfo[]> {
       const { rows } = await tx.query<IdDocumentInfo>(

@@ -4,11 +4,12 @@ import type { UploadedFile } from '../../infra/http/multipart';
 import type { InboxService } from '../inbox';
 import type { MembersService } from '../members';
 import { createIdDocumentRepository, type IdDocumentKind } from './id-document-repository';
+import { createIdReviewQueue } from './id-review-queue';
 import { reviewIdVerification, uploadIdImages, type IdUploadDeps } from './id-upload';
 
 export interface IdVerificationDeps {
   db: Db;
-  members: IdUploadDeps['members'] & Pick<MembersService, 'findByUsername'>;
+  members: IdUploadDeps['members'] & Pick<MembersService, 'findByUsername' | 'idVerificationPending'>;
   inbox: Pick<InboxService, 'send'>;
 }
 
@@ -31,6 +32,8 @@ export function createIdVerificationService({ db, members, inbox }: IdVerificati
   const documents = createIdDocumentRepository(db);
   const deps: IdUploadDeps = { db, members, documents };
   return {
+    /** The identity reviews waiting for an operator, as the money desk's inbox reads them (id: the member's). */
+    desk: createIdReviewQueue(members, deps.documents),
     /** POST /wps/member/upload/id: stores the photos; the status becomes P. */
     upload: (
       memberId: number,

@@ -149,6 +149,15 @@ export function createMemberProfileRepository(db: Db) {
     async setIdVerificationStatus(id: number, status: IdVerificationStatus, tx: Db = db): Promise<void> {
       await tx.query('UPDATE members SET id_verification_status = $2 WHERE id = $1', [id, status]);
     },
+    /** The members waiting for an identity review (status P) of these merchants (null: all), as the desk lists them. */
+    async idVerificationPending(merchantIds: readonly number[] | null, tx: Db = db) {
+      const { rows } = await tx.query<{ id: number; merchantId: number }>(
+        `SELECT id, merchant_id AS "merchantId" FROM members
+         WHERE id_verification_status = 'P' AND ($1::int[] IS NULL OR merchant_id = ANY($1::int[])) ORDER BY id`,
+        [merchantIds],
+      );
+      return rows;
+    },
     /** A review: P → A or R; false when the member is not pending. */
     async reviewIdVerification(id: number, status: 'A' | 'R', tx: Db = db): Promise<boolean> {
       const { rows } = await tx.query(

@@ -85,6 +85,8 @@ export function createMembersService({ db }: MembersDeps) {
       profiles.findAgentByInvitationCode(merchantId, code, tx),
     /** Mobile, e-mail and payee name (what the new-IP check may ask about), or null. */
     verificationContacts: (id: number, tx?: Db) => profiles.verificationContacts(id, tx),
+    /** The members waiting for an identity review (status P) of these merchants (null: all): the desk's kyc items. */
+    idVerificationPending: (merchantIds: readonly number[] | null) => profiles.idVerificationPending(merchantIds),
     idVerificationStatus: (id: number, tx?: Db): Promise<IdVerificationStatus | null> =>
       profiles.idVerificationStatus(id, tx),
     /** The status with the member row locked until the transaction ends (null: unknown member). */

@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import { registerModuleRoutes } from '../../infra/http/module-routes';
+import { createDecisionGuards, type DecisionGuards } from './decision-guards';
 import { createOperatorService, type OperatorService } from './operator-service';
 
 export type { MerchantSummary, OperatorDeps, OperatorService, SocialProviderPatch } from './operator-service';
 export { authenticateOpsRoutes, isOpsUrl, operatorActor, OPS_PREFIX } from './operator-auth';
 export {
   auditActor,
+  checkDecision,
   decisionRoutes,
   MerchantCode,
   MerchantQuery,
@@ -18,11 +20,14 @@ export {
 } from './ops-kit';
 export type { AuditEntry, AuditRecord, AuditWho, OpsActor } from './operator-audit-repository';
 export { whoOf } from './operator-audit-repository';
+export type { DecisionCheck, DecisionGuard, DecisionGuards } from './decision-guards';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The operator module's service (merchant switches and social sign-in providers, for /ops and the CLI). */
     operator: OperatorService;
+    /** The checks every operator decision passes first (the desk adds its claims check). */
+    opsDecisions: DecisionGuards;
   }
 }
 
@@ -36,6 +41,7 @@ export const TABLES = ['operator_audit'] as const;
  */
 export default fp(
   async (app) => {
+    app.decorate('opsDecisions', createDecisionGuards());
     app.decorate('operator', createOperatorService({ db: app.db, merchants: app.merchants, social: app.social }));
     await registerModuleRoutes(app, __dirname);
   },

@@ -97,17 +97,35 @@ export function opsKit(app: FastifyInstance) {
 }
 
 /**
+ * Runs the decision guards (`app.opsDecisions`: the desk refuses an item another operator has claimed) before an
+ * operator decides item `id` of `kind` for `merchant`.
+ */
+export function checkDecision(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: string,
+  merchant: Merchant,
+  id: number,
+): Promise<void> {
+  const operatorId = request.opsOperator?.operatorId ?? null;
+  return app.opsDecisions.check({ kind, merchantId: merchant.id, id, operatorId });
+}
+
+/**
  * `POST /:id/approve` and `POST /:id/reject {reason}` of a review queue (`?merchant=CODE` or the request's merchant,
- * the request's operator), each answering what `decide` returns.
+ * the request's operator), each answering what `decide` returns. `kind` names the queue's items for the decision
+ * guards (the desk's claims): a decision on an item another operator claimed is refused before `decide` runs.
  */
 export function decisionRoutes(
   app: FastifyInstance,
+  kind: string,
   decide: (merchant: Merchant, id: number, decision: OpsDecision, actor: OpsActor) => Promise<unknown>,
 ): void {
   const { merchantFor } = opsKit(app);
   type Params = { Params: Static<typeof OpsId>; Querystring: Static<typeof MerchantQuery> };
   app.post<Params>('/:id/approve', { schema: { params: OpsId, querystring: MerchantQuery } }, async (request) => {
     const merchant = await merchantFor(request, request.query.merchant);
+    await checkDecision(app, request, kind, merchant, request.params.id);
     return ok(await decide(merchant, request.params.id, { action: 'approve' }, auditActor(request)));
   });
   app.post<Params & { Body: Static<typeof Reject> }>(
@@ -115,6 +133,7 @@ export function decisionRoutes(
     { schema: { params: OpsId, querystring: MerchantQuery, body: Reject } },
     async (request) => {
       const merchant = await merchantFor(request, request.query.merchant);
+      await checkDecision(app, request, kind, merchant, request.params.id);
       const decision = { action: 'reject' as const, reason: request.body.reason.trim() };
       return ok(await decide(merchant, request.params.id, decision, auditActor(request)));
     },

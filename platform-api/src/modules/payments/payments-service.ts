@@ -12,6 +12,7 @@ import { createCallbackRepository } from './callback-repository';
 import { createDepositActivityRepository } from './deposit-activity-repository';
 import { createDepositMethodRepository } from './deposit-method-repository';
 import { createBankTransferDeposit, createGatewayDeposit, type IntakeDeps } from './deposit-intake';
+import { createDepositDeskRepository } from './deposit-desk-repository';
 import { createDepositRepository, depositView } from './deposit-repository';
 import { paymentsError } from './errors';
 import type { PaymentGateway } from './gateways/gateway';
@@ -46,6 +47,8 @@ export function createPaymentsService({ db, wallet, inbox, members, audit, gatew
   const decisionDeps: DecisionDeps = { ...settle, db, members, audit };
 
   return {
+    /** The bank transfers waiting for an operator, as the money desk's inbox reads them (`page`, `marks`). */
+    desk: createDepositDeskRepository(db),
     /** GET /wps/payments/methods: the merchant's enabled methods in display order. */
     async methods(merchant: Merchant): Promise<ResponseOf<typeof paymentsApi.getDepositMethods>> {
       const list = await methods.listEnabled(merchant.id);

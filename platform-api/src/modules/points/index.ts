@@ -4,6 +4,7 @@ import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createEarning } from './earning';
 import { pointsJobs } from './jobs/points-jobs';
 import { createPointsOperator } from './points-operator';
+import { createRedemptionDeskRepository } from './redemption-desk-repository';
 import { createPointsService, type PointsDeps } from './points-service';
 
 export type { EarnResult } from './earning';
@@ -16,6 +17,8 @@ export function createPointsModule(deps: PointsDeps) {
   return {
     ...createPointsService(deps),
     operator: createPointsOperator(deps),
+    /** The redemptions waiting for an operator, as the money desk's inbox reads them. */
+    desk: createRedemptionDeskRepository(deps.db),
     /** Earns the merchant's points for rounds settled before `before` (exactly once per round). */
     earn: (merchantId: number, before: Date) => earning.run(merchantId, before),
     /** Earns every merchant's points for rounds settled before `before` (the job's pass). */

@@ -15,6 +15,7 @@ import type { RewardsService } from '../rewards';
 import { createActivityRepository, type ActivityRow } from './activity-repository';
 import { createApplicationRepository, type NewImage } from './application-repository';
 import { promotionsError } from './errors';
+import { createApplicationDeskRepository } from './application-desk-repository';
 import { createPromotionAdmin } from './promotion-admin';
 import { inAudience, phaseOf, promotionViews, raffleKey, type Viewer } from './promotion-views';
 import { drawWinners, entriesHash } from './raffle-draw';
@@ -195,6 +196,8 @@ export function createPromotionsService(deps: PromotionsDeps) {
 
     /** The operator's activities and review of applications (/ops/promotions). */
     admin: createPromotionAdmin({ ...deps, activities, applications, raffles }),
+    /** The applications waiting for an operator, as the money desk's inbox reads them. */
+    desk: createApplicationDeskRepository(deps.db),
   };
 }
 

@@ -15,6 +15,8 @@ export const WITHDRAWALS_ERRORS = defineErrors({
   WITHDRAWAL_NOT_PENDING: { status: 409, message: 'err_withdrawal_not_pending' },
   WITHDRAWAL_NOT_PAID: { status: 409, message: 'err_withdrawal_not_paid' },
   WITHDRAWAL_NOT_DISPUTED: { status: 409, message: 'err_withdrawal_not_disputed' },
+  FOUR_EYES_SAME_OPERATOR: { status: 409, message: 'err_four_eyes_same_operator' },
+  FOUR_EYES_OPERATOR_REQUIRED: { status: 403, message: 'err_four_eyes_operator_required' },
   PROOF_REQUIRED: { status: 400, message: 'err_proof_required' },
   PROOF_IMAGE_TYPE: { status: 400, message: 'activity_apply_remark_limit2' },
   PROOF_IMAGE_TOO_LARGE: { status: 413, message: 'activity_apply_remark_limit3' },

@@ -5,6 +5,7 @@ import { createWithdrawalsService, type WithdrawalsService } from './withdrawals
 
 export type { WithdrawalsService } from './withdrawals-service';
 export type { OperatorWithdrawal } from './withdrawal-decisions';
+export { withdrawalsError } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,7 @@ export default fp(
         members: app.members,
         merchants: app.merchants,
         lastDeposit: (memberId) => payments.lastCredited(memberId),
+        recentDeposits: async (memberId, count) => (await payments.list(memberId, { pageSize: count })).list,
         settledStake: (memberId, since) => bets.settledStake(memberId, since),
         audit: (e, tx) => operator.audit(e, tx),
       }),

@@ -11,6 +11,8 @@ export interface WithdrawalSettings {
   /** Minutes a PAID withdrawal waits for the player before it counts as received (forced). */
   autoReceivedMinutes: number;
   maxBankAccounts: number;
+  /** Above this amount an approval needs two different operators (four-eyes). */
+  fourEyesThreshold: number;
 }
 
 /** The rules of a merchant without a `withdrawal_settings` row: VND-size amounts for VND, dollar-size otherwise. */
@@ -23,20 +25,26 @@ export function defaultSettings(currency: string): WithdrawalSettings {
     turnoverMultiple: 1,
     autoReceivedMinutes: 60,
     maxBankAccounts: 3,
+    fourEyesThreshold: vnd ? 50_000_000_00 : 5_000_00,
   };
 }
 
 const COLUMNS = `min_amount AS "minAmount", max_amount AS "maxAmount", daily_count AS "dailyCount",
   turnover_multiple AS "turnoverMultiple", auto_received_minutes AS "autoReceivedMinutes",
-  max_bank_accounts AS "maxBankAccounts"`;
+  max_bank_accounts AS "maxBankAccounts", four_eyes_threshold AS "fourEyesThreshold"`;
 
-const toSettings = (r: Record<keyof WithdrawalSettings, string | number>): WithdrawalSettings => ({
+const toSettings = (
+  r: Record<keyof WithdrawalSettings, string | number | null>,
+  currency: string,
+): WithdrawalSettings => ({
   minAmount: Number(r.minAmount),
   maxAmount: Number(r.maxAmount),
   dailyCount: Number(r.dailyCount),
   turnoverMultiple: Number(r.turnoverMultiple),
   autoReceivedMinutes: Number(r.autoReceivedMinutes),
   maxBankAccounts: Number(r.maxBankAccounts),
+  fourEyesThreshold:
+    r.fourEyesThreshold === null ? defaultSettings(currency).fourEyesThreshold : Number(r.fourEyesThreshold),
 });
 
 /** withdrawal_settings: each merchant's withdrawal rules. */
@@ -44,19 +52,19 @@ export function createSettingsRepository(db: Db) {
   return {
     /** The merchant's rules, or its currency's defaults. */
     async get(merchant: { id: number; currency: string }, tx: Db = db): Promise<WithdrawalSettings> {
-      const { rows } = await tx.query<Record<keyof WithdrawalSettings, string>>(
+      const { rows } = await tx.query<Record<keyof WithdrawalSettings, string | null>>(
         `SELECT ${COLUMNS} FROM withdrawal_settings WHERE merchant_id = $1`,
         [merchant.id],
       );
-      return rows[0] ? toSettings(rows[0]) : defaultSettings(merchant.currency);
+      return rows[0] ? toSettings(rows[0], merchant.currency) : defaultSettings(merchant.currency);
     },
     /** Stores the merchant's rules (operator, seeds and tests). */
     async set(merchantId: number, s: WithdrawalSettings, tx: Db = db): Promise<void> {
       await tx.query(
         `INSERT INTO withdrawal_settings (merchant_id, min_amount, max_amount, daily_count, turnover_multiple,
-           auto_received_minutes, max_bank_accounts) VALUES ($1, $2, $3, $4, $5, $6, $7)
+           auto_received_minutes, max_bank_accounts, four_eyes_threshold) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (merchant_id) DO UPDATE SET min_amount = $2, max_amount = $3, daily_count = $4,
-           turnover_multiple = $5, auto_received_minutes = $6, max_bank_accounts = $7`,
+           turnover_multiple = $5, auto_received_minutes = $6, max_bank_accounts = $7, four_eyes_threshold = $8`,
         [
           merchantId,
           s.minAmount,
@@ -65,6 +73,7 @@ export function createSettingsRepository(db: Db) {
           s.turnoverMultiple,
           s.autoReceivedMinutes,
           s.maxBankAccounts,
+          s.fourEyesThreshold,
         ],
       );
     },

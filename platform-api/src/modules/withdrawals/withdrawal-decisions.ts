@@ -17,6 +17,14 @@ export interface OperatorWithdrawal extends Withdrawal {
   payeeName: string;
   /** The full account number: the operator pays it. */
   accountNumber: string;
+  /** The review of a PENDING one: HELD or ESCALATED with its code and note; a rejection's code. */
+  review: 'HELD' | 'ESCALATED' | null;
+  reviewCode: string | null;
+  reviewNote: string | null;
+  rejectCode: string | null;
+  /** Approved once above the four-eyes threshold, by this operator: a second operator's approval pays it. */
+  firstApprovedBy: string | null;
+  awaitingSecondApproval: boolean;
 }
 
 const view = (w: WithdrawalRow, username: string | null): OperatorWithdrawal => ({
@@ -25,6 +33,12 @@ const view = (w: WithdrawalRow, username: string | null): OperatorWithdrawal => 
   username,
   payeeName: w.payeeName,
   accountNumber: w.accountNumber,
+  review: w.reviewState,
+  reviewCode: w.reviewCode,
+  reviewNote: w.reviewNote,
+  rejectCode: w.rejectCode,
+  firstApprovedBy: w.firstApprovedName,
+  awaitingSecondApproval: w.status === 'PENDING' && w.firstApprovedBy !== null,
 });
 
 /** GET /ops/withdrawals: the merchant's withdrawals of a status (oldest first), with usernames. */
@@ -35,7 +49,7 @@ export async function listForOperator(deps: WithdrawalDeps, merchant: Merchant, 
 }
 
 /** Writes the operator's audit entry of a withdrawal moving from `before` to `after` (in `tx`); answers `after`'s view. */
-async function audited(
+export async function audited(
   deps: WithdrawalDeps,
   o: { merchant: Merchant; actor: OpsActor; action: string; username: string | null; reason?: string | null },
   before: WithdrawalRow,
@@ -59,7 +73,8 @@ async function audited(
   return shown;
 }
 
-export type WithdrawalDecision = OpsDecision;
+/** Approve, or reject with a reason (and the review's code when the rejection was coded). */
+export type WithdrawalDecision = OpsDecision | { action: 'reject'; reason: string; code: string };
 
 /**
  * The operator's decision on a PENDING withdrawal, in one transaction: `UPDATE … WHERE status =
@@ -83,11 +98,12 @@ export async function decideWithdrawal(
   const approve = decision.action === 'approve';
   return deps.db.transaction(async (tx) => {
     const reason = approve ? null : decision.reason;
+    const rejectCode = decision.action === 'reject' && 'code' in decision ? decision.code : null;
     const done = await deps.withdrawals.move(
       id,
       'PENDING',
       approve ? 'PAID' : 'REJECTED',
-      { reason, stamp: 'decided_at' },
+      { reason, rejectCode, stamp: 'decided_at' },
       tx,
     );
     if (!done) throw withdrawalsError('WITHDRAWAL_NOT_PENDING', { detail: `withdrawal ${id} is not pending` });

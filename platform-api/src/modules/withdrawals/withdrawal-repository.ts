@@ -22,6 +22,14 @@ export interface WithdrawalRow {
   createdAt: Date;
   decidedAt: Date | null;
   confirmedAt: Date | null;
+  /** The review label of a PENDING withdrawal and its coded reason (migration 050). */
+  reviewState: 'HELD' | 'ESCALATED' | null;
+  reviewCode: string | null;
+  reviewNote: string | null;
+  rejectCode: string | null;
+  /** The first of two approvals above the merchant's four-eyes threshold. */
+  firstApprovedBy: number | null;
+  firstApprovedName: string | null;
 }
 
 export type NewWithdrawal = Pick<
@@ -32,7 +40,9 @@ export type NewWithdrawal = Pick<
 const COLUMNS = `id, merchant_id AS "merchantId", member_id AS "memberId", bank_account_id AS "bankAccountId",
   bank_name AS "bankName", account_number AS "accountNumber", payee_name AS "payeeName", amount, currency, status,
   forced, reason, request_hash AS "requestHash", created_at AS "createdAt", decided_at AS "decidedAt",
-  confirmed_at AS "confirmedAt"`;
+  confirmed_at AS "confirmedAt", review_state AS "reviewState", review_code AS "reviewCode",
+  review_note AS "reviewNote", reject_code AS "rejectCode", first_approved_by AS "firstApprovedBy",
+  first_approved_name AS "firstApprovedName"`;
 
 const date = (d: Date | null) => (d === null ? null : new Date(d));
 const toRow = (r: WithdrawalRow): WithdrawalRow => ({
@@ -114,13 +124,14 @@ export function createWithdrawalRepository(db: Db) {
       id: number,
       from: WithdrawalStatus,
       to: WithdrawalStatus,
-      o: { reason?: string | null; stamp: 'decided_at' | 'confirmed_at' | 'resolved_at' },
+      o: { reason?: string | null; rejectCode?: string | null; stamp: 'decided_at' | 'confirmed_at' | 'resolved_at' },
       tx: Db,
     ): Promise<WithdrawalRow | null> {
       const { rows } = await tx.query<WithdrawalRow>(
-        `UPDATE withdrawals SET status = $3, reason = coalesce($4, reason), ${o.stamp} = now()
+        `UPDATE withdrawals SET status = $3, reason = coalesce($4, reason), reject_code = coalesce($5, reject_code),
+           ${o.stamp} = now()
          WHERE id = $1 AND status = $2 RETURNING ${COLUMNS}`,
-        [id, from, to, o.reason ?? null],
+        [id, from, to, o.reason ?? null, o.rejectCode ?? null],
       );
       return rows[0] ? toRow(rows[0]) : null;
     },
@@ -150,6 +161,28 @@ export function createWithdrawalRepository(db: Db) {
         o.status ?? null,
       ]);
       return { rows: list.rows.map(toRow), total: count.rows[0]?.n ?? 0 };
+    },
+    /** Labels a PENDING withdrawal HELD or ESCALATED with its code and note; null when it is not pending. */
+    async setReview(
+      id: number,
+      r: { state: 'HELD' | 'ESCALATED'; code: string; note: string | null },
+      tx: Db,
+    ): Promise<WithdrawalRow | null> {
+      const { rows } = await tx.query<WithdrawalRow>(
+        `UPDATE withdrawals SET review_state = $2, review_code = $3, review_note = $4
+         WHERE id = $1 AND status = 'PENDING' RETURNING ${COLUMNS}`,
+        [id, r.state, r.code, r.note],
+      );
+      return rows[0] ? toRow(rows[0]) : null;
+    },
+    /** Records the first of two approvals of a PENDING withdrawal, once; null when it is not pending or has one. */
+    async firstApproval(id: number, operator: { id: number; name: string }, tx: Db): Promise<WithdrawalRow | null> {
+      const { rows } = await tx.query<WithdrawalRow>(
+        `UPDATE withdrawals SET first_approved_by = $2, first_approved_name = $3, first_approved_at = now()
+         WHERE id = $1 AND status = 'PENDING' AND first_approved_by IS NULL RETURNING ${COLUMNS}`,
+        [id, operator.id, operator.name],
+      );
+      return rows[0] ? toRow(rows[0]) : null;
     },
     /** The merchant's withdrawals of a status, oldest first (the operator's queue). */
     async listByStatus(merchantId: number, status: WithdrawalStatus, limit: number): Promise<WithdrawalRow[]> {

@@ -19,7 +19,9 @@ export interface WithdrawalDeps {
   db: Db;
   wallet: Pick<WalletService, 'post' | 'moneyAccounts' | 'mainBalance' | 'heldBalance'>;
   inbox: Pick<InboxService, 'notify'>;
-  members: Pick<MembersService, 'usernames' | 'verificationContacts'>;
+  members: Pick<MembersService, 'usernames' | 'verificationContacts' | 'idVerificationStatus'>;
+  /** The member's last deposits, newest first (payments module): the review signals. */
+  recentDeposits: (memberId: number, count: number) => Promise<unknown[]>;
   /** The last credited deposit (payments module): the turnover's start and base. */
   lastDeposit: (memberId: number) => Promise<{ amount: number; creditedAt: Date } | null>;
   /** Stake of settled real bets since a time (bets module). */
@@ -43,7 +45,7 @@ type CreateInput = RequestOf<typeof withdrawalsApi.createWithdrawal>;
  * plus every registered source's parts (unfinished bonuses). `required` and `done` are the sums, each
  * part's `done` capped at its own `required`; met only when every part is.
  */
-async function turnover(deps: WithdrawalDeps, memberId: number, s: WithdrawalSettings) {
+export async function turnover(deps: WithdrawalDeps, memberId: number, s: WithdrawalSettings) {
   const last = await deps.lastDeposit(memberId);
   const required = last ? Math.ceil(last.amount * s.turnoverMultiple) : 0;
   const done = await deps.settledStake(memberId, last?.creditedAt ?? null);

@@ -1,4 +1,4 @@
-import type { BankAccount, RequestOf, WithdrawalStatus, withdrawalsApi } from 'shared-contracts';
+import type { BankAccount, RequestOf, WithdrawalReviewCode, WithdrawalStatus, withdrawalsApi } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { invalidField } from '../../infra/errors/common-errors';
 import type { UploadedFile } from '../../infra/http/multipart';
@@ -18,6 +18,8 @@ import {
   listForOperator,
   type WithdrawalDecision,
 } from './withdrawal-decisions';
+import { createWithdrawalDeskRepository } from './withdrawal-desk-repository';
+import { approveWithdrawal, reviewWithdrawal, withdrawalSignals, type Approver } from './withdrawal-review';
 import { createWithdrawalRepository, withdrawalView } from './withdrawal-repository';
 import { createWithdrawal, withdrawInfo, type WithdrawalDeps } from './withdrawal-request';
 
@@ -48,6 +50,8 @@ export function createWithdrawalsService(base: WithdrawalsDeps) {
 
   return {
     settings,
+    /** The pending and disputed withdrawals, as the money desk's inbox reads them. */
+    desk: createWithdrawalDeskRepository(base.db),
     /** Registers another turnover a withdrawal waits for (the rewards module's unfinished bonuses). */
     addTurnoverSource(source: WithdrawalDeps['turnoverSources'][number]): void {
       turnoverSources.push(source);
@@ -113,8 +117,30 @@ export function createWithdrawalsService(base: WithdrawalsDeps) {
     ) => confirmWithdrawal(deps, merchant, memberId, input, proof),
     listForOperator: (merchant: Merchant, status: WithdrawalStatus, limit?: number) =>
       listForOperator(deps, merchant, status, limit),
+    /**
+     * A decision by a name (the shared key, the CLI): a rejection, or an approval up to the four-eyes threshold
+     * (above it, FOUR_EYES_OPERATOR_REQUIRED: a name is no person).
+     */
     decide: (merchant: Merchant, id: number, decision: WithdrawalDecision, actor: OpsActor) =>
-      decideWithdrawal(deps, merchant, id, decision, actor),
+      decision.action === 'approve'
+        ? approveWithdrawal(deps, merchant, id, {
+            operatorId: typeof actor === 'string' ? null : (actor.operatorId ?? null),
+            username: typeof actor === 'string' ? actor : actor.actor,
+            actor,
+          })
+        : decideWithdrawal(deps, merchant, id, decision, actor),
+    /** An approval with four-eyes above the merchant's threshold (see approveWithdrawal). */
+    approve: (merchant: Merchant, id: number, approver: Approver) => approveWithdrawal(deps, merchant, id, approver),
+    /** Holds or escalates a PENDING withdrawal with a coded reason (a label; no money moves), audited. */
+    review: (
+      merchant: Merchant,
+      id: number,
+      state: 'HELD' | 'ESCALATED',
+      r: { code: WithdrawalReviewCode; note?: string },
+      actor: OpsActor,
+    ) => reviewWithdrawal(deps, merchant, id, state, r, actor),
+    /** GET /ops/withdrawals/:id/signals: turnover, bonuses running, recent deposits and withdrawals, KYC. */
+    signals: (merchant: Merchant, id: number) => withdrawalSignals(deps, merchant, id),
     /** The operator's resolution of a DISPUTED withdrawal (RECEIVED, or RETURNED to the wallet), audited. */
     resolve: (merchant: Merchant, id: number, r: DisputeResolution, actor: OpsActor) =>
       resolveDispute(deps, merchant, id, r, actor),

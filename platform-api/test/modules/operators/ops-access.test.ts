@@ -34,12 +34,25 @@ describe('every /ops route × every operator role (ADR 0011)', () => {
     t.app.routeOwners.filter(
       (r) => isOpsUrl(r.url) && r.method !== 'OPTIONS' && r.opsAccess !== 'public' && r.opsAccess !== 'signed-in',
     );
-  const call = (method: string, url: string, s: { cookie: string; csrf: string }, csrf = true) =>
-    t.app.inject({
+  /** Routes that answer a live stream (server-sent events): read as a stream, dropped once its answer is known. */
+  const STREAMS = new Set(['/ops/desk/events']);
+  const call = async (method: string, url: string, s: { cookie: string; csrf: string }, csrf = true) => {
+    const request = {
       method: method as 'GET',
       url,
       headers: { cookie: s.cookie, ...(csrf ? { 'x-csrf-token': s.csrf } : {}) },
-    });
+    };
+    if (!STREAMS.has(url)) return t.app.inject(request);
+    const res = await t.app.inject({ ...request, payloadAsStream: true });
+    const stream = res.stream();
+    if (res.statusCode === 200) {
+      stream.destroy();
+      return { statusCode: 200, json: () => ({}) };
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+    return { statusCode: res.statusCode, json: () => JSON.parse(Buffer.concat(chunks).toString()) as unknown };
+  };
 
   it('names a permission on every /ops route (a new route without one fails here)', () => {
     const bare = routes()

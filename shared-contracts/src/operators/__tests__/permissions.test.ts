@@ -36,6 +36,12 @@ describe('the back office permission table', () => {
     ]);
   });
 
+  it('opens the desk inbox to every role and its claims only to roles that decide something', () => {
+    for (const role of OPERATOR_ROLES) expect(can(role, 'desk.read')).toBe(true);
+    expect(can('support', 'desk.claim') || can('auditor', 'desk.claim')).toBe(false);
+    expect(can('finance', 'desk.claim') && can('risk', 'desk.claim') && can('marketing', 'desk.claim')).toBe(true);
+  });
+
   it('names only known roles, and every role but owner lacks something', () => {
     for (const holders of Object.values(PERMISSIONS))
       for (const role of holders) expect(OPERATOR_ROLES).toContain(role);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, playersOpsApi } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { MerchantQuery, opsKit, opsPermissions } from '../../../../operator';
+import { checkDecision, MerchantQuery, opsKit, opsPermissions } from '../../../../operator';
 
 const Username = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
 /** `{status: 'A'|'R', reason?}`: the reason is kept in the audit, and a rejection's is told to the player. */
@@ -21,6 +21,9 @@ export default async function operatorMemberRoutes(app: FastifyInstance): Promis
     { schema: { params: Username, querystring: MerchantQuery, body: Review } },
     async (request) => {
       const merchant = await merchantFor(request, request.query.merchant);
+      // The desk lists a review by the member's id: refused while another operator has claimed it.
+      const member = await app.members.findByUsername(merchant.id, request.params.username);
+      if (member) await checkDecision(app, request, 'kyc', merchant, member.id);
       const { status } = request.body;
       const reason = request.body.reason?.trim();
       const reviewed = await audited(

@@ -46,5 +46,5 @@ export default async function operatorDepositRoutes(app: FastifyInstance): Promi
     },
   );
 
-  decisionRoutes(app, (merchant, id, decision, actor) => payments.decide(merchant, id, decision, actor));
+  decisionRoutes(app, 'deposit', (merchant, id, decision, actor) => payments.decide(merchant, id, decision, actor));
 }

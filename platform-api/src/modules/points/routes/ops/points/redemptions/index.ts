@@ -27,5 +27,5 @@ export default async function operatorRedemptionRoutes(app: FastifyInstance): Pr
     return ok(await ops.redemptions(merchant.id, request.query));
   });
 
-  decisionRoutes(app, (merchant, id, decision, actor) => ops.decide(merchant, id, decision, actor));
+  decisionRoutes(app, 'redemption', (merchant, id, decision, actor) => ops.decide(merchant, id, decision, actor));
 }

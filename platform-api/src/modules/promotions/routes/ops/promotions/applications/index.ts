@@ -51,5 +51,5 @@ export default async function operatorApplicationRoutes(app: FastifyInstance): P
     },
   );
 
-  decisionRoutes(app, (merchant, id, decision, actor) => admin.decide(merchant, id, decision, actor));
+  decisionRoutes(app, 'promotion', (merchant, id, decision, actor) => admin.decide(merchant, id, decision, actor));
 }
