@@ -4,6 +4,7 @@ import { AccountPage } from '../features/account/components/account-page';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { DepositsPage } from '../features/deposits/components/deposits-page';
+import { DeskPage } from '../features/desk/components/desk-page';
 import { KycPage } from '../features/kyc/components/kyc-page';
 import { OperatorsPage } from '../features/operators/components/operators-page';
 import { OutboxPage } from '../features/outbox/components/outbox-page';
@@ -21,6 +22,7 @@ export interface Section {
 /** The console's sections in menu order; the menu shows only those the operator's role may open. */
 export const SECTIONS: readonly Section[] = [
   { path: 'dashboard', label: 'nav_dashboard', permission: 'dashboard.read', page: DashboardPage },
+  { path: 'desk', label: 'nav_desk', permission: 'desk.read', page: DeskPage },
   { path: 'deposits', label: 'nav_deposits', permission: 'deposits.read', page: DepositsPage },
   { path: 'players', label: 'nav_players', permission: 'players.read', page: PlayersPage },
   { path: 'kyc', label: 'nav_kyc', permission: 'players.read', page: KycPage },

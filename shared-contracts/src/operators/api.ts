@@ -197,3 +197,53 @@ export const revokeMyToken = defineEndpoint({
   request: None,
   response: Type.Null(),
 });
+
+/** The reward queues' decisions (promotion applications, points redemptions): approve, or reject with a reason. */
+export const approvePromotionApplication = defineEndpoint({
+  method: 'POST',
+  path: '/ops/promotions/applications/:id/approve',
+  request: Merchant,
+  response: Type.Unknown(),
+});
+export const rejectPromotionApplication = defineEndpoint({
+  method: 'POST',
+  path: '/ops/promotions/applications/:id/reject',
+  request: Type.Object({ ...Merchant.properties, ...Reason.properties }),
+  response: Type.Unknown(),
+});
+export const approveRedemption = defineEndpoint({
+  method: 'POST',
+  path: '/ops/points/redemptions/:id/approve',
+  request: Merchant,
+  response: Type.Unknown(),
+});
+export const rejectRedemption = defineEndpoint({
+  method: 'POST',
+  path: '/ops/points/redemptions/:id/reject',
+  request: Type.Object({ ...Merchant.properties, ...Reason.properties }),
+  response: Type.Unknown(),
+});
+/** A DISPUTED withdrawal's resolution: the player did receive it, or it came back (RETURNED credits the wallet). */
+export const resolveWithdrawal = defineEndpoint({
+  method: 'POST',
+  path: '/ops/withdrawals/:id/resolve',
+  request: Type.Object({
+    outcome: Type.Union([Type.Literal('RECEIVED'), Type.Literal('RETURNED')]),
+    ...Reason.properties,
+  }),
+  response: Type.Unknown(),
+});
+
+/** The merchant's four-eyes threshold (minor units): withdrawals above it need two operators' approvals. */
+export const getFourEyes = defineEndpoint({
+  method: 'GET',
+  path: '/ops/withdrawals/four-eyes',
+  request: Merchant,
+  response: Type.Object({ threshold: Type.Integer(), currency: Type.String() }),
+});
+export const setFourEyes = defineEndpoint({
+  method: 'POST',
+  path: '/ops/withdrawals/four-eyes',
+  request: Type.Object({ ...Merchant.properties, threshold: Type.Integer({ minimum: 1 }) }),
+  response: Type.Object({ threshold: Type.Integer(), currency: Type.String() }),
+});

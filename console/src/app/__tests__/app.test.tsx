@@ -33,8 +33,8 @@ describe('the console', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links).toEqual(['Players', 'KYC review', 'Outbox', 'My account']);
-    expect(await screen.findByTestId('players-page')).toBeTruthy();
+    expect(links).toEqual(['Money desk', 'Players', 'KYC review', 'Outbox', 'My account']);
+    expect(await screen.findByTestId('desk-page')).toBeTruthy();
     expect(screen.getByTestId('operator-who').textContent).toContain('demo_support');
   });
 
@@ -46,7 +46,7 @@ describe('the console', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links).toEqual(['Dashboard', 'Deposits', 'Players', 'KYC review', 'My account']);
+    expect(links).toEqual(['Dashboard', 'Money desk', 'Deposits', 'Players', 'KYC review', 'My account']);
     // An address the role cannot open says so (the API refuses the calls anyway).
     expect(await screen.findByText('Your role cannot open this page')).toBeTruthy();
   });

@@ -8,7 +8,7 @@ import { FormTextField } from '../../../components/form-fields';
 import { PagedTable } from '../../../components/paged-table';
 import { useCan } from '../../../lib/operator';
 import { addPlayerNote } from '../api/add-player-note';
-import { useLinkedAccounts } from '../api/get-linked-accounts';
+import { useLinkedAccounts } from '../../../api/get-linked-accounts';
 import { usePlayerLogins } from '../api/get-player-logins';
 import { usePlayerMessages } from '../api/get-player-messages';
 import { usePlayerNotes } from '../api/list-player-notes';
