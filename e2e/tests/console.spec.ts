@@ -133,6 +133,7 @@ for (const [viewport, who] of [
       await consoleSignIn(page, who);
       for (const [path, ready] of [
         ['dashboard', 'dashboard-page'],
+        ['desk', 'desk-table'],
         ['deposits', 'deposits-page'],
         ['players?q=demo', 'players-table'],
         ['kyc', 'kyc-page'],

@@ -6,12 +6,11 @@ import { pngFile } from './support/files';
 import { CARDS, depositThroughGateway, headerBalance, minor, rollDice } from './support/money';
 import { sessionToken } from './support/player';
 import { operator } from './support/operator';
-import { registerPlayer, type Player } from './support/register';
+import { registerPlayer } from './support/register';
+import { requestWithdrawal, setUpWithdrawals } from './support/withdraw';
 
 // Registration, a deposit through the demo provider and a few hundred dice rounds: more than the default minute.
 test.describe.configure({ timeout: 180_000 });
-
-const FUND_PASSWORD = '246810';
 
 /** Opens Demo Dice from the lobby and rolls once by hand. */
 async function rollOnceByHand(page: Page) {
@@ -25,39 +24,6 @@ async function rollOnceByHand(page: Page) {
   const game = page.frameLocator('iframe[title="DEMO_DICE"]');
   await game.getByRole('button', { name: 'Roll' }).click();
   await expect(game.locator('#history li')).toHaveCount(1);
-}
-
-/** On the withdraw page: sets the fund password and binds an account in the player's registered name. */
-async function setUpWithdrawals(page: Page, player: Player, tryOtherPayee = false) {
-  await page.goto('/member?page=withdraw');
-  const withdraw = page.getByTestId('withdraw');
-  await expect(withdraw.getByTestId('withdraw-setup')).toBeVisible();
-  const fund = withdraw.getByTestId('fund-password');
-  await fund.getByLabel('New fund password').fill(FUND_PASSWORD);
-  await fund.getByLabel('Confirm fund password').fill(FUND_PASSWORD);
-  await fund.getByRole('button', { name: 'Set fund password' }).click();
-  await expect(fund).toContainText('Your fund password is set.');
-  const accounts = withdraw.getByTestId('bank-accounts');
-  await accounts.getByLabel('Bank name').fill('Vietcombank');
-  await accounts.getByLabel('Account number').fill('0123456789');
-  if (tryOtherPayee) {
-    await accounts.getByLabel('Payee name').fill('SOMEONE ELSE');
-    await accounts.getByRole('button', { name: 'Bind account' }).click();
-    await expect(accounts.getByText('The payee name must match your registered name')).toBeVisible();
-  }
-  await accounts.getByLabel('Payee name').fill(player.payeeName);
-  await accounts.getByRole('button', { name: 'Bind account' }).click();
-  await expect(withdraw.getByTestId('withdraw-request')).toBeVisible();
-  await expect(withdraw.getByTestId('bank-account')).toHaveText(/Vietcombank \*+6789/);
-}
-
-/** Fills and sends the withdrawal form. */
-async function requestWithdrawal(page: Page, amount: string, fundPassword = FUND_PASSWORD) {
-  const form = page.getByTestId('withdraw-request');
-  await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await form.getByLabel('Fund password').fill(fundPassword);
-  await form.getByRole('button', { name: 'Withdraw' }).click();
-  return form;
 }
 
 /** The withdraw page's available balance in minor units. */
