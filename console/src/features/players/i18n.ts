@@ -87,6 +87,13 @@ const EN = {
   limit_hint: 'Lower than the current limit: a limit is never raised from here.',
   send: 'Send',
   message_sent: 'Message sent',
+  action_adjust: 'Adjust balance',
+  adjust_direction: 'Direction',
+  adjust_credit: 'Credit (add)',
+  adjust_debit: 'Debit (take)',
+  adjust_amount: 'Amount',
+  adjust_applied: 'Balance adjusted',
+  adjust_pending: 'Above the four-eyes threshold: waiting on the money desk for a second operator',
 };
 
 addBundles(NS, {
@@ -175,6 +182,13 @@ addBundles(NS, {
     limit_hint: 'Thấp hơn hạn mức hiện tại: ở đây không bao giờ tăng hạn mức.',
     send: 'Gửi',
     message_sent: 'Đã gửi tin nhắn',
+    action_adjust: 'Điều chỉnh số dư',
+    adjust_direction: 'Hướng',
+    adjust_credit: 'Cộng (thêm)',
+    adjust_debit: 'Trừ (bớt)',
+    adjust_amount: 'Số tiền',
+    adjust_applied: 'Đã điều chỉnh số dư',
+    adjust_pending: 'Vượt ngưỡng hai người duyệt: chờ nhân viên thứ hai trên bàn duyệt tiền',
   } satisfies typeof EN,
   ZH: {
     title: '玩家',
@@ -260,5 +274,12 @@ addBundles(NS, {
     limit_hint: '须低于当前限额：此处永不提高限额。',
     send: '发送',
     message_sent: '站内信已发送',
+    action_adjust: '调整余额',
+    adjust_direction: '方向',
+    adjust_credit: '加款',
+    adjust_debit: '扣款',
+    adjust_amount: '金额',
+    adjust_applied: '余额已调整',
+    adjust_pending: '超过双人复核阈值：等待第二位操作员在资金审核台批准',
   } satisfies typeof EN,
 });

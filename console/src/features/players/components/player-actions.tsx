@@ -7,6 +7,7 @@ import { useCan } from '../../../lib/operator';
 import { actOnPlayer, type PlayerAction } from '../api/act-on-player';
 import { NS } from '../i18n';
 import { LimitDialog, MessageDialog } from './action-dialogs';
+import { AdjustDialog } from './adjust-dialog';
 
 /** The actions the role may take on the player, each asking for what it needs (a reason at least). */
 export function PlayerActions({
@@ -20,7 +21,7 @@ export function PlayerActions({
 }) {
   const { t } = useTranslation(NS);
   const can = useCan();
-  const [open, setOpen] = useState<PlayerAction | 'limit' | 'message' | null>(null);
+  const [open, setOpen] = useState<PlayerAction | 'limit' | 'message' | 'adjust' | null>(null);
   const manage = can('players.manage');
   const reasonActions: PlayerAction[] = manage
     ? [player.state === 'active' ? 'lock' : 'unlock', 'force-password-change', 'reset-security-question']
@@ -29,7 +30,7 @@ export function PlayerActions({
     toast({ title: t('action_done'), tone: 'success' });
     onChanged();
   };
-  if (!manage && !can('messages.send')) return null;
+  if (!manage && !can('messages.send') && !can('adjustments.make')) return null;
   return (
     <div className="console-toolbar" data-testid="player-actions">
       {reasonActions.map((a) => (
@@ -40,6 +41,11 @@ export function PlayerActions({
       {manage && (
         <Button size="sm" onClick={() => setOpen('limit')}>
           {t('action_limit')}
+        </Button>
+      )}
+      {can('adjustments.make') && (
+        <Button size="sm" onClick={() => setOpen('adjust')} data-testid="player-adjust">
+          {t('action_adjust')}
         </Button>
       )}
       {can('messages.send') && (
@@ -67,6 +73,7 @@ export function PlayerActions({
         onClose={() => setOpen(null)}
         onDone={done}
       />
+      <AdjustDialog open={open === 'adjust'} player={player} onClose={() => setOpen(null)} onDone={onChanged} />
       <MessageDialog
         open={open === 'message'}
         player={player}
