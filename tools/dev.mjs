@@ -31,7 +31,8 @@ start('api:swc', 'npx', [
 start('api', process.execPath, ['--watch-path=platform-api/dist', 'platform-api/dist/server.js'], {
   REMOTES_MODE: 'dev',
 });
-for (const app of APPS)
+// The apps, and the operators' console on :3010/console/ (its /ops calls proxied to the API).
+for (const app of [...APPS, 'console'])
   start(app, 'npx', ['webpack', 'serve', '--mode', 'development', '-c', `${app}/webpack.config.js`]);
 const stop = () => procs.forEach((p) => p.kill());
 process.on('SIGINT', stop);
