@@ -1,12 +1,4 @@
-import {
-  can,
-  permissionsOf,
-  type OperatorMe,
-  type OperatorRole,
-  type OperatorSecondStep,
-  type OperatorTokenCreate,
-  type Permission,
-} from 'shared-contracts';
+import { permissionsOf, type OperatorMe, type OperatorRole, type OperatorSecondStep } from 'shared-contracts';
 import { hashPassword, verifyPassword } from '../../infra/crypto/password';
 import { openSecret, sealSecret } from '../../infra/crypto/secret-box';
 import type { Db } from '../../infra/db';
@@ -17,9 +9,13 @@ import {
   type OperatorSessionListRow,
   type OperatorSessionsRepository,
 } from './operator-sessions-repository';
-import type { OperatorTokenRow, OperatorTokensRepository } from './operator-tokens-repository';
+import type { OperatorTokensRepository } from './operator-tokens-repository';
 import type { OperatorRow, OperatorsRepository } from './operators-repository';
 import { newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp';
+import { tokenActions } from './token-actions';
+import type { Client, OperatorPrincipal } from './principal';
+
+export type { Client, OperatorPrincipal } from './principal';
 
 /** An entry of the operator audit about an operator's own account (the operator module's AuditEntry). */
 export interface OperatorAuditNote {
@@ -33,21 +29,6 @@ export interface OperatorAuditNote {
   subjectId: string;
   before: null;
   after: unknown;
-}
-
-/** Who an /ops call acts as, once authenticated by an operator session. */
-export interface OperatorPrincipal {
-  operatorId: number;
-  username: string;
-  role: OperatorRole;
-  /** The merchants the operator works for; empty for a platform owner (all). */
-  merchantIds: number[];
-  merchantCodes: string[];
-  /** The operator session the call came with; null for an API token. */
-  sessionId: number | null;
-  csrfHash: string | null;
-  /** An API token's permissions (a subset of the role's); null for a session (the role's). */
-  scopes: Permission[] | null;
 }
 
 export interface OperatorsDeps {
@@ -64,12 +45,6 @@ export interface OperatorsDeps {
 
 /** Known to no operator: a sign-in of an unknown username costs one scrypt too. */
 const NOBODY = hashPassword('not an operator password');
-/** Where a sign-in comes from (kept with its session). */
-interface Client {
-  ip: string;
-  userAgent: string;
-}
-
 /** The client of a request, as sessions and the audit keep it. */
 export const clientOf = (request: { ip: string; headers: { 'user-agent'?: string } }): Client => ({
   ip: request.ip,
@@ -240,38 +215,7 @@ export function createOperatorsService(deps: OperatorsDeps) {
       return t ? principal(t.operatorId, { sessionId: null, csrfHash: null, scopes: t.scopes }) : null;
     },
 
-    /** A new API token of the operator (shown once); every scope must be a permission of the operator's role. */
-    async createToken(
-      p: OperatorPrincipal,
-      input: OperatorTokenCreate,
-      client: Client,
-    ): Promise<{ token: string; row: OperatorTokenRow }> {
-      const beyond = input.scopes.filter((s) => !can(p.role, s));
-      if (beyond.length > 0)
-        throw operatorsError('FORBIDDEN', { detail: `not permitted to ${p.role}: ${beyond.join(', ')}` });
-      const made = await tokens.create({
-        operatorId: p.operatorId,
-        name: input.name.trim(),
-        scopes: input.scopes,
-        days: input.days ?? 90,
-      });
-      await note({ id: p.operatorId, username: p.username, role: p.role }, 'token-create', client, {
-        token: made.row.id,
-        name: made.row.name,
-        scopes: made.row.scopes,
-        expiresAt: made.row.expiresAt,
-      });
-      return made;
-    },
-
-    listTokens: (p: OperatorPrincipal) => tokens.list(p.operatorId),
-
-    async revokeToken(p: OperatorPrincipal, id: number, client: Client): Promise<boolean> {
-      const done = await tokens.revoke(id, p.operatorId);
-      if (done)
-        await note({ id: p.operatorId, username: p.username, role: p.role }, 'token-revoke', client, { token: id });
-      return done;
-    },
+    ...tokenActions(tokens, note),
 
     /** The signed-in operator, as the console shows it. */
     async me(operatorId: number): Promise<OperatorMe> {
