@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText, type DeskItem } from 'shared-contracts';
 import { Button, Dialog, toast } from 'shared-ui';
 import { decideItem, type DeskDecision } from '../api/decide-desk-item';
+import { receiptUrl } from '../api/receipt-url';
 import { NS } from '../i18n';
 import { DecisionForm, type FormMode } from './decision-form';
 import { WithdrawalSignalsPanel } from './withdrawal-signals';
@@ -51,6 +52,12 @@ export function ItemReview({
       <div className="console-stack">
         {item.firstApprovedBy && <p role="status">{t('first_approved', { username: item.firstApprovedBy })}</p>}
         {withdrawal && <WithdrawalSignalsPanel item={item} />}
+        {item.kind === 'deposit' && (
+          <figure className="console-receipt">
+            <img src={receiptUrl(item)} alt={t('receipt')} />
+            <figcaption>{t('receipt')}</figcaption>
+          </figure>
+        )}
         {canDecide &&
           (mode ? (
             <DecisionForm mode={mode} withdrawal={withdrawal} onCancel={() => setMode(null)} onSubmit={decide} />
