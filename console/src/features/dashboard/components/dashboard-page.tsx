@@ -13,7 +13,7 @@ import { useOperator } from '../../../lib/operator';
 import { dashboardCsvUrl } from '../api/dashboard-csv-url';
 import { useDashboard } from '../api/get-dashboard';
 import { NS } from '../i18n';
-import { DayChart } from './day-chart';
+import { DayChart, PlayChart } from './day-chart';
 import { FigureCards } from './figure-cards';
 import { minorOf } from './money';
 
@@ -123,6 +123,7 @@ export function DashboardPage() {
           <div className="console-split">
             <section aria-labelledby="by-category">
               <h2 id="by-category">{t('by_category')}</h2>
+              <PlayChart rows={d.byCategory} caption={t('by_category')} />
               <DataTable
                 caption={t('by_category')}
                 columns={playColumns}
@@ -133,6 +134,7 @@ export function DashboardPage() {
             </section>
             <section aria-labelledby="by-vendor">
               <h2 id="by-vendor">{t('by_vendor')}</h2>
+              <PlayChart rows={d.byVendor} caption={t('by_vendor')} />
               <DataTable
                 caption={t('by_vendor')}
                 columns={playColumns}

@@ -11,6 +11,7 @@ import { NS } from '../i18n';
 import { NS as CONSOLE } from '../../../config/i18n';
 import { ageKey } from './age';
 import { DeskFilters, type DeskFilter } from './desk-filters';
+import { FourEyesSetting } from './four-eyes-setting';
 import { ItemReview } from './item-review';
 
 const PAGE_SIZE = 25;
@@ -135,6 +136,7 @@ export function DeskPage() {
         </Badge>
       }
     >
+      <FourEyesSetting merchant={merchant ?? me.scope[0]} />
       <DeskFilters
         value={filter}
         totals={data?.totals ?? {}}

@@ -1,6 +1,5 @@
 import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import type { DashboardDay } from 'shared-contracts';
 
 // Only what a bar chart needs (Chart.js is tree-shaken to the parts registered here).
 Chart.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -9,23 +8,26 @@ const css = (name: string, fallback: string) =>
   (typeof document === 'undefined' ? '' : getComputedStyle(document.documentElement).getPropertyValue(name).trim()) ||
   fallback;
 
-/** GGR, deposits and withdrawals per day as grouped bars (loaded on first use: Chart.js is not in the first JS). */
-export default function DayChartView({
-  days,
+/** A series of a bar chart: its legend label, one value per category, and the design token it is drawn in. */
+export interface BarSeries {
+  label: string;
+  values: readonly number[];
+  color: '--color-primary' | '--color-success' | '--color-focus';
+}
+const FALLBACK = { '--color-primary': '#f5b400', '--color-success': '#3ccf91', '--color-focus': '#7cb4ff' };
+
+/** Grouped bars in the theme's colours (loaded on first use: Chart.js is not in the first JS). */
+export default function BarChartView({
   labels,
+  series,
   title,
 }: {
-  days: readonly DashboardDay[];
-  labels: { ggr: string; deposits: string; withdrawals: string };
+  labels: readonly string[];
+  series: readonly BarSeries[];
   title: string;
 }) {
   const text = css('--color-text-muted', '#a3adc2');
   const grid = css('--color-border', '#33405a');
-  const series = [
-    { label: labels.ggr, key: 'ggr', color: css('--color-primary', '#f5b400') },
-    { label: labels.deposits, key: 'deposits', color: css('--color-success', '#3ccf91') },
-    { label: labels.withdrawals, key: 'withdrawals', color: css('--color-focus', '#7cb4ff') },
-  ] as const;
   return (
     <Bar
       role="img"
@@ -41,11 +43,11 @@ export default function DayChartView({
         },
       }}
       data={{
-        labels: days.map((d) => d.date.slice(5)),
+        labels: [...labels],
         datasets: series.map((s) => ({
           label: s.label,
-          data: days.map((d) => Number(d[s.key])),
-          backgroundColor: s.color,
+          data: [...s.values],
+          backgroundColor: css(s.color, FALLBACK[s.color]),
         })),
       }}
     />
