@@ -174,6 +174,7 @@ const COMMON_ZH: Bundle = {
   err_operator_credentials: '用户名或密码错误',
   err_operator_locked: '失败次数过多：请稍后再试',
   err_totp_invalid: '验证码错误或已过期',
+  err_passkey_invalid: '无法验证通行密钥',
   err_operator_session: '您的会话已结束，请重新登录',
   err_forbidden: '您无权执行此操作',
   err_operator_username_taken: '该用户名已被使用',

@@ -12,6 +12,7 @@ import {
   OperatorTotpSchema,
   PermissionSchema,
 } from './schemas';
+import { OperatorPasskeySchema, PasskeyAddSchema, PasskeyOptionsSchema, PasskeySignInSchema } from './passkeys';
 
 /**
  * The /ops calls of the operators' console (ADR 0011). Paths may hold `:name` parameters, filled from the call's
@@ -31,6 +32,19 @@ export const secondStep = defineEndpoint({
   method: 'POST',
   path: '/ops/session/totp',
   request: OperatorTotpSchema,
+  response: OperatorSessionOpenedSchema,
+});
+/** The second step with a passkey (offered when the password step answered `passkey: true`). */
+export const passkeySignInOptions = defineEndpoint({
+  method: 'POST',
+  path: '/ops/session/passkey/options',
+  request: None,
+  response: PasskeyOptionsSchema,
+});
+export const passkeySignIn = defineEndpoint({
+  method: 'POST',
+  path: '/ops/session/passkey',
+  request: PasskeySignInSchema,
   response: OperatorSessionOpenedSchema,
 });
 export const getMe = defineEndpoint({ method: 'GET', path: '/ops/session', request: None, response: OperatorMeSchema });
@@ -194,6 +208,32 @@ export const createMyToken = defineEndpoint({
 export const revokeMyToken = defineEndpoint({
   method: 'DELETE',
   path: '/ops/tokens/:id',
+  request: None,
+  response: Type.Null(),
+});
+
+/** The signed-in operator's passkeys (a session only): registration options, add, list, remove. */
+export const passkeyRegistrationOptions = defineEndpoint({
+  method: 'POST',
+  path: '/ops/passkeys/options',
+  request: None,
+  response: PasskeyOptionsSchema,
+});
+export const addMyPasskey = defineEndpoint({
+  method: 'POST',
+  path: '/ops/passkeys',
+  request: PasskeyAddSchema,
+  response: OperatorPasskeySchema,
+});
+export const listMyPasskeys = defineEndpoint({
+  method: 'GET',
+  path: '/ops/passkeys',
+  request: None,
+  response: Type.Object({ list: Type.Array(OperatorPasskeySchema) }),
+});
+export const removeMyPasskey = defineEndpoint({
+  method: 'DELETE',
+  path: '/ops/passkeys/:id',
   request: None,
   response: Type.Null(),
 });

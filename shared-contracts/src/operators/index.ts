@@ -1,5 +1,6 @@
 export * from './permissions';
 export * from './schemas';
+export * from './passkeys';
 export * as opsApi from './api';
 export * from './dashboard';
 export * as playersOpsApi from './players';

@@ -16,7 +16,8 @@ export type OperatorSignIn = Static<typeof OperatorSignInSchema>;
  * (shown as a QR code) and the recovery codes, shown once.
  */
 export const OperatorSecondStepSchema = Type.Union([
-  Type.Object({ step: Type.Literal('totp') }),
+  /** `passkey`: the operator has a passkey and may use it instead of the code (POST /ops/session/passkey). */
+  Type.Object({ step: Type.Literal('totp'), passkey: Type.Optional(Type.Boolean()) }),
   Type.Object({
     step: Type.Literal('enrol'),
     otpauthUri: Type.String(),

@@ -8,6 +8,8 @@ export const OPERATORS_ERRORS = defineErrors({
   OPERATOR_LOCKED: { status: 423, message: 'err_operator_locked' },
   /** A wrong or reused authenticator code, or an unknown or used recovery code. */
   TOTP_INVALID: { status: 401, message: 'err_totp_invalid' },
+  /** A passkey's answer that does not verify (signature, challenge, origin, counter), or a passkey not the operator's. */
+  PASSKEY_INVALID: { status: 400, message: 'err_passkey_invalid' },
   /** No session, an ended one (signed out, revoked, idle 30 minutes, 12 hours old), or one still at its first step. */
   OPERATOR_SESSION_REQUIRED: { status: 401, message: 'err_operator_session' },
   /** A state-changing call with the session cookie but without its x-csrf-token. */

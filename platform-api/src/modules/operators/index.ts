@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Permission } from 'shared-contracts';
 import { ensureKeyFile } from '../../infra/crypto/key-file';
 import { registerModuleRoutes } from '../../infra/http/module-routes';
+import { createOperatorPasskeysRepository } from './operator-passkeys-repository';
 import { createOperatorSessionsRepository } from './operator-sessions-repository';
 import { createOperatorTokensRepository } from './operator-tokens-repository';
 import { createOperatorAccounts, type OperatorAccounts } from './operator-accounts';
@@ -46,6 +47,7 @@ export const TABLES = [
   'operator_recovery_codes',
   'operator_sessions',
   'operator_tokens',
+  'operator_passkeys',
 ] as const;
 
 /** The operators module: operator accounts, the two-step sign-in with TOTP, sessions; /ops/session, /ops/sessions. */
@@ -62,6 +64,7 @@ export default fp(
         operators,
         sessions: createOperatorSessionsRepository(app.db),
         tokens: createOperatorTokensRepository(app.db),
+        passkeys: createOperatorPasskeysRepository(app.db),
         secretsKey: app.config.secretsKey ?? ensureKeyFile(app.config.secretsKeyFile),
         merchants: app.merchants,
         audit,

@@ -110,7 +110,7 @@ export function createOperatorsRepository(db: Db) {
         [id, disabled],
       );
     },
-    /** Forgets the authenticator and recovery codes: the next sign-in enrols a new one. Clears a lock too. */
+    /** Forgets the authenticator, recovery codes and passkeys: the next sign-in enrols a new one. Clears a lock too. */
     async resetSecondFactor(id: number, tx: Db = db): Promise<void> {
       await tx.query(
         `UPDATE operators SET totp_secret_enc = NULL, totp_enrolled_at = NULL, totp_last_step = NULL,
@@ -118,6 +118,7 @@ export function createOperatorsRepository(db: Db) {
         [id],
       );
       await tx.query('DELETE FROM operator_recovery_codes WHERE operator_id = $1', [id]);
+      await tx.query('DELETE FROM operator_passkeys WHERE operator_id = $1', [id]);
     },
     /** Enrols `username`'s authenticator with `secretEnc` unless one is enrolled already (the demo operators). */
     async enrolIfNone(username: string, secretEnc: string, tx: Db = db): Promise<void> {

@@ -9,9 +9,11 @@ import {
   type OperatorSessionListRow,
   type OperatorSessionsRepository,
 } from './operator-sessions-repository';
+import type { OperatorPasskeysRepository } from './operator-passkeys-repository';
 import type { OperatorTokensRepository } from './operator-tokens-repository';
 import type { OperatorRow, OperatorsRepository } from './operators-repository';
 import { newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp';
+import { passkeyActions } from './passkey-actions';
 import { tokenActions } from './token-actions';
 import type { Client, OperatorPrincipal } from './principal';
 
@@ -36,6 +38,7 @@ export interface OperatorsDeps {
   operators: OperatorsRepository;
   sessions: OperatorSessionsRepository;
   tokens: OperatorTokensRepository;
+  passkeys: OperatorPasskeysRepository;
   /** The key that seals TOTP secrets (config.secretsKey or its file). */
   secretsKey: string;
   merchants: Pick<MerchantsService, 'findById' | 'list'>;
@@ -53,7 +56,7 @@ export const clientOf = (request: { ip: string; headers: { 'user-agent'?: string
 
 /** Operator accounts, the two-step sign-in and sessions (ADR 0011). */
 export function createOperatorsService(deps: OperatorsDeps) {
-  const { db, operators, sessions, tokens, secretsKey } = deps;
+  const { db, operators, sessions, tokens, passkeys, secretsKey } = deps;
 
   /** The principal of operator `operatorId`, if its account is usable. */
   async function principal(
@@ -122,6 +125,15 @@ export function createOperatorsService(deps: OperatorsDeps) {
     throw until ? locked(until) : error;
   }
 
+  /** The second factor passed (`via`): the pending session is spent, an open one (new token, CSRF token) made. */
+  async function open(o: OperatorRow, pendingId: number, client: Client, via: string) {
+    await operators.clearFailures(o.id);
+    await sessions.revoke(pendingId, o.id);
+    const opened = await sessions.create({ operatorId: o.id, stage: 'open', ...client });
+    await note(o, 'sign-in', client, { session: opened.id, with: via });
+    return { token: opened.token, csrfToken: opened.csrfToken!, operator: await me(o) };
+  }
+
   return {
     /** Creates an operator (the seed, the CLI); `totpSecret` enrols it at once (demo operators). */
     async create(o: {
@@ -162,7 +174,11 @@ export function createOperatorsService(deps: OperatorsDeps) {
       if (o.lockedUntil) throw locked(o.lockedUntil);
       if (!good) return fail(o, operatorsError('OPERATOR_BAD_CREDENTIALS'), client);
       const pending = await sessions.create({ operatorId: o.id, stage: 'pending', ...client });
-      if (o.totpEnrolled) return { pendingToken: pending.token, next: { step: 'totp' } };
+      if (o.totpEnrolled)
+        return {
+          pendingToken: pending.token,
+          next: (await passkeys.hasAny(o.id)) ? { step: 'totp', passkey: true } : { step: 'totp' },
+        };
       const secret = newTotpSecret();
       const recoveryCodes = newRecoveryCodes();
       await db.transaction((tx) =>
@@ -196,11 +212,7 @@ export function createOperatorsService(deps: OperatorsDeps) {
       } else if (!o.totpEnrolled || !(await operators.useRecoveryCode(o.id, hashSecret(input.recoveryCode.trim())))) {
         return fail(o, operatorsError('TOTP_INVALID'), client);
       }
-      await operators.clearFailures(o.id);
-      await sessions.revoke(pending.id, o.id);
-      const open = await sessions.create({ operatorId: o.id, stage: 'open', ...client });
-      await note(o, 'sign-in', client, { session: open.id, with: 'code' in input ? 'totp' : 'recovery-code' });
-      return { token: open.token, csrfToken: open.csrfToken!, operator: await me(o) };
+      return open(o, pending.id, client, 'code' in input ? 'totp' : 'recovery-code');
     },
 
     /** The operator of a live open session (marking it used), or null. */
@@ -216,6 +228,7 @@ export function createOperatorsService(deps: OperatorsDeps) {
     },
 
     ...tokenActions(tokens, note),
+    ...passkeyActions({ passkeys, sessions, operators, note, fail, locked, open }),
 
     /** The signed-in operator, as the console shows it. */
     async me(operatorId: number): Promise<OperatorMe> {

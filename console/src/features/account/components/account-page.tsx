@@ -6,6 +6,7 @@ import { useOperator } from '../../../lib/operator';
 import { useMySessions } from '../api/list-sessions';
 import { revokeSession } from '../api/revoke-session';
 import { NS } from '../i18n';
+import { PasskeysSection } from './passkeys-section';
 import { TokensSection } from './tokens-section';
 
 /** The operator's own sessions, each revocable (ending this browser's signs it out). */
@@ -61,6 +62,7 @@ export function AccountPage() {
         onRetry={list.reload}
         empty={t('empty')}
       />
+      <PasskeysSection />
       <TokensSection />
     </Page>
   );

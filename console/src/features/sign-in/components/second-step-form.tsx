@@ -1,15 +1,21 @@
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, type OperatorMe, type OperatorSecondStep } from 'shared-contracts';
+import { ApiError, errorText, type OperatorMe, type OperatorSecondStep, type PasskeySignIn } from 'shared-contracts';
 import { Button, FormStatus, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
 import { FormTextField } from '../../../components/form-fields';
+import { passkeySignInOptions } from '../api/passkey-options';
+import { passkeySignIn } from '../api/passkey-sign-in';
 import { secondStep } from '../api/second-step';
 import { NS } from '../i18n';
 
-/** The second factor: the authenticator's code (or a recovery code); at the first sign-in, the QR code to enrol. */
+/**
+ * The second factor: the authenticator's code (or a recovery code), or a passkey when the operator has one; at the
+ * first sign-in, the QR code to enrol.
+ */
 export function SecondStepForm({
   next,
   onSignedIn,
@@ -21,6 +27,22 @@ export function SecondStepForm({
 }) {
   const { t } = useTranslation(NS);
   const [recovery, setRecovery] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const signInWithPasskey = async () => {
+    setPasskeyBusy(true);
+    setPasskeyError(null);
+    try {
+      const options = await passkeySignInOptions();
+      const response = await startAuthentication({
+        optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+      });
+      onSignedIn((await passkeySignIn({ response: response as unknown as PasskeySignIn['response'] })).operator);
+    } catch (e) {
+      setPasskeyError(e instanceof ApiError ? errorText(t, e) : t('passkey_failed'));
+      setPasskeyBusy(false);
+    }
+  };
   const schema = yup.object({
     code: recovery
       ? yup.string().trim().min(8, t('common:err_validation')).required(t('common:err_validation'))
@@ -62,6 +84,15 @@ export function SecondStepForm({
               </li>
             ))}
           </ul>
+        </section>
+      )}
+      {next.step === 'totp' && next.passkey && (
+        <section className="console-stack" data-testid="passkey-step">
+          <Button variant="primary" type="button" disabled={passkeyBusy} onClick={() => void signInWithPasskey()}>
+            {t('use_passkey')}
+          </Button>
+          {passkeyError && <p role="alert">{passkeyError}</p>}
+          <p className="console-muted">{t('passkey_or')}</p>
         </section>
       )}
       <Formik initialValues={{ code: '' }} validationSchema={schema} onSubmit={submit} enableReinitialize>

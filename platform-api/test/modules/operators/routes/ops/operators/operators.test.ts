@@ -140,7 +140,14 @@ describe.each(BACKENDS)('operator accounts (/ops/operators) on %s', (backend) =>
       'FORBIDDEN',
     );
     await t.app.operators.enrolDemo([{ username: 'demo_finance', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }]);
+    await t.db.query(
+      "INSERT INTO operator_passkeys (operator_id, credential_id, public_key, name) VALUES ($1, 'lost-key', 'pk', 'Lost')",
+      [finance],
+    );
     expect((await call('demo_admin', 'POST', `/ops/operators/${finance}/reset-2fa`)).status).toBe(200);
+    // A reset forgets the operator's passkeys too (a lost device may hold one).
+    const passkeys = await t.db.query('SELECT 1 FROM operator_passkeys WHERE operator_id = $1', [finance]);
+    expect(passkeys.rows).toHaveLength(0);
     const first = await t.app.inject({
       method: 'POST',
       url: '/ops/session',
