@@ -7,6 +7,7 @@ export const DEMO_TOTP = {
   demo_owner: 'TFPL4HXL6IW5A4MXRTGPOTLO62TNJPHZ',
   demo_admin: '6TZHTRXBAA2ANZVHQ5YLLHRCEENJIRVZ',
   demo_auditor: 'IGMXNLLE6ULBWHAYDLJH4OBAATLQFYPP',
+  demo_risk: '5TIIWJAWYVVVS4SNKCVN6DTR6FKY5YVY',
   demo_finance: 'WJW5CC7YM3HGFQODMDUAHTOROOAQYU2K',
   demo_finance2: 'AGZ6ZQKMQZRX3FZQC7JEGMDRYJFWFYWG',
   demo_support: 'XTO3P3DBEVLX2A7ZZSQL6JMKJBXXBRN2',
@@ -45,4 +46,14 @@ export async function consoleSignIn(page: Page, who: DemoOperator) {
     if (outcome === 'in') break;
   }
   await expect(page.getByTestId('operator-who')).toContainText(who);
+}
+
+/** The password step only: answers the second step's form (a code, or "Use a passkey" when one is registered). */
+export async function consolePassword(page: Page, who: DemoOperator) {
+  await page.goto('/console/');
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel('Username').fill(who);
+  await form.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  return page.getByTestId('totp-form');
 }

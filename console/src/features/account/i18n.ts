@@ -21,6 +21,8 @@ const EN = {
   passkeys_intro:
     'Sign in with a passkey (this device, a security key or your phone) instead of the authenticator code. The authenticator stays set up as a fallback.',
   passkey_new: 'Add a passkey',
+  passkeys_need_domain:
+    'Passkeys belong to a domain name, not an address: open the back office as {{url}} to add or use one.',
   passkey_name: 'Name',
   passkey_name_hint: 'Which device or key it is, e.g. "Work laptop".',
   passkey_create: 'Create the passkey',
@@ -68,6 +70,8 @@ addBundles(NS, {
     passkeys_intro:
       'Đăng nhập bằng khóa truy cập (thiết bị này, khóa bảo mật hoặc điện thoại) thay cho mã xác thực. Ứng dụng xác thực vẫn được giữ để dự phòng.',
     passkey_new: 'Thêm khóa truy cập',
+    passkeys_need_domain:
+      'Khóa truy cập gắn với tên miền, không phải địa chỉ IP: mở trang quản trị tại {{url}} để thêm hoặc dùng khóa.',
     passkey_name: 'Tên',
     passkey_name_hint: 'Thiết bị hoặc khóa nào, ví dụ "Máy tính công ty".',
     passkey_create: 'Tạo khóa truy cập',
@@ -110,6 +114,7 @@ addBundles(NS, {
     passkeys: '通行密钥',
     passkeys_intro: '使用通行密钥（本设备、安全密钥或手机）代替验证码登录。身份验证器仍作为备用方式保留。',
     passkey_new: '添加通行密钥',
+    passkeys_need_domain: '通行密钥属于域名而非 IP 地址：请通过 {{url}} 打开运营后台来添加或使用。',
     passkey_name: '名称',
     passkey_name_hint: '是哪台设备或哪把密钥，例如“办公笔记本”。',
     passkey_create: '创建通行密钥',

@@ -57,6 +57,14 @@ export function PasskeysSection() {
         </Button>
       </div>
       <p className="console-muted">{t('passkeys_intro')}</p>
+      {/* A passkey belongs to a domain, never to an IP address: browsers refuse one on http://127.0.0.1. */}
+      {/^[\d.]+$|^\[?[0-9a-f:]+\]?$/i.test(location.hostname) && (
+        <p role="note" data-testid="passkeys-domain">
+          {t('passkeys_need_domain', {
+            url: `${location.protocol}//localhost${location.port ? `:${location.port}` : ''}/console/`,
+          })}
+        </p>
+      )}
       <DataTable
         caption={t('passkeys')}
         columns={columns}
