@@ -28,9 +28,14 @@ describe('the operator API (/ops) as a whole', () => {
   const opsRoutes = () =>
     t.app.routeOwners.filter((r) => isOpsUrl(r.url) && r.method !== 'OPTIONS' && r.opsAccess !== 'public');
 
-  it('leaves only the two sign-in steps open', () => {
+  it('leaves only the sign-in steps open (password, then a code or a passkey)', () => {
     const open = t.app.routeOwners.filter((r) => r.opsAccess === 'public').map((r) => `${r.method} ${r.url}`);
-    expect(open.sort()).toEqual(['POST /ops/session', 'POST /ops/session/totp']);
+    expect(open.sort()).toEqual([
+      'POST /ops/session',
+      'POST /ops/session/passkey',
+      'POST /ops/session/passkey/options',
+      'POST /ops/session/totp',
+    ]);
   });
 
   it('answers 401 on every registered /ops route without a session or token, a wrong token, or the retired shared key', async () => {
