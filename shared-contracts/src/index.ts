@@ -21,6 +21,7 @@ export * from './messages';
 export * from './profile';
 export * from './social';
 export * from './operators';
+export * from './releases';
 
 export * from './bus/events';
 export * from './bus/event-bus';

@@ -53,6 +53,13 @@ export const PERMISSIONS = {
   'jobs.run': [],
   /** The dashboard: a merchant's money and play per day (GGR, NGR, deposits, withdrawals, players). */
   'dashboard.read': read('admin', 'finance', 'marketing'),
+  /**
+   * Releases of the remotes (ADR 0012): the versions and what each merchant runs (read); publishing a version, which
+   * every merchant can then run, is the platform owner's; pin, canary, promote, halt and roll back per merchant.
+   */
+  'releases.read': read('admin', 'support'),
+  'releases.publish': [],
+  'releases.rollout': ['admin'],
   /** The audit log. */
   'audit.read': read('admin'),
   /** Operator accounts of the operator's merchants. */

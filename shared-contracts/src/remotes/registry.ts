@@ -51,6 +51,8 @@ export interface RemoteEntry {
   name: RemoteName;
   entry: string;
   enabled: boolean;
+  /** The release the entry is (ADR 0012), or null for an unversioned build. */
+  version: string | null;
 }
 
 export interface RouteLocation {

@@ -33,6 +33,8 @@ export const RemoteEntrySchema = Type.Object({
   name: Type.Enum(REMOTE_NAMES),
   entry: Type.String(),
   enabled: Type.Boolean(),
+  /** The release the entry is (ADR 0012), or null for an unversioned build (REMOTES_MODE=dev, nothing released yet). */
+  version: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const CustomerServiceSchema = Type.Object({ url: Type.String(), hours: Type.String() });

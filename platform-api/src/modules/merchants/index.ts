@@ -3,7 +3,7 @@ import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createMerchantsService, type MerchantsService } from './merchants-service';
 
 export type { Merchant } from './merchant-repository';
-export type { MerchantsService } from './merchants-service';
+export type { MerchantsService, RemoteVariant, RemoteVariantResolver } from './merchants-service';
 export type { SecretName } from './merchant-secret-repository';
 export type { ThemePatch } from './theme';
 export { THEME_STYLESHEET } from './brand-page';

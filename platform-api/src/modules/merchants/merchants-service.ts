@@ -19,6 +19,15 @@ import { createWhitelabelRepository } from './whitelabel-repository';
  */
 export type ModuleGate = (merchantId: number, tx?: Db) => Promise<boolean>;
 
+/** The remote versions one visitor of a merchant runs (ADR 0012) and the key of that variant (one cached config each). */
+export interface RemoteVariant {
+  key: string;
+  remotes: Partial<Record<RemoteName, { entry: string; version: string }>>;
+}
+/** Resolves a visitor's variant (the releases module, set once at start-up); null visitor: before its cookie is set. */
+export type RemoteVariantResolver = (merchantId: number, visitorId: string) => Promise<RemoteVariant>;
+const NO_VARIANT: RemoteVariant = { key: '', remotes: {} };
+
 export interface MerchantsDeps {
   db: Db;
   cache: MerchantCache;
@@ -39,6 +48,7 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
   const domainRoutes = createDomainRouteRepository(db);
   const secrets = createMerchantSecretRepository(db);
   const gates = new Map<string, ModuleGate>();
+  let variantOf: RemoteVariantResolver | null = null;
   /** The tree with every gated module's flag ANDed with its gate. */
   const gatedTree = async (merchantId: number) => {
     const tree = await whitelabel.tree(merchantId);
@@ -68,13 +78,32 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
     /** The merchant with this id (cached; dropped with the merchant's entries), or null; a miss reads in `tx` when given. */
     findById: (id: number, tx?: Db): Promise<Merchant | null> =>
       cache.get(id, 'merchant', () => merchants.findById(id, tx)),
-    /** The permission config of §7 (read on every request: an operator change shows on the next load). */
-    async permissionConfig(m: Merchant, ip: string): Promise<PermissionConfig> {
+    /**
+     * The remote versions a visitor runs (ADR 0012): each released remote's stable version, or its canary for the
+     * visitors in its share. Development servers (REMOTES_MODE=dev) have no versions.
+     */
+    remoteVariant(merchantId: number, visitorId: string): Promise<RemoteVariant> {
+      return variantOf && config.remotesMode !== 'dev' ? variantOf(merchantId, visitorId) : Promise.resolve(NO_VARIANT);
+    },
+    /** Sets the resolver of remote versions (the releases module), once, at start-up. */
+    resolveRemoteVersions(resolver: RemoteVariantResolver): void {
+      if (variantOf) throw new Error('remote versions are resolved twice');
+      variantOf = resolver;
+    },
+    /**
+     * The permission config of §7 (read on every request: an operator change shows on the next load), with the
+     * remotes of the visitor's variant (see remoteVariant).
+     */
+    async permissionConfig(m: Merchant, ip: string, variant: RemoteVariant = NO_VARIANT): Promise<PermissionConfig> {
       const stored = await cache.get(m.id, 'config', () =>
         buildPermissionConfig({ remotes, whitelabelTree, registerRules, resources, domainRoutes, config }, m),
       );
+      const remoteList = stored.remotes.map((r) => {
+        const v = variant.remotes[r.name];
+        return v ? { ...r, entry: v.entry, version: v.version } : r;
+      });
       // No geo-IP database ships with the demo; the country stays empty.
-      return { ...stored, location: { ip, country: '' } };
+      return { ...stored, remotes: remoteList, location: { ip, country: '' } };
     },
     /** True when the whitelabel module and its group are on for the merchant, and the module's gate (if any) lets it. */
     async isEnabled(merchantId: number, modId: string, tx?: Db): Promise<boolean> {

@@ -55,7 +55,11 @@ export async function buildPermissionConfig(
     analytics: { gtagId: m.gtagId },
     imageCDNs: config.imageCdns ?? m.imageCdns,
     launchGameCDNs: m.launchGameCdns,
-    remotes: remotes.map((r) => ({ ...r, entry: remoteEntry(r.name, r.entry, config.remotesMode, config.staticRoot) })),
+    remotes: remotes.map((r) => ({
+      ...r,
+      entry: remoteEntry(r.name, r.entry, config.remotesMode, config.staticRoot),
+      version: null,
+    })),
     publicKey: m.publicKey,
     languages: m.languages,
     merchantWallet: { isSingle: m.isSingleWallet },

@@ -6,6 +6,7 @@ import { merchantOf } from '../../../../../infra/http/request-merchant';
 import { sendRevalidated } from '../../../../../infra/http/revalidated';
 import { THEME_STYLESHEET } from '../../../brand-page';
 import { customerServiceOf } from '../../../permission-config';
+import { visitorId } from '../../../visitor-id';
 
 /** /wps/system: status, permission config, theme.css, whitelabel, register settings, domain routes. */
 export default async function systemRoutes(app: FastifyInstance): Promise<void> {
@@ -16,9 +17,12 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
     cached('', async (ip) => ({ status: systemStatus(merchant), ip, customerService: customerServiceOf(merchant) })),
   );
 
-  registerEndpoint(app, systemApi.getPermissionConfig, ({ merchant, cached }) =>
-    cached('', (ip) => merchants.permissionConfig(merchant, ip)),
-  );
+  // One cached answer per variant of remote versions (ADR 0012): the visitor's stable id picks it, and is set here
+  // on a first visit.
+  registerEndpoint(app, systemApi.getPermissionConfig, async ({ merchant, cached, request, reply }) => {
+    const variant = await merchants.remoteVariant(merchant.id, visitorId(request, reply));
+    return cached(variant.key, (ip) => merchants.permissionConfig(merchant, ip, variant));
+  });
 
   registerEndpoint(app, systemApi.getWhitelabel, ({ merchant, cached }) =>
     cached('', () => merchants.whitelabelTree(merchant.id)),

@@ -77,7 +77,12 @@ describe.each(BACKENDS)('/wps/system on %s', (backend) => {
       expect(v.publicKey).toBe(rows[0]!.public_key);
       expect(JSON.stringify(body)).not.toContain('privateKey');
       expect(v.remotes.map((r: { name: string }) => r.name)).toEqual([...REMOTE_NAMES]);
-      expect(v.remotes[1]).toEqual({ name: 'mf_games', entry: '/remotes/mf-games/mf-manifest.json', enabled: true });
+      expect(v.remotes[1]).toEqual({
+        name: 'mf_games',
+        entry: '/remotes/mf-games/mf-manifest.json',
+        enabled: true,
+        version: null,
+      });
       expect(Object.keys(v.resources).sort()).toEqual(['ANDROID', 'BLOG', 'CUSTOMER_SERVICE', 'IOS', 'MOBILE_CONFIG']);
       expect(v.resources.ANDROID).toEqual({
         resourceType: 'ANDROID',
