@@ -178,6 +178,10 @@ const COMMON_ZH: Bundle = {
   err_operator_session: '您的会话已结束，请重新登录',
   err_forbidden: '您无权执行此操作',
   err_operator_username_taken: '该用户名已被使用',
+  err_release_exists: '该版本已发布：发布后不可更改',
+  err_release_incompatible: '该版本无法与外壳一起运行',
+  err_release_not_found: '没有这个版本',
+  err_rollout_conflict: '当前发布状态下无法执行此操作',
 };
 
 addBundles(NS, { EN, TY: TY satisfies typeof EN, ZH });

@@ -1,3 +1,4 @@
+import { SessionRemoteVersionSchema } from '../releases/schemas';
 import { Type, type Static, type TSchema } from 'typebox';
 import { defineEndpoint } from '../api/define';
 import { BonusSchema } from '../engagement/rewards';
@@ -101,6 +102,8 @@ export const PlayerLoginSchema = Type.Object({
   ip: Type.Union([Type.String(), Type.Null()]),
   userAgent: Type.Union([Type.String(), Type.Null()]),
   at: Type.String(),
+  /** The remote versions the session's pages ran (ADR 0012), as its shell reported them. */
+  versions: Type.Array(SessionRemoteVersionSchema),
 });
 export const getPlayerLogins = tab('logins', PlayerLoginSchema);
 
