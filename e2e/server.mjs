@@ -25,6 +25,8 @@ const child = spawn(process.execPath, [path.join(here, '../platform-api/dist/ser
     LOTTERY_TIME_SCALE: '6',
     // A "daily" agency period lasts 15 s, so a journey sees a daily-salary contract settle (ADR 0008).
     AGENCY_PERIOD_SECONDS: 'DAILY=15',
+    // A canary is judged after 3 loads, so a journey sees a broken one halted (ADR 0012).
+    CANARY_MIN_LOADS: '3',
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
