@@ -9,6 +9,7 @@ import { KycPage } from '../features/kyc/components/kyc-page';
 import { OperatorsPage } from '../features/operators/components/operators-page';
 import { OutboxPage } from '../features/outbox/components/outbox-page';
 import { PlayersPage } from '../features/players/components/players-page';
+import { ReleasesPage } from '../features/releases/components/releases-page';
 
 /** One section of the console: its path under /console, its label key (namespace `console`), who may open it. */
 export interface Section {
@@ -29,5 +30,6 @@ export const SECTIONS: readonly Section[] = [
   { path: 'audit', label: 'nav_audit', permission: 'audit.read', page: AuditPage },
   { path: 'outbox', label: 'nav_outbox', permission: 'outbox.read', page: OutboxPage },
   { path: 'operators', label: 'nav_operators', permission: 'operators.manage', page: OperatorsPage },
+  { path: 'releases', label: 'nav_releases', permission: 'releases.read', page: ReleasesPage },
   { path: 'account', label: 'nav_account', permission: null, page: AccountPage },
 ];

@@ -16,9 +16,15 @@ export interface ApiClientOptions {
   timeout?: number;
 }
 
+/** Per-call transport options. */
+export interface CallOptions {
+  /** Lets the request outlive the page (fetch `keepalive`): a report sent on `pagehide`. */
+  keepalive?: boolean;
+}
+
 export interface ApiClient {
   /** Calls an endpoint of the contract and returns the envelope's value, or throws ApiError. */
-  call<E extends Endpoint>(endpoint: E, input: RequestOf<E>): Promise<ResponseOf<E>>;
+  call<E extends Endpoint>(endpoint: E, input: RequestOf<E>, options?: CallOptions): Promise<ResponseOf<E>>;
   /** Sets the merchant's public key (from the permission config) and/or the base URL. */
   configure(opts: { publicKey?: string; baseUrl?: string }): void;
 }
@@ -63,7 +69,11 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     },
   });
 
-  async function call<E extends Endpoint>(endpoint: E, input: RequestOf<E>): Promise<ResponseOf<E>> {
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    input: RequestOf<E>,
+    options: CallOptions = {},
+  ): Promise<ResponseOf<E>> {
     const origin = baseUrl ?? (typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin);
     const url = new URL(endpoint.path, origin).toString();
     const hasBody = endpoint.method === 'POST' || endpoint.method === 'PUT';
@@ -76,6 +86,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     try {
       res = await http(url, {
         method: endpoint.method,
+        ...(options.keepalive ? { keepalive: true } : {}),
         ...(!hasBody
           ? { searchParams: toSearchParams(input as Record<string, unknown>) }
           : endpoint.multipart

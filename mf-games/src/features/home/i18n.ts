@@ -14,6 +14,7 @@ const EN = {
   winners_title: 'Winners',
   winners_none: 'No winners yet: be the first!',
   popup_title: 'News',
+  build_version: 'Games {{version}}',
 };
 
 addBundles(NS, {
@@ -30,5 +31,6 @@ addBundles(NS, {
     winners_title: 'Người thắng',
     winners_none: 'Chưa có người thắng: hãy là người đầu tiên!',
     popup_title: 'Tin tức',
+    build_version: 'Trò chơi {{version}}',
   } satisfies typeof EN,
 });

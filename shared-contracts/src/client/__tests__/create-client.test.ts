@@ -37,13 +37,19 @@ const upload = defineEndpoint({
   response: Type.Null(),
 });
 
-type Seen = { url: string; method: string; headers: Headers; body: string | null };
+type Seen = { url: string; method: string; headers: Headers; body: string | null; keepalive: boolean };
 
 function setup(reply: (seen: Seen) => Response | Promise<Response>) {
   const seen: Seen[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(input, init);
-    const s = { url: req.url, method: req.method, headers: req.headers, body: req.body ? await req.text() : null };
+    const s = {
+      url: req.url,
+      method: req.method,
+      headers: req.headers,
+      body: req.body ? await req.text() : null,
+      keepalive: req.keepalive,
+    };
     seen.push(s);
     return reply(s);
   }) as typeof fetch;
@@ -63,6 +69,17 @@ describe('API client', () => {
     await expect(t.client.call(echo, { a: 'x' })).resolves.toEqual({ b: 7 });
     expect(t.seen[0]!.headers.get('authorization')).toBe('Bearer tok123');
     expect(JSON.parse(t.seen[0]!.body!)).toEqual({ a: 'x' });
+  });
+
+  it('sends the token on a call without auth too, and keeps a keepalive request alive past the page', async () => {
+    const t = setup(() => json(200, { success: true, value: { b: 1 }, message: null }));
+    await t.client.call(echo, { a: 'x' });
+    expect(t.seen[0]!.keepalive).toBe(false);
+    expect(t.seen[0]!.headers.get('authorization')).toBeNull();
+    t.session.set('token', 'tok9');
+    await t.client.call(echo, { a: 'y' }, { keepalive: true });
+    expect(t.seen[1]!.keepalive).toBe(true);
+    expect(t.seen[1]!.headers.get('authorization')).toBe('Bearer tok9');
   });
 
   it('puts GET input in the query string and leaves out undefined fields', async () => {

@@ -16,7 +16,16 @@ import { NS } from '../i18n';
 import type { TabProps } from './money-tabs';
 
 const time = (iso: string) => formatDateTime(iso, { seconds: true });
-type Login = { ip: string | null; userAgent: string | null; at: string };
+type Login = {
+  ip: string | null;
+  userAgent: string | null;
+  at: string;
+  versions: readonly { remote: string; version: string }[];
+};
+
+/** The remote versions a session ran, compact: `mf_games 1.1.0 · mf_auth 0.1.0` (ADR 0012 §7). */
+export const versionsText = (versions: Login['versions']): string =>
+  versions.length ? versions.map((v) => `${v.remote} ${v.version}`).join(' · ') : '—';
 type Note = { id: number; text: string; operator: string; createdAt: string };
 
 export function LoginsTab({ id, merchant }: TabProps) {
@@ -26,6 +35,11 @@ export function LoginsTab({ id, merchant }: TabProps) {
     { key: 'time', header: t('time'), render: (l) => time(l.at) },
     { key: 'ip', header: t('address'), render: (l) => l.ip ?? '—' },
     { key: 'ua', header: t('browser'), render: (l) => l.userAgent ?? '—' },
+    {
+      key: 'versions',
+      header: t('versions'),
+      render: (l) => <span className="console-versions">{versionsText(l.versions)}</span>,
+    },
   ];
   return (
     <PagedTable

@@ -6,6 +6,7 @@ import { RowSkeleton } from '../../../components/skeletons';
 import { NS } from '../../../config/i18n';
 import { previewVendors, useVendorPreviews } from '../hooks/use-vendor-previews';
 import { BannerCarousel } from './banner-carousel';
+import { BuildVersion } from './build-version';
 import { GameRow, HotGamesRow, VendorRow } from './game-rows';
 import { NoticeBar } from './notice-bar';
 import { Popups } from './popups';
@@ -60,6 +61,7 @@ export function HomePage({ bus, navigate }: ParcelProps) {
         })
       )}
       <WinnersBoard />
+      <BuildVersion />
       <Popups />
     </section>
   );

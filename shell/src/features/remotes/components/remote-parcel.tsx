@@ -5,12 +5,18 @@ import Parcel from 'single-spa-react/parcel';
 import { bus, session, type RemoteName } from 'shared-contracts';
 import { ErrorPanel } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
-import { loadParcel, resetRemote } from '../lib/registry';
+import { loadParcel, remoteVersion, reportMountError, resetRemote } from '../lib/registry';
 
-class ParcelBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class ParcelBoundary extends Component<
+  { onRetry: () => void; onError: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
   }
   override render() {
     return this.state.failed ? (
@@ -53,24 +59,33 @@ export function RemoteParcel({ remote, parcel, basePath, silent }: Props) {
     () => ({ pathname: location.pathname, search: location.search, hash: location.hash }),
     [location.pathname, location.search, location.hash],
   );
+  const onError = useCallback(() => reportMountError(remote), [remote]);
+  const version = remoteVersion(remote);
   if (mountError) return silent ? null : <ErrorPanel onRetry={retry} />;
+  // single-spa-react's wrapper takes no attributes: this box (display: contents in chrome.css: no box of its own) says
+  // which release the page runs, for support and the e2e.
   return (
-    <ParcelBoundary onRetry={retry}>
-      <Parcel
-        key={`${remote}/${parcel}/${attempt}`}
-        config={config as never}
-        mountParcel={mountRootParcel}
-        wrapWith="div"
-        wrapClassName={`remote-parcel remote-${remote}`}
-        handleError={() => setMountError(true)}
-        bus={bus}
-        session={session}
-        navigate={navigate}
-        basePath={basePath}
-        location={loc}
-        lang={i18n.language}
-        onRemoteRetry={silent ? undefined : retry}
-      />
-    </ParcelBoundary>
+    <div className="remote-version" data-remote-version={version ?? undefined}>
+      <ParcelBoundary onRetry={retry} onError={onError}>
+        <Parcel
+          key={`${remote}/${parcel}/${attempt}`}
+          config={config as never}
+          mountParcel={mountRootParcel}
+          wrapWith="div"
+          wrapClassName={`remote-parcel remote-${remote}`}
+          handleError={() => {
+            onError();
+            setMountError(true);
+          }}
+          bus={bus}
+          session={session}
+          navigate={navigate}
+          basePath={basePath}
+          location={loc}
+          lang={i18n.language}
+          onRemoteRetry={silent ? undefined : retry}
+        />
+      </ParcelBoundary>
+    </div>
   );
 }
