@@ -7,14 +7,24 @@ const OUTBOX_KEEP_DAYS = 7;
 /** The parts of the app whose expired rows housekeeping deletes (each through its own service or infra piece). */
 export type Pruned = Pick<
   FastifyInstance,
-  'db' | 'rateLimiter' | 'antiBot' | 'sessions' | 'social' | 'verification' | 'security' | 'demoVendor' | 'desk'
+  | 'db'
+  | 'rateLimiter'
+  | 'antiBot'
+  | 'sessions'
+  | 'social'
+  | 'verification'
+  | 'security'
+  | 'demoVendor'
+  | 'desk'
+  | 'rollouts'
 >;
 
 /**
  * The housekeeping job's work (every 10 minutes on the job queue): expired captchas and used bot-check
  * solutions, old login failures, sessions and free-play nonces, unfinished social sign-ins, old SMS codes
  * and new-IP tickets (each module's prune), idle rate-limit buckets, week-old outbox messages and the demo
- * vendor's tokens and sessions a day after they ended, the desk's lapsed claims. Idempotent.
+ * vendor's tokens and sessions a day after they ended, the desk's lapsed claims, remote health rows after 30 days.
+ * Idempotent.
  */
 export async function pruneExpired(app: Pruned): Promise<void> {
   await app.antiBot.prune();
@@ -26,4 +36,5 @@ export async function pruneExpired(app: Pruned): Promise<void> {
   await createOutboxRepository(app.db).prune(OUTBOX_KEEP_DAYS);
   await app.demoVendor.prune();
   await app.desk.prune();
+  await app.rollouts.prune();
 }

@@ -16,6 +16,10 @@ export type OperatorCommand =
 
 export const USAGE = `usage: operator <command> [--merchant CODE]
   operator remote enable|disable <mf-games|mf_games …>
+  operator remote versions <remote>               the remote's releases, and what the merchant runs
+  operator remote pin <remote> <version>          the merchant's stable version (the canary cleared)
+  operator remote canary <remote> <version> --percent N   a canary on N % (1–100) of the merchant's visitors
+  operator remote promote|halt|rollback <remote>  the canary becomes stable | canary to 0 % | back to the previous stable
   operator maintenance on|off
   operator region-restriction on|off
   operator social set google|facebook [--issuer URL] [--client-id ID] [--client-secret SECRET | --client-secret-env VAR]

@@ -7,6 +7,7 @@ import { formatRuns, listRuns } from './operator-jobs';
 import { formatVerdict, verifyAudit } from './operator-audit';
 import { formatDeposits, parseDepositArgs, runDepositCommand } from './operator-deposits';
 import { formatWithdrawals, parseWithdrawalArgs, runWithdrawalCommand } from './operator-withdrawals';
+import { formatRemoteResult, parseRemoteArgs, REMOTE_VERBS, runRemoteCommand } from './operator-remote';
 
 /** `npm run operator -- …`: operator actions through the running server, or on the database directly. */
 async function main(argv: string[]): Promise<number> {
@@ -62,6 +63,21 @@ async function main(argv: string[]): Promise<number> {
     } catch (err) {
       const e = err as { code?: string; message?: string; extra?: { detail?: string } };
       process.stderr.write(`operator: ${e.code ? `${e.code}: ` : ''}${e.extra?.detail ?? e.message ?? String(err)}\n`);
+      return 1;
+    }
+  }
+  if (argv[0] === 'remote' && (REMOTE_VERBS as readonly string[]).includes(argv[1] ?? '')) {
+    const r = parseRemoteArgs(argv.slice(1), config.merchantCode);
+    if ('error' in r) {
+      process.stderr.write(`${r.error}\n`);
+      return 2;
+    }
+    try {
+      process.stdout.write(`${formatRemoteResult(await runRemoteCommand(r, deps))}\n`);
+      return 0;
+    } catch (err) {
+      const e = err as { code?: string; message?: string };
+      process.stderr.write(`operator: ${e.code ? `${e.code}: ` : ''}${e.message ?? String(err)}\n`);
       return 1;
     }
   }

@@ -167,6 +167,17 @@ export interface AppConfig {
    * REALTIME, HOURLY and DAILY): development and e2e only, so a demo sees a "daily" salary settle.
    */
   agencyPeriodSeconds: Partial<Record<'REALTIME' | 'HOURLY' | 'DAILY', number>>;
+  /**
+   * The canary guard (ADR 0012 §6): after a browser report with failures of a running canary, the canary's failure
+   * rate over the last `canaryWindowMinutes` (CANARY_WINDOW_MINUTES, default 30) is compared with the stable's; once
+   * the canary has `canaryMinLoads` loads (CANARY_MIN_LOADS, default 20) and its rate exceeds the stable's by more
+   * than `canaryMaxExcess` (CANARY_MAX_EXCESS, a fraction, default 0.05), it is halted. `remoteHealthRateLimit`:
+   * health reports per client IP (30 a minute).
+   */
+  canaryMinLoads: number;
+  canaryMaxExcess: number;
+  canaryWindowMinutes: number;
+  remoteHealthRateLimit: RateLimit;
 }
 
 const list = (v: string | undefined): string[] | null => (v === undefined ? null : v.split(',').map((s) => s.trim()));
@@ -195,6 +206,17 @@ export function parseAgencyPeriods(v: string | undefined): AppConfig['agencyPeri
     if (!['REALTIME', 'HOURLY', 'DAILY'].includes(k))
       throw new Error(`AGENCY_PERIOD_SECONDS: "${k}" is not REALTIME, HOURLY or DAILY`);
   return out;
+}
+
+/** CANARY_MIN_LOADS, CANARY_MAX_EXCESS, CANARY_WINDOW_MINUTES (see AppConfig); a value that is not a number keeps the default. */
+export function canaryGuardConfig(env: NodeJS.ProcessEnv) {
+  const num = (v: string | undefined, fallback: number, ok: (n: number) => boolean) =>
+    v !== undefined && v.trim() !== '' && ok(Number(v)) ? Number(v) : fallback;
+  return {
+    canaryMinLoads: num(env.CANARY_MIN_LOADS, 20, (n) => Number.isInteger(n) && n >= 1),
+    canaryMaxExcess: num(env.CANARY_MAX_EXCESS, 0.05, (n) => n >= 0 && n < 1),
+    canaryWindowMinutes: num(env.CANARY_WINDOW_MINUTES, 30, (n) => Number.isInteger(n) && n >= 1),
+  };
 }
 
 const abs = (p: string): string => (isAbsolute(p) ? p : resolve(process.cwd(), p));
@@ -237,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     lotteryTimeScale: Math.max(1, Math.floor(Number(env.LOTTERY_TIME_SCALE ?? 1)) || 1),
     lotteryCloseBefore: parseCloseBefore(env.LOTTERY_CLOSE_BEFORE),
     agencyPeriodSeconds: parseAgencyPeriods(env.AGENCY_PERIOD_SECONDS),
+    ...canaryGuardConfig(env),
+    remoteHealthRateLimit: { limit: 30, windowSeconds: 60 },
     auth: {
       ...DEFAULT_AUTH_POLICY,
       sessionTtlSeconds: Number(env.SESSION_TTL_HOURS ?? 12) * 3600 || DEFAULT_AUTH_POLICY.sessionTtlSeconds,

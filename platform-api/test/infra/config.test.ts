@@ -53,4 +53,12 @@ describe('loadConfig outbound messages', () => {
     expect(loadConfig({ CAPTCHA_TEXT: 'AB12' }).fixedCaptchaText).toBe('AB12');
     expect(loadConfig({ CAPTCHA_TEXT: 'AB12', NODE_ENV: 'production' }).fixedCaptchaText).toBeNull();
   });
+
+  it('reads the canary guard’s CANARY_MIN_LOADS, CANARY_MAX_EXCESS and CANARY_WINDOW_MINUTES, defaults for bad values', () => {
+    expect(loadConfig({})).toMatchObject({ canaryMinLoads: 20, canaryMaxExcess: 0.05, canaryWindowMinutes: 30 });
+    const set = { CANARY_MIN_LOADS: '50', CANARY_MAX_EXCESS: '0.1', CANARY_WINDOW_MINUTES: '15' };
+    expect(loadConfig(set)).toMatchObject({ canaryMinLoads: 50, canaryMaxExcess: 0.1, canaryWindowMinutes: 15 });
+    const bad = { CANARY_MIN_LOADS: '0', CANARY_MAX_EXCESS: '2', CANARY_WINDOW_MINUTES: 'x' };
+    expect(loadConfig(bad)).toMatchObject({ canaryMinLoads: 20, canaryMaxExcess: 0.05, canaryWindowMinutes: 30 });
+  });
 });

@@ -55,6 +55,8 @@ export interface EndpointOptions {
   beforeVerification?: boolean;
   /** Hooks that run after the session and account checks (a per-member rate limit: `memberRateLimitHook`). */
   afterAuth?: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)[];
+  /** Bytes the body may have (Fastify's 1 MiB otherwise): 413 beyond it, before it is parsed. */
+  bodyLimit?: number;
 }
 
 /**
@@ -88,6 +90,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(inQuery ? { querystring: endpoint.request } : endpoint.multipart ? {} : { body: endpoint.request }),
       response: { 200: Envelope(endpoint.response) },
     },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     onRequest: (options.onRequest ?? []) as onRequestAsyncHookHandler[],
     preValidation: endpoint.encrypted ? [decryptBody as preHandlerAsyncHookHandler] : [],
     preHandler: [

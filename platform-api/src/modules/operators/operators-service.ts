@@ -135,6 +135,13 @@ export function createOperatorsService(deps: OperatorsDeps) {
   }
 
   return {
+    /** The usernames of the enabled operators of `roles` who work for the merchant (an owner works for all). */
+    async holders(merchantId: number, roles: readonly OperatorRole[]): Promise<string[]> {
+      return (await operators.listAll())
+        .filter((o) => !o.disabled && roles.includes(o.role))
+        .filter((o) => o.role === 'owner' || o.merchantIds.includes(merchantId))
+        .map((o) => o.username);
+    },
     /** Creates an operator (the seed, the CLI); `totpSecret` enrols it at once (demo operators). */
     async create(o: {
       username: string;

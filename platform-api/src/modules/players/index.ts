@@ -38,6 +38,7 @@ export default fp(
       'inbox',
       'id-verification',
       'operator',
+      'releases',
     ],
   },
 );

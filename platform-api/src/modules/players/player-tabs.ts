@@ -2,6 +2,7 @@ import type { InboxService } from '../inbox';
 import type { Merchant } from '../merchants';
 import type { PaymentsService } from '../payments';
 import type { RecordsService } from '../records';
+import type { RolloutsService } from '../releases';
 import type { RewardsService } from '../rewards';
 import type { SessionsService } from '../sessions';
 import type { WithdrawalsService } from '../withdrawals';
@@ -14,6 +15,8 @@ export interface PlayerTabDeps {
   withdrawals: Pick<WithdrawalsService, 'list'>;
   rewards: Pick<RewardsService, 'bonuses'>;
   sessions: Pick<SessionsService, 'logins'>;
+  /** The remote versions each session ran (ADR 0012 §7). */
+  rollouts: Pick<RolloutsService, 'sessionVersions'>;
   inbox: Pick<InboxService, 'list'>;
   notes: NotesRepository;
   now?: () => Date;
@@ -64,11 +67,19 @@ export function createPlayerTabs(deps: PlayerTabDeps) {
     },
     /** Bonuses with their turnover progress. */
     bonuses: (memberId: number, q: TabQuery) => deps.rewards.bonuses(memberId, pageOf(q)),
-    /** Logins: every session opened (IP, browser when noted, time), as long as the sessions module keeps it. */
+    /**
+     * Logins: every session opened (IP, browser when noted, time) and the remote versions its pages ran, as long as
+     * the sessions module keeps it.
+     */
     async logins(memberId: number, q: TabQuery) {
       const page = paging(pageOf(q));
       const { rows, total } = await deps.sessions.logins(memberId, page);
-      const list = rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+      const versions = await deps.rollouts.sessionVersions(rows.map((r) => Number(r.id)));
+      const list = rows.map(({ id, ...r }) => ({
+        ...r,
+        at: r.at.toISOString(),
+        versions: versions.get(Number(id)) ?? [],
+      }));
       return { list, ...page.pages(total) };
     },
     /** Platform messages sent to the player (deleted ones left out), newest first. */

@@ -36,5 +36,5 @@ export default fp(
     app.merchants.resolveRemoteVersions(app.rollouts.variantOf);
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'releases', dependencies: ['merchants', 'sessions', 'operator'] },
+  { name: 'releases', dependencies: ['merchants', 'sessions', 'operator', 'operators'] },
 );

@@ -3,6 +3,7 @@ import type { Db } from '../../infra/db';
 
 /** A live (not expired, not revoked) session as stored. */
 export interface LiveSession {
+  id: number;
   memberId: number;
   /** Started waiting for the security answer and not answered yet. */
   pendingVerification: boolean;
@@ -10,6 +11,8 @@ export interface LiveSession {
 
 /** A live session and the member it belongs to, as the auth hook exposes it on `request.auth`. */
 export interface ActiveSession {
+  /** The session's row (what the browser reported of it is kept against it: the releases module). */
+  sessionId: number;
   memberId: number;
   merchantId: number;
   type: number;
@@ -50,7 +53,7 @@ export function createSessionRepository(db: Db) {
     /** The live (not expired, not revoked) session of a token, or null. */
     async findLive(token: string, tx: Db = db): Promise<LiveSession | null> {
       const { rows } = await tx.query<LiveSession>(
-        `SELECT member_id AS "memberId", pending_verification AS "pendingVerification" FROM sessions
+        `SELECT id, member_id AS "memberId", pending_verification AS "pendingVerification" FROM sessions
          WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
         [hashToken(token)],
       );
@@ -96,10 +99,16 @@ export function createSessionRepository(db: Db) {
       );
       return rows.length;
     },
-    /** A page of the member's logins (every session opened: IP and time), newest first, with the total. */
+    /** A page of the member's logins (every session opened: its id, IP and time), newest first, with the total. */
     async logins(memberId: number, page: { limit: number; offset: number }, tx: Db = db) {
-      const { rows } = await tx.query<{ ip: string | null; userAgent: string | null; at: Date; total: string }>(
-        `SELECT ip, user_agent AS "userAgent", created_at AS at, count(*) OVER () AS total FROM sessions
+      const { rows } = await tx.query<{
+        id: number;
+        ip: string | null;
+        userAgent: string | null;
+        at: Date;
+        total: string;
+      }>(
+        `SELECT id, ip, user_agent AS "userAgent", created_at AS at, count(*) OVER () AS total FROM sessions
          WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
         [memberId, page.limit, page.offset],
       );

@@ -77,7 +77,7 @@ export function createSessionsService({ db, config, merchants, members, checks }
     if (!live || !member || !merchant) return null;
     const { id: memberId, merchantId, type, username, nickname } = member;
     const pending = live.pendingVerification && merchant.securityQuestionsEnabled;
-    return { memberId, merchantId, type, username, nickname, pending };
+    return { sessionId: Number(live.id), memberId, merchantId, type, username, nickname, pending };
   };
 
   return {

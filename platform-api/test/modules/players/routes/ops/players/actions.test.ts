@@ -64,7 +64,7 @@ describe.each(BACKENDS)('actions on a player (/ops/players/:id/…) on %s', (bac
     expect((await post('demo_risk', `/ops/players/${player.id}/unlock`, { reason: 'x' })).status).toBe(409);
     // The login is in the logins tab with its IP and browser (the test client's User-Agent).
     const logins = (await get('demo_support', `/ops/players/${player.id}/logins`)).value.list;
-    expect(logins[0]).toEqual({ ip, userAgent: 'lightMyRequest', at: expect.any(String) });
+    expect(logins[0]).toEqual({ ip, userAgent: 'lightMyRequest', at: expect.any(String), versions: [] });
   });
 
   it('needs a reason and players.manage; another merchant’s operator is refused', async () => {

@@ -137,7 +137,9 @@ describe.each(BACKENDS)('players search and profile (/ops/players) on %s', (back
     const bonuses = await tab('bonuses');
     expect(bonuses).toMatchObject({ total: 1, pageNo: 1 });
     expect(bonuses.list[0]).toMatchObject({ title: 'Welcome bonus', amount: 50_000 });
-    expect((await tab('logins')).list).toEqual([{ ip: '10.1.1.1', userAgent: null, at: expect.any(String) }]);
+    expect((await tab('logins')).list).toEqual([
+      { ip: '10.1.1.1', userAgent: null, at: expect.any(String), versions: [] },
+    ]);
     const titles = (await tab('messages')).list.map((m: { title: string }) => m.title);
     expect(titles).toContain('Hello');
     expect(titles.length).toBeGreaterThanOrEqual(2);
