@@ -27,6 +27,8 @@ const child = spawn(process.execPath, [path.join(here, '../platform-api/dist/ser
     AGENCY_PERIOD_SECONDS: 'DAILY=15',
     // A canary is judged after 3 loads, so a journey sees a broken one halted (ADR 0012).
     CANARY_MIN_LOADS: '3',
+    // Every page of every journey reports its remotes' health from 127.0.0.1.
+    REMOTE_HEALTH_RATE_LIMIT: '5000',
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

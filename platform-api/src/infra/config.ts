@@ -172,7 +172,7 @@ export interface AppConfig {
    * rate over the last `canaryWindowMinutes` (CANARY_WINDOW_MINUTES, default 30) is compared with the stable's; once
    * the canary has `canaryMinLoads` loads (CANARY_MIN_LOADS, default 20) and its rate exceeds the stable's by more
    * than `canaryMaxExcess` (CANARY_MAX_EXCESS, a fraction, default 0.05), it is halted. `remoteHealthRateLimit`:
-   * health reports per client IP (30 a minute).
+   * health reports per client IP (REMOTE_HEALTH_RATE_LIMIT a minute, default 30).
    */
   canaryMinLoads: number;
   canaryMaxExcess: number;
@@ -260,7 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     lotteryCloseBefore: parseCloseBefore(env.LOTTERY_CLOSE_BEFORE),
     agencyPeriodSeconds: parseAgencyPeriods(env.AGENCY_PERIOD_SECONDS),
     ...canaryGuardConfig(env),
-    remoteHealthRateLimit: { limit: 30, windowSeconds: 60 },
+    remoteHealthRateLimit: { limit: Number(env.REMOTE_HEALTH_RATE_LIMIT) || 30, windowSeconds: 60 },
     auth: {
       ...DEFAULT_AUTH_POLICY,
       sessionTtlSeconds: Number(env.SESSION_TTL_HOURS ?? 12) * 3600 || DEFAULT_AUTH_POLICY.sessionTtlSeconds,
