@@ -27,6 +27,7 @@ import { PROMOTIONS_ERRORS } from './modules/promotions/errors';
 import { OPERATORS_ERRORS } from './modules/operators/errors';
 import { PLAYERS_ERRORS } from './modules/players/errors';
 import { DESK_ERRORS } from './modules/desk/errors';
+import { RELEASES_ERRORS } from './modules/releases/errors';
 
 /**
  * The one error catalogue: every code the API answers, with its HTTP status and i18n message key.
@@ -62,6 +63,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   operators: OPERATORS_ERRORS,
   players: PLAYERS_ERRORS,
   desk: DESK_ERRORS,
+  releases: RELEASES_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));
