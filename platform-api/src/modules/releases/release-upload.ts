@@ -96,7 +96,7 @@ export async function readReleaseUpload(request: FastifyRequest): Promise<Publis
     if (e instanceof DomainError || (e as { validation?: unknown }).validation) throw e;
     const { code, statusCode } = e as { code?: string; statusCode?: number };
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw tooLarge(`a release has at most ${UPLOAD_LIMITS.files} files`);
+      throw tooLarge(`a release has at most ${UPLOAD_LIMITS.files} files and one meta field`);
     if (statusCode && statusCode >= 400 && statusCode < 500) throw e;
     throw commonError('BAD_REQUEST', { detail: 'Malformed multipart/form-data body' });
   }

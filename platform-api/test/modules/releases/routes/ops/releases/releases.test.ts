@@ -1,6 +1,7 @@
 import { OPS_AUTH, setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { operatorHeaders } from '../../../../../helpers/ops-sessions';
+import { formData } from '../../../../../helpers/payments';
 import { fakeBuild, publishRelease, releaseMeta, SHELL_MANIFEST_FIXTURE, sri } from '../../../../../helpers/releases';
 
 describe.each(BACKENDS)('publishing releases (POST /ops/releases) on %s', (backend) => {
@@ -165,6 +166,28 @@ describe.each(BACKENDS)('publishing releases (POST /ops/releases) on %s', (backe
     });
     expect(none.statusCode).toBe(415);
     expect((await get('/remotes/mf-games/1.7.0/mf-manifest.json', {})).statusCode).toBe(404);
+  });
+
+  it('answers 413 for a file over 10 MB and 400 for a field that is not meta', async () => {
+    const build = fakeBuild('mf_games');
+    build.set('huge.js', Buffer.alloc(10 * 1024 * 1024 + 1, 32));
+    const big = await publishRelease(t.app, build, releaseMeta(build, 'mf_games', '1.7.1'), OPS_AUTH);
+    expect([big.status, big.body.code, big.body.detail]).toEqual([
+      413,
+      'PAYLOAD_TOO_LARGE',
+      'huge.js: a release file is at most 10485760 bytes',
+    ]);
+    const { payload, contentType } = formData([
+      { name: 'meta', data: JSON.stringify(releaseMeta(build, 'mf_games', '1.7.1')) },
+      { name: 'note', data: 'hello' },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ops/releases',
+      headers: { authorization: OPS_AUTH, 'content-type': contentType },
+      payload,
+    });
+    expect([res.statusCode, res.json().field]).toEqual([400, 'note']);
   });
 
   it('lets only the owner publish; the admin and the auditor read the list', async () => {
