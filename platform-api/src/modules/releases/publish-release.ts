@@ -63,10 +63,15 @@ export async function publishRelease(deps: PublishDeps, { meta, files }: Publish
   if (problems.length || !manifest)
     throw releasesError('RELEASE_INCOMPATIBLE', { detail: problems.join('; '), problems });
 
+  // A version the store holds without a row: the same files (a database reset beside a kept store) are registered
+  // again, other files refused; only files stored now are removed when the row cannot be inserted.
+  let storedNow = true;
   try {
     await deps.store.put(pkg, version, files);
   } catch (e) {
-    throw e instanceof ReleaseAlreadyStored ? exists() : e;
+    if (!(e instanceof ReleaseAlreadyStored)) throw e;
+    if (!(await deps.store.holds?.(pkg, version, meta.files))) throw exists();
+    storedNow = false;
   }
   const bytes = [...files.values()].reduce((n, b) => n + b.length, 0);
   try {
@@ -108,9 +113,11 @@ export async function publishRelease(deps: PublishDeps, { meta, files }: Publish
       return row;
     });
   } catch (e) {
-    await deps.store.remove(pkg, version).catch((err: unknown) => {
-      deps.log.error({ err, pkg, version }, 'releases: removing a release whose registration failed did not work');
-    });
+    // A unique violation means another process registered these very files (it found them stored): keep them.
+    if (storedNow && !isUniqueViolation(e))
+      await deps.store.remove(pkg, version).catch((err: unknown) => {
+        deps.log.error({ err, pkg, version }, 'releases: removing a release whose registration failed did not work');
+      });
     throw isUniqueViolation(e) ? exists() : e;
   }
 }

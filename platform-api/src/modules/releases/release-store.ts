@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** A release's files by their path relative to the build folder (`remoteEntry.js`, `mf-manifest.json` …). */
@@ -20,6 +20,22 @@ export interface ReleaseStore {
   remove(pkg: string, version: string): Promise<void>;
   /** The manifest URL the shell registers for the release. */
   entryUrl(pkg: string, version: string): string;
+  /**
+   * True when the stored version holds exactly these files (path → SRI integrity): a release stored earlier whose
+   * row is gone (a database reset beside a kept store) is then registered again instead of refused.
+   */
+  holds?(pkg: string, version: string, integrities: Readonly<Record<string, string>>): Promise<boolean>;
+}
+
+/** Every file under `dir` by its path relative to it. */
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...(await listFiles(join(dir, e.name), rel)));
+    else out.push(rel);
+  }
+  return out;
 }
 
 /** The store already holds this version (the route answers 409 RELEASE_EXISTS). */
@@ -68,5 +84,18 @@ export function createFolderStore(root: string): ReleaseStore & { readonly root:
       await rm(target(pkg, version), { recursive: true, force: true });
     },
     entryUrl: (pkg, version) => `/remotes/${pkg}/${version}/mf-manifest.json`,
+    async holds(pkg, version, integrities) {
+      const dir = target(pkg, version);
+      if (!existsSync(dir)) return false;
+      const paths = await listFiles(dir);
+      if (paths.length !== Object.keys(integrities).length) return false;
+      for (const path of paths) {
+        const sri = `sha384-${createHash('sha384')
+          .update(await readFile(join(dir, path)))
+          .digest('base64')}`;
+        if (integrities[path] !== sri) return false;
+      }
+      return true;
+    },
   };
 }

@@ -22,7 +22,7 @@ describe.each(BACKENDS)('registering the built remotes at start (ADR 0012 §8) o
   let merchantIds: number[];
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'api-builds-'));
-    for (const pkg of ['mf-games', 'mf-auth']) {
+    for (const pkg of ['mf-games', 'mf-auth', 'mf-lottery']) {
       mkdirSync(join(root, pkg), { recursive: true });
       writeFileSync(join(root, pkg, 'package.json'), JSON.stringify({ name: pkg, version: '0.3.0' }));
     }
@@ -101,6 +101,20 @@ describe.each(BACKENDS)('registering the built remotes at start (ADR 0012 §8) o
     expect(r.registered).toHaveLength(1);
     expect(r.assigned).toEqual({});
     expect(await stables()).toEqual(before);
+  });
+
+  it('registers again a stored build whose row is gone (a database reset beside a kept store), not other files', async () => {
+    const build = fakeBuild('mf_lottery', { seed: 'kept' });
+    writeDist(root, 'mf-lottery', build);
+    await t.app.releases.store.put('mf-lottery', '0.3.0', build);
+    const r = await t.app.releases.registerBuilds({ production: false });
+    expect(r.registered).toEqual([{ remote: 'mf_lottery', version: '0.3.0' }]);
+
+    const other = fakeBuild('mf_lottery', { seed: 'other' });
+    await t.app.releases.store.put('mf-lottery', '0.5.0', fakeBuild('mf_lottery', { seed: 'different' }));
+    const res = await publishRelease(t.app, other, releaseMeta(other, 'mf_lottery', '0.5.0'), OPS_AUTH);
+    expect([res.status, res.body.code]).toEqual([409, 'RELEASE_EXISTS']);
+    expect(await t.app.releases.store.has('mf-lottery', '0.5.0')).toBe(true);
   });
 
   it('logs a build the gate refuses and registers nothing for it', async () => {
