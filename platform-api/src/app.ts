@@ -133,6 +133,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // index.html carries the Host's merchant's title, favicon and theme stylesheet (ADR 0005).
   await app.register(staticFiles, {
     root: config.staticRoot,
+    // Released versions of the remotes (ADR 0012) from the folder store; an S3 store is served by its bucket.
+    ...(config.releaseStore === 'folder' ? { releases: config.releaseStoreDir } : {}),
     page: async (request, template) => {
       const merchant = await merchantOf(request);
       return merchant ? app.merchants.page(merchant, template) : null;

@@ -23,6 +23,10 @@ async function main(): Promise<void> {
   const { migrations, seeded } = await prepareDatabase(db, config.merchantCode);
   const social = await applySocialEnv(db, config.merchantCode, process.env);
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  await app.ready();
+  // `npm start` needs no release step (ADR 0012 §8): each remote's built dist becomes a release (when new) and the
+  // stable of every merchant without one; a refused build is logged and keeps being served unversioned.
+  const builds = await app.releases.registerBuilds();
 
   // Timed work (housekeeping, and the modules' jobs) on the durable queue: each job once per period
   // across every API process on this database (infra/jobs/README.md).
@@ -60,6 +64,9 @@ async function main(): Promise<void> {
       .map((j) => j.name)
       .join(', ')} (durable queue, schema pgboss)`,
     `  merchant: ${config.merchantCode}; remotes: ${config.remotesMode === 'dev' ? 'dev servers (REMOTES_MODE=dev)' : 'static /remotes/<package>/'}`,
+    `  releases: ${config.releaseStore === 's3' ? `S3 bucket ${config.releaseS3.bucket}` : config.releaseStoreDir}; builds registered now: ${
+      builds.registered.map((b) => `${b.remote}@${b.version}`).join(', ') || 'none'
+    }${builds.refused.length ? `; refused by the gate: ${builds.refused.map((b) => b.remote).join(', ')}` : ''} (${builds.ms} ms)`,
     ...(social.length ? [`  social sign-in set from the environment: ${social.join(', ')}`] : []),
     `  ${config.merchantCode} (Demo Casino): ${url}`,
     '  demo accounts (demo only):',

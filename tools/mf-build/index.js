@@ -6,6 +6,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 
 /** Libraries loaded once per page (docs/conventions.md, docs/federation.md). `react-dom/` shares react-dom/client too. */
 const SINGLETONS = [
@@ -105,13 +106,16 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
 
   const factory = (/** @type {any} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const prod = argv.mode !== 'development';
+    // The version the app shows (ADR 0012): `npm run release` passes the release's, else the package.json version.
+    const version = process.env.RELEASE_VERSION || require(path.join(dir, 'package.json')).version;
     return {
       mode: prod ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // `npm run release` builds into a folder of its own (MF_OUT_DIR), never over the served dist.
+        path: process.env.MF_OUT_DIR ? path.resolve(process.env.MF_OUT_DIR) : path.join(dir, 'dist'),
         // The shell is served at / with history fallback, so it needs absolute URLs; remotes are
         // served from any folder or CDN and find their chunks relative to their entry.
         publicPath: isShell ? '/' : 'auto',
@@ -146,6 +150,7 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
               : { generateTypes: { abortOnError: false }, consumeTypes: false },
         }),
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+        new DefinePlugin({ 'process.env.REMOTE_VERSION': JSON.stringify(version) }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

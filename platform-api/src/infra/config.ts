@@ -178,6 +178,27 @@ export interface AppConfig {
   canaryMaxExcess: number;
   canaryWindowMinutes: number;
   remoteHealthRateLimit: RateLimit;
+  /**
+   * Releases of the remotes (ADR 0012, the releases module): where published versions are kept — a folder
+   * (`RELEASE_STORE=folder`, the default: `RELEASE_STORE_DIR`, else `releases` beside the operator token) served at
+   * /remotes/<package>/<version>/, or an S3-compatible bucket (`RELEASE_STORE=s3`, `RELEASE_S3_*`) the shell loads
+   * from `RELEASE_PUBLIC_URL` — and the built shell's manifest whose shared versions the gate checks (`SHELL_MANIFEST`).
+   */
+  releaseStore: 'folder' | 's3';
+  releaseStoreDir: string;
+  releaseS3: ReleaseS3Config;
+  shellManifestFile: string;
+}
+
+/** An S3-compatible bucket for releases (path-style requests, AWS SigV4). */
+export interface ReleaseS3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The URL the bucket's objects are read from by browsers (`<publicUrl>/<package>/<version>/…`). */
+  publicUrl: string;
 }
 
 const list = (v: string | undefined): string[] | null => (v === undefined ? null : v.split(',').map((s) => s.trim()));
@@ -229,13 +250,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : abs(env.DATA_DIR)
     : join(REPO_ROOT, '.data', 'pglite');
   const keyDir = dataDir.startsWith('memory://') ? join(REPO_ROOT, '.data') : dirname(dataDir);
+  const staticRoot = env.STATIC_ROOT ? abs(env.STATIC_ROOT) : REPO_ROOT;
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     merchantCode: env.MERCHANT_CODE || 'DEMO',
-    staticRoot: env.STATIC_ROOT ? abs(env.STATIC_ROOT) : REPO_ROOT,
+    staticRoot,
     remotesMode: env.REMOTES_MODE === 'dev' ? 'dev' : 'static',
     imageCdns: list(env.IMAGE_CDNS),
     operatorTokenFile: env.OPERATOR_TOKEN_FILE ? abs(env.OPERATOR_TOKEN_FILE) : join(keyDir, 'operator-token'),
@@ -261,6 +283,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     agencyPeriodSeconds: parseAgencyPeriods(env.AGENCY_PERIOD_SECONDS),
     ...canaryGuardConfig(env),
     remoteHealthRateLimit: { limit: Number(env.REMOTE_HEALTH_RATE_LIMIT) || 30, windowSeconds: 60 },
+    // Releases (ADR 0012): the store of published remote versions and the shell manifest the gate reads.
+    releaseStore: env.RELEASE_STORE === 's3' ? 's3' : 'folder',
+    releaseStoreDir: env.RELEASE_STORE_DIR ? abs(env.RELEASE_STORE_DIR) : join(keyDir, 'releases'),
+    releaseS3: {
+      endpoint: env.RELEASE_S3_ENDPOINT ?? '',
+      bucket: env.RELEASE_S3_BUCKET ?? '',
+      region: env.RELEASE_S3_REGION || 'us-east-1',
+      accessKeyId: env.RELEASE_S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: env.RELEASE_S3_SECRET_ACCESS_KEY ?? '',
+      publicUrl: (env.RELEASE_PUBLIC_URL ?? '').replace(/\/+$/, ''),
+    },
+    shellManifestFile: env.SHELL_MANIFEST
+      ? abs(env.SHELL_MANIFEST)
+      : join(staticRoot, 'shell', 'dist', 'mf-manifest.json'),
     auth: {
       ...DEFAULT_AUTH_POLICY,
       sessionTtlSeconds: Number(env.SESSION_TTL_HOURS ?? 12) * 3600 || DEFAULT_AUTH_POLICY.sessionTtlSeconds,

@@ -39,6 +39,9 @@ export function buildTestApp(
       merchantCode: 'DEMO',
       secretsKey: 'test-secrets-key',
       staticRoot: mkdtempSync(join(tmpdir(), 'api-static-')),
+      // Releases (ADR 0012) go to a folder of the test's own, never to the repository's .data/releases.
+      releaseStore: 'folder',
+      releaseStoreDir: mkdtempSync(join(tmpdir(), 'api-releases-')),
       remotesMode: 'static',
       imageCdns: null,
       ...config,

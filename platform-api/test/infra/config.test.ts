@@ -62,3 +62,41 @@ describe('loadConfig outbound messages', () => {
     expect(loadConfig(bad)).toMatchObject({ canaryMinLoads: 20, canaryMaxExcess: 0.05, canaryWindowMinutes: 30 });
   });
 });
+
+describe('loadConfig releases (ADR 0012)', () => {
+  it('keeps releases in a folder beside the operator token, and reads the shell manifest of the static root', () => {
+    const c = loadConfig({ DATA_DIR: '/srv/api/e2e-8123/pglite', STATIC_ROOT: '/srv/site' });
+    expect(c).toMatchObject({
+      releaseStore: 'folder',
+      releaseStoreDir: '/srv/api/e2e-8123/releases',
+      operatorTokenFile: '/srv/api/e2e-8123/operator-token',
+      shellManifestFile: '/srv/site/shell/dist/mf-manifest.json',
+    });
+  });
+
+  it('reads RELEASE_STORE=s3 with its bucket, and the overrides of the folder and the shell manifest', () => {
+    const c = loadConfig({
+      RELEASE_STORE: 's3',
+      RELEASE_STORE_DIR: '/r',
+      RELEASE_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      RELEASE_S3_BUCKET: 'releases',
+      RELEASE_S3_ACCESS_KEY_ID: 'AK',
+      RELEASE_S3_SECRET_ACCESS_KEY: 'SK',
+      RELEASE_PUBLIC_URL: 'https://cdn.example.com/releases/',
+      SHELL_MANIFEST: '/site/shell.json',
+    });
+    expect(c).toMatchObject({
+      releaseStore: 's3',
+      releaseStoreDir: '/r',
+      shellManifestFile: '/site/shell.json',
+      releaseS3: {
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'releases',
+        region: 'us-east-1',
+        accessKeyId: 'AK',
+        secretAccessKey: 'SK',
+        publicUrl: 'https://cdn.example.com/releases',
+      },
+    });
+  });
+});

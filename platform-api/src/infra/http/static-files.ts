@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_PACKAGES } from 'shared-contracts';
+import { isReleaseVersion, REMOTE_PACKAGES } from 'shared-contracts';
 import { sendRevalidated } from './revalidated';
 
 /** Every remote package folder (served at /remotes/<folder>/). */
@@ -76,12 +76,25 @@ function templateReader(file: string): () => PageTemplate {
   };
 }
 
+/** A released version's file: `<version>/<path>` of a remote's URL folder (ADR 0012 §1), or null. */
+function releasedFile(rel: string): { version: string; path: string } | null {
+  const slash = rel.indexOf('/');
+  if (slash < 1) return null;
+  const version = rel.slice(0, slash);
+  return isReleaseVersion(version) ? { version, path: rel.slice(slash + 1) } : null;
+}
+
 /**
  * Serves the built shell at / (history fallback to index.html for page navigations), each remote's
  * dist under /remotes/<package>/ and the operators' console at /console/. Folders are looked up per request, so a remote deployed after start
- * (files replaced) is served without a restart.
+ * (files replaced) is served without a restart. With `releases` (the folder release store's root), a released
+ * version's files are served at /remotes/<package>/<version>/… from `<releases>/<package>/<version>/`, every one
+ * immutable (a release never changes); any other path under /remotes/<package>/ is the package's dist (unversioned).
  */
-export async function staticFiles(app: FastifyInstance, opts: { root: string; page?: PageRenderer }): Promise<void> {
+export async function staticFiles(
+  app: FastifyInstance,
+  opts: { root: string; page?: PageRenderer; releases?: string },
+): Promise<void> {
   await app.register(fastifyStatic, { root: opts.root, serve: false });
   const shellDist = join(opts.root, 'shell', 'dist');
   const template = templateReader(join(shellDist, 'index.html'));
@@ -100,6 +113,14 @@ export async function staticFiles(app: FastifyInstance, opts: { root: string; pa
 
   app.get<{ Params: { pkg: string; '*': string } }>('/remotes/:pkg/*', async (request, reply) => {
     const { pkg, '*': rel } = request.params;
+    const released = opts.releases && REMOTE_FOLDERS.includes(pkg) ? releasedFile(rel) : null;
+    if (released) {
+      // A version's folder never falls back to the dist: a missing file of a release is a 404.
+      const dir = join(opts.releases!, pkg, released.version);
+      const file = inside(dir, released.path);
+      if (!file || file === dir || !isFile(file)) return reply.callNotFound();
+      return reply.header('Cache-Control', IMMUTABLE).sendFile(released.path, dir, { cacheControl: false });
+    }
     const root = join(opts.root, pkg, 'dist');
     const full = REMOTE_FOLDERS.includes(pkg) ? inside(root, rel) : null;
     if (!full || !isFile(full)) return reply.callNotFound();

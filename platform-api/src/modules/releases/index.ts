@@ -5,6 +5,9 @@ import { createRolloutsService, type RolloutsService } from './rollouts-service'
 
 export type { ReleasesService } from './releases-service';
 export type { RolloutsService } from './rollouts-service';
+/** What `npm run release` (src/cli/release-publish.ts) shares with the server: reading a build and hashing it. */
+export { readBuild } from './build-registration';
+export { integrityOf } from './release-manifest';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -176,3 +176,61 @@ describe('static files', () => {
     await bare.close();
   });
 });
+
+describe('released versions of the remotes (/remotes/<package>/<version>/, ADR 0012)', () => {
+  let root: string;
+  let releases: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'api-static-'));
+    releases = mkdtempSync(join(tmpdir(), 'api-releases-'));
+    write(root, 'mf-games/dist/mf-manifest.json', '{"id":"mf_games","dist":true}');
+    write(root, 'mf-games/dist/1.0.0.txt', 'a dist file whose name looks like a version');
+    write(releases, 'mf-games/1.2.0/mf-manifest.json', '{"id":"mf_games","version":"1.2.0"}');
+    write(releases, 'mf-games/1.2.0/remoteEntry.js', 'var mf_games;');
+    write(releases, 'mf-games/1.2.0/assets/417.0b1c2d3e.js', 'chunk');
+    write(releases, 'mf-games/0.1.0+3f9a1c2e/mf-manifest.json', '{"build":true}');
+    write(releases, 'secret/1.0.0/x.js', 'not a remote');
+    write(root, 'outside.txt', 'outside');
+    app = await buildApp({ db: noDb, config: { staticRoot: root, releaseStore: 'folder', releaseStoreDir: releases } });
+  });
+  afterAll(() => app.close());
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('serves every file of a version immutable, the manifest and remoteEntry.js too', async () => {
+    for (const [url, body] of [
+      ['/remotes/mf-games/1.2.0/mf-manifest.json', '{"id":"mf_games","version":"1.2.0"}'],
+      ['/remotes/mf-games/1.2.0/remoteEntry.js', 'var mf_games;'],
+      ['/remotes/mf-games/1.2.0/assets/417.0b1c2d3e.js', 'chunk'],
+      ['/remotes/mf-games/0.1.0+3f9a1c2e/mf-manifest.json', '{"build":true}'],
+    ]) {
+      const res = await get(url!);
+      expect([url, res.statusCode, res.headers['cache-control'], res.body]).toEqual([url, 200, IMMUTABLE, body]);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
+  it('keeps serving the package’s dist, revalidated, at the unversioned paths', async () => {
+    const res = await get('/remotes/mf-games/mf-manifest.json');
+    expect([res.statusCode, res.headers['cache-control'], res.body]).toEqual([
+      200,
+      NO_CACHE,
+      '{"id":"mf_games","dist":true}',
+    ]);
+    expect((await get('/remotes/mf-games/1.0.0.txt')).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a missing file of a version, another package, and any way out of the folder', async () => {
+    for (const url of [
+      '/remotes/mf-games/1.2.0/nothing.js',
+      '/remotes/mf-games/9.9.9/mf-manifest.json',
+      '/remotes/mf-games/1.2.0/',
+      '/remotes/secret/1.0.0/x.js',
+      '/remotes/mf-games/1.2.0/../../../outside.txt',
+      '/remotes/mf-games/1.2.0/..%2F..%2F..%2Foutside.txt',
+      '/remotes/mf-games/1.2.0/%2e%2e/%2e%2e/secret/1.0.0/x.js',
+      '/remotes/mf-games/..%2F1.2.0/remoteEntry.js',
+    ])
+      expect([url, (await get(url)).statusCode]).toEqual([url, 404]);
+  });
+});
