@@ -66,7 +66,7 @@ export function createRolloutsService(app: FastifyInstance) {
   return {
     /** The visitor's variant of remote versions (the merchants module's config asks it). */
     variantOf: async (merchantId: number, visitorId: string): Promise<RemoteVariant> =>
-      variantFor(await rowsOf(merchantId), visitorId),
+      variantFor(await rowsOf(merchantId), visitorId, app.releases.entryUrl),
 
     /** Every remote of the merchant (REMOTE_NAMES order) and the health of each version reported over `minutes`. */
     async list(m: Merchant, minutes: number): Promise<{ list: Rollout[]; health: ReleaseHealth[] }> {

@@ -1,14 +1,17 @@
-import { inCanary, REMOTE_NAMES } from 'shared-contracts';
+import { inCanary, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import type { RemoteVariant } from '../merchants';
-import { entryOf } from './release-entry';
 import type { RolloutRow } from './rollout-repository';
 
 /**
  * A visitor's remote versions (ADR 0012 §5): for each remote with a rollout row, its canary when the canary runs
- * (percent > 0) and the visitor's bucket is in its share, else its stable. The key names the canaries the visitor is
+ * (percent > 0) and the visitor's bucket is in its share, else its stable; `entryOf` is the release store's manifest URL. The key names the canaries the visitor is
  * in (`c:mf_games,mf_lottery`; '' for none): the config reply is cached once per key.
  */
-export function variantFor(rows: readonly RolloutRow[], visitorId: string): RemoteVariant {
+export function variantFor(
+  rows: readonly RolloutRow[],
+  visitorId: string,
+  entryOf: (remote: RemoteName, version: string) => string,
+): RemoteVariant {
   const remotes: RemoteVariant['remotes'] = {};
   const canaries: string[] = [];
   const byRemote = new Map(rows.map((r) => [r.remote, r]));

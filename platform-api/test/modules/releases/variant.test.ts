@@ -1,10 +1,13 @@
 /** Unit: the bucket's spread and stickiness, and a visitor's variant from the rollout rows. */
 import { randomBytes } from 'node:crypto';
-import { inCanary, releaseBucket, REMOTE_NAMES } from 'shared-contracts';
+import { inCanary, releaseBucket, REMOTE_NAMES, REMOTE_PACKAGES, type RemoteName } from 'shared-contracts';
 import type { RolloutRow } from '../../../src/modules/releases/rollout-repository';
 import { variantFor } from '../../../src/modules/releases/variant';
 
 const vid = () => randomBytes(16).toString('base64url');
+/** The folder store's manifest URL (the service passes its store's). */
+const entryOf = (remote: RemoteName, version: string) =>
+  `/remotes/${REMOTE_PACKAGES[remote]}/${version}/mf-manifest.json`;
 const row = (remote: RolloutRow['remote'], stable: string, canary: [string, number] | null = null): RolloutRow => ({
   merchantId: 1,
   remote,
@@ -40,7 +43,7 @@ describe('release buckets', () => {
 describe('variantFor', () => {
   it('gives the stable, or the canary to the visitors in its share, and keys the canaries the visitor is in', () => {
     const rows = [row('mf_member', '2.0.0', ['2.1.0', 100]), row('mf_games', '1.0.0', ['1.1.0', 100])];
-    expect(variantFor(rows, vid())).toEqual({
+    expect(variantFor(rows, vid(), entryOf)).toEqual({
       key: 'c:mf_games,mf_member',
       remotes: {
         mf_games: { version: '1.1.0', entry: '/remotes/mf-games/1.1.0/mf-manifest.json' },
@@ -50,7 +53,7 @@ describe('variantFor', () => {
   });
 
   it('ignores a halted canary and leaves remotes without a rollout row out', () => {
-    const v = variantFor([row('mf_games', '1.0.0', ['1.1.0', 0])], vid());
+    const v = variantFor([row('mf_games', '1.0.0', ['1.1.0', 0])], vid(), entryOf);
     expect(v).toEqual({
       key: '',
       remotes: { mf_games: { version: '1.0.0', entry: '/remotes/mf-games/1.0.0/mf-manifest.json' } },
@@ -60,7 +63,7 @@ describe('variantFor', () => {
   it('puts a visitor in the canary exactly when its bucket is below the percent', () => {
     for (let i = 0; i < 200; i++) {
       const id = vid();
-      const v = variantFor([row('mf_games', '1.0.0', ['1.1.0', 30])], id);
+      const v = variantFor([row('mf_games', '1.0.0', ['1.1.0', 30])], id, entryOf);
       expect(v.key === 'c:mf_games').toBe(releaseBucket(id, 'mf_games') < 30);
     }
   });
