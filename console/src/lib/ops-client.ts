@@ -30,22 +30,14 @@ export function pathOf(path: string, params: Record<string, string | number> = {
   });
 }
 
-/** Whether the endpoint's request schema requires `merchant` (a write whose body names it: `/ops/rollouts/…`). */
-const bodyNamesMerchant = (endpoint: Endpoint) =>
-  ((endpoint.request as { required?: readonly string[] }).required ?? []).includes('merchant');
-
-/**
- * Input fields sent in the query string: reads send all of them; writes send `merchant` there and the rest as JSON
- * (`merchant` in the JSON too when the contract's body requires it).
- */
-function split(endpoint: Endpoint, input: Record<string, unknown>) {
+/** Input fields sent in the query string: reads send all of them; writes send `merchant` there and the rest as JSON. */
+function split(method: string, input: Record<string, unknown>) {
   const query: Record<string, string> = {};
   const body: Record<string, unknown> = {};
-  const read = endpoint.method === 'GET';
   for (const [k, v] of Object.entries(input)) {
     if (v === undefined || v === null || v === '') continue;
-    if (read || k === 'merchant') query[k] = String(v);
-    if (!read && (k !== 'merchant' || bodyNamesMerchant(endpoint))) body[k] = v;
+    if (method === 'GET' || k === 'merchant') query[k] = String(v);
+    else body[k] = v;
   }
   return { query, body };
 }
@@ -61,7 +53,7 @@ export async function opsCall<E extends Endpoint>(
   params?: Record<string, string | number>,
 ): Promise<ResponseOf<E>> {
   const path = pathOf(endpoint.path, params);
-  const { query, body } = split(endpoint, (input ?? {}) as Record<string, unknown>);
+  const { query, body } = split(endpoint.method, (input ?? {}) as Record<string, unknown>);
   const write = endpoint.method !== 'GET';
   const token = csrf.get();
   let res: Response;

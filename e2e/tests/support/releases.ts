@@ -46,9 +46,12 @@ export async function rollout(
   request: APIRequestContext,
   verb: 'pin' | 'canary' | 'promote' | 'halt' | 'rollback',
   remote: RemoteName,
-  data: Record<string, unknown>,
+  { merchant, ...data }: { merchant: string } & Record<string, unknown>,
 ): Promise<Rollout> {
-  const res = await request.post(`/ops/rollouts/${remote}/${verb}`, { headers: opsHeaders(), data });
+  const res = await request.post(`/ops/rollouts/${remote}/${verb}?merchant=${merchant}`, {
+    headers: opsHeaders(),
+    data,
+  });
   if (!res.ok()) throw new Error(`remote ${verb} ${remote}: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { value: Rollout }).value;
 }

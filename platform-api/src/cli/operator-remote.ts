@@ -96,13 +96,13 @@ export async function runRemoteCommand(cmd: RemoteCommand, deps: OperatorDeps): 
   }
   const body =
     cmd.action === 'pin'
-      ? { merchant: cmd.merchant, version: cmd.version }
+      ? { version: cmd.version }
       : cmd.action === 'canary'
-        ? { merchant: cmd.merchant, version: cmd.version, percent: cmd.percent }
-        : { merchant: cmd.merchant };
+        ? { version: cmd.version, percent: cmd.percent }
+        : {};
   return {
     action: 'change',
-    rollout: await call<Rollout>(deps, 'POST', `/ops/rollouts/${cmd.remote}/${cmd.action}`, body),
+    rollout: await call<Rollout>(deps, 'POST', `/ops/rollouts/${cmd.remote}/${cmd.action}?merchant=${merchant}`, body),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   ReleaseSchema,
   ReleaseVersionSchema,
   RolloutSchema,
+  RolloutMerchantCode,
 } from './schemas';
 
 /**
@@ -14,8 +15,7 @@ import {
  * file part per file, named by its path), made by `npm run release`; it answers a Release, or 409 RELEASE_EXISTS /
  * 422 RELEASE_INCOMPATIBLE naming what is wrong.
  */
-const MerchantCode = Type.String({ minLength: 1, maxLength: 32 });
-const Merchant = Type.Object({ merchant: MerchantCode });
+const None = Type.Object({});
 
 /** Every published version of a remote (newest first), or of every remote. */
 export const listReleases = defineEndpoint({
@@ -30,45 +30,44 @@ export const listRollouts = defineEndpoint({
   method: 'GET',
   path: '/ops/rollouts',
   request: Type.Object({
-    merchant: MerchantCode,
+    merchant: RolloutMerchantCode,
     minutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 10_080 })),
   }),
   response: Type.Object({ list: Type.Array(RolloutSchema), health: Type.Array(ReleaseHealthSchema) }),
 });
 
-/** `:remote` is the federation name (mf_games). Each answers the merchant's rollout of that remote after the change. */
+/**
+ * The verbs: `:remote` is the federation name (mf_games) and `?merchant=CODE` (required) the merchant, as every /ops
+ * write names it; each answers the merchant's rollout of that remote after the change.
+ */
 export const pinRelease = defineEndpoint({
   method: 'POST',
   path: '/ops/rollouts/:remote/pin',
-  request: Type.Object({ merchant: MerchantCode, version: ReleaseVersionSchema }),
+  request: Type.Object({ version: ReleaseVersionSchema }),
   response: RolloutSchema,
 });
 export const startCanary = defineEndpoint({
   method: 'POST',
   path: '/ops/rollouts/:remote/canary',
-  request: Type.Object({
-    merchant: MerchantCode,
-    version: ReleaseVersionSchema,
-    percent: Type.Integer({ minimum: 1, maximum: 100 }),
-  }),
+  request: Type.Object({ version: ReleaseVersionSchema, percent: Type.Integer({ minimum: 1, maximum: 100 }) }),
   response: RolloutSchema,
 });
 export const promoteCanary = defineEndpoint({
   method: 'POST',
   path: '/ops/rollouts/:remote/promote',
-  request: Merchant,
+  request: None,
   response: RolloutSchema,
 });
 export const haltCanary = defineEndpoint({
   method: 'POST',
   path: '/ops/rollouts/:remote/halt',
-  request: Merchant,
+  request: None,
   response: RolloutSchema,
 });
 export const rollbackRelease = defineEndpoint({
   method: 'POST',
   path: '/ops/rollouts/:remote/rollback',
-  request: Merchant,
+  request: None,
   response: RolloutSchema,
 });
 

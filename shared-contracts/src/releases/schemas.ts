@@ -12,6 +12,10 @@ export const SEMVER_PATTERN =
 export const ReleaseVersionSchema = Type.String({ pattern: SEMVER_PATTERN, maxLength: 64 });
 export const isReleaseVersion = (v: string): boolean => v.length <= 64 && new RegExp(SEMVER_PATTERN).test(v);
 
+export const RolloutMerchantCode = Type.String({ minLength: 1, maxLength: 32 });
+/** `?merchant=CODE` of the rollout verbs (required: a rollout is always one merchant's). */
+export const RolloutMerchantQuery = Type.Object({ merchant: RolloutMerchantCode });
+
 /** A remote by its federation name (mf_games); the CLI also takes the package name (mf-games). */
 export const ReleaseRemoteSchema = Type.Enum(REMOTE_NAMES);
 

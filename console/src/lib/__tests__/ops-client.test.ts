@@ -19,13 +19,6 @@ const write = defineEndpoint({
   response: Type.Null(),
 });
 
-const named = defineEndpoint({
-  method: 'POST',
-  path: '/ops/rollouts/:remote/halt',
-  request: Type.Object({ merchant: Type.String() }),
-  response: Type.Null(),
-});
-
 const store = new Map<string, string>();
 Object.assign(globalThis, {
   location: { origin: 'http://127.0.0.1:8080' },
@@ -67,13 +60,6 @@ describe('the /ops client', () => {
     expect(new URL(post!.url).search).toBe('?merchant=LUCKY');
     expect(post!.headers.get('x-csrf-token')).toBe('csrf-123');
     expect(await post!.json()).toEqual({ reason: 'late' });
-  });
-
-  it('keeps merchant in the JSON too when the contract’s body requires it', async () => {
-    await opsCall(named, { merchant: 'LUCKY' }, { remote: 'mf_games' });
-    const [post] = calls;
-    expect(new URL(post!.url).pathname + new URL(post!.url).search).toBe('/ops/rollouts/mf_games/halt?merchant=LUCKY');
-    expect(await post!.json()).toEqual({ merchant: 'LUCKY' });
   });
 
   it("throws the server's refusal as an ApiError and tells the console when the session is gone", async () => {

@@ -38,9 +38,9 @@ describe.each(BACKENDS)('remote versions in the config on %s', (backend) => {
   });
 
   it('gives a 30 % canary on LUCKY to 30 ± 5 % of 2,000 visitors, each the same version again; DEMO unaffected', async () => {
-    expect((await ops('/ops/rollouts/mf_games/pin', { merchant: 'LUCKY', version: '1.0.0' })).statusCode).toBe(200);
+    expect((await ops('/ops/rollouts/mf_games/pin?merchant=LUCKY', { version: '1.0.0' })).statusCode).toBe(200);
     expect(
-      (await ops('/ops/rollouts/mf_games/canary', { merchant: 'LUCKY', version: '1.1.0', percent: 30 })).statusCode,
+      (await ops('/ops/rollouts/mf_games/canary?merchant=LUCKY', { version: '1.1.0', percent: 30 })).statusCode,
     ).toBe(200);
     let inCanary = 0;
     for (let i = 0; i < 2000; i++) {
@@ -60,7 +60,7 @@ describe.each(BACKENDS)('remote versions in the config on %s', (backend) => {
     let vid = randomBytes(16).toString('base64url');
     while (releaseBucket(vid, 'mf_games') < 30) vid = randomBytes(16).toString('base64url');
     expect((await config(LUCKY, vid)).games).toMatchObject({ version: '1.0.0' });
-    await ops('/ops/rollouts/mf_games/promote', { merchant: 'LUCKY' });
+    await ops('/ops/rollouts/mf_games/promote?merchant=LUCKY', {});
     expect((await config(LUCKY, vid)).games).toMatchObject({ version: '1.1.0' });
   });
 });

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, ReleaseRemoteSchema, releasesApi as api, type RemoteName, type RequestOf } from 'shared-contracts';
+import {
+  ok,
+  ReleaseRemoteSchema,
+  releasesApi as api,
+  RolloutMerchantQuery,
+  type RemoteName,
+  type RequestOf,
+} from 'shared-contracts';
 import { Type, type TSchema } from 'typebox';
 import { auditActor, opsKit, opsPermissions } from '../../../../operator';
 import type { VerbRequest } from '../../../rollouts-service';
@@ -11,7 +18,7 @@ type Params = { remote: RemoteName };
 /**
  * /ops/rollouts (ADR 0012 §4): what a merchant runs of each remote with each running version's health
  * (`releases.read`), and the verbs pin, canary, promote, halt, rollback (`releases.rollout`), each answering the
- * rollout after the change. `merchant` names the merchant (403 for an operator who does not work for it).
+ * rollout after the change. `?merchant=` names the merchant (403 for an operator who does not work for it).
  */
 export default async function rolloutRoutes(app: FastifyInstance): Promise<void> {
   opsPermissions(app, { read: 'releases.read', write: 'releases.rollout' });
@@ -27,13 +34,13 @@ export default async function rolloutRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  type Body = { merchant: string; version?: string; percent?: number };
+  type Body = { version?: string; percent?: number };
   const verb = (endpoint: { path: string; request: TSchema }, toRequest: (body: Body) => VerbRequest) =>
-    app.post<{ Params: Params; Body: Body }>(
+    app.post<{ Params: Params; Body: Body; Querystring: { merchant: string } }>(
       endpoint.path.slice('/ops/rollouts'.length),
-      { schema: { params: RemoteParams, body: endpoint.request } },
+      { schema: { params: RemoteParams, querystring: RolloutMerchantQuery, body: endpoint.request } },
       async (request) => {
-        const merchant = await merchantByCode(request, request.body.merchant);
+        const merchant = await merchantByCode(request, request.query.merchant);
         const req = toRequest(request.body);
         return ok(await rollouts.change(merchant, request.params.remote, req, auditActor(request)));
       },

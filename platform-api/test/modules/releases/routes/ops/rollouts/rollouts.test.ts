@@ -21,8 +21,13 @@ describe.each(BACKENDS)('rollouts (/ops/rollouts) on %s', (backend) => {
     const res = await t.app.inject({ method, url, headers: as[who], ...(payload ? { payload } : {}) });
     return { status: res.statusCode, body: res.json() as Json };
   };
-  const verb = (who: string, remote: string, v: string, body: object) =>
-    call(who, 'POST', `/ops/rollouts/${remote}/${v}`, body);
+  /** A verb as the console and the CLI send it: `?merchant=` in the query, the rest as the body. */
+  const verb = (
+    who: string,
+    remote: string,
+    v: string,
+    { merchant, ...body }: { merchant: string } & Record<string, unknown>,
+  ) => call(who, 'POST', `/ops/rollouts/${remote}/${v}?merchant=${merchant}`, body);
   const list = async (merchant: string, who = 'demo_owner') =>
     (await call(who, 'GET', `/ops/rollouts?merchant=${merchant}`)).body.value as {
       list: Json[];

@@ -20,9 +20,9 @@ describe.each(BACKENDS)('remote health (/wps/remotes/health) on %s', (backend) =
     await seedRelease(t.db, 'mf_member', '1.0.0');
     const ops = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url, headers: { authorization: OPS_AUTH }, payload });
-    await ops('/ops/rollouts/mf_games/pin', { merchant: 'LUCKY', version: '1.0.0' });
-    await ops('/ops/rollouts/mf_games/canary', { merchant: 'LUCKY', version: '1.1.0', percent: 20 });
-    await ops('/ops/rollouts/mf_member/pin', { merchant: 'LUCKY', version: '1.0.0' });
+    await ops('/ops/rollouts/mf_games/pin?merchant=LUCKY', { version: '1.0.0' });
+    await ops('/ops/rollouts/mf_games/canary?merchant=LUCKY', { version: '1.1.0', percent: 20 });
+    await ops('/ops/rollouts/mf_member/pin?merchant=LUCKY', { version: '1.0.0' });
   }, 60_000);
   afterAll(() => t?.cleanup());
 
@@ -154,9 +154,9 @@ describe.each(BACKENDS)('remote health (/wps/remotes/health) on %s', (backend) =
   it('leaves a canary whose failures are no worse than the stable’s', async () => {
     await t.app.inject({
       method: 'POST',
-      url: '/ops/rollouts/mf_games/canary',
+      url: '/ops/rollouts/mf_games/canary?merchant=LUCKY',
       headers: { authorization: OPS_AUTH },
-      payload: { merchant: 'LUCKY', version: '1.2.0', percent: 10 },
+      payload: { version: '1.2.0', percent: 10 },
     });
     // The stable fails 1 in 10 (10 %), the canary 1 in 10: no excess.
     await report([{ remote: 'mf_games', version: '1.2.0', loads: 10, mountErrors: 1 }]);
