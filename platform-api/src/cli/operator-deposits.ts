@@ -4,6 +4,7 @@ import type { OperatorDeposit } from '../modules/payments';
 import { offlinePayments } from './offline-payments';
 import { offlineActor } from './offline-actor';
 import { OperatorRequestError, type OperatorDeps, authHeaders, tokenOf } from './operator-command';
+import { splitArgs } from './cli-args';
 
 export type DepositCommand =
   | { action: 'list'; merchant: string; status: DepositStatus }
@@ -16,21 +17,9 @@ export const DEPOSITS_USAGE = `  operator deposits list [--status PENDING|CREDIT
 
 /** Parses `deposits …` (the words after `deposits`; `--flag value` or `--flag=value`). */
 export function parseDepositArgs(args: readonly string[], defaultMerchant: string): DepositCommand | { error: string } {
-  const flags: Record<string, string> = {};
-  const words: string[] = [];
-  for (let i = 0; i < args.length; i += 1) {
-    const a = args[i]!;
-    if (!a.startsWith('--')) {
-      words.push(a);
-      continue;
-    }
-    const eq = a.indexOf('=');
-    const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
-    const value = eq > 0 ? a.slice(eq + 1) : args[(i += 1)];
-    if (value === undefined || !['merchant', 'status', 'reason'].includes(name))
-      return { error: `unknown option or missing value: ${a}` };
-    flags[name] = value;
-  }
+  const split = splitArgs(args, ['merchant', 'status', 'reason']);
+  if ('error' in split) return split;
+  const { flags, words } = split;
   const merchant = flags.merchant ?? defaultMerchant;
   const [verb, idText, ...rest] = words;
   if (rest.length > 0) return { error: `unexpected arguments: ${rest.join(' ')}` };

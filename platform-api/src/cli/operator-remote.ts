@@ -1,6 +1,7 @@
 import { isReleaseVersion, type Release, type RemoteName, type Rollout } from 'shared-contracts';
 import { parseRemoteName } from '../modules/operator/operator-service';
 import { authHeaders, OperatorRequestError, type OperatorDeps } from './operator-command';
+import { splitArgs } from './cli-args';
 
 /** `operator remote …` release verbs (ADR 0012 §4); `remote enable|disable` stay with operator-command. */
 export type RemoteCommand =
@@ -20,21 +21,9 @@ export const REMOTE_VERBS = ['versions', 'pin', 'canary', 'promote', 'halt', 'ro
 
 /** Parses the words after `remote` (`--merchant M`, `--percent N`, as `--flag value` or `--flag=value`). */
 export function parseRemoteArgs(args: readonly string[], defaultMerchant: string): RemoteCommand | { error: string } {
-  const flags: Record<string, string> = {};
-  const words: string[] = [];
-  for (let i = 0; i < args.length; i += 1) {
-    const a = args[i]!;
-    if (!a.startsWith('--')) {
-      words.push(a);
-      continue;
-    }
-    const eq = a.indexOf('=');
-    const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
-    const value = eq > 0 ? a.slice(eq + 1) : args[(i += 1)];
-    if (value === undefined || !['merchant', 'percent'].includes(name))
-      return { error: `unknown option or missing value: ${a}` };
-    flags[name] = value;
-  }
+  const split = splitArgs(args, ['merchant', 'percent']);
+  if ('error' in split) return split;
+  const { flags, words } = split;
   const merchant = flags.merchant ?? defaultMerchant;
   const [verb, remoteText, version, ...rest] = words;
   const usage = { error: `usage:\n${REMOTE_USAGE}` };
