@@ -40,8 +40,10 @@ export default defineConfig({
   workers: WORKERS,
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Ceilings, not delays: a passing journey takes what it takes. Sized for a loaded two-core machine (the suite's
+  // journeys and two servers on two cores; on a slow day the a11y journey alone needs ~50 s of 60).
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     // Worker slot 0's site; tests/support/test.ts points each worker at its own.
