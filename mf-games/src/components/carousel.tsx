@@ -52,7 +52,10 @@ function Slides<T>(props: CarouselProps<T>) {
   const [wanted, setWanted] = useState(false);
   const [advance, setAdvance] = useState(false);
   const startAt = useRef(0);
-  const swiper = useLazyPart(swiperPart, wanted);
+  // Swiper only once this carousel wants it: another carousel (the banner) loading it must not swap a row a visitor is
+  // scrolling back to its first slide.
+  const loaded = useLazyPart(swiperPart, wanted);
+  const swiper = wanted ? loaded : undefined;
   const rotating = !!props.banner && props.items.length > 1;
   // The banner's first turn is when it needs Swiper; Swiper then makes that turn at once.
   useEffect(() => {

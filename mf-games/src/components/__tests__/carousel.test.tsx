@@ -67,4 +67,16 @@ describe('carousel', () => {
     expect(swiperPart.current()).toBeDefined();
     expect(region.querySelectorAll('.swiper-slide').length).toBeGreaterThanOrEqual(3);
   });
+
+  it('keeps a row nobody has touched as its own track after another carousel loaded Swiper', () => {
+    expect(swiperPart.current()).toBeDefined();
+    render(
+      <Carousel label="Hot games" heading="Hot games" items={items} itemKey={(i) => i} render={(i) => <p>{i}</p>} />,
+    );
+    const region = screen.getByRole('region', { name: 'Hot games' });
+    expect(region.querySelector('.games-track')).not.toBeNull();
+    expect(region.querySelector('.swiper')).toBeNull();
+    fireEvent.pointerEnter(region.querySelector('.games-carousel-body')!);
+    expect(region.querySelector('.swiper')).not.toBeNull();
+  });
 });
