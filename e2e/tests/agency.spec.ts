@@ -32,7 +32,7 @@ test.describe('agent centre', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(270_000);
     // demo_downline plays a few rounds of the demo dice on the site.
     await login(page, 'demo_downline', 'Demo@1234');
     await expect(page.getByTestId('header-logged-in')).toContainText('demo_downline');

@@ -28,8 +28,6 @@ test.describe('session hand-over from a URL (issue 24)', () => {
     page,
     request,
   }) => {
-    // Two sign-ins, three visits of the deposit page, an axe run and a reload.
-    test.setTimeout(120_000);
     const app = await appSession(page);
     await signIn(page, 'demo_player');
     const player = await sessionToken(page);

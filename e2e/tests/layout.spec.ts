@@ -16,7 +16,7 @@ for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`every route fits at ${viewport.width} px`, () => {
     test.use({ viewport });
     // A walk loads every route of the role (remotes, data): a budget per route, not per journey.
-    test.beforeEach(() => test.setTimeout(routes.player.length * 12_000));
+    test.beforeEach(() => test.setTimeout(routes.player.length * 15_000));
 
     test('as a guest', async ({ page }) => {
       for (const route of routes.guest) {

@@ -12,7 +12,6 @@ test.describe('messages', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     await registerPlayer(page, request);
     const token = await sessionToken(page);
     await decideDeposit(request, (await bankTransferDeposit(request, token)).id, 'approve');
@@ -78,7 +77,6 @@ test.describe('profile', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const player = await registerPlayer(page, request);
     await page.goto('/member?page=profile');
     const info = page.getByTestId('profile-info-form');

@@ -39,7 +39,7 @@ test.describe('records', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(270_000);
     await registerPlayer(page, request);
     const token = await sessionToken(page);
     const deposit = await bankTransferDeposit(request, token);

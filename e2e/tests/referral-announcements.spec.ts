@@ -78,7 +78,7 @@ test.describe('referral', () => {
     browser,
     context,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const player = await registerPlayer(page, request, { prefix: 'ref' });
     await page.goto('/member?page=referral');

@@ -25,7 +25,7 @@ test.describe.configure({ mode: 'serial' });
 test.describe('releases of a remote', () => {
   test.beforeAll(async () => {
     // A production build of mf-games and of the fixture: about half a minute on two busy cores.
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const [next, broken] = await Promise.all([
       release(DEMO(), ['mf-games', '--version', '1.1.0']),
       buildBrokenGames().then((dir) => release(DEMO(), ['mf-games', '--version', '1.2.0', '--from', dir])),

@@ -29,7 +29,7 @@ test.describe('VIP and missions', () => {
     page,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     await registerPlayer(page, request, { prefix: 'vipm' });
     const token = await sessionToken(page);
     const deposit = await bankTransferDeposit(request, token, 2_000_000_00);
