@@ -10,7 +10,9 @@ import { REMOTE_NAMES } from '../remotes/registry';
 export const SEMVER_PATTERN =
   '^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$';
 export const ReleaseVersionSchema = Type.String({ pattern: SEMVER_PATTERN, maxLength: 64 });
-export const isReleaseVersion = (v: string): boolean => v.length <= 64 && new RegExp(SEMVER_PATTERN).test(v);
+const SEMVER = new RegExp(SEMVER_PATTERN);
+/** A release version (semver, ≤ 64 characters); on the static-file path, so the pattern is compiled once. */
+export const isReleaseVersion = (v: string): boolean => v.length <= 64 && SEMVER.test(v);
 
 export const RolloutMerchantCode = Type.String({ minLength: 1, maxLength: 32 });
 /** `?merchant=CODE` of the rollout verbs (required: a rollout is always one merchant's). */
