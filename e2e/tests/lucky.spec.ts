@@ -47,6 +47,18 @@ test.describe('Lucky Star on lucky.localhost', () => {
     expect(await primaryColours(page)).toEqual(DEMO_PRIMARY);
   });
 
+  test('www.lucky.localhost forwards to the main domain with its path; agent.lucky.localhost lands on the agents’ login', async ({
+    page,
+  }) => {
+    const port = sitePort(test.info().parallelIndex);
+    await page.goto(`http://www.lucky.localhost:${port}/promotions?from=ad`);
+    await expect(page).toHaveURL(`${LUCKY()}/promotions?from=ad`);
+    await expect(page).toHaveTitle('Lucky Star');
+    await page.goto(`http://agent.lucky.localhost:${port}/`);
+    await expect(page).toHaveURL(`http://agent.lucky.localhost:${port}/agent`);
+    await expect(page.getByTestId('agent-login-form')).toBeVisible();
+  });
+
   test('paints its colours from the stylesheet in <head>, without any script (no flash of the default theme)', async ({
     browser,
   }) => {

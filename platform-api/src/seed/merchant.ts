@@ -104,8 +104,12 @@ export async function insertResourcesAndDomains(tx: Db, merchantId: number, p: M
   );
   await tx.query(
     `INSERT INTO domain_routes (merchant_id, domain, route)
-     SELECT $1, d, '/' FROM unnest($2::text[]) AS x(d) ON CONFLICT (domain) DO NOTHING`,
-    [merchantId, [...p.domains]],
+     SELECT $1, d, r FROM unnest($2::text[], $3::text[]) AS x(d, r) ON CONFLICT (domain) DO NOTHING`,
+    [
+      merchantId,
+      [...p.domains, ...(p.domainRoutes ?? []).map((d) => d.domain)],
+      [...p.domains.map(() => '/'), ...(p.domainRoutes ?? []).map((d) => d.route)],
+    ],
   );
 }
 

@@ -13,6 +13,11 @@ export interface MerchantProfile {
   minAge: number;
   /** Hosts (without port) that route to the merchant. */
   domains: readonly string[];
+  /**
+   * More hosts with a landing (domain routes, SPEC §3): `main` forwards to `mainDomain`, a path (`/agent`) is where
+   * a visitor lands from `/`.
+   */
+  domainRoutes?: readonly { domain: string; route: string }[];
   /** Remotes seeded switched off (their routes and nav entries disappear). */
   disabledRemotes: readonly RemoteName[];
   /** Whitelabel modules switched on; every other module is off. */
@@ -71,6 +76,10 @@ export const LUCKY_PROFILE: MerchantProfile = {
   languages: ['EN'],
   minAge: 18,
   domains: ['lucky.localhost'],
+  domainRoutes: [
+    { domain: 'www.lucky.localhost', route: 'main' },
+    { domain: 'agent.lucky.localhost', route: '/agent' },
+  ],
   disabledRemotes: ['mf_lottery', 'mf_points'],
   enabledModules: new Set([...ENABLED_MODULES].filter((m) => m !== 'POINTS3')),
   disabledCategories: ['LOTT', 'ELOTT'],

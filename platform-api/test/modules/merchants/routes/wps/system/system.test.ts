@@ -161,6 +161,18 @@ describe.each(BACKENDS)('/wps/system on %s', (backend) => {
       expect(res.body.value).toEqual({ mainDomain: '', routes: [{ domain: 'other.example.com', route: '/' }] });
     });
 
+    it('a brand’s other hosts carry their landing: "main" forwards to the main domain, a path is where one lands', async () => {
+      const res = await getJson(t.app, '/wps/system/domainRoute', { host: 'www.lucky.localhost' });
+      expect(res.body.value).toEqual({
+        mainDomain: 'lucky.localhost',
+        routes: [
+          { domain: 'agent.lucky.localhost', route: '/agent' },
+          { domain: 'lucky.localhost', route: '/' },
+          { domain: 'www.lucky.localhost', route: 'main' },
+        ],
+      });
+    });
+
     it('falls back to MERCHANT_CODE for an unknown host', async () => {
       const res = await getJson(t.app, '/wps/system/domainRoute', { host: 'unknown.example.org' });
       expect(res.body.value.mainDomain).toBe('localhost');
