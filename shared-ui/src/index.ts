@@ -1,6 +1,6 @@
 export { createParcel, type ParcelLifecycles } from './parcel/create-parcel';
 export { runStandalone } from './parcel/standalone';
-export { useCall, type CallState } from './hooks/use-call';
+export { useCall, type CallState, type KeepKey } from './hooks/use-call';
 export { lazyPart, useLazyPart, type LazyPart } from './hooks/lazy-part';
 export { useCountdown } from './hooks/use-countdown';
 export { useRequestId, type RequestIds } from './hooks/use-request-id';

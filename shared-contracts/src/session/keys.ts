@@ -1,3 +1,9 @@
+/** A read's last answer kept for the browser session (`useCall`'s `keep`): the request it answered, and the answer. */
+export interface KeptAnswer {
+  key: string;
+  data: unknown;
+}
+
 /** sessionStorage keys of SPEC §3 and the type each one holds. */
 export interface SessionValues {
   token: string;
@@ -13,10 +19,12 @@ export interface SessionValues {
   consolidated: unknown;
   enableSalary: boolean;
   enableContract: boolean;
-  gameVendor: unknown;
+  /** The vendor lanes (`/wps/game/vendor`): the nav and the lobby paint at once on the next page. */
+  gameVendor: KeptAnswer;
   validate: unknown;
   merchantWallet: { isSingle: boolean };
-  HOT_GAMES: unknown;
+  /** The hot games row (`/wps/game/hot`), kept the same way. */
+  HOT_GAMES: KeptAnswer;
   securityAlreadyUpLoad: boolean;
   verifyLater: boolean;
   disclaimerAccept: boolean;

@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, type ApiError, type Endpoint, type RequestOf, type ResponseOf } from 'shared-contracts';
+import {
+  api,
+  session,
+  type ApiError,
+  type Endpoint,
+  type RequestOf,
+  type ResponseOf,
+  type SessionKey,
+  type SessionValues,
+} from 'shared-contracts';
 
 export interface CallState<T> {
   data: T | null;
@@ -23,21 +32,36 @@ function callShared<E extends Endpoint>(endpoint: E, input: RequestOf<E>, key: s
   return p;
 }
 
+/** Session keys that keep a read's answer (SPEC §3's gameVendor and HOT_GAMES). */
+export type KeepKey = {
+  [K in SessionKey]: SessionValues[K] extends { key: string; data: unknown } ? K : never;
+}[SessionKey];
+
+/** The kept answer to this request, if the session has one. */
+function keptAnswer<T>(keep: KeepKey | undefined, id: string): T | null {
+  if (!keep) return null;
+  const kept = session.get(keep);
+  return kept && typeof kept === 'object' && kept.key === id ? (kept.data as T) : null;
+}
+
 /**
  * Runs one contract call on mount and whenever `input` changes (compared by JSON). With `shared`, components
  * anywhere on the page asking for the same read get one request (e.g. the vendor lanes of the nav and the lobby).
+ * With `keep`, the last answer is kept in the session under that key: the next page starts from it (not loading,
+ * so no skeleton and no jump) while the call refreshes it.
  */
 export function useCall<E extends Endpoint>(
   endpoint: E,
   input: RequestOf<E>,
   enabled = true,
   shared = false,
+  keep?: KeepKey,
 ): CallState<ResponseOf<E>> {
   const key = JSON.stringify(input);
-  const [state, setState] = useState<{ data: ResponseOf<E> | null; error: ApiError | null; loading: boolean }>({
-    data: null,
-    error: null,
-    loading: enabled,
+  const id = `${endpoint.method} ${endpoint.path} ${key}`;
+  const [state, setState] = useState<{ data: ResponseOf<E> | null; error: ApiError | null; loading: boolean }>(() => {
+    const kept = enabled ? keptAnswer<ResponseOf<E>>(keep, id) : null;
+    return { data: kept, error: null, loading: enabled && !kept };
   });
   const [nonce, setNonce] = useState(0);
   const inputRef = useRef(input);
@@ -45,15 +69,19 @@ export function useCall<E extends Endpoint>(
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
+    const kept = keptAnswer<ResponseOf<E>>(keep, id);
+    setState((s) => (kept ? { data: kept, error: null, loading: false } : { ...s, loading: true, error: null }));
     (shared && nonce === 0 ? callShared(endpoint, inputRef.current, key) : api.call(endpoint, inputRef.current)).then(
-      (data) => live && setState({ data, error: null, loading: false }),
-      (error: ApiError) => live && setState({ data: null, error, loading: false }),
+      (data) => {
+        if (keep) session.set(keep, { key: id, data });
+        if (live) setState({ data, error: null, loading: false });
+      },
+      (error: ApiError) => live && setState({ data: kept, error: kept ? null : error, loading: false }),
     );
     return () => {
       live = false;
     };
-  }, [endpoint, key, nonce, enabled, shared]);
+  }, [endpoint, key, id, nonce, enabled, shared, keep]);
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   return { ...state, reload };
 }

@@ -6,6 +6,6 @@ import { useCall } from 'shared-ui';
  * side menu; skipped when mf-games (which owns the pages) is off.
  */
 export function useVendorLanes(gamesEnabled: boolean): VendorCategory[] {
-  const { data } = useCall(gamesApi.getGameVendors, {}, gamesEnabled, true);
+  const { data } = useCall(gamesApi.getGameVendors, {}, gamesEnabled, true, 'gameVendor');
   return gamesEnabled ? (data?.data.lanes.filter((l) => l.vendors.length > 0) ?? []) : [];
 }
