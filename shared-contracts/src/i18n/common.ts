@@ -7,6 +7,7 @@ import { POINTS_EN, POINTS_TY } from './points';
 import { PROMOTIONS_EN, PROMOTIONS_TY } from './promotions';
 import { REFERRAL_EN, REFERRAL_TY } from './referral';
 import { RECORDS_EN, RECORDS_TY } from './records';
+import { SERVICE_HOURS_EN, SERVICE_HOURS_TY } from './service-hours';
 
 /** Texts every package uses (namespace `common`): errors of SPEC §8 and shared labels. */
 export const COMMON_EN = {
@@ -19,6 +20,7 @@ export const COMMON_EN = {
   ...PROMOTIONS_EN,
   ...REFERRAL_EN,
   ...RECORDS_EN,
+  ...SERVICE_HOURS_EN,
   err_network: 'Network link is abnormal, please try again',
   err_timeout: 'The page took longer time to load, please check your network connectivity',
   err_unknown: 'Unknown error',
@@ -169,6 +171,7 @@ export const COMMON_TY: typeof COMMON_EN = {
   ...PROMOTIONS_TY,
   ...REFERRAL_TY,
   ...RECORDS_TY,
+  ...SERVICE_HOURS_TY,
   err_network: 'Kết nối mạng bất thường, vui lòng thử lại',
   err_timeout: 'Trang tải quá lâu, vui lòng kiểm tra kết nối mạng của bạn',
   err_unknown: 'Lỗi không xác định',

@@ -1,2 +1,3 @@
 export * as systemApi from './api';
 export * from './schemas';
+export * from './service-hours';

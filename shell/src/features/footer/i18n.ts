@@ -4,7 +4,6 @@ import { NS } from '../../config/i18n';
 /** Strings of the footer feature. */
 const EN = {
   copyright: '© {{year}} {{merchant}}. All rights reserved.',
-  download_app: 'Download the app',
   mobile_qr: 'Mobile site',
   android_qr: 'Android app',
 };
@@ -13,7 +12,6 @@ addBundles(NS, {
   EN,
   TY: {
     copyright: '© {{year}} {{merchant}}. Bảo lưu mọi quyền.',
-    download_app: 'Tải ứng dụng',
     mobile_qr: 'Trang di động',
     android_qr: 'Ứng dụng Android',
   } satisfies typeof EN,

@@ -7,7 +7,10 @@ import { SideMenuLinks } from '../side-menu-links';
 function renderLinks({ vip = true, trial = false, member = true } = {}) {
   session.set('isTrial', trial);
   const config = {
-    customerService: { url: 'https://help.example' },
+    customerService: {
+      url: 'https://help.example',
+      hours: { days: [1, 2, 3, 4, 5], from: '12:00', to: '21:00', timeZone: 'Asia/Ho_Chi_Minh' },
+    },
     whitelabel: [{ modId: 'VIP3', enabled: vip ? '1' : '0' }],
   } as unknown as PermissionConfig;
   const enabled = new Set<RemoteName>(member ? ['mf_games', 'mf_member'] : ['mf_games']);
