@@ -6,6 +6,7 @@ const EN = {
   copyright: '© {{year}} {{merchant}}. All rights reserved.',
   mobile_qr: 'Mobile site',
   android_qr: 'Android app',
+  ios_qr: 'iOS app',
 };
 
 addBundles(NS, {
@@ -14,5 +15,6 @@ addBundles(NS, {
     copyright: '© {{year}} {{merchant}}. Bảo lưu mọi quyền.',
     mobile_qr: 'Trang di động',
     android_qr: 'Ứng dụng Android',
+    ios_qr: 'Ứng dụng iOS',
   } satisfies typeof EN,
 });

@@ -45,3 +45,13 @@ describe('side menu: promotions and VIP (SPEC §2)', () => {
     expect(screen.queryByRole('link', { name: 'Promotions' })).toBeNull();
   });
 });
+
+describe('side menu: app download and customer service', () => {
+  it('links the download page, and the customer service with its hours', () => {
+    renderLinks();
+    expect(screen.getByRole('link', { name: 'Download the app' }).getAttribute('href')).toBe('/download');
+    const service = screen.getByRole('link', { name: 'Customer service' });
+    expect(service.getAttribute('href')).toBe('https://help.example');
+    expect(service.getAttribute('title')).toMatch(/^Customer service hours: Monday–Friday, 12:00–21:00 \(GMT\+7\)$/);
+  });
+});
