@@ -53,6 +53,14 @@ export type ServiceHours = Static<typeof ServiceHoursSchema>;
 export const CustomerServiceSchema = Type.Object({ url: Type.String(), hours: ServiceHoursSchema });
 export type CustomerService = Static<typeof CustomerServiceSchema>;
 
+/** A country of the dial-code and nationality pickers (SPEC §3 Country), named in each offered language. */
+export const CountrySchema = Type.Object({
+  countryCode: Type.String(),
+  countryDialingCode: Type.String(),
+  names: Type.Object({ EN: Type.String(), ZH: Type.String(), VI: Type.String(), KO: Type.String() }),
+});
+export type Country = Static<typeof CountrySchema>;
+
 export const DomainRouteSchema = Type.Object({ domain: Type.String(), route: Type.String() });
 
 /** The permission config the shell loads before it renders (SPEC §3). */
