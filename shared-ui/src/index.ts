@@ -19,6 +19,7 @@ export {
   type SelectProps,
   type CheckboxProps,
 } from './components/field/choice-fields';
+export { SearchableSelect, filterOptions, type SearchableSelectProps } from './components/field/searchable-select';
 export { DateRangeFilter } from './components/field/date-range-filter';
 export { RecordRange } from './components/field/record-range';
 export {

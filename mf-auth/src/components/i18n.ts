@@ -5,6 +5,8 @@ import { NS } from '../config/i18n';
 const EN = {
   captcha_refresh: 'Click to refresh the code',
   dial_code: 'Country code',
+  dial_code_search: 'Search country',
+  dial_code_failed: 'The country list could not be loaded',
   mobile: 'Mobile number',
   sms_code: 'Verification code',
   send_code: 'Send code',
@@ -24,6 +26,8 @@ addBundles(NS, {
   TY: {
     captcha_refresh: 'Nhấn để đổi mã',
     dial_code: 'Mã quốc gia',
+    dial_code_search: 'Tìm quốc gia',
+    dial_code_failed: 'Không tải được danh sách quốc gia',
     mobile: 'Số di động',
     sms_code: 'Mã xác minh',
     send_code: 'Gửi mã',

@@ -1,2 +1,3 @@
-// The SMS pickers' dial codes and the mobile rule live in shared-contracts (the profile page uses them too).
-export { DIAL_CODES, MOBILE_PATTERN } from 'shared-contracts';
+// The mobile rule and the default dial code live in shared-contracts (the profile page uses them too); the
+// country list comes from the server (src/api/get-countries.ts).
+export { DEFAULT_DIAL_CODE, MOBILE_PATTERN } from 'shared-contracts';

@@ -9,7 +9,18 @@ const AGENT_TEXT = {
   agent_username: '用户名',
   agent_password: '密码',
   agent_submit: '登录',
-  agent_support: '客服时间：周一至周五 12:00–21:00',
+  /** The merchant's hours from the permission config, formatted with the agent_cs_ keys below. */
+  agent_support: '客服时间：{{hours}}',
+  agent_cs_day_1: '周一',
+  agent_cs_day_2: '周二',
+  agent_cs_day_3: '周三',
+  agent_cs_day_4: '周四',
+  agent_cs_day_5: '周五',
+  agent_cs_day_6: '周六',
+  agent_cs_day_7: '周日',
+  agent_cs_day_range: '{{from}}至{{to}}',
+  agent_cs_day_sep: '、',
+  agent_cs_hours: '{{days}} {{from}}–{{to}}（{{zone}}）',
   agent_change_password: '修改密码',
 } as const;
 

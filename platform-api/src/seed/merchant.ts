@@ -15,9 +15,10 @@ export async function insertMerchant(tx: Db, { code, keys, profile: p }: Merchan
   const url = (u: string) => u.replace('{code}', code);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO merchants (code, name, currency, currency_symbol, main_domain, gtag_id, image_cdns, launch_game_cdns,
-       customer_service_url, customer_service_hours, is_single_wallet, public_key, private_key, languages, min_age,
+       customer_service_url, customer_service_days, customer_service_from, customer_service_to,
+       customer_service_time_zone, is_single_wallet, public_key, private_key, languages, min_age,
        theme_tokens, logo_url, favicon_url)
-     VALUES ($1, $2, $3, $4, $5, NULL, '{""}', '{""}', $6, $7, true, $8, $9, $10, $11, $12::jsonb, $13, $14)
+     VALUES ($1, $2, $3, $4, $5, NULL, '{""}', '{""}', $6, $7, $8, $9, $10, true, $11, $12, $13, $14, $15::jsonb, $16, $17)
      RETURNING id`,
     [
       code,
@@ -26,7 +27,10 @@ export async function insertMerchant(tx: Db, { code, keys, profile: p }: Merchan
       p.currencySymbol,
       p.mainDomain,
       p.customerServiceUrl,
-      p.customerServiceHours,
+      [...p.customerServiceHours.days],
+      p.customerServiceHours.from,
+      p.customerServiceHours.to,
+      p.customerServiceHours.timeZone,
       keys.publicKey,
       keys.privateKey,
       [...p.languages],

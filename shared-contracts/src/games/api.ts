@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { defineEndpoint } from '../api/define';
 import {
   GAME_PAGE_SIZE_MAX,
+  POPULAR_GAMES_MAX,
   GameCategorySchema,
   GamePageSchema,
   GameSchema,
@@ -58,6 +59,20 @@ export const getHotGames = defineEndpoint({
     merchantCode: Type.Optional(Type.String({ maxLength: 32 })),
     isPlatform: Type.Optional(Type.Integer()),
     platform: Type.Optional(Type.String({ maxLength: 64 })),
+    language: Type.Optional(Type.String({ maxLength: 5 })),
+  }),
+  response: Type.Object({ list: Type.Array(GameSchema) }),
+});
+
+/**
+ * Popular games (SPEC §7 "popular"): the merchant's most played games of the last 7 days (settled real-money rounds,
+ * most players first), topped up with its hot games; the home page's "Popular" row.
+ */
+export const getPopularGames = defineEndpoint({
+  method: 'GET',
+  path: '/wps/game/popular',
+  request: Type.Object({
+    limitNum: Type.Optional(Type.Integer({ minimum: 1, maximum: POPULAR_GAMES_MAX })),
     language: Type.Optional(Type.String({ maxLength: 5 })),
   }),
   response: Type.Object({ list: Type.Array(GameSchema) }),

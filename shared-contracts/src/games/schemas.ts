@@ -74,3 +74,6 @@ export type Winner = Static<typeof WinnerSchema>;
 /** Home page size and vendor-preview counts (SPEC §9). */
 export const HOME_PAGE_SIZE = 20;
 export const GAME_PAGE_SIZE_MAX = 100;
+
+/** The popular row's size (SPEC §9: a home row takes the first page of 20). */
+export const POPULAR_GAMES_MAX = 20;

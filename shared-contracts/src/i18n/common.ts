@@ -7,6 +7,7 @@ import { POINTS_EN, POINTS_TY } from './points';
 import { PROMOTIONS_EN, PROMOTIONS_TY } from './promotions';
 import { REFERRAL_EN, REFERRAL_TY } from './referral';
 import { RECORDS_EN, RECORDS_TY } from './records';
+import { SERVICE_HOURS_EN, SERVICE_HOURS_TY } from './service-hours';
 
 /** Texts every package uses (namespace `common`): errors of SPEC §8 and shared labels. */
 export const COMMON_EN = {
@@ -19,6 +20,7 @@ export const COMMON_EN = {
   ...PROMOTIONS_EN,
   ...REFERRAL_EN,
   ...RECORDS_EN,
+  ...SERVICE_HOURS_EN,
   err_network: 'Network link is abnormal, please try again',
   err_timeout: 'The page took longer time to load, please check your network connectivity',
   err_unknown: 'Unknown error',
@@ -77,6 +79,7 @@ export const COMMON_EN = {
   nav_home: 'Home',
   nav_help: 'Help',
   nav_agent_login: 'Agent login',
+  nav_download: 'App download',
   nav_agent_center: 'Agent center',
   nav_member: 'Member center',
   nav_favorite: 'Favorites',
@@ -169,6 +172,7 @@ export const COMMON_TY: typeof COMMON_EN = {
   ...PROMOTIONS_TY,
   ...REFERRAL_TY,
   ...RECORDS_TY,
+  ...SERVICE_HOURS_TY,
   err_network: 'Kết nối mạng bất thường, vui lòng thử lại',
   err_timeout: 'Trang tải quá lâu, vui lòng kiểm tra kết nối mạng của bạn',
   err_unknown: 'Lỗi không xác định',
@@ -227,6 +231,7 @@ export const COMMON_TY: typeof COMMON_EN = {
   nav_home: 'Trang chủ',
   nav_help: 'Trợ giúp',
   nav_agent_login: 'Đăng nhập đại lý',
+  nav_download: 'Tải ứng dụng',
   nav_agent_center: 'Trung tâm đại lý',
   nav_member: 'Trung tâm thành viên',
   nav_favorite: 'Yêu thích',

@@ -13,6 +13,8 @@ export interface RouteDef {
   sideMenu: boolean;
   breadcrumb: boolean;
   layout: RouteLayout;
+  /** A page the shell renders itself (no remote): the app download page. */
+  shellPage?: 'download';
   /** Shell action for routes without a page (SPEC §2). */
   action?: 'redirect-index' | 'open-login' | 'open-register';
   /** i18n key of the crumb label (namespace `common`). */
@@ -77,6 +79,17 @@ export const ROUTES: readonly RouteDef[] = [
   page('/promotions', 'mf_member', 'Promotions', 'nav_promotions'),
   page('/pointMall', 'mf_points', 'PointMall', 'nav_point_mall'),
   page('/seamless', 'mf_games', 'Seamless', 'nav_game', { ...GAME, loginRequired: true }),
+  // SPEC §1/§2 "app download" (its path is not shown): the shell's own page, from the config's resources.
+  {
+    path: '/download',
+    shellPage: 'download',
+    label: 'nav_download',
+    loginRequired: false,
+    footer: true,
+    sideMenu: true,
+    breadcrumb: true,
+    layout: 'main',
+  },
 ];
 
 /** Finds the route for a pathname (exact match, case-sensitive as in SPEC §2). */

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { defineEndpoint } from '../api/define';
 import { BannerGroupSchema, BannerSchema, HelpSectionSchema } from '../content/schemas';
 import {
+  CountrySchema,
   DomainRouteSchema,
   PermissionConfigSchema,
   RegisterRuleSchema,
@@ -64,4 +65,12 @@ export const getBanners = defineEndpoint({
   path: '/wps/system/banners',
   request: Type.Object({ groupName: BannerGroupSchema }),
   response: Type.Object({ list: Type.Array(BannerSchema) }),
+});
+
+/** Country codes (SPEC §7): every country with its dialling code and names; the same for every merchant, cacheable. */
+export const getCountries = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/countries',
+  request: NoInput,
+  response: Type.Object({ list: Type.Array(CountrySchema) }),
 });

@@ -37,7 +37,29 @@ export const RemoteEntrySchema = Type.Object({
   version: Type.Union([Type.String(), Type.Null()]),
 });
 
-export const CustomerServiceSchema = Type.Object({ url: Type.String(), hours: Type.String() });
+const ClockSchema = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
+
+/** Customer-service opening hours: ISO weekdays (1 Monday … 7 Sunday; none = not published), from/to in the time zone. */
+export const ServiceHoursSchema = Type.Object({
+  days: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { maxItems: 7 }),
+  from: ClockSchema,
+  to: ClockSchema,
+  /** IANA time zone the hours are stated in. */
+  timeZone: Type.String({ minLength: 1 }),
+});
+export type ServiceHours = Static<typeof ServiceHoursSchema>;
+
+/** The merchant's customer service (SPEC §3 customerService): the chat link and its opening hours. */
+export const CustomerServiceSchema = Type.Object({ url: Type.String(), hours: ServiceHoursSchema });
+export type CustomerService = Static<typeof CustomerServiceSchema>;
+
+/** A country of the dial-code and nationality pickers (SPEC §3 Country), named in each offered language. */
+export const CountrySchema = Type.Object({
+  countryCode: Type.String(),
+  countryDialingCode: Type.String(),
+  names: Type.Object({ EN: Type.String(), ZH: Type.String(), VI: Type.String(), KO: Type.String() }),
+});
+export type Country = Static<typeof CountrySchema>;
 
 export const DomainRouteSchema = Type.Object({ domain: Type.String(), route: Type.String() });
 

@@ -5,6 +5,7 @@ import { useSessionValue } from 'shared-ui';
 import { Loader } from '../components/loader';
 import { RemoteParcel } from '../features/remotes/components/remote-parcel';
 import { HelpModal } from '../features/help/components/help-modal';
+import { DownloadPage } from '../features/download/components/download-page';
 import { useHandoverState } from '../hooks/use-handover-state';
 import { arrived, isSigningOut } from '../lib/signing-out';
 
@@ -50,6 +51,7 @@ export function RouteElement({ route }: { route: RouteDef }) {
   if (route.loginRequired && !token) return <Navigate to={isSigningOut() ? '/index' : '/login'} replace />;
   if (!route.loginRequired) arrived();
   if (isTrial && NO_TRIAL.has(route.path)) return <TrialBlocked />;
+  if (route.shellPage === 'download') return <DownloadPage />;
   return (
     <>
       <RemoteParcel remote={route.remote!} parcel={route.parcel!} basePath={route.path} />

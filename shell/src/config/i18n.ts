@@ -21,6 +21,7 @@ const EN = {
   privacy: 'Privacy policy',
   account: 'Account',
   skip_to_content: 'Skip to content',
+  download_app: 'Download the app',
 };
 
 addBundles(NS, {
@@ -37,5 +38,6 @@ addBundles(NS, {
     privacy: 'Chính sách bảo mật',
     account: 'Tài khoản',
     skip_to_content: 'Chuyển đến nội dung',
+    download_app: 'Tải ứng dụng',
   } satisfies typeof EN,
 });

@@ -1,6 +1,7 @@
 import { injectBaseStyles, injectStyles } from 'shared-ui';
 import chrome from './chrome.css';
 import engagement from './header-engagement.css';
+import download from './download.css';
 
 /**
  * The shell's one style injection point (docs/architecture.md, "One way of each thing"): the design system's sheet,
@@ -8,5 +9,5 @@ import engagement from './header-engagement.css';
  */
 export function injectAppStyles(): void {
   injectBaseStyles();
-  injectStyles('shell', `${chrome}\n${engagement}`);
+  injectStyles('shell', `${chrome}\n${engagement}\n${download}`);
 }

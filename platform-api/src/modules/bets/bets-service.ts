@@ -9,6 +9,7 @@ import { createBetRecordRepository, type BetRecord, type RoundKey } from './bet-
 import type { MembersService } from '../members';
 import { createTeamBetRepository, type TeamBetQuery } from './team-bet-repository';
 import { createWinnerRepository, maskAccount } from './winner-repository';
+import { createPopularRepository, type PlayedGame } from './popular-repository';
 
 export interface BetsDeps {
   db: Db;
@@ -29,6 +30,7 @@ export function createBetsService({ db, members }: BetsDeps) {
   const feed = createSettledFeedRepository(db);
   const activity = createBetActivityRepository(db);
   const daily = createBetDailyRepository(db);
+  const popular = createPopularRepository(db);
   return {
     /** Adds a debit's stake to its round (opened by the first debit); a closed round is ROUND_CLOSED. */
     stake: (k: RoundKey, amount: number, tx: Db): Promise<BetRecord> => records.stake(k, amount, tx),
@@ -83,6 +85,8 @@ export function createBetsService({ db, members }: BetsDeps) {
     ): Promise<SettledRound[]> => feed.settledAfter(merchantId, after, before, limit, tx),
     /** The dashboard's play: settled real-money rounds in [from, to) per merchant by day, category, vendor and in all. */
     playTotals: (q: PlayQuery) => daily.playTotals(q),
+    /** The merchant's most played games of the last week (real money, by players then rounds): the lobby's popular row. */
+    mostPlayed: (merchantId: number, limit: number): Promise<PlayedGame[]> => popular.mostPlayed(merchantId, limit),
     /** The winners board: the biggest real-money wins of the last week, optionally of one category. */
     async winners(merchantId: number, category: string | null, limit: number): Promise<Winner[]> {
       const rows = await winners.list(merchantId, category, limit);

@@ -126,6 +126,21 @@ export function createCatalogueRepository(db: Db) {
      * Hot games (`is_hot = 1`) of enabled vendors, at most `limit`: the first of each vendor's order
      * before the second, vendors in menu order, so the carousel mixes vendors.
      */
+    /** The games named by (vendor, code) pairs that are listed for the merchant, in the pairs' order. */
+    async byCodes(
+      merchantId: number,
+      pairs: readonly { vendor: string; gameCode: string }[],
+      tx: Db = db,
+    ): Promise<GameRow[]> {
+      if (!pairs.length) return [];
+      const { rows } = await tx.query<GameRow>(
+        `SELECT ${GAME_COLUMNS} FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS p(vendor, code, o)
+         JOIN games g ON g.vendor = p.vendor AND g.game_code = p.code
+         WHERE ${listedFor(1)} ORDER BY p.o, g.id`,
+        [merchantId, pairs.map((p) => p.vendor), pairs.map((p) => p.gameCode)],
+      );
+      return rows;
+    },
     async hot(merchantId: number, limit = HOT_GAMES_LIMIT, tx: Db = db): Promise<GameRow[]> {
       const { rows } = await tx.query<GameRow>(
         `SELECT ${GAME_COLUMNS} FROM games g

@@ -97,6 +97,22 @@ export function createGamesService({ db, config, rateLimiter, cache }: GamesDeps
     hot: async (merchant: Merchant, cdn?: string): Promise<Game[]> =>
       cards(await catalogue.hot(merchant.id), merchant, cdn),
 
+    /**
+     * The popular row: the games named by `played` (most played first) that are listed for the merchant, topped up
+     * with its hot games up to `limit`, each once; icons on `cdn`.
+     */
+    async popular(
+      merchant: Merchant,
+      played: readonly { vendor: string; gameCode: string }[],
+      limit: number,
+      cdn?: string,
+    ) {
+      const rows = await catalogue.byCodes(merchant.id, played);
+      const seen = new Set(rows.map((r) => r.id));
+      const fill = rows.length < limit ? (await catalogue.hot(merchant.id)).filter((r) => !seen.has(r.id)) : [];
+      return cards([...rows, ...fill].slice(0, limit), merchant, cdn);
+    },
+
     /** One page of the member's favourites still listed for the merchant, and their total. */
     async favorites(merchant: Merchant, memberId: number, page: PageWindow) {
       const { rows, total } = await favorites.page(merchant.id, memberId, page);

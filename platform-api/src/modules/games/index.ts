@@ -17,7 +17,7 @@ declare module 'fastify' {
 /** The tables only this module's repositories touch (docs/ownership.md). */
 export const TABLES = ['vendors', 'games', 'game_card_counts', 'member_favorites', 'game_launches'] as const;
 
-/** The games module: vendor cards and the catalogue; /wps/game vendor, vendorTypes, list, hot, favorite, recent. */
+/** The games module: vendor cards and the catalogue; /wps/game vendor, vendorTypes, list, hot, popular, favorite, recent. */
 export default fp(
   async (app) => {
     app.decorate(
@@ -26,5 +26,5 @@ export default fp(
     );
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'games', dependencies: ['merchants'] },
+  { name: 'games', dependencies: ['merchants', 'bets'] },
 );

@@ -1,4 +1,4 @@
-import type { Theme } from 'shared-contracts';
+import type { ServiceHours, Theme } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 
 /** A merchant as stored (the private key never leaves the server). */
@@ -15,7 +15,7 @@ export interface Merchant {
   imageCdns: string[];
   launchGameCdns: string[];
   customerServiceUrl: string;
-  customerServiceHours: string;
+  customerServiceHours: ServiceHours;
   isSingleWallet: boolean;
   publicKey: string;
   privateKey: string;
@@ -39,7 +39,8 @@ export interface Merchant {
 const COLUMNS = `m.id, m.code, m.name, m.currency, m.currency_symbol AS "currencySymbol",
   m.maintenance, m.region_restriction AS "regionRestriction", m.main_domain AS "mainDomain",
   m.gtag_id AS "gtagId", m.image_cdns AS "imageCdns", m.launch_game_cdns AS "launchGameCdns",
-  m.customer_service_url AS "customerServiceUrl", m.customer_service_hours AS "customerServiceHours",
+  m.customer_service_url AS "customerServiceUrl", jsonb_build_object('days', to_jsonb(m.customer_service_days), 'from', m.customer_service_from,
+    'to', m.customer_service_to, 'timeZone', m.customer_service_time_zone) AS "customerServiceHours",
   m.is_single_wallet AS "isSingleWallet", m.public_key AS "publicKey", m.private_key AS "privateKey",
   m.languages, m.sms_code_expired_minutes AS "smsCodeExpiredMinutes",
   m.min_age AS "minAge", m.philippines_variant AS "philippinesVariant",

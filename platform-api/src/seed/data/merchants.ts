@@ -1,4 +1,4 @@
-import type { GameCategory, RemoteName, Theme } from 'shared-contracts';
+import type { GameCategory, RemoteName, ServiceHours, Theme } from 'shared-contracts';
 import { ENABLED_MODULES, RESOURCES } from './content';
 
 /** What the seed writes for a merchant besides its content and accounts. */
@@ -8,7 +8,8 @@ export interface MerchantProfile {
   currencySymbol: string;
   mainDomain: string;
   customerServiceUrl: string;
-  customerServiceHours: string;
+  /** Opening hours of customer service (the agent login page and the menus show them). */
+  customerServiceHours: ServiceHours;
   languages: readonly string[];
   minAge: number;
   /** Hosts (without port) that route to the merchant. */
@@ -35,7 +36,7 @@ export const DEMO_PROFILE: MerchantProfile = {
   currencySymbol: '₫',
   mainDomain: 'localhost',
   customerServiceUrl: 'https://support.demo-casino.example.com/chat',
-  customerServiceHours: 'Mon-Fri 12:00-21:00',
+  customerServiceHours: { days: [1, 2, 3, 4, 5], from: '12:00', to: '21:00', timeZone: 'Asia/Ho_Chi_Minh' },
   languages: ['EN', 'TY'],
   minAge: 21,
   domains: ['127.0.0.1', 'localhost'],
@@ -72,7 +73,7 @@ export const LUCKY_PROFILE: MerchantProfile = {
   currencySymbol: '$',
   mainDomain: 'lucky.localhost',
   customerServiceUrl: 'https://support.lucky-star.example.com/chat',
-  customerServiceHours: 'Every day 08:00-24:00',
+  customerServiceHours: { days: [1, 2, 3, 4, 5, 6, 7], from: '09:00', to: '23:00', timeZone: 'America/New_York' },
   languages: ['EN'],
   minAge: 18,
   domains: ['lucky.localhost'],

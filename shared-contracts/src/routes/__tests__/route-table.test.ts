@@ -28,6 +28,7 @@ describe('route table', () => {
       '/promotions',
       '/pointMall',
       '/seamless',
+      '/download',
     ]) {
       expect(paths.filter((x) => x === p)).toHaveLength(1);
     }

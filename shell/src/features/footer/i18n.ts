@@ -4,17 +4,17 @@ import { NS } from '../../config/i18n';
 /** Strings of the footer feature. */
 const EN = {
   copyright: '© {{year}} {{merchant}}. All rights reserved.',
-  download_app: 'Download the app',
   mobile_qr: 'Mobile site',
   android_qr: 'Android app',
+  ios_qr: 'iOS app',
 };
 
 addBundles(NS, {
   EN,
   TY: {
     copyright: '© {{year}} {{merchant}}. Bảo lưu mọi quyền.',
-    download_app: 'Tải ứng dụng',
     mobile_qr: 'Trang di động',
     android_qr: 'Ứng dụng Android',
+    ios_qr: 'Ứng dụng iOS',
   } satisfies typeof EN,
 });

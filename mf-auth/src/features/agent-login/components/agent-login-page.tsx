@@ -1,16 +1,32 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ParcelProps } from 'shared-contracts';
+import { serviceHoursText, type ParcelProps } from 'shared-contracts';
+import { usePermissionConfig } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 
-/** /agent: the agent login page, in Chinese, username login only (SPEC §1, §2); the form is passed in. */
+/**
+ * /agent: the agent login page, in Chinese, username login only (SPEC §1, §2); the form is passed in. The support
+ * hours are the merchant's customer-service hours from the permission config.
+ */
 export function AgentLoginPage({ form }: ParcelProps & { form: ReactNode }) {
   const { t } = useTranslation(NS);
+  const service = usePermissionConfig()?.customerService;
+  const hours = service ? serviceHoursText(service.hours, (k, p) => t(k, p), 'agent_cs_') : '';
   return (
     <main className="auth-agent-page" lang="zh" data-testid="agent-login">
       <h1>{t('agent_title')}</h1>
       {form}
-      <p className="auth-text">{t('agent_support')}</p>
+      {hours && (
+        <p className="auth-text" data-testid="agent-support-hours">
+          {service?.url ? (
+            <a href={service.url} target="_blank" rel="noreferrer">
+              {t('agent_support', { hours })}
+            </a>
+          ) : (
+            t('agent_support', { hours })
+          )}
+        </p>
+      )}
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { getPermissionConfig, type RegisterRequest, type RegisterRule } from 'shared-contracts';
 import type { IdImageValues } from '../../../components/id-upload-fields';
-import { DIAL_CODES } from '../../../config/dial-codes';
+import { DEFAULT_DIAL_CODE } from '../../../config/dial-codes';
 
 /** Free-text fields whose visibility, requirement, bounds and pattern come from the register rules. */
 export const STEP1_TEXT = [
@@ -54,7 +54,7 @@ export const initialRegisterValues = (): RegisterValues => ({
   username: '',
   password: '',
   confirmPassword: '',
-  dialCode: DIAL_CODES[0].code,
+  dialCode: DEFAULT_DIAL_CODE,
   mobileNum: '',
   code: '',
   birthday: '',

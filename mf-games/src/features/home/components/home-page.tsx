@@ -9,6 +9,7 @@ import { BannerCarousel } from './banner-carousel';
 import { BuildVersion } from './build-version';
 import { GameRow, HotGamesRow, VendorRow } from './game-rows';
 import { NoticeBar } from './notice-bar';
+import { PopularRow } from './popular-row';
 import { Popups } from './popups';
 import { WinnersBoard } from './winners-board';
 import '../../../components/i18n';
@@ -23,7 +24,7 @@ const CATEGORY_ROWS = [
   { cat: 'SPORTS', optional: true },
 ] as const;
 
-/** /index and /help: banners, notice bar, hot games, vendor previews, category rows, winners (SPEC §2 Home page). */
+/** /index and /help: banners, notice bar, hot games, popular games, vendor previews, category rows, winners (SPEC §2 Home page). */
 export function HomePage({ bus, navigate }: ParcelProps) {
   const { t, i18n } = useTranslation(NS);
   const { lanes, loading, error, reload } = useGameVendors();
@@ -34,6 +35,7 @@ export function HomePage({ bus, navigate }: ParcelProps) {
       <BannerCarousel navigate={navigate} />
       <NoticeBar />
       <HotGamesRow />
+      <PopularRow />
       {previews.rows.map(({ vendor, games }) => (
         <GameRow
           key={`${vendor.gameCategory}-${vendor.vassalage}`}

@@ -1,9 +1,10 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { DIAL_CODES, MOBILE_PATTERN, type MemberProfileView } from 'shared-contracts';
-import { FormStatus, Select, SendCodeButton, SubmitButton, TextField, toast } from 'shared-ui';
+import { DEFAULT_DIAL_CODE, MOBILE_PATTERN, dialCodeOptions, type MemberProfileView } from 'shared-contracts';
+import { FormStatus, SearchableSelect, SendCodeButton, SubmitButton, TextField, toast } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
+import { useCountries } from '../api/get-countries';
 import { requestMobileCode } from '../api/request-mobile-code';
 import { updateMemberInfo } from '../api/update-member-info';
 import { placeError } from './field-error';
@@ -16,11 +17,11 @@ interface Values {
 }
 
 const CODE = /^\d{4,8}$/;
-const DIAL_OPTIONS = DIAL_CODES.map((d) => ({ value: d.code, label: `${d.country} +${d.code}` }));
 
 /** A new mobile number, proved by the SMS code sent to it (SPEC §7 member info update). */
 export function MobileForm({ profile, onSaved }: { profile: MemberProfileView; onSaved: () => void }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
+  const countries = useCountries();
   const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(null);
     try {
@@ -41,7 +42,7 @@ export function MobileForm({ profile, onSaved }: { profile: MemberProfileView; o
   };
   return (
     <Formik<Values>
-      initialValues={{ dialCode: profile.countryDialingCode ?? DIAL_CODES[0].code, mobileNum: '', code: '' }}
+      initialValues={{ dialCode: profile.countryDialingCode ?? DEFAULT_DIAL_CODE, mobileNum: '', code: '' }}
       validationSchema={yup.object({
         mobileNum: yup
           .string()
@@ -65,7 +66,13 @@ export function MobileForm({ profile, onSaved }: { profile: MemberProfileView; o
         return (
           <Form className="member-form" noValidate data-testid="profile-mobile-form">
             <div className="profile-phone">
-              <Select label={t('prof_dial_code')} options={DIAL_OPTIONS} {...getFieldProps('dialCode')} />
+              <SearchableSelect
+                label={t('prof_dial_code')}
+                searchLabel={t('prof_dial_code_search')}
+                options={dialCodeOptions(countries.data?.list ?? [], i18n.language, values.dialCode)}
+                hint={countries.error ? t('prof_dial_code_failed') : undefined}
+                {...getFieldProps('dialCode')}
+              />
               <TextField
                 label={t('prof_mobile_new')}
                 inputMode="numeric"

@@ -87,6 +87,7 @@ export function AvatarMenu({
         ]
       : []),
     { key: 'service', label: t('customer_service'), href: config.customerService.url, external: true },
+    { key: 'download', label: t('download_app'), onSelect: () => navigate('/download') },
     ...(isAgent && enabled.has('mf_agent')
       ? [{ key: 'agent', label: t('agent'), onSelect: () => navigate('/agentHome') }]
       : []),

@@ -1,9 +1,10 @@
-import { ChevronDown, Headset, Heart, History, House, Gift, Crown } from 'lucide-react';
+import { ChevronDown, Headset, Heart, History, House, Gift, Crown, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { bus, categoryPath, isModuleEnabled, openVendor } from 'shared-contracts';
 import { useSessionValue } from 'shared-ui';
+import { useServiceHours } from '../../../hooks/use-service-hours';
 import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
 import '../i18n';
@@ -23,6 +24,7 @@ export function SideMenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   // member centre's securityCenter, which a trial cannot open).
   const isTrial = useSessionValue('isTrial') ?? false;
   const vip = member && !isTrial && isModuleEnabled(config.whitelabel, 'VIP3');
+  const hours = useServiceHours(config.customerService);
   const done = () => onNavigate?.();
   return (
     <ul className="side-links">
@@ -97,7 +99,18 @@ export function SideMenuLinks({ onNavigate }: { onNavigate?: () => void }) {
         </li>
       )}
       <li>
-        <a href={config.customerService.url} target="_blank" rel="noreferrer">
+        <NavLink to="/download" onClick={done}>
+          <Smartphone aria-hidden />
+          {t('download_app')}
+        </NavLink>
+      </li>
+      <li>
+        <a
+          href={config.customerService.url}
+          target="_blank"
+          rel="noreferrer"
+          title={hours ? t('common:cs_hours_label', { hours }) : undefined}
+        >
           <Headset aria-hidden />
           {t('customer_service')}
         </a>

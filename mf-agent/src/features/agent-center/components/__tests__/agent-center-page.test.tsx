@@ -147,7 +147,12 @@ describe('agent centre', () => {
 
   it('links customer service to the merchant’s service page in a new tab', () => {
     session.set('isAgent', true);
-    setPermissionConfig({ customerService: { url: 'https://help.example/chat', hours: '' } } as PermissionConfig);
+    setPermissionConfig({
+      customerService: {
+        url: 'https://help.example/chat',
+        hours: { days: [], from: '12:00', to: '21:00', timeZone: 'UTC' },
+      },
+    } as unknown as PermissionConfig);
     mount();
     const service = screen.getByRole('link', { name: 'Customer service' });
     expect(service.getAttribute('href')).toBe('https://help.example/chat');

@@ -56,7 +56,10 @@ function renderHeader({ agent = false, trial = false, blog = false } = {}) {
     merchantName: 'Demo',
     theme: { tokens: {}, logoUrl: '', faviconUrl: '' },
     resources: blog ? { BLOG: { url: 'https://blog.example' } } : {},
-    customerService: { url: 'https://help.example' },
+    customerService: {
+      url: 'https://help.example',
+      hours: { days: [1, 2, 3, 4, 5], from: '12:00', to: '21:00', timeZone: 'Asia/Ho_Chi_Minh' },
+    },
     whitelabel: [],
     languages: ['EN'],
   } as unknown as PermissionConfig;
@@ -156,6 +159,7 @@ describe('avatar menu badges and entries', () => {
       'Betting record',
       'Account record',
       'Customer service',
+      'Download the app',
       'Sign out',
     ]);
   });
@@ -169,6 +173,7 @@ describe('avatar menu badges and entries', () => {
       'Betting record',
       'Account record',
       'Customer service',
+      'Download the app',
       'Agent',
       'Blog',
       'Sign out',

@@ -7,7 +7,10 @@ import { SideMenuLinks } from '../side-menu-links';
 function renderLinks({ vip = true, trial = false, member = true } = {}) {
   session.set('isTrial', trial);
   const config = {
-    customerService: { url: 'https://help.example' },
+    customerService: {
+      url: 'https://help.example',
+      hours: { days: [1, 2, 3, 4, 5], from: '12:00', to: '21:00', timeZone: 'Asia/Ho_Chi_Minh' },
+    },
     whitelabel: [{ modId: 'VIP3', enabled: vip ? '1' : '0' }],
   } as unknown as PermissionConfig;
   const enabled = new Set<RemoteName>(member ? ['mf_games', 'mf_member'] : ['mf_games']);
@@ -40,5 +43,15 @@ describe('side menu: promotions and VIP (SPEC §2)', () => {
     renderLinks({ member: false });
     expect(screen.queryByRole('link', { name: 'VIP' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Promotions' })).toBeNull();
+  });
+});
+
+describe('side menu: app download and customer service', () => {
+  it('links the download page, and the customer service with its hours', () => {
+    renderLinks();
+    expect(screen.getByRole('link', { name: 'Download the app' }).getAttribute('href')).toBe('/download');
+    const service = screen.getByRole('link', { name: 'Customer service' });
+    expect(service.getAttribute('href')).toBe('https://help.example');
+    expect(service.getAttribute('title')).toMatch(/^Customer service hours: Monday–Friday, 12:00–21:00 \(GMT\+7\)$/);
   });
 });

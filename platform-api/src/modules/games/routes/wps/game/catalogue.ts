@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { gamesApi } from 'shared-contracts';
+import { POPULAR_GAMES_MAX, gamesApi } from 'shared-contracts';
 import { merchantNotFound } from '../../../../../infra/errors/common-errors';
 import { registerEndpoint } from '../../../../../infra/http/register-endpoint';
 import type { Merchant } from '../../../../merchants';
 import { paging } from '../../../../../infra/paging';
 
-/** The lobby's read side under /wps/game: game list (search, paging), hot games, recent games. */
+/** The lobby's read side under /wps/game: game list (search, paging), hot games, popular games, recent games. */
 export default async function catalogueRoutes(app: FastifyInstance): Promise<void> {
-  const { games, merchants } = app;
+  const { games, merchants, bets } = app;
   /** The merchant a code names (as GET /wps/game/vendor does), the request's when absent or equal. */
   const merchantFor = async (merchant: Merchant, code: string | undefined): Promise<Merchant> => {
     if (!code || code === merchant.code) return merchant;
@@ -35,6 +35,15 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     const cdn = games.imageCdn(target);
     const hot = async () => ({ list: await games.hot(target, cdn) });
     return target === merchant ? cached(cdn, hot) : hot();
+  });
+
+  // From the merchant's cache (a minute): the bet records' week changes slowly.
+  registerEndpoint(app, gamesApi.getPopularGames, async ({ input, merchant, cached }) => {
+    const limit = input.limitNum ?? POPULAR_GAMES_MAX;
+    const cdn = games.imageCdn(merchant);
+    return cached(`popular ${limit} ${cdn}`, async () => ({
+      list: await games.popular(merchant, await bets.mostPlayed(merchant.id, limit), limit, cdn),
+    }));
   });
 
   // Recent games need a session; trials may use them (harmless, SPEC §6 only keeps trials from

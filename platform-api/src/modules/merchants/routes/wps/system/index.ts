@@ -5,10 +5,11 @@ import { registerEndpoint, urlUnder } from '../../../../../infra/http/register-e
 import { merchantOf } from '../../../../../infra/http/request-merchant';
 import { sendRevalidated } from '../../../../../infra/http/revalidated';
 import { THEME_STYLESHEET } from '../../../brand-page';
+import { COUNTRIES } from '../../../countries';
 import { customerServiceOf } from '../../../permission-config';
 import { visitorId } from '../../../visitor-id';
 
-/** /wps/system: status, permission config, theme.css, whitelabel, register settings, domain routes. */
+/** /wps/system: status, permission config, theme.css, whitelabel, register settings, countries, domain routes. */
 export default async function systemRoutes(app: FastifyInstance): Promise<void> {
   const { merchants } = app;
 
@@ -31,6 +32,12 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
   registerEndpoint(app, systemApi.getRegisterSettings, ({ merchant, cached }) =>
     cached('', () => merchants.registerRules(merchant.id)),
   );
+
+  // Static data, the same for every merchant: browsers and CDNs may keep it a day.
+  registerEndpoint(app, systemApi.getCountries, async ({ reply }) => {
+    reply.header('cache-control', 'public, max-age=86400');
+    return COUNTRIES;
+  });
 
   registerEndpoint(app, systemApi.getDomainRoute, async ({ merchant }) => ({
     mainDomain: merchant.mainDomain,
