@@ -8,3 +8,7 @@ beforeAll(async () => {
   const ui = require('shared-ui');
   if (typeof ui.preloadOverlays === 'function') await ui.preloadOverlays();
 });
+
+// waitFor / findBy ceilings: 1 s (the library's default) is too short for a lazy chunk on a loaded two-core machine
+// (CI runs jest beside the build). A ceiling, not a wait: a passing query returns as soon as it matches.
+require('@testing-library/react').configure({ asyncUtilTimeout: 10_000 });
