@@ -80,7 +80,7 @@ const unavailable = (method: Method): DomainError =>
  * The new-IP check of a username login that passed every other check (SPEC §4): when the merchant's
  * `verify_new_ip` is on and the member has logged in before, but never from `ip`, a ticket (10 min)
  * and the methods the member can prove instead of a session. Null — log in — otherwise, and also
- * when the member has nothing to prove it with (no mobile, e-mail or payee name).
+ * when the member has nothing to prove it with (no authenticator app, mobile, e-mail or payee name).
  */
 export async function ipChallengeFor(
   { config, members, tickets, knownIps, totp }: IpCheckDeps,
