@@ -29,6 +29,9 @@ const child = spawn(process.execPath, [path.join(here, '../platform-api/dist/ser
     CANARY_MIN_LOADS: '3',
     // Every page of every journey reports its remotes' health from 127.0.0.1.
     REMOTE_HEALTH_RATE_LIMIT: '5000',
+    // A journey may come from another address through X-Forwarded-For (player-totp: a login from an unregistered
+    // IP); browsers send no such header, so every other journey is still 127.0.0.1.
+    TRUST_PROXY: '1',
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

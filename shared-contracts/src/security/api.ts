@@ -1,6 +1,13 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../api/define';
-import { IpVerificationMethodSchema, SecurityConfigSchema, SecurityQuestionSchema } from './schemas';
+import {
+  IpVerificationMethodSchema,
+  SecurityConfigSchema,
+  SecurityQuestionSchema,
+  TotpRecoveryCodesSchema,
+  TotpSetupSchema,
+  TotpStatusSchema,
+} from './schemas';
 import { LoginReplySchema } from '../session/schemas';
 
 /** SPEC §7 security config: identity verification and security-question state of the member. */
@@ -71,7 +78,10 @@ export const sendIpVerificationCode = defineEndpoint({
   response: Type.Object({ expiredMinutes: Type.Integer() }),
 });
 
-/** Completes the unregistered-IP check: a code (MOBILE, EMAIL) or the bank account name (PAYEE_NAME); answers the session and remembers the IP. */
+/**
+ * Completes the unregistered-IP check: a code (MOBILE, EMAIL), the bank account name (PAYEE_NAME) or an
+ * authenticator or recovery code (AUTHENTICATOR); answers the session and remembers the IP.
+ */
 export const verifyIp = defineEndpoint({
   method: 'POST',
   path: '/wps/verification/ip',
@@ -82,4 +92,42 @@ export const verifyIp = defineEndpoint({
     answer: Type.String({ minLength: 1, maxLength: 100 }),
   }),
   response: LoginReplySchema,
+});
+
+/** The member's two-step sign-in: on or off, and how many recovery codes are left. */
+export const getTotpStatus = defineEndpoint({
+  method: 'GET',
+  path: '/wps/v2/member/totp',
+  auth: true,
+  request: Type.Object({}),
+  response: TotpStatusSchema,
+});
+
+/** A new authenticator secret (replaces one not yet confirmed); `TOTP_ALREADY_ON` while one is on. Real accounts only. */
+export const setUpTotp = defineEndpoint({
+  method: 'POST',
+  path: '/wps/v2/member/totp/setup',
+  auth: true,
+  request: Type.Object({}),
+  response: TotpSetupSchema,
+});
+
+/** Confirms the set-up secret with a current code: two-step sign-in is on; answers the recovery codes (once). */
+export const enableTotp = defineEndpoint({
+  method: 'POST',
+  path: '/wps/v2/member/totp/enable',
+  auth: true,
+  encrypted: true,
+  request: Type.Object({ code: Type.String({ minLength: 1, maxLength: 16 }) }),
+  response: TotpRecoveryCodesSchema,
+});
+
+/** Turns two-step sign-in off: a current authenticator code or an unused recovery code confirms it. */
+export const disableTotp = defineEndpoint({
+  method: 'POST',
+  path: '/wps/v2/member/totp/disable',
+  auth: true,
+  encrypted: true,
+  request: Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) }),
+  response: Type.Null(),
 });

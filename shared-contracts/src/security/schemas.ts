@@ -27,7 +27,8 @@ export const SecurityQuestionSchema = Type.Object({ questionId: Type.Integer(), 
 export type SecurityQuestion = Static<typeof SecurityQuestionSchema>;
 
 /** Extra verification when a login comes from an IP the member never used (SPEC §4). */
-export const IpVerificationMethodSchema = Type.Enum(['MOBILE', 'EMAIL', 'PAYEE_NAME']);
+/** AUTHENTICATOR: the code of the member's authenticator app, or one of its recovery codes (then used up). */
+export const IpVerificationMethodSchema = Type.Enum(['MOBILE', 'EMAIL', 'PAYEE_NAME', 'AUTHENTICATOR']);
 export type IpVerificationMethod = Static<typeof IpVerificationMethodSchema>;
 
 export const IpChallengeSchema = Type.Object({
@@ -44,3 +45,20 @@ export type IpChallenge = Static<typeof IpChallengeSchema>;
 export const LoginOutcomeSchema = Type.Union([LoginReplySchema, IpChallengeSchema]);
 export type LoginOutcome = Static<typeof LoginOutcomeSchema>;
 export const isIpChallenge = (o: LoginOutcome): o is IpChallenge => 'ipVerification' in o;
+
+/** The member's two-step sign-in (authenticator app) in the security centre. */
+export const TotpStatusSchema = Type.Object({
+  /** A code confirmed the authenticator: the new-IP check accepts its codes. */
+  enabled: Type.Boolean(),
+  /** Unused recovery codes (0 while off). */
+  recoveryCodesLeft: Type.Integer(),
+});
+export type TotpStatus = Static<typeof TotpStatusSchema>;
+
+/** A new authenticator secret to confirm: base32 text to type, and the `otpauth://` URI of the QR code. */
+export const TotpSetupSchema = Type.Object({ secret: Type.String(), otpauthUri: Type.String() });
+export type TotpSetup = Static<typeof TotpSetupSchema>;
+
+/** The ten one-time recovery codes, answered once when the authenticator is turned on. */
+export const TotpRecoveryCodesSchema = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
+export type TotpRecoveryCodes = Static<typeof TotpRecoveryCodesSchema>;

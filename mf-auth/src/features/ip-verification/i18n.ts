@@ -12,6 +12,9 @@ const EN = {
   ip_hint_EMAIL: 'We will send a code to {{hint}}',
   ip_hint_PAYEE_NAME: 'Enter the name on your bank account',
   ip_payee_name: 'Bank account name',
+  ip_method_AUTHENTICATOR: 'Authenticator app',
+  ip_hint_AUTHENTICATOR: 'Enter the code your authenticator app shows, or one of your recovery codes',
+  ip_authenticator_code: 'Authenticator or recovery code',
 };
 
 addBundles(NS, {
@@ -26,5 +29,8 @@ addBundles(NS, {
     ip_hint_EMAIL: 'Chúng tôi sẽ gửi mã tới {{hint}}',
     ip_hint_PAYEE_NAME: 'Nhập tên trên tài khoản ngân hàng của bạn',
     ip_payee_name: 'Tên tài khoản ngân hàng',
+    ip_method_AUTHENTICATOR: 'Ứng dụng xác thực',
+    ip_hint_AUTHENTICATOR: 'Nhập mã ứng dụng xác thực đang hiển thị, hoặc một mã khôi phục của bạn',
+    ip_authenticator_code: 'Mã xác thực hoặc mã khôi phục',
   } satisfies typeof EN,
 });

@@ -12,7 +12,7 @@ import { createOperatorsService, type OperatorPrincipal, type OperatorsService }
 export type { OperatorPrincipal, OperatorsService } from './operators-service';
 export { operatorsError } from './errors';
 export { hashSecret } from './operator-sessions-repository';
-export { totpCode } from './totp';
+export { totpCode } from '../../infra/crypto/totp';
 export { TOKEN_PREFIX } from './operator-tokens-repository';
 export { ensureDevToken } from './dev-token';
 

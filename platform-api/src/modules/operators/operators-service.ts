@@ -12,7 +12,7 @@ import {
 import type { OperatorPasskeysRepository } from './operator-passkeys-repository';
 import type { OperatorTokensRepository } from './operator-tokens-repository';
 import type { OperatorRow, OperatorsRepository } from './operators-repository';
-import { newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp';
+import { newRecoveryCodes, newTotpSecret, totpStep, totpUri } from '../../infra/crypto/totp';
 import { passkeyActions } from './passkey-actions';
 import { tokenActions } from './token-actions';
 import type { Client, OperatorPrincipal } from './principal';

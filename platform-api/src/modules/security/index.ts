@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { ensureKeyFile } from '../../infra/crypto/key-file';
 import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createSecurityService, type SecurityService } from './security-service';
 
@@ -17,10 +18,13 @@ export const TABLES = [
   'member_security_answers',
   'member_known_ips',
   'ip_verification_tickets',
+  'member_totp',
+  'member_totp_recovery_codes',
 ] as const;
 /**
  * The security module: security_questions, member_security_answers, member_known_ips and
- * ip_verification_tickets; /wps/v2/member security config and questions, /wps/verification/ip.
+ * ip_verification_tickets, member_totp and member_totp_recovery_codes; /wps/v2/member security config, questions
+ * and two-step sign-in (totp), /wps/verification/ip.
  * It adds the new-IP check and the remembering of IPs to every login of the sessions module.
  */
 export default fp(
@@ -33,6 +37,8 @@ export default fp(
       sessions: app.sessions,
       verification: app.verification,
       passwords: app.passwords,
+      inbox: app.inbox,
+      secretsKey: app.config.secretsKey ?? ensureKeyFile(app.config.secretsKeyFile),
     });
     app.decorate('security', security);
     app.sessions.useLoginHooks({
@@ -42,5 +48,5 @@ export default fp(
     });
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'security', dependencies: ['merchants', 'members', 'sessions', 'verification', 'passwords'] },
+  { name: 'security', dependencies: ['merchants', 'members', 'sessions', 'verification', 'passwords', 'inbox'] },
 );

@@ -10,6 +10,7 @@ import type { VerificationService } from '../verification';
 import { securityError } from './errors';
 import type { IpTicketRepository, TicketKey } from './ip-ticket-repository';
 import type { KnownIpRepository } from './known-ip-repository';
+import { checkSecondFactor, enabledTotp, type TotpDeps } from './member-totp';
 
 /** What the new-IP check needs. */
 export interface IpCheckDeps {
@@ -20,6 +21,8 @@ export interface IpCheckDeps {
   verification: Pick<VerificationService, 'target' | 'issueCode' | 'checkCode' | 'claimCode' | 'invalidCode'>;
   tickets: IpTicketRepository;
   knownIps: KnownIpRepository;
+  /** Players' two-step sign-in: its codes (or a recovery code) pass the check too. */
+  totp: Pick<TotpDeps, 'secretsKey' | 'totp'>;
 }
 
 type Method = IpVerificationMethod;
@@ -59,9 +62,10 @@ function codeTarget(verification: IpCheckDeps['verification'], c: VerificationCo
   return null;
 }
 
-/** The methods the member can prove, each with its masked hint. */
-export function methodsOf(c: VerificationContacts): IpChallenge['ipVerification']['methods'] {
+/** The methods the member can prove, each with its masked hint; the authenticator app first when it is on. */
+export function methodsOf(c: VerificationContacts, authenticator = false): IpChallenge['ipVerification']['methods'] {
   const methods: IpChallenge['ipVerification']['methods'] = [];
+  if (authenticator) methods.push({ method: 'AUTHENTICATOR', hint: '' });
   if (c.mobileDialCode && c.mobileNum)
     methods.push({ method: 'MOBILE', hint: maskMobile(c.mobileDialCode, c.mobileNum) });
   if (c.email) methods.push({ method: 'EMAIL', hint: maskEmail(c.email) });
@@ -76,10 +80,10 @@ const unavailable = (method: Method): DomainError =>
  * The new-IP check of a username login that passed every other check (SPEC §4): when the merchant's
  * `verify_new_ip` is on and the member has logged in before, but never from `ip`, a ticket (10 min)
  * and the methods the member can prove instead of a session. Null — log in — otherwise, and also
- * when the member has nothing to prove it with (no mobile, e-mail or payee name).
+ * when the member has nothing to prove it with (no authenticator app, mobile, e-mail or payee name).
  */
 export async function ipChallengeFor(
-  { config, members, tickets, knownIps }: IpCheckDeps,
+  { config, members, tickets, knownIps, totp }: IpCheckDeps,
   merchant: Merchant,
   memberId: number,
   ip: string,
@@ -88,7 +92,8 @@ export async function ipChallengeFor(
   const history = await knownIps.history(memberId, ip);
   if (!history.anyKnown || history.known) return null;
   const contacts = await members.verificationContacts(memberId);
-  const methods = contacts ? methodsOf(contacts) : [];
+  const authenticator = (await enabledTotp(totp, memberId)) !== null;
+  const methods = contacts ? methodsOf(contacts, authenticator) : [];
   if (methods.length === 0) return null;
   const ticket = await tickets.create(merchant.id, memberId, ip, config.auth.ipTicketTtlSeconds);
   return { ipVerification: { ticket, methods } };
@@ -132,7 +137,8 @@ export async function sendIpCode(
  * POST /wps/verification/ip (encrypted): completes the new-IP check. Each answer spends one of the
  * ticket's 5 tries first (then it is burned: TICKET_INVALID, as for an unknown, expired, used ticket
  * or another IP). MOBILE/EMAIL: the newest IP code sent to that target (INVALID_CODE, CODE_EXPIRED);
- * PAYEE_NAME: the member's payee name, trimmed and case-insensitive (INVALID_CODE). Right: the ticket
+ * PAYEE_NAME: the member's payee name, trimmed and case-insensitive (INVALID_CODE); AUTHENTICATOR: a code of
+ * the member's authenticator app (each once) or an unused recovery code, used up (INVALID_CODE). Right: the ticket
  * is used, the login recorded (the IP becomes known) and the session opened exactly like a username
  * login — including passwordExpired and the pending security question.
  */
@@ -149,7 +155,10 @@ export async function verifyIp(
   if (!contacts) throw securityError('TICKET_INVALID');
 
   let codeId: number | null = null;
-  if (input.method === 'PAYEE_NAME') {
+  const authenticator = input.method === 'AUTHENTICATOR' ? await enabledTotp(deps.totp, ticket.memberId) : null;
+  if (input.method === 'AUTHENTICATOR') {
+    if (!authenticator) throw unavailable(input.method);
+  } else if (input.method === 'PAYEE_NAME') {
     if (!contacts.payeeName?.trim()) throw unavailable(input.method);
     if (normaliseName(input.answer) !== normaliseName(contacts.payeeName)) throw verification.invalidCode();
   } else {
@@ -168,6 +177,9 @@ export async function verifyIp(
   return db.transaction(async (tx) => {
     if (!(await tickets.claim(ticket.id, tx))) throw securityError('TICKET_INVALID');
     if (codeId !== null) await verification.claimCode(codeId, tx);
+    // The code's step (or the recovery code) is used in the login's transaction: a failure below gives it back.
+    if (authenticator && !(await checkSecondFactor(deps.totp, ticket.memberId, authenticator, input.answer, tx)))
+      throw verification.invalidCode();
     const { firstTimeLogin, passwordExpired } = await members.recordLogin(member.id, ip, merchant, tx);
     const token = await sessions.open(member.id, ip, tx);
     return { token, firstTimeLogin, passwordExpired, member: members.info(member) };

@@ -1,6 +1,7 @@
-import type { IpChallenge, LoginReply, SecurityConfig, SecurityQuestion } from 'shared-contracts';
+import type { IpChallenge, LoginReply, SecurityConfig, SecurityQuestion, TotpStatus } from 'shared-contracts';
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
+import type { InboxService } from '../inbox';
 import type { MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
 import type { PasswordsService } from '../passwords';
@@ -9,7 +10,9 @@ import type { VerificationService } from '../verification';
 import { createIpTicketRepository } from './ip-ticket-repository';
 import { ipChallengeFor, sendIpCode, verifyIp, type IpCheckDeps } from './ip-verification';
 import { createKnownIpRepository } from './known-ip-repository';
+import { disableTotp, enableTotp, setUpTotp, totpStatus, type TotpDeps } from './member-totp';
 import { createSecurityQuestionRepository } from './security-question-repository';
+import { createTotpRepository } from './totp-repository';
 import {
   customerQuestion,
   securityConfig,
@@ -29,12 +32,15 @@ export interface SecurityDeps {
   sessions: SessionsService;
   verification: VerificationService;
   passwords: Pick<PasswordsService, 'requireCurrent'>;
+  inbox: Pick<InboxService, 'send'>;
+  /** The key that seals players' authenticator secrets (as operators'). */
+  secretsKey: string;
 }
 
 /**
  * The security domain: security questions and answers (security_questions,
  * member_security_answers), the IPs members log in from (member_known_ips) and the new-IP check's
- * tickets (ip_verification_tickets).
+ * tickets (ip_verification_tickets), players' two-step sign-in (member_totp, member_totp_recovery_codes).
  */
 export function createSecurityService({
   db,
@@ -44,12 +50,15 @@ export function createSecurityService({
   sessions,
   verification,
   passwords,
+  inbox,
+  secretsKey,
 }: SecurityDeps) {
   const questions = createSecurityQuestionRepository(db);
   const tickets = createIpTicketRepository(db);
   const knownIps = createKnownIpRepository(db);
   const q: QuestionDeps = { merchants, members, sessions, passwords, questions };
-  const ipDeps: IpCheckDeps = { db, config, members, sessions, verification, tickets, knownIps };
+  const t: TotpDeps = { db, secretsKey, totp: createTotpRepository(db), members, inbox, verification };
+  const ipDeps: IpCheckDeps = { db, config, members, sessions, verification, tickets, knownIps, totp: t };
 
   return {
     /** GET /wps/v2/member/securityConfig. */
@@ -90,6 +99,14 @@ export function createSecurityService({
     /** POST /wps/verification/ip: the answer to the new-IP check, and a session. */
     verifyIp: (merchant: Merchant, input: Parameters<typeof verifyIp>[2], ip: string): Promise<LoginReply> =>
       verifyIp(ipDeps, merchant, input, ip),
+    /** GET /wps/v2/member/totp: two-step sign-in on or off, recovery codes left. */
+    totpStatus: (memberId: number): Promise<TotpStatus> => totpStatus(t, memberId),
+    /** POST /wps/v2/member/totp/setup: a new secret to confirm. */
+    setUpTotp: (merchant: Merchant, memberId: number) => setUpTotp(t, merchant, memberId),
+    /** POST /wps/v2/member/totp/enable: confirmed by a code; the recovery codes (once). */
+    enableTotp: (memberId: number, code: string) => enableTotp(t, memberId, code),
+    /** POST /wps/v2/member/totp/disable: a code or a recovery code. */
+    disableTotp: (memberId: number, code: string) => disableTotp(t, memberId, code),
     /** Housekeeping: tickets an hour past expiry. */
     prune: (): Promise<void> => tickets.prune(TICKET_KEEP_SECONDS),
   };

@@ -11,16 +11,28 @@ import { verifyIp } from '../api/verify-ip';
 import '../../../components/i18n';
 import '../i18n';
 
+/** The answer field's label of each method. */
+const FIELD_LABEL: Record<IpVerificationMethod, string> = {
+  AUTHENTICATOR: 'ip_authenticator_code',
+  MOBILE: 'sms_code',
+  EMAIL: 'sms_code',
+  PAYEE_NAME: 'ip_payee_name',
+};
+
 interface Props {
   challenge: IpChallenge['ipVerification'];
   onVerified: (reply: LoginReply) => void;
 }
 
-/** Extra verification of a login from an unregistered IP (SPEC §4): a code by mobile or e-mail, or the bank account name. */
+/**
+ * Extra verification of a login from an unregistered IP (SPEC §4): the authenticator app's code (or a recovery
+ * code), a code by mobile or e-mail, or the bank account name.
+ */
 export function IpVerificationForm({ challenge, onVerified }: Props) {
   const { t } = useTranslation(NS);
   const [method, setMethod] = useState<IpVerificationMethod>(challenge.methods[0]?.method ?? 'MOBILE');
   const hint = challenge.methods.find((m) => m.method === method)?.hint ?? '';
+  const sent = method === 'MOBILE' || method === 'EMAIL' ? method : null;
   const byCode = method !== 'PAYEE_NAME';
   const submit = async (v: { answer: string }, helpers: FormikHelpers<{ answer: string }>) => {
     helpers.setStatus(null);
@@ -47,13 +59,13 @@ export function IpVerificationForm({ challenge, onVerified }: Props) {
           <p className="auth-text">{t(`ip_hint_${method}`, { hint })}</p>
           <FormTextField
             name="answer"
-            label={t(byCode ? 'sms_code' : 'ip_payee_name')}
-            autoComplete="off"
-            inputMode={byCode ? 'numeric' : 'text'}
+            label={t(FIELD_LABEL[method])}
+            autoComplete={method === 'AUTHENTICATOR' ? 'one-time-code' : 'off'}
+            inputMode={sent ? 'numeric' : 'text'}
             suffix={
-              byCode ? (
+              sent ? (
                 <SendCodeButton
-                  send={() => sendIpCode(challenge.ticket, method)}
+                  send={() => sendIpCode(challenge.ticket, sent)}
                   label={t('send_code')}
                   resendLabel={(seconds) => t('resend_in', { seconds })}
                   className="auth-affix-button"

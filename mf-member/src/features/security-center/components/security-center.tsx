@@ -2,10 +2,11 @@ import { CircleAlert, CircleCheck, Clock3, IdCard, KeyRound } from 'lucide-react
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, getPermissionConfig } from 'shared-contracts';
-import { Button, ErrorPanel, Skeleton } from 'shared-ui';
+import { Button, ErrorPanel, Skeleton, useSessionValue } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useSecurityConfig } from '../api/get-security-config';
 import { SecurityQuestionSetting } from './security-question-setting';
+import { TwoStepSetting } from './two-step-setting';
 import '../i18n';
 
 const STATUS_ICON = { N: CircleAlert, P: Clock3, A: CircleCheck, R: CircleAlert } as const;
@@ -40,12 +41,14 @@ function IdentityCard() {
 }
 
 /**
- * The member centre's default page ("My account"): password, identity verification and the security question;
+ * The member centre's default page ("My account"): password, identity verification, the security question and
+ * two-step sign-in (real accounts);
  * `children` are further sections the page is composed with (responsible gaming).
  */
 export function SecurityCenter({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(NS);
   const questions = getPermissionConfig()?.registration.securityQuestions;
+  const trial = Boolean(useSessionValue('isTrial'));
   return (
     <div className="member-stack" data-testid="security-center">
       <section className="ui-card member-card" aria-labelledby="password-title">
@@ -57,6 +60,7 @@ export function SecurityCenter({ children }: { children?: ReactNode }) {
       </section>
       <IdentityCard />
       {questions && <SecurityQuestionSetting />}
+      {!trial && <TwoStepSetting />}
       {children}
     </div>
   );
