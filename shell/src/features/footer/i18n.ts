@@ -7,6 +7,7 @@ const EN = {
   download_app: 'Download the app',
   mobile_qr: 'Mobile site',
   android_qr: 'Android app',
+  feedback_link: 'Feedback',
 };
 
 addBundles(NS, {
@@ -16,5 +17,6 @@ addBundles(NS, {
     download_app: 'Tải ứng dụng',
     mobile_qr: 'Trang di động',
     android_qr: 'Ứng dụng Android',
+    feedback_link: 'Góp ý',
   } satisfies typeof EN,
 });

@@ -155,6 +155,7 @@ describe('avatar menu badges and entries', () => {
       'Announcements',
       'Betting record',
       'Account record',
+      'Feedback',
       'Customer service',
       'Sign out',
     ]);
@@ -168,6 +169,7 @@ describe('avatar menu badges and entries', () => {
       'Announcements',
       'Betting record',
       'Account record',
+      'Feedback',
       'Customer service',
       'Agent',
       'Blog',
