@@ -88,10 +88,11 @@ export function createFeedbackService({ db, inbox, members, now = () => new Date
     if (f.status === 'closed') throw feedbackError('FEEDBACK_CLOSED');
     return f;
   };
-  const reread = async (merchant: Merchant, id: number, tx: Db) =>
-    (await opsView(merchant, [(await repo.find(merchant.id, id, tx))!]))[0]!;
+  const reread = async (merchant: Merchant, id: number, tx: Db) => (await repo.find(merchant.id, id, tx))!;
 
   return {
+    /** The operators' view of a row (after its transaction: the usernames are read outside it). */
+    opsRow: async (merchant: Merchant, row: StoredFeedback) => (await opsView(merchant, [row]))[0]!,
     settings,
     setSettings: repo.setSettings,
 
@@ -135,7 +136,9 @@ export function createFeedbackService({ db, inbox, members, now = () => new Date
 
     /**
      * Answers the merchant's feedback `id` (open or answered: a second answer replaces the first) and sends the player
-     * a platform message with it, in `tx` (the route's audited transaction). Answers before and after.
+     * a platform message with it, in `tx` (the route's audited transaction). Answers the rows before and after
+     * (`opsRow` makes the operators' view once the transaction is over: on PGlite's one connection, a read outside
+     * an open transaction waits for it).
      */
     async answer(merchant: Merchant, id: number, text: string, by: string, tx: Db) {
       const before = await openOne(merchant, id, tx);

@@ -49,7 +49,7 @@ export default async function opsFeedbackRoutes(app: FastifyInstance): Promise<v
           after: { status: r.after.status, answer: r.after.answer, messageId: r.messageId },
         }),
       );
-      return ok(done.after);
+      return ok(await feedback.opsRow(merchant, done.after));
     },
   );
 
@@ -71,7 +71,7 @@ export default async function opsFeedbackRoutes(app: FastifyInstance): Promise<v
           after: { status: r.after.status },
         }),
       );
-      return ok(done.after);
+      return ok(await feedback.opsRow(merchant, done.after));
     },
   );
 }

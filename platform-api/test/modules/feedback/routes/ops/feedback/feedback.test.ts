@@ -1,3 +1,4 @@
+/** @pglite: the operators' feedback routes on the embedded database too (a read outside the answer's transaction would wait for it there). */
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { feedbackClient, fields, PNG_BYTES, shot } from '../../../../../helpers/feedback';
