@@ -22,6 +22,7 @@ export * from './profile';
 export * from './social';
 export * from './operators';
 export * from './releases';
+export * from './feedback';
 
 export * from './bus/events';
 export * from './bus/event-bus';

@@ -10,7 +10,13 @@ export { SendCodeButton } from './components/send-code-button';
 export { injectBaseStyles, injectStyles } from './styles/inject';
 // Components (ADR 0005): screens build from these, never from raw buttons and inputs.
 export { Button, IconButton, buttonClass, type ButtonProps, type ButtonVariant } from './components/button/button';
-export { TextField, PasswordField, type TextFieldProps } from './components/field/text-field';
+export {
+  TextField,
+  PasswordField,
+  TextArea,
+  type TextFieldProps,
+  type TextAreaProps,
+} from './components/field/text-field';
 export {
   Select,
   Checkbox,

@@ -5,6 +5,7 @@ import { AuditPage } from '../features/audit/components/audit-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { DepositsPage } from '../features/deposits/components/deposits-page';
 import { DeskPage } from '../features/desk/components/desk-page';
+import { FeedbackPage } from '../features/feedback/components/feedback-page';
 import { KycPage } from '../features/kyc/components/kyc-page';
 import { OperatorsPage } from '../features/operators/components/operators-page';
 import { OutboxPage } from '../features/outbox/components/outbox-page';
@@ -27,6 +28,7 @@ export const SECTIONS: readonly Section[] = [
   { path: 'deposits', label: 'nav_deposits', permission: 'deposits.read', page: DepositsPage },
   { path: 'players', label: 'nav_players', permission: 'players.read', page: PlayersPage },
   { path: 'kyc', label: 'nav_kyc', permission: 'players.read', page: KycPage },
+  { path: 'feedback', label: 'nav_feedback', permission: 'feedback.read', page: FeedbackPage },
   { path: 'audit', label: 'nav_audit', permission: 'audit.read', page: AuditPage },
   { path: 'outbox', label: 'nav_outbox', permission: 'outbox.read', page: OutboxPage },
   { path: 'operators', label: 'nav_operators', permission: 'operators.manage', page: OperatorsPage },

@@ -19,6 +19,7 @@ const EN = {
   nav_withdrawals: 'Withdrawals',
   nav_players: 'Players',
   nav_kyc: 'KYC review',
+  nav_feedback: 'Feedback',
   nav_audit: 'Audit log',
   nav_outbox: 'Outbox',
   nav_operators: 'Operators',
@@ -67,6 +68,7 @@ const TY: typeof EN = {
   nav_withdrawals: 'Rút tiền',
   nav_players: 'Người chơi',
   nav_kyc: 'Duyệt KYC',
+  nav_feedback: 'Góp ý',
   nav_audit: 'Nhật ký kiểm toán',
   nav_outbox: 'Hộp thư đi',
   nav_operators: 'Nhân viên',
@@ -115,6 +117,7 @@ const ZH: typeof EN = {
   nav_withdrawals: '提款',
   nav_players: '玩家',
   nav_kyc: '实名审核',
+  nav_feedback: '玩家反馈',
   nav_audit: '审计日志',
   nav_outbox: '发件箱',
   nav_operators: '操作员',
@@ -184,6 +187,8 @@ const COMMON_ZH: Bundle = {
   err_release_exists: '该版本已发布：发布后不可更改',
   err_release_incompatible: '该版本无法与外壳一起运行',
   err_release_not_found: '没有这个版本',
+  err_feedback_not_found: '该反馈不存在',
+  err_feedback_closed: '该反馈已关闭',
   err_rollout_conflict: '当前发布状态下无法执行此操作',
 };
 

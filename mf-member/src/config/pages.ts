@@ -13,6 +13,7 @@ export const MEMBER_PAGES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'feedback',
   'profile',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];

@@ -8,10 +8,12 @@ import { PROMOTIONS_EN, PROMOTIONS_TY } from './promotions';
 import { REFERRAL_EN, REFERRAL_TY } from './referral';
 import { RECORDS_EN, RECORDS_TY } from './records';
 import { SERVICE_HOURS_EN, SERVICE_HOURS_TY } from './service-hours';
+import { FEEDBACK_EN, FEEDBACK_TY } from './feedback';
 
 /** Texts every package uses (namespace `common`): errors of SPEC §8 and shared labels. */
 export const COMMON_EN = {
   ...MONEY_EN,
+  ...FEEDBACK_EN,
   ...RG_EN,
   ...LOTTERY_EN,
   ...AGENCY_EN,
@@ -166,6 +168,7 @@ export const COMMON_EN = {
 
 export const COMMON_TY: typeof COMMON_EN = {
   ...MONEY_TY,
+  ...FEEDBACK_TY,
   ...RG_TY,
   ...LOTTERY_TY,
   ...AGENCY_TY,

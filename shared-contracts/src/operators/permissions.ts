@@ -60,6 +60,9 @@ export const PERMISSIONS = {
   'releases.read': read('admin', 'support'),
   'releases.publish': [],
   'releases.rollout': ['admin'],
+  /** Players' feedback: the queue and its screenshots (read); answering (a platform message to the player) and closing. */
+  'feedback.read': read('admin', 'support'),
+  'feedback.answer': ['admin', 'support'],
   /** The audit log. */
   'audit.read': read('admin'),
   /** Operator accounts of the operator's merchants. */

@@ -11,6 +11,7 @@ import { useOpenMissions } from '../../features/missions/api/get-summary';
 import { MissionsPage } from '../../features/missions/components/missions-page';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { MessagesPage } from '../../features/messages/components/messages-page';
+import { FeedbackPage } from '../../features/feedback/components/feedback-page';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { ProfitLossPage } from '../../features/profit-loss/components/profit-loss-page';
 import { usePendingRewards } from '../../features/reward-center/api/get-badges';
@@ -68,6 +69,7 @@ function MemberCenter(props: ParcelProps) {
         referral: later(<ReferralPage />),
         missionLeaderboard: <MissionsPage />,
         messageV2: <MessagesPage />,
+        feedback: <FeedbackPage />,
         profile: <ProfilePage />,
       }}
     />

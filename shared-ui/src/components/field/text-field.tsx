@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../button/button';
@@ -54,5 +54,29 @@ export function PasswordField({ suffix, autoComplete, ...props }: Omit<TextField
         </>
       }
     />
+  );
+}
+
+export interface TextAreaProps extends FieldFrame, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'prefix'> {
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line text box (feedback, a message) with hint and error; formik's field props pass straight through. */
+export function TextArea({ label, error, hint, hideLabel, className, id, rows = 5, ...input }: TextAreaProps) {
+  const ids = useFieldIds(id, error, hint);
+  return (
+    <Field label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} ids={ids}>
+      <div className="ui-input-box ui-textarea-box">
+        <textarea
+          className="ui-input ui-textarea"
+          rows={rows}
+          {...input}
+          {...ids.aria}
+          aria-describedby={
+            [ids.aria['aria-describedby'], input['aria-describedby']].filter(Boolean).join(' ') || undefined
+          }
+        />
+      </div>
+    </Field>
   );
 }

@@ -7,6 +7,7 @@ const EN = {
   mobile_qr: 'Mobile site',
   android_qr: 'Android app',
   ios_qr: 'iOS app',
+  feedback_link: 'Feedback',
 };
 
 addBundles(NS, {
@@ -16,5 +17,6 @@ addBundles(NS, {
     mobile_qr: 'Trang di động',
     android_qr: 'Ứng dụng Android',
     ios_qr: 'Ứng dụng iOS',
+    feedback_link: 'Góp ý',
   } satisfies typeof EN,
 });

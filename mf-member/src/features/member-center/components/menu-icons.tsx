@@ -6,6 +6,7 @@ import {
   Gift,
   History,
   MessageSquare,
+  MessageSquareHeart,
   Receipt,
   ShieldCheck,
   Target,
@@ -32,5 +33,6 @@ export const MENU_ICONS: Record<MemberPage, LucideIcon> = {
   referral: UserPlus,
   missionLeaderboard: Target,
   messageV2: MessageSquare,
+  feedback: MessageSquareHeart,
   profile: UserRound,
 };

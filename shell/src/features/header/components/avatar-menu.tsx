@@ -13,7 +13,7 @@ import '../i18n';
 export const badgeTotal = (b: BadgeCounts) => b.rewards + b.missions + b.messages;
 
 /**
- * Avatar menu (SPEC §2): reward center, announcements, betting record, account record, customer service, agent
+ * Avatar menu (SPEC §2): reward center, announcements, betting record, account record, feedback, customer service, agent
  * (agents only), blog (when the merchant has that resource) and sign out. Rewards to claim, missions open and
  * unread messages show as counts on their entries (missions and messages only while they have any) and as
  * their total on the avatar. `head` comes first (on a phone: the account with its VIP label, the points),
@@ -84,6 +84,7 @@ export function AvatarMenu({
           },
           { key: 'bets', label: t('betting_record'), onSelect: () => navigate('/member?page=personalHistoryCopy') },
           { key: 'ledger', label: t('account_record'), onSelect: () => navigate('/member?page=transactionHistory') },
+          { key: 'feedback', label: t('feedback'), onSelect: () => navigate('/member?page=feedback') },
         ]
       : []),
     { key: 'service', label: t('customer_service'), href: config.customerService.url, external: true },

@@ -19,7 +19,7 @@ describe('member centre', () => {
     render(<MemberCenterPage {...props('?page=transferFund')} pages={{ transferFund: <p>wallet body</p> }} />);
     const menu = screen.getByRole('navigation', { name: 'Member center menu' });
     const links = menu.querySelectorAll('a');
-    expect(links).toHaveLength(14);
+    expect(links).toHaveLength(15);
     const wallet = screen.getByRole('link', { name: 'Wallet' });
     expect(wallet.getAttribute('aria-current')).toBe('page');
     expect(wallet.getAttribute('href')).toBe('/member?page=transferFund');
