@@ -135,6 +135,8 @@ export async function registerMember(
           mobileDialCode: phone?.dialCode ?? null,
           mobileNum: phone?.number ?? null,
           email: form.text('email') ?? null,
+          // Its first login (the one below, or the first later one) answers firstTimeLogin: the welcome.
+          welcomeDue: true,
         },
         tx,
       );

@@ -16,7 +16,7 @@ export interface IpCheckDeps {
   db: Db;
   config: Pick<AppConfig, 'auth'>;
   members: MembersService;
-  sessions: Pick<SessionsService, 'open' | 'assertCanLogIn'>;
+  sessions: Pick<SessionsService, 'openPasswordLogin' | 'assertCanLogIn'>;
   verification: Pick<VerificationService, 'target' | 'issueCode' | 'checkCode' | 'claimCode' | 'invalidCode'>;
   tickets: IpTicketRepository;
   knownIps: KnownIpRepository;
@@ -168,8 +168,6 @@ export async function verifyIp(
   return db.transaction(async (tx) => {
     if (!(await tickets.claim(ticket.id, tx))) throw securityError('TICKET_INVALID');
     if (codeId !== null) await verification.claimCode(codeId, tx);
-    const { firstTimeLogin, passwordExpired } = await members.recordLogin(member.id, ip, merchant, tx);
-    const token = await sessions.open(member.id, ip, tx);
-    return { token, firstTimeLogin, passwordExpired, member: members.info(member) };
+    return { ...(await sessions.openPasswordLogin(merchant, member.id, ip, tx)), member: members.info(member) };
   });
 }
