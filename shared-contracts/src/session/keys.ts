@@ -19,6 +19,8 @@ export interface SessionValues {
   HOT_GAMES: unknown;
   securityAlreadyUpLoad: boolean;
   verifyLater: boolean;
+  /** The login was the first of a new account (firstTimeLogin): mf-auth's welcome is due until acknowledged. */
+  welcomeDue: boolean;
   disclaimerAccept: boolean;
   'disclaimerAccept-afterlogin': boolean;
   USER_POPUP: string;
@@ -56,6 +58,7 @@ export const SESSION_KEYS: Record<SessionKey, Codec> = {
   HOT_GAMES: 'json',
   securityAlreadyUpLoad: 'boolean',
   verifyLater: 'boolean',
+  welcomeDue: 'boolean',
   disclaimerAccept: 'boolean',
   'disclaimerAccept-afterlogin': 'boolean',
   USER_POPUP: 'string',
