@@ -32,14 +32,7 @@ const fresh = (prefix: string) => {
 export async function registerPlayer(
   page: Page,
   request: APIRequestContext,
-  o: {
-    payeeName?: string;
-    invitationCode?: string;
-    prefix?: string;
-    referralCode?: string;
-    /** Leave the first-login welcome open (the agent-passwords journey looks at it); otherwise "Later" closes it. */
-    keepWelcome?: boolean;
-  } = {},
+  o: { payeeName?: string; invitationCode?: string; prefix?: string; referralCode?: string } = {},
 ): Promise<Player> {
   const { username, mobile } = fresh(o.prefix ?? 'e2e');
   const payeeName = o.payeeName ?? 'MONEY TESTER';
@@ -80,12 +73,5 @@ export async function registerPlayer(
   await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('header-logged-in')).toContainText(username);
-  // A new account's first login (the registration's) is followed by the welcome (docs/product.md).
-  const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  await expect(welcome).toBeVisible();
-  if (!o.keepWelcome) {
-    await welcome.getByRole('button', { name: 'Later' }).click();
-    await expect(welcome).toHaveCount(0);
-  }
   return { username, password, payeeName, mobile };
 }

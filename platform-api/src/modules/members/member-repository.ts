@@ -84,18 +84,24 @@ export function createMemberRepository(db: Db) {
     },
     /**
      * Stamps last_login_at/ip, clears welcome_due and reports whether it was set (the first login of a new
-     * account) and whether the password must be changed (temporary, or past the merchant's maximum age).
+     * account; `welcomes` false: a login that leaves it for the next one — the registration's own sign-in) and whether the password must be changed (temporary, or past the merchant's maximum age).
      * The IP is remembered as one the member uses by the security module when the session opens.
      */
-    async recordLogin(id: number, ip: string, passwordMaxAgeDays: number, tx: Db = db): Promise<LoginRecord> {
+    async recordLogin(
+      id: number,
+      ip: string,
+      passwordMaxAgeDays: number,
+      tx: Db = db,
+      welcomes = true,
+    ): Promise<LoginRecord> {
       const { rows } = await tx.query<LoginRecord>(
-        `UPDATE members m SET last_login_at = now(), last_login_ip = $2, welcome_due = false
-         FROM (SELECT p.id, p.welcome_due AS first, p.must_change_password AS temporary,
+        `UPDATE members m SET last_login_at = now(), last_login_ip = $2, welcome_due = m.welcome_due AND NOT $4
+         FROM (SELECT p.id, p.welcome_due AND $4 AS first, p.must_change_password AS temporary,
                  (p.must_change_password OR p.password_changed_at < now() - make_interval(days => $3)) AS expired
                FROM members p WHERE p.id = $1 FOR UPDATE) prev
          WHERE m.id = prev.id
          RETURNING prev.first AS "firstTimeLogin", prev.expired AS "passwordExpired", prev.temporary AS "temporaryPassword"`,
-        [id, ip, passwordMaxAgeDays],
+        [id, ip, passwordMaxAgeDays, welcomes],
       );
       const row = rows[0];
       if (!row) throw new Error(`member ${id} vanished during login`);

@@ -99,4 +99,15 @@ describe.each(BACKENDS)('forced password change (SPEC §4) on %s', (backend) => 
     );
     expect(rows).toEqual([{ welcome_due: false }]);
   });
+
+  it("firstTimeLogin: a registration's own sign-in leaves the welcome for the first login", async () => {
+    const { rows } = await t.db.query<{ id: number }>("SELECT id FROM members WHERE username = 'fc_plain'");
+    await t.db.query("UPDATE members SET welcome_due = true WHERE username = 'fc_plain'");
+    const merchant = (await t.app.merchants.findByCode('DEMO'))!;
+    expect((await t.app.members.recordLogin(rows[0]!.id, freshIp(), merchant, undefined, false)).firstTimeLogin).toBe(
+      false,
+    );
+    expect((await login('fc_plain')).firstTimeLogin).toBe(true);
+    expect((await login('fc_plain')).firstTimeLogin).toBe(false);
+  });
 });
