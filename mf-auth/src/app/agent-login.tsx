@@ -1,10 +1,42 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
+import { Modal, Skeleton } from 'shared-ui';
+import { NS } from '../config/i18n';
 import { AgentLoginPage } from '../features/agent-login/components/agent-login-page';
+import { takeKnownPassword } from '../lib/known-password';
+import { ChangePasswordForm } from './lazy-forms';
 import { PasswordLogin } from './password-login';
 
-/** /agent: the agent page composed with the username login form (agents only). */
+/**
+ * /agent: the agent page composed with the username login form (agents only) and the change-password modal
+ * (SPEC §2, §4): a temporary or expired password is changed here, with the same form as the site's forced change,
+ * before the agent reaches /agentHome (the API refuses the session everything else until then).
+ */
 export function AgentLogin(props: ParcelProps) {
+  const { t } = useTranslation(NS);
+  // The password just typed (the old one of the forced change), or null while no change is due.
+  const [forced, setForced] = useState<{ known: string | null } | null>(null);
   return (
-    <AgentLoginPage {...props} form={<PasswordLogin variant="agent" navigate={props.navigate} onDone={() => {}} />} />
+    <>
+      <AgentLoginPage
+        {...props}
+        form={
+          <PasswordLogin
+            variant="agent"
+            navigate={props.navigate}
+            onDone={() => {}}
+            onForcedChange={() => setForced({ known: takeKnownPassword() })}
+          />
+        }
+      />
+      {forced && (
+        <Modal title={t('agent_change_password')}>
+          <Suspense fallback={<Skeleton height="12rem" />}>
+            <ChangePasswordForm knownPassword={forced.known} onDone={() => props.navigate('/agentHome')} />
+          </Suspense>
+        </Modal>
+      )}
+    </>
   );
 }

@@ -30,6 +30,7 @@ export const VerifyIdentityForm = lazyForm(
   () => import('../features/verify-identity/components/verify-identity-form'),
   'VerifyIdentityForm',
 );
+export const WelcomePanel = lazyForm(() => import('../features/welcome/components/welcome-panel'), 'WelcomePanel');
 export const Disclaimer = lazyForm(() => import('../features/disclaimer/components/disclaimer'), 'Disclaimer');
 
 /** Each modal's form, and whether it shows tabs (their Radix part is then fetched alongside). */
@@ -41,4 +42,5 @@ export const MODAL_FORMS: Record<AuthModal, { preload: () => void; tabs: boolean
   securityQuestions: { preload: SecurityQuestionForm.preload, tabs: false },
   verifyIdentity: { preload: VerifyIdentityForm.preload, tabs: false },
   disclaimer: { preload: Disclaimer.preload, tabs: false },
+  welcome: { preload: WelcomePanel.preload, tabs: false },
 };

@@ -15,6 +15,7 @@ import {
   RegisterForm,
   SecurityQuestionForm,
   VerifyIdentityForm,
+  WelcomePanel,
 } from './lazy-forms';
 
 /** The banner group each modal shows (SPEC §2). */
@@ -29,8 +30,8 @@ const LOCKED = new Set<AuthModal>(['securityQuestions']);
 
 /**
  * mf-auth's modal host (exposed as `mf_auth/AuthModals`; the shell mounts it on the first `auth:open` or while a
- * member is signed in): login, register, forgot and change password, security question, identity verification and
- * disclaimer; any package opens one with `bus.emit('auth:open', …)`. Each form's code loads when its modal opens.
+ * member is signed in): login, register, forgot and change password, security question, identity verification,
+ * disclaimer and the first-login welcome; any package opens one with `bus.emit('auth:open', …)`. Each form's code loads when its modal opens.
  */
 export function ModalHost({ bus, navigate }: ParcelProps) {
   const { t } = useTranslation(NS);
@@ -90,6 +91,8 @@ export function ModalHost({ bus, navigate }: ParcelProps) {
       ? undefined
       : () => {
           if (modal === 'verifyIdentity') session.set('verifyLater', true);
+          // Closing the welcome is "later": it is not offered again.
+          if (modal === 'welcome') session.set('welcomeDue', null);
           setModal(null);
         };
   const bannerGroup = BANNER_GROUPS[modal];
@@ -131,6 +134,7 @@ export function ModalHost({ bus, navigate }: ParcelProps) {
           <SecurityQuestionForm question={question} onVerified={() => finishLogin()} />
         )}
         {modal === 'verifyIdentity' && <VerifyIdentityForm onDone={() => setModal(null)} />}
+        {modal === 'welcome' && <WelcomePanel navigate={navigate} onDone={() => setModal(null)} />}
       </Suspense>
     </Modal>
   );

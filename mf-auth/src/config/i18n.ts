@@ -48,6 +48,7 @@ const EN = {
   v_code_required: 'Please enter a valid verification code',
   disclaimer_accept: 'I am of legal age and accept the disclaimer, terms and privacy notice',
   verifyIdentity: 'Verify your identity',
+  welcome: 'Welcome',
   ...AGENT_TEXT,
 };
 
@@ -76,6 +77,7 @@ addBundles(NS, {
     v_code_required: 'Vui lòng nhập mã xác minh hợp lệ',
     disclaimer_accept: 'Tôi đủ tuổi hợp pháp và chấp nhận điều khoản miễn trừ, điều khoản và chính sách bảo mật',
     verifyIdentity: 'Xác minh danh tính',
+    welcome: 'Chào mừng',
     ...AGENT_TEXT,
   } satisfies typeof EN,
 });

@@ -3,12 +3,16 @@ import { getSecurityConfig } from '../api/get-security-config';
 import { getSecurityQuestion } from '../api/get-security-question';
 
 export type AfterLogin =
-  { modal: 'securityQuestions'; question: SecurityQuestion } | { modal: 'verifyIdentity' } | null;
+  | { modal: 'securityQuestions'; question: SecurityQuestion }
+  | { modal: 'verifyIdentity' }
+  | { modal: 'welcome' }
+  | null;
 
 /**
  * What must follow a login (SPEC §4): the security question when the member set one and this session has
  * not answered it; else the identity-verification modal when verification is enabled, not complete,
- * status N, nothing uploaded in this session and not put off ("verify later"). Trials get neither.
+ * status N, nothing uploaded in this session and not put off ("verify later"); else the first-login welcome
+ * when this session's login was a new account's first (`welcomeDue`). Trials get none of them.
  */
 export async function afterLogin(): Promise<AfterLogin> {
   if (!session.get('token') || session.get('isTrial')) return null;
@@ -23,5 +27,6 @@ export async function afterLogin(): Promise<AfterLogin> {
   if (uploadWanted && !session.get('securityAlreadyUpLoad') && !session.get('verifyLater')) {
     return { modal: 'verifyIdentity' };
   }
+  if (session.get('welcomeDue')) return { modal: 'welcome' };
   return null;
 }

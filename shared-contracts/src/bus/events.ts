@@ -1,6 +1,13 @@
 /** Modals mf-auth owns. */
 export type AuthModal =
-  'login' | 'register' | 'forgetPass' | 'changePass' | 'securityQuestions' | 'verifyIdentity' | 'disclaimer';
+  | 'login'
+  | 'register'
+  | 'forgetPass'
+  | 'changePass'
+  | 'securityQuestions'
+  | 'verifyIdentity'
+  | 'disclaimer'
+  | 'welcome';
 
 /** Every event remotes and the shell exchange, with its payload (docs/architecture.md, "Talking between packages"). */
 // A type alias (not an interface) so it satisfies mitt's Record<EventType, unknown> constraint.

@@ -27,6 +27,8 @@ export interface SessionValues {
   HOT_GAMES: KeptAnswer;
   securityAlreadyUpLoad: boolean;
   verifyLater: boolean;
+  /** The login was the first of a new account (firstTimeLogin): mf-auth's welcome is due until acknowledged. */
+  welcomeDue: boolean;
   disclaimerAccept: boolean;
   'disclaimerAccept-afterlogin': boolean;
   USER_POPUP: string;
@@ -64,6 +66,7 @@ export const SESSION_KEYS: Record<SessionKey, Codec> = {
   HOT_GAMES: 'json',
   securityAlreadyUpLoad: 'boolean',
   verifyLater: 'boolean',
+  welcomeDue: 'boolean',
   disclaimerAccept: 'boolean',
   'disclaimerAccept-afterlogin': 'boolean',
   USER_POPUP: 'string',

@@ -63,4 +63,14 @@ describe('what follows a login (SPEC §4 security modal and security question)',
     await expect(afterLogin()).resolves.toBeNull();
     expect(getSecurityConfig).not.toHaveBeenCalled();
   });
+
+  it('offers the first-login welcome last, while this session notes it as due', async () => {
+    session.set('welcomeDue', true);
+    jest.mocked(getSecurityConfig).mockResolvedValue(config({ question: [true, true] }));
+    await expect(afterLogin()).resolves.toEqual({ modal: 'securityQuestions', question });
+    session.set('validate', true);
+    await expect(afterLogin()).resolves.toEqual({ modal: 'welcome' });
+    session.set('welcomeDue', null);
+    await expect(afterLogin()).resolves.toBeNull();
+  });
 });

@@ -10,6 +10,7 @@ export const COMMON_ERRORS = defineErrors({
   UNAUTHORIZED: { status: 401, message: 'err_not_logged_in' },
   TRIAL_FORBIDDEN: { status: 403, message: 'in_need_true_account' },
   VERIFICATION_REQUIRED: { status: 403, message: 'err_verification_required' },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'err_password_change_required' },
   MERCHANT_NOT_FOUND: { status: 404, message: 'err_merchant_not_found' },
   // A feature the merchant has switched off ('operation not enabled, contact customer service').
   NOT_ENABLED: { status: 400, message: 'err_not_enabled' },

@@ -14,7 +14,7 @@ import { CachedReply, cachedReply } from './cached-reply';
 import { decryptBody } from './decrypt-body';
 import { fileFieldsOf, readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
 import { requireRealAccount } from './require-real-account';
-import { requireSession, requireVerified } from './require-session';
+import { requirePasswordChanged, requireSession, requireVerified, requireVerifiedOrChanging } from './require-session';
 import { validatorCompiler } from './validator-compiler';
 
 export interface EndpointContext<E extends Endpoint> {
@@ -53,6 +53,12 @@ export interface EndpointOptions {
    * the member's question, the answer, logout and language.
    */
   beforeVerification?: boolean;
+  /**
+   * Accept a session that must change its password first (SPEC §4: opened with a temporary password, or an
+   * expired one under PWDEXPFORCECHANGE3). Without it every `auth` endpoint answers such a session 403
+   * PASSWORD_CHANGE_REQUIRED (`requirePasswordChanged`). Only the password change and logout set it.
+   */
+  duringPasswordChange?: boolean;
   /** Hooks that run after the session and account checks (a per-member rate limit: `memberRateLimitHook`). */
   afterAuth?: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)[];
   /** Bytes the body may have (Fastify's 1 MiB otherwise): 413 beyond it, before it is parsed. */
@@ -95,7 +101,10 @@ export function registerEndpoint<E extends Endpoint>(
     preValidation: endpoint.encrypted ? [decryptBody as preHandlerAsyncHookHandler] : [],
     preHandler: [
       ...(endpoint.auth ? [requireSession] : []),
-      ...(endpoint.auth && !options.beforeVerification ? [requireVerified] : []),
+      ...(endpoint.auth && !options.beforeVerification
+        ? [options.duringPasswordChange ? requireVerifiedOrChanging : requireVerified]
+        : []),
+      ...(endpoint.auth && !options.duringPasswordChange ? [requirePasswordChanged] : []),
       ...(endpoint.auth && options.realAccount ? [requireRealAccount] : []),
       ...(options.afterAuth ?? []),
     ] as preHandlerAsyncHookHandler[],

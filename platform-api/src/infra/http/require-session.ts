@@ -31,3 +31,22 @@ export async function requireVerified(request: FastifyRequest, _reply: FastifyRe
   if (request.auth?.pending) throw commonError('VERIFICATION_REQUIRED');
   return undefined;
 }
+
+/**
+ * requireVerified for the password change: a must-change session changes its password first (SPEC §4: the
+ * change-password modal opens before the security question), so its pending answer does not stop the change.
+ */
+export async function requireVerifiedOrChanging(request: FastifyRequest, _reply: FastifyReply): Promise<unknown> {
+  if (request.auth?.pending && !request.auth.mustChangePassword) throw commonError('VERIFICATION_REQUIRED');
+  return undefined;
+}
+
+/**
+ * preHandler after requireSession on every `auth` endpoint not registered with `duringPasswordChange`: a session
+ * opened with a temporary or expired password (SPEC §4) gets 403 PASSWORD_CHANGE_REQUIRED
+ * `err_password_change_required` until it changes the password.
+ */
+export async function requirePasswordChanged(request: FastifyRequest, _reply: FastifyReply): Promise<unknown> {
+  if (request.auth?.mustChangePassword) throw commonError('PASSWORD_CHANGE_REQUIRED');
+  return undefined;
+}

@@ -232,6 +232,9 @@ export function createTeamService(deps: TeamDeps) {
           uplineId: agent.id,
           nickname: input.nickname?.trim() ?? '',
           invitationCode: input.isAgent ? newCode() : null,
+          // The upline chose the password: it is temporary (SPEC §4 forced change), and the first login welcomes.
+          mustChangePassword: true,
+          welcomeDue: true,
         })
         .catch((e: unknown) => {
           // A concurrent registration of the same username won the race.

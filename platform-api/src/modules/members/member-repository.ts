@@ -16,10 +16,12 @@ export interface Member {
 
 /** What a successful login learns while recording itself. */
 export interface LoginRecord {
-  /** The member had never logged in before this login. */
+  /** The first login of a new account (welcome_due was set: registered or made by its upline); cleared by it. */
   firstTimeLogin: boolean;
-  /** password_changed_at is older than the merchant's password_max_age_days. */
+  /** The password is temporary or password_changed_at is older than the merchant's password_max_age_days. */
   passwordExpired: boolean;
+  /** The password is temporary (must_change_password): a username login must change it whatever the modules say. */
+  temporaryPassword: boolean;
 }
 
 export interface NewMember {
@@ -35,6 +37,8 @@ export interface NewMember {
   email?: string | null;
   /** A temporary password that must be changed at the next username login. */
   mustChangePassword?: boolean;
+  /** A new account whose first login answers firstTimeLogin (the welcome, docs/product.md). */
+  welcomeDue?: boolean;
   /** Agents only: the code new members give to join this agent's downline (unique per merchant, case-insensitive). */
   invitationCode?: string | null;
 }
@@ -79,18 +83,25 @@ export function createMemberRepository(db: Db) {
       return rows[0] ?? null;
     },
     /**
-     * Stamps last_login_at/ip and reports whether this was the first login and whether the password
-     * must be changed (temporary, or past the merchant's maximum age). The IP is remembered as one
-     * the member uses by the security module when the session opens.
+     * Stamps last_login_at/ip, clears welcome_due and reports whether it was set (the first login of a new
+     * account; `welcomes` false: a login that leaves it for the next one — the registration's own sign-in) and whether the password must be changed (temporary, or past the merchant's maximum age).
+     * The IP is remembered as one the member uses by the security module when the session opens.
      */
-    async recordLogin(id: number, ip: string, passwordMaxAgeDays: number, tx: Db = db): Promise<LoginRecord> {
+    async recordLogin(
+      id: number,
+      ip: string,
+      passwordMaxAgeDays: number,
+      tx: Db = db,
+      welcomes = true,
+    ): Promise<LoginRecord> {
       const { rows } = await tx.query<LoginRecord>(
-        `UPDATE members m SET last_login_at = now(), last_login_ip = $2
-         FROM (SELECT p.id, p.last_login_at IS NULL AS first, (p.must_change_password OR p.password_changed_at < now() - make_interval(days => $3)) AS expired
+        `UPDATE members m SET last_login_at = now(), last_login_ip = $2, welcome_due = m.welcome_due AND NOT $4
+         FROM (SELECT p.id, p.welcome_due AND $4 AS first, p.must_change_password AS temporary,
+                 (p.must_change_password OR p.password_changed_at < now() - make_interval(days => $3)) AS expired
                FROM members p WHERE p.id = $1 FOR UPDATE) prev
          WHERE m.id = prev.id
-         RETURNING prev.first AS "firstTimeLogin", prev.expired AS "passwordExpired"`,
-        [id, ip, passwordMaxAgeDays],
+         RETURNING prev.first AS "firstTimeLogin", prev.expired AS "passwordExpired", prev.temporary AS "temporaryPassword"`,
+        [id, ip, passwordMaxAgeDays, welcomes],
       );
       const row = rows[0];
       if (!row) throw new Error(`member ${id} vanished during login`);
@@ -169,8 +180,8 @@ export function createMemberRepository(db: Db) {
     async create(m: NewMember, tx: Db = db): Promise<Member> {
       const { rows } = await tx.query<Member>(
         `INSERT INTO members (merchant_id, username, password_hash, type, upline_id, nickname, mobile_dial_code, mobile_num,
-           email, must_change_password, invitation_code)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+           email, must_change_password, invitation_code, welcome_due)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${COLUMNS}`,
         [
           m.merchantId,
           m.username,
@@ -183,6 +194,7 @@ export function createMemberRepository(db: Db) {
           m.email ?? null,
           m.mustChangePassword ?? false,
           m.invitationCode ?? null,
+          m.welcomeDue ?? false,
         ],
       );
       const row = rows[0];

@@ -61,9 +61,9 @@ export function createMembersService({ db }: MembersDeps) {
       stats.registrationsByDay(q),
     /** Inserts a member (registration, free play, social sign-in, seeds and tests). */
     create: (m: NewMember, tx?: Db): Promise<Member> => members.create(m, tx),
-    /** Stamps a successful login (last login); tells first login and an expired/temporary password. */
-    recordLogin: (id: number, ip: string, merchant: PasswordPolicy, tx?: Db) =>
-      members.recordLogin(id, ip, merchant.passwordMaxAgeDays, tx),
+    /** Stamps a successful login (last login); tells first login (unless `welcomes` is false) and an expired/temporary password. */
+    recordLogin: (id: number, ip: string, merchant: PasswordPolicy, tx?: Db, welcomes = true) =>
+      members.recordLogin(id, ip, merchant.passwordMaxAgeDays, tx, welcomes),
     /** The password hash and whether the password is temporary or older than the merchant allows. */
     passwordState: (id: number, merchant: PasswordPolicy, tx?: Db) =>
       members.passwordState(id, merchant.passwordMaxAgeDays, tx),

@@ -17,7 +17,7 @@ export interface PasswordDeps {
   config: Pick<AppConfig, 'auth'>;
   merchants: Pick<MerchantsService, 'registerRule' | 'isEnabled'>;
   members: MembersService;
-  sessions: Pick<SessionsService, 'open' | 'revokeOthers' | 'assertCanLogIn'>;
+  sessions: Pick<SessionsService, 'open' | 'revokeOthers' | 'assertCanLogIn' | 'passwordChanged'>;
   verification: Pick<VerificationService, 'phone' | 'target' | 'memberByLoginCode'>;
   rateLimiter: RateLimiter;
   messages: MessageProvider;
@@ -47,7 +47,8 @@ export async function checkPasswordRule(
  * POST /wps/member/password (token, real accounts only). Order: confirmation (CONFIRM_MISMATCH),
  * password rule (PASSWORD_RULE), old password — required (VALIDATION) and verified
  * (BAD_OLD_PASSWORD) unless the password is temporary or expired —, new ≠ current (SAME_PASSWORD).
- * Success stores the new hash, clears must_change_password and revokes every other session.
+ * Success stores the new hash, clears must_change_password (the member's and this session's) and revokes every
+ * other session.
  */
 export async function changePassword(
   { db, merchants, members, sessions }: PasswordDeps,
@@ -69,6 +70,8 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await members.setPassword(memberId, hash, false, tx);
     await sessions.revokeOthers(memberId, currentToken, tx);
+    // The session that changed it is no longer limited to the change (SPEC §4).
+    if (currentToken) await sessions.passwordChanged(currentToken, tx);
   });
   return null;
 }

@@ -135,13 +135,16 @@ export async function registerMember(
           mobileDialCode: phone?.dialCode ?? null,
           mobileNum: phone?.number ?? null,
           email: form.text('email') ?? null,
+          // Its first login after this (not the registration's own sign-in) answers firstTimeLogin: the welcome.
+          welcomeDue: true,
         },
         tx,
       );
       await members.setProfile(member.id, profile, tx);
       if (referrer) await referral.link(merchant.id, referrer.id, member.id, tx);
       if (!input.login) return { username: member.username, login: null };
-      const { firstTimeLogin } = await members.recordLogin(member.id, ip, merchant, tx);
+      // The registration's own sign-in ends with its confirmation: the welcome waits for the first login.
+      const { firstTimeLogin } = await members.recordLogin(member.id, ip, merchant, tx, false);
       const token = await sessions.open(member.id, ip, tx);
       return {
         username: member.username,

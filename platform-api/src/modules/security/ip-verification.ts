@@ -17,7 +17,7 @@ export interface IpCheckDeps {
   db: Db;
   config: Pick<AppConfig, 'auth'>;
   members: MembersService;
-  sessions: Pick<SessionsService, 'open' | 'assertCanLogIn'>;
+  sessions: Pick<SessionsService, 'openPasswordLogin' | 'assertCanLogIn'>;
   verification: Pick<VerificationService, 'target' | 'issueCode' | 'checkCode' | 'claimCode' | 'invalidCode'>;
   tickets: IpTicketRepository;
   knownIps: KnownIpRepository;
@@ -180,8 +180,6 @@ export async function verifyIp(
     // The code's step (or the recovery code) is used in the login's transaction: a failure below gives it back.
     if (authenticator && !(await checkSecondFactor(deps.totp, ticket.memberId, authenticator, input.answer, tx)))
       throw verification.invalidCode();
-    const { firstTimeLogin, passwordExpired } = await members.recordLogin(member.id, ip, merchant, tx);
-    const token = await sessions.open(member.id, ip, tx);
-    return { token, firstTimeLogin, passwordExpired, member: members.info(member) };
+    return { ...(await sessions.openPasswordLogin(merchant, member.id, ip, tx)), member: members.info(member) };
   });
 }

@@ -42,6 +42,13 @@ export interface LoginDeps {
   members: MembersService;
   /** Opens a login's session (and runs the rememberIp hook). */
   openSession: (memberId: number, ip: string, tx: Db) => Promise<string>;
+  /** Records a username login and opens its session, flagged must-change when the password must change. */
+  openPasswordLogin: (
+    merchant: Merchant,
+    memberId: number,
+    ip: string,
+    tx: Db,
+  ) => Promise<{ token: string; firstTimeLogin: boolean; passwordExpired: boolean }>;
   attempts: LoginAttemptRepository;
   checks: LoginChecks;
   hooks: LoginHooks;
@@ -70,7 +77,7 @@ export async function login(
   input: LoginRequest,
   ip: string,
 ): Promise<LoginOutcome> {
-  const { db, config, members, openSession, attempts, checks, hooks, gates } = deps;
+  const { db, config, members, openPasswordLogin, attempts, checks, hooks, gates } = deps;
   const policy = config.auth;
   if (input.type === 'sms') return smsLogin(deps, merchant, input, ip);
   await checks.requireBotCheck(merchant.id, input.botCheck?.altcha);
@@ -102,9 +109,7 @@ export async function login(
 
   return db.transaction(async (tx) => {
     await attempts.clear(subject, tx);
-    const { firstTimeLogin, passwordExpired } = await members.recordLogin(member.id, ip, merchant, tx);
-    const token = await openSession(member.id, ip, tx);
-    return { token, firstTimeLogin, passwordExpired, member: members.info(member) };
+    return { ...(await openPasswordLogin(merchant, member.id, ip, tx)), member: members.info(member) };
   });
 }
 

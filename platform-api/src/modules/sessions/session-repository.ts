@@ -7,6 +7,8 @@ export interface LiveSession {
   memberId: number;
   /** Started waiting for the security answer and not answered yet. */
   pendingVerification: boolean;
+  /** Opened with a temporary or expired password (SPEC §4): only the change and logout accept it. */
+  mustChangePassword: boolean;
 }
 
 /** A live session and the member it belongs to, as the auth hook exposes it on `request.auth`. */
@@ -20,6 +22,8 @@ export interface ActiveSession {
   nickname: string;
   /** Waiting for the security answer (SPEC §4): only `beforeVerification` endpoints accept it. */
   pending: boolean;
+  /** Must change its password first (SPEC §4): other endpoints answer PASSWORD_CHANGE_REQUIRED. */
+  mustChangePassword: boolean;
 }
 
 /** What a security-answer attempt learns when it claims its try (see `claimVerifyAttempt`). */
@@ -53,7 +57,8 @@ export function createSessionRepository(db: Db) {
     /** The live (not expired, not revoked) session of a token, or null. */
     async findLive(token: string, tx: Db = db): Promise<LiveSession | null> {
       const { rows } = await tx.query<LiveSession>(
-        `SELECT id, member_id AS "memberId", pending_verification AS "pendingVerification" FROM sessions
+        `SELECT id, member_id AS "memberId", pending_verification AS "pendingVerification",
+           must_change_password AS "mustChangePassword" FROM sessions
          WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
         [hashToken(token)],
       );
@@ -80,6 +85,10 @@ export function createSessionRepository(db: Db) {
         [hashToken(token)],
       );
       return rows.length > 0;
+    },
+    /** Sets or clears the forced password change of a token's session (a login with a temporary/expired password; the change). */
+    async setMustChangePassword(token: string, on: boolean, tx: Db = db): Promise<void> {
+      await tx.query('UPDATE sessions SET must_change_password = $2 WHERE token_hash = $1', [hashToken(token), on]);
     },
     /** Revokes a token; returns whether a live session was revoked. */
     async revoke(token: string, tx: Db = db): Promise<boolean> {

@@ -18,6 +18,9 @@ import { assertCanLogIn, login, type LoginChecks, type LoginGate, type LoginHook
 import { createNonceRepository } from './nonce-repository';
 import { createSessionRepository, type ActiveSession, type VerifyClaim } from './session-repository';
 
+/** Whitelabel module: an expired (too old) password must be changed at a username login (SPEC §3, §4). */
+export const PASSWORD_EXPIRY_MODULE = 'PWDEXPFORCECHANGE3';
+
 /** Days an expired or revoked session row is kept (for support look-ups) before it is deleted. */
 const SESSION_KEEP_DAYS = 7;
 
@@ -77,7 +80,23 @@ export function createSessionsService({ db, config, merchants, members, checks }
     if (!live || !member || !merchant) return null;
     const { id: memberId, merchantId, type, username, nickname } = member;
     const pending = live.pendingVerification && merchant.securityQuestionsEnabled;
-    return { sessionId: Number(live.id), memberId, merchantId, type, username, nickname, pending };
+    const { mustChangePassword } = live;
+    return { sessionId: Number(live.id), memberId, merchantId, type, username, nickname, pending, mustChangePassword };
+  };
+
+  /**
+   * A username login's session (the password form, or its new-IP check): records the login, opens the session
+   * and flags it must-change when the password is temporary, or expired while PWDEXPFORCECHANGE3 is on (SPEC §4);
+   * `passwordExpired` answers exactly that flag.
+   */
+  const openPasswordLogin = async (merchant: Merchant, memberId: number, ip: string, tx: Db) => {
+    const record = await members.recordLogin(memberId, ip, merchant, tx);
+    const forced =
+      record.temporaryPassword ||
+      (record.passwordExpired && (await merchants.isEnabled(merchant.id, PASSWORD_EXPIRY_MODULE, tx)));
+    const token = await openSession(memberId, ip, tx);
+    if (forced) await sessions.setMustChangePassword(token, true, tx);
+    return { token, firstTimeLogin: record.firstTimeLogin, passwordExpired: forced };
   };
 
   return {
@@ -86,6 +105,9 @@ export function createSessionsService({ db, config, merchants, members, checks }
       createSession(memberId, ttlSeconds, ip, tx),
     /** Opens the session of a login from `ip` (configured lifetime; the IP remembered as the member's). */
     open: openSession,
+    openPasswordLogin,
+    /** The password was changed: the session of `token` is no longer limited to the change. */
+    passwordChanged: (token: string, tx?: Db): Promise<void> => sessions.setMustChangePassword(token, false, tx),
     /** The security module's part of every login (the new-IP check, remembering IPs). */
     useLoginHooks: (h: LoginHooks): void => void Object.assign(hooks, h),
     /** Adds a check every login and every new session must pass (it throws the refusal). */
@@ -108,7 +130,7 @@ export function createSessionsService({ db, config, merchants, members, checks }
     /** POST /wps/session/login: a session (its browser noted), an IP challenge, or a refusal. */
     async login(merchant: Merchant, input: LoginRequest, ip: string, userAgent?: string): Promise<LoginOutcome> {
       const outcome = await login(
-        { db, config, members, openSession, attempts, checks, hooks, gates },
+        { db, config, members, openSession, openPasswordLogin, attempts, checks, hooks, gates },
         merchant,
         input,
         ip,

@@ -1,15 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  errorText,
-  isApiError,
-  isIpChallenge,
-  moduleEnabled,
-  session,
-  type IpChallenge,
-  type LoginReply,
-} from 'shared-contracts';
+import { errorText, isApiError, isIpChallenge, session, type IpChallenge, type LoginReply } from 'shared-contracts';
 import { Button, FormStatus, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
 import { CaptchaButton } from '../../../components/captcha-button';
@@ -39,7 +31,7 @@ interface Props {
   navigate: (to: string) => void;
   onForgot?: () => void;
   onRegister?: () => void;
-  /** The password is temporary or expired (PWDEXPFORCECHANGE3): open the change-password modal. */
+  /** The password is temporary or expired (PWDEXPFORCECHANGE3), the login says so: open the change-password modal. */
   onForcedChange?: () => void;
   /** Opens the disclaimer text. */
   onShowDisclaimer?: () => void;
@@ -94,7 +86,9 @@ export function LoginForm({
       if (!agent) session.set('disclaimerAccept', true);
       const finish = (done: LoginReply) => {
         completeLogin(done);
-        if (done.passwordExpired && moduleEnabled('PWDEXPFORCECHANGE3') && onForcedChange) {
+        // The server decides (a temporary password, or an expired one under PWDEXPFORCECHANGE3) and limits the
+        // session to the change until it is made.
+        if (done.passwordExpired && onForcedChange) {
           rememberKnownPassword(v.password);
           return onForcedChange();
         }

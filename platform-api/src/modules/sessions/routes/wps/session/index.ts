@@ -22,7 +22,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     { onRequest: [rateLimitHook('freeplay', () => config.auth.freePlayRateLimit)] },
   );
 
-  // Also for a session still waiting for its security answer (SPEC §4: a wrong answer logs out).
+  // Also for a session still waiting for its security answer (SPEC §4: a wrong answer logs out) or its password change.
   registerEndpoint(
     app,
     sessionApi.logout,
@@ -31,6 +31,6 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       if (token) await sessions.revoke(token);
       return null;
     },
-    { beforeVerification: true },
+    { beforeVerification: true, duringPasswordChange: true },
   );
 }

@@ -41,7 +41,7 @@ describe.each(BACKENDS)('/wps/session/login/freeplay on %s', (backend) => {
     expect(status).toBe(200);
     expect(body.value).toEqual({
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      firstTimeLogin: true,
+      firstTimeLogin: false,
       passwordExpired: false,
       member: {
         id: expect.any(Number),

@@ -46,7 +46,8 @@ describe.each(BACKENDS)('/wps/session/login on %s', (backend) => {
         message: null,
         value: {
           token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-          firstTimeLogin: true,
+          // A seeded account is not new: no welcome (firstTimeLogin is for registered or upline-made accounts).
+          firstTimeLogin: false,
           passwordExpired: false,
           member: {
             id: expect.any(Number),

@@ -12,7 +12,8 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     app,
     passwordApi.changePassword,
     ({ input, merchant, request }) => passwords.change(merchant, request.auth!.memberId, tokenOf(request), input),
-    { realAccount: true },
+    // The one call a must-change session makes (SPEC §4 forced change), before its security answer too.
+    { realAccount: true, duringPasswordChange: true },
   );
 
   registerEndpoint(

@@ -135,7 +135,7 @@ describe.each(BACKENDS)('new-IP verification on %s', (backend) => {
       const [a, b] = [freshIp(), freshIp()];
       expect(await knownIps('ip_first')).toEqual([]);
       const first = await login('ip_first', a);
-      expect(first.body.value).toMatchObject({ token: expect.any(String), firstTimeLogin: true });
+      expect(first.body.value).toMatchObject({ token: expect.any(String), firstTimeLogin: false });
       expect(await knownIps('ip_first')).toEqual([a]);
       expect((await login('ip_first', a)).body.value.token).toEqual(expect.any(String));
       expect((await login('ip_first', b)).body.value.ipVerification.methods).toEqual([
@@ -311,7 +311,7 @@ describe.each(BACKENDS)('new-IP verification on %s', (backend) => {
       const challenge = await login('ip_secure', ip);
       const ticket = challenge.body.value.ipVerification.ticket as string;
       const { body } = await verifyIp(ticket, 'PAYEE_NAME', 'secure payee', ip);
-      expect(body.value).toMatchObject({ firstTimeLogin: true, passwordExpired: true });
+      expect(body.value).toMatchObject({ firstTimeLogin: false, passwordExpired: true });
       const questions = await t.app.inject({
         method: 'GET',
         url: '/wps/v2/member/securityQuestions',

@@ -141,7 +141,7 @@ describe.each(BACKENDS)('SMS login code and SMS login on %s', (backend) => {
       expect(res.status).toBe(200);
       expect(res.body.value).toEqual({
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-        firstTimeLogin: true,
+        firstTimeLogin: false,
         passwordExpired: false,
         member: { id: expect.any(Number), account: 'sms_a', nickname: '', type: 0, isAgent: false, isTrial: false },
       });

@@ -1,0 +1,67 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { bus, initI18n, session, setPermissionConfig, type ParcelProps, type PermissionConfig } from 'shared-contracts';
+import '../../config/i18n';
+import { changePassword } from '../../features/change-password/api/change-password';
+import { loginWithPassword } from '../../features/login/api/login-with-password';
+import { AgentLogin } from '../agent-login';
+
+jest.mock('../../features/login/api/login-with-password', () => ({ loginWithPassword: jest.fn() }));
+jest.mock('../../features/change-password/api/change-password', () => ({ changePassword: jest.fn() }));
+
+const member = { id: 7, account: 'agent7', nickname: '', type: 1, isAgent: true, isTrial: false };
+
+describe('/agent login (SPEC §2, §4)', () => {
+  beforeAll(() => {
+    initI18n('EN');
+    setPermissionConfig({ whitelabel: [], registerRules: [] } as unknown as PermissionConfig);
+  });
+  beforeEach(() => session.clearSession());
+
+  const logIn = (navigate: jest.Mock) => {
+    const props = {
+      bus,
+      session,
+      navigate,
+      basePath: '/agent',
+      location: { pathname: '/agent', search: '', hash: '' },
+      lang: 'EN',
+    };
+    render(<AgentLogin {...(props as unknown as ParcelProps)} />);
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'agent7' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Temp@1234' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+  };
+
+  it('a temporary or expired password opens the change-password modal; /agentHome only after the change', async () => {
+    jest
+      .mocked(loginWithPassword)
+      .mockResolvedValue({ token: 't', firstTimeLogin: true, passwordExpired: true, member });
+    jest.mocked(changePassword).mockResolvedValue(null);
+    const navigate = jest.fn();
+    logIn(navigate);
+    const dialog = await screen.findByRole('dialog', { name: '修改密码' });
+    expect(navigate).not.toHaveBeenCalled();
+    // The password just typed is the old one: not asked again.
+    expect(screen.queryByLabelText('Old password')).toBeNull();
+    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'Agent@2026' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Agent@2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/agentHome'));
+    expect(changePassword).toHaveBeenCalledWith({
+      oldPassword: 'Temp@1234',
+      newPassword: 'Agent@2026',
+      confirmNewPassword: 'Agent@2026',
+    });
+    expect(dialog).toBeTruthy();
+  });
+
+  it('goes straight to /agentHome otherwise', async () => {
+    jest
+      .mocked(loginWithPassword)
+      .mockResolvedValue({ token: 't', firstTimeLogin: false, passwordExpired: false, member });
+    const navigate = jest.fn();
+    logIn(navigate);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/agentHome'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
