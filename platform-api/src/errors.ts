@@ -28,6 +28,7 @@ import { OPERATORS_ERRORS } from './modules/operators/errors';
 import { PLAYERS_ERRORS } from './modules/players/errors';
 import { DESK_ERRORS } from './modules/desk/errors';
 import { RELEASES_ERRORS } from './modules/releases/errors';
+import { RESTRICTED_ERRORS } from './modules/restricted/errors';
 
 /**
  * The one error catalogue: every code the API answers, with its HTTP status and i18n message key.
@@ -64,6 +65,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   players: PLAYERS_ERRORS,
   desk: DESK_ERRORS,
   releases: RELEASES_ERRORS,
+  restricted: RESTRICTED_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));
