@@ -29,6 +29,7 @@ import { PLAYERS_ERRORS } from './modules/players/errors';
 import { DESK_ERRORS } from './modules/desk/errors';
 import { RELEASES_ERRORS } from './modules/releases/errors';
 import { FEEDBACK_ERRORS } from './modules/feedback/errors';
+import { RESTRICTED_ERRORS } from './modules/restricted/errors';
 
 /**
  * The one error catalogue: every code the API answers, with its HTTP status and i18n message key.
@@ -66,6 +67,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   desk: DESK_ERRORS,
   releases: RELEASES_ERRORS,
   feedback: FEEDBACK_ERRORS,
+  restricted: RESTRICTED_ERRORS,
 };
 
 export const ERROR_CATALOGUE: ErrorTable = Object.assign({}, ...Object.values(ERROR_TABLES));

@@ -10,6 +10,9 @@ import {
   LUCKY_ACCOUNTS,
   LUCKY_HOST,
   LUCKY_PASSWORD,
+  PH_ACCOUNTS,
+  PH_HOST,
+  PH_PASSWORD,
   OPERATOR_PASSWORD,
 } from './seed';
 import { prepareDatabase } from './prepare-database';
@@ -74,6 +77,9 @@ async function main(): Promise<void> {
     `  LUCKY (Lucky Star): http://${LUCKY_HOST}:${config.port}   (*.localhost is the loopback in browsers)`,
     '  Lucky Star accounts (demo only; each brand has its own accounts, a login works on its own URL only):',
     ...LUCKY_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} / ${LUCKY_PASSWORD}  (${a.role})`),
+    `  PH (Pinoy Palace, Philippines variant: 21+, identity before money): http://${PH_HOST}:${config.port}`,
+    '  Pinoy Palace accounts (demo only):',
+    ...PH_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} / ${PH_PASSWORD}  (${a.role})`),
     ...(demoOperators
       ? [
           `  back office: ${url}/console/ — operators (demo only; password ${OPERATOR_PASSWORD}, then the 6-digit`,

@@ -11,6 +11,7 @@ import { OperatorsPage } from '../features/operators/components/operators-page';
 import { OutboxPage } from '../features/outbox/components/outbox-page';
 import { PlayersPage } from '../features/players/components/players-page';
 import { ReleasesPage } from '../features/releases/components/releases-page';
+import { RestrictedPage } from '../features/restricted/components/restricted-page';
 
 /** One section of the console: its path under /console, its label key (namespace `console`), who may open it. */
 export interface Section {
@@ -29,6 +30,7 @@ export const SECTIONS: readonly Section[] = [
   { path: 'players', label: 'nav_players', permission: 'players.read', page: PlayersPage },
   { path: 'kyc', label: 'nav_kyc', permission: 'players.read', page: KycPage },
   { path: 'feedback', label: 'nav_feedback', permission: 'feedback.read', page: FeedbackPage },
+  { path: 'restricted', label: 'nav_restricted', permission: 'restricted.read', page: RestrictedPage },
   { path: 'audit', label: 'nav_audit', permission: 'audit.read', page: AuditPage },
   { path: 'outbox', label: 'nav_outbox', permission: 'outbox.read', page: OutboxPage },
   { path: 'operators', label: 'nav_operators', permission: 'operators.manage', page: OperatorsPage },

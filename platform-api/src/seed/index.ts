@@ -6,6 +6,8 @@ import { DEMO_SECURITY_ANSWER } from './data/security';
 import { LUCKY_CODE } from './data/merchants';
 import { insertDemo } from './demo';
 import { hashLuckyPasswords, insertLucky } from './lucky';
+import { PH_CODE } from './data/ph';
+import { hashPhPasswords, insertPh } from './ph';
 import { hashDemoPasswords } from './members';
 import { seedOperatorsIfMissing } from './operators';
 
@@ -13,6 +15,8 @@ export { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_INVITATION_CODE, DEMO_MOBILE, DEMO_PASS
 export { DEMO_SECURITY_ANSWER, DEMO_SECURITY_QUESTION_ID, DEMO_TRAVELLER, SECURITY_QUESTIONS } from './data/security';
 export { LUCKY_ACCOUNTS, LUCKY_HOST, LUCKY_INVITATION_CODE, LUCKY_PASSWORD } from './lucky';
 export { DEMO_PROFILE, LUCKY_CODE, LUCKY_PROFILE } from './data/merchants';
+export { PH_ACCOUNTS, PH_HOST, PH_INVITATION_CODE, PH_PASSWORD } from './ph';
+export { PH_CODE, PH_PROFILE } from './data/ph';
 export { DEMO_OPERATORS, OPERATOR_PASSWORD } from './operators';
 
 /**
@@ -39,7 +43,8 @@ async function seedMerchant<S>(
 
 /**
  * Seeds what is missing: the demo merchant under `merchantCode` (with the shared game catalogue), the
- * second demo merchant, Lucky Star (LUCKY on lucky.localhost), and the demo operators, each once; returns whether
+ * second demo merchant, Lucky Star (LUCKY on lucky.localhost), the Philippines brand, Pinoy Palace (PH on
+ * ph.localhost), and the demo operators, each once; returns whether
  * anything was seeded.
  */
 export async function seedIfMissing(db: Db, merchantCode: string): Promise<boolean> {
@@ -65,6 +70,15 @@ export async function seedIfMissing(db: Db, merchantCode: string): Promise<boole
     },
     (tx, { keys, hashes }) => insertLucky(tx, keys, hashes),
   );
+  const ph = await seedMerchant(
+    db,
+    PH_CODE,
+    async () => {
+      const [keys, hashes] = await Promise.all([generateKeyPair(), hashPhPasswords()]);
+      return { keys, hashes };
+    },
+    (tx, { keys, hashes }) => insertPh(tx, keys, hashes),
+  );
   const operators = await seedOperatorsIfMissing(db, merchantCode);
-  return demo || lucky || operators;
+  return demo || lucky || ph || operators;
 }

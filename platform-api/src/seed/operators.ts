@@ -3,20 +3,21 @@ import { hashPassword } from '../infra/crypto/password';
 import type { Db } from '../infra/db';
 import { MIGRATION_LOCK } from '../infra/db/migrate';
 import { LUCKY_CODE } from './data/merchants';
+import { PH_CODE } from './data/ph';
 
 /** The demo operators' password (demo only: published). */
 export const OPERATOR_PASSWORD = 'Operator@1234';
 
 /**
  * The back office's demo operators (ADR 0011): one per role for the demo merchant, a platform owner, and an admin of
- * Lucky Star. Their authenticator secrets are fixed and printed by `npm start` so a person can add them to an app;
+ * Lucky Star and one of Pinoy Palace. Their authenticator secrets are fixed and printed by `npm start` so a person can add them to an app;
  * the operators module enrols them at start outside production only (`enrolDemoOperators`).
  */
 export const DEMO_OPERATORS: readonly {
   username: string;
   role: OperatorRole;
-  /** The merchant the operator works for: the demo merchant (the server's MERCHANT_CODE), Lucky Star, or none. */
-  merchant: 'demo' | 'lucky' | null;
+  /** The merchant the operator works for: the demo merchant (the server's MERCHANT_CODE), Lucky Star, Pinoy Palace, or none. */
+  merchant: 'demo' | 'lucky' | 'ph' | null;
   totpSecret: string;
 }[] = [
   { username: 'demo_owner', role: 'owner', merchant: null, totpSecret: 'TFPL4HXL6IW5A4MXRTGPOTLO62TNJPHZ' },
@@ -27,6 +28,7 @@ export const DEMO_OPERATORS: readonly {
   { username: 'demo_support', role: 'support', merchant: 'demo', totpSecret: 'XTO3P3DBEVLX2A7ZZSQL6JMKJBXXBRN2' },
   { username: 'demo_auditor', role: 'auditor', merchant: 'demo', totpSecret: 'IGMXNLLE6ULBWHAYDLJH4OBAATLQFYPP' },
   { username: 'lucky_admin', role: 'admin', merchant: 'lucky', totpSecret: 'SJXKLYC5NRFXZBNRWNVQEAWDIRWDJKJX' },
+  { username: 'ph_admin', role: 'admin', merchant: 'ph', totpSecret: 'K3QJ7ZLW2XVYH5NBT4RMC6PDGE2FASUO' },
 ];
 
 /** Inserts the demo operators once (none exist yet); their authenticators are enrolled by the app at start. */
@@ -45,7 +47,7 @@ export async function seedOperatorsIfMissing(db: Db, merchantCode: string): Prom
       if (o.merchant)
         await tx.query(
           'INSERT INTO operator_merchants (operator_id, merchant_id) SELECT $1, id FROM merchants WHERE code = $2',
-          [rows[0]!.id, o.merchant === 'demo' ? merchantCode : LUCKY_CODE],
+          [rows[0]!.id, { demo: merchantCode, lucky: LUCKY_CODE, ph: PH_CODE }[o.merchant]],
         );
     }
     return true;

@@ -12,14 +12,14 @@ interface DemoMethod {
   kind: 'GATEWAY' | 'BANK_TRANSFER';
   channel: string;
   name: string;
-  limits: { VND: MethodLimits; other: MethodLimits };
+  limits: { VND: MethodLimits; PHP: MethodLimits; other: MethodLimits };
   bank: { bankName: string; accountNumber: string } | null;
 }
 
 /**
  * The demo deposit methods (ADR 0006): an online gateway through the demo payment provider and a bank
- * transfer to the merchant's (fictional) account. VND-size limits for a VND merchant (DEMO), dollar-size
- * ones for any other currency (LUCKY's USD).
+ * transfer to the merchant's (fictional) account. VND-size limits for a VND merchant (DEMO), peso-size ones for
+ * a PHP merchant (PH), dollar-size ones for any other currency (LUCKY's USD).
  */
 export const DEMO_DEPOSIT_METHODS: readonly DemoMethod[] = [
   {
@@ -33,6 +33,7 @@ export const DEMO_DEPOSIT_METHODS: readonly DemoMethod[] = [
         max: 50_000_000_00,
         presets: [100_000_00, 200_000_00, 500_000_00, 1_000_000_00, 5_000_000_00],
       },
+      PHP: { min: 100_00, max: 100_000_00, presets: [500_00, 1_000_00, 2_000_00, 5_000_00, 10_000_00] },
       other: { min: 10_00, max: 5_000_00, presets: [20_00, 50_00, 100_00, 200_00, 500_00] },
     },
     bank: null,
@@ -44,6 +45,7 @@ export const DEMO_DEPOSIT_METHODS: readonly DemoMethod[] = [
     name: 'Bank transfer',
     limits: {
       VND: { min: 100_000_00, max: 300_000_000_00, presets: [500_000_00, 1_000_000_00, 5_000_000_00, 10_000_000_00] },
+      PHP: { min: 500_00, max: 500_000_00, presets: [1_000_00, 5_000_00, 10_000_00, 50_000_00] },
       other: { min: 50_00, max: 50_000_00, presets: [100_00, 500_00, 1_000_00, 5_000_00] },
     },
     bank: { bankName: 'Demo Commercial Bank', accountNumber: '0123 4567 8901' },
@@ -56,7 +58,7 @@ export async function insertDepositMethods(
   merchant: { id: number; name: string; currency: string },
 ): Promise<void> {
   for (const [sort, m] of DEMO_DEPOSIT_METHODS.entries()) {
-    const l = merchant.currency === 'VND' ? m.limits.VND : m.limits.other;
+    const l = merchant.currency === 'VND' || merchant.currency === 'PHP' ? m.limits[merchant.currency] : m.limits.other;
     await tx.query(
       `INSERT INTO deposit_methods (merchant_id, code, kind, channel, name, min_amount, max_amount, presets, sort,
          bank_name, bank_account_name, bank_account_number)

@@ -22,12 +22,17 @@ export function yearsAgo(years: number, days = 0): string {
 
 let numberSeq = 0;
 
-/** Registration calls against a test app: SMS codes read from the outbox, encrypted register bodies with a solved bot check. */
-export function registerClient(t: TestApp, prefix: string) {
+/**
+ * Registration calls against a test app: SMS codes read from the outbox, encrypted register bodies with a solved bot
+ * check; `host` picks the merchant (its Host header), the default one when absent.
+ */
+export function registerClient(t: TestApp, prefix: string, host?: string) {
   const { app } = t;
+  const headers = host ? { host } : {};
   let publicKey: string | null = null;
   const key = async () =>
-    (publicKey ??= (await app.inject({ method: 'GET', url: '/wps/system/config' })).json().value.publicKey as string);
+    (publicKey ??= (await app.inject({ method: 'GET', url: '/wps/system/config', headers })).json().value
+      .publicKey as string);
   const answer = (res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> }): Answer => ({
     status: res.statusCode,
     body: res.json(),
@@ -45,12 +50,13 @@ export function registerClient(t: TestApp, prefix: string) {
       await app.inject({
         method: 'POST',
         url: '/wps/verification/sms/register',
-        payload: { mobileNo, countryDialingCode, botCheck: botCheck ?? { altcha: await solveBotCheck(app) } },
+        headers,
+        payload: { mobileNo, countryDialingCode, botCheck: botCheck ?? { altcha: await solveBotCheck(app, host) } },
       }),
     );
 
   const outbox = async (to: string) =>
-    (await outboxTo(app, to)) as {
+    (await outboxTo(app, to, host)) as {
       body: string;
       code: string;
     }[];
@@ -87,10 +93,11 @@ export function registerClient(t: TestApp, prefix: string) {
 
   /** PUT /wps/member/register (or /register/mobile), encrypted, with a solved bot check unless `botCheck` is in the body. */
   const register = async (body: Record<string, unknown>, opts: { mobile?: boolean; ip?: string } = {}) => {
-    const payload = { ...body, botCheck: body.botCheck ?? { altcha: await solveBotCheck(app) } };
+    const payload = { ...body, botCheck: body.botCheck ?? { altcha: await solveBotCheck(app, host) } };
     return answer(
       await app.inject({
         method: 'PUT',
+        headers,
         url: opts.mobile ? '/wps/member/register/mobile' : '/wps/member/register',
         remoteAddress: opts.ip ?? freshIp(),
         payload: { encrypted: await encryptPayload(await key(), payload) },

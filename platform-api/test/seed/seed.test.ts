@@ -21,13 +21,14 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  it('seeds the demo merchant and Lucky Star once and is idempotent', async () => {
+  it('seeds the demo merchant, Lucky Star and Pinoy Palace once and is idempotent', async () => {
     expect(await seedIfMissing(t.db, 'DEMO')).toBe(true);
     expect(await seedIfMissing(t.db, 'DEMO')).toBe(false);
     const { rows } = await t.db.query<{ code: string; name: string }>('SELECT code, name FROM merchants ORDER BY id');
     expect(rows).toEqual([
       { code: 'DEMO', name: 'Demo Casino' },
       { code: 'LUCKY', name: 'Lucky Star' },
+      { code: 'PH', name: 'Pinoy Palace' },
     ]);
   });
 
@@ -153,7 +154,7 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
     const { rows } = await t.db.query<{ public_key: string; private_key: string }>(
       'SELECT public_key, private_key FROM merchants',
     );
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     for (const r of rows) {
       expect(r.public_key.length).toBeGreaterThan(300);
       expect(r.private_key.length).toBeGreaterThan(1000);
@@ -162,7 +163,7 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
   });
 
   const MERCHANT_ID = 'SELECT id FROM merchants WHERE code = $1';
-  it('gives each brand its theme: gold DEMO, violet LUCKY, valid tokens and generated logo and favicon', async () => {
+  it('gives each brand its theme: gold DEMO, violet LUCKY, blue and sun PH, valid tokens, logo and favicon', async () => {
     const { rows } = await t.db.query<{
       code: string;
       theme_tokens: Record<string, string>;
@@ -172,8 +173,35 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
     expect(rows.map((r) => [r.code, r.theme_tokens['--color-primary'], r.logo_url, r.favicon_url])).toEqual([
       ['DEMO', '#f5b400', '/assets/logo/DEMO.svg', '/assets/favicon/DEMO.svg'],
       ['LUCKY', '#a674ff', '/assets/logo/LUCKY.svg', '/assets/favicon/LUCKY.svg'],
+      ['PH', '#fcd116', '/assets/logo/PH.svg', '/assets/favicon/PH.svg'],
     ]);
     for (const r of rows) expect(isValidTheme(r.theme_tokens)).toBe(true);
+  });
+
+  it('configures Pinoy Palace: PHP, EN, ph.localhost, the Philippines variant, dd-mm-yyyy birthday, verified adults', async () => {
+    const { rows } = await t.db.query(
+      `SELECT m.currency, m.languages, m.philippines_variant, d.domain,
+         (SELECT accepted_pattern FROM register_rules WHERE merchant_id = m.id AND field = 'birthday') AS pattern
+       FROM merchants m JOIN domain_routes d ON d.merchant_id = m.id WHERE m.code = 'PH'`,
+    );
+    expect(rows).toEqual([
+      {
+        currency: 'PHP',
+        languages: ['EN'],
+        philippines_variant: true,
+        domain: 'ph.localhost',
+        pattern: 'DATE_DD_MM_YYYY',
+      },
+    ]);
+    const members = await t.db.query<{ username: string; status: string }>(
+      `SELECT username, id_verification_status AS status FROM members
+       WHERE merchant_id = (SELECT id FROM merchants WHERE code = 'PH') ORDER BY username`,
+    );
+    expect(members.rows).toEqual([
+      { username: 'ph01', status: 'A' },
+      { username: 'ph_agent', status: 'A' },
+      { username: 'ph_downline', status: 'A' },
+    ]);
   });
 
   it('configures Lucky Star: USD, EN only, lucky.localhost, lottery and points off', async () => {

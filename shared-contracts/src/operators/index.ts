@@ -4,5 +4,7 @@ export * from './passkeys';
 export * as opsApi from './api';
 export * from './dashboard';
 export * as playersOpsApi from './players';
+export * as restrictedOpsApi from './restricted';
+export type { RestrictedPerson, RestrictedPersonInput } from './restricted';
 export * from './desk';
 export * from './withdrawal-review';

@@ -33,6 +33,9 @@ export const PERMISSIONS = {
   'players.read': read('admin', 'finance', 'risk', 'support'),
   'players.manage': ['admin', 'risk'],
   'kyc.decide': ['admin', 'risk'],
+  /** The restricted-persons list (Philippines variant): who may not register or log in; add, remove, import. */
+  'restricted.read': read('admin', 'risk', 'support'),
+  'restricted.manage': ['admin', 'risk'],
   /** Platform messages to players. */
   'messages.send': ['admin', 'support', 'marketing'],
   /** Content, promotions, VIP, missions, referral and the points mall's rules and items. */

@@ -89,6 +89,12 @@ export const RegisterRequestSchema = Type.Object({
   termsAccepted: Type.Boolean(),
   /** Philippines variant (SPEC §6): "I am not a government official, … not on the restricted list"; must be true there. */
   restrictedPersonDeclaration: Type.Optional(Type.Boolean()),
+  /** Philippines variant: "I am not a government official"; must be true there (DECLARATION_OFFICIAL_REQUIRED). */
+  notGovernmentOfficial: Type.Optional(Type.Boolean()),
+  /** Philippines variant: "I am not a member of the armed forces or the police" (DECLARATION_FORCES_REQUIRED). */
+  notArmedForces: Type.Optional(Type.Boolean()),
+  /** Philippines variant: "I do not hold a gaming-employment licence" (DECLARATION_LICENCE_REQUIRED). */
+  notGamingLicensee: Type.Optional(Type.Boolean()),
   /** Open a session for the new member in the same call (SPEC §7 'login true'). */
   login: Type.Boolean(),
   botCheck: BotCheckSchema,

@@ -4,6 +4,7 @@ import { createIdVerificationService, type IdVerificationService } from './id-ve
 
 export type { IdVerificationService } from './id-verification-service';
 export type { IdDocumentKind } from './id-document-repository';
+export { requireVerifiedIdentity } from './kyc-required';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,5 +22,5 @@ export default fp(
     app.decorate('idVerification', createIdVerificationService({ db: app.db, members: app.members, inbox: app.inbox }));
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'id-verification', dependencies: ['members', 'inbox', 'operator'] },
+  { name: 'id-verification', dependencies: ['members', 'inbox', 'operator', 'restricted'] },
 );

@@ -61,6 +61,16 @@ export interface VerificationContacts {
   payeeName: string | null;
 }
 
+/** A member's name, birthday (yyyy-MM-dd) and ID as registered. */
+export interface MemberIdentity {
+  merchantId: number;
+  username: string;
+  fullName: string | null;
+  birthday: string | null;
+  idType: number | null;
+  idNumber: string | null;
+}
+
 /** What the profile page shows and edits (mobile: dial code without '+', number without its leading 0). */
 export interface MemberContacts {
   nickname: string;
@@ -124,6 +134,16 @@ export function createMemberProfileRepository(db: Db) {
     async verificationContacts(id: number, tx: Db = db): Promise<VerificationContacts | null> {
       const { rows } = await tx.query<VerificationContacts>(
         `SELECT mobile_dial_code AS "mobileDialCode", mobile_num AS "mobileNum", email, payee_name AS "payeeName"
+         FROM members WHERE id = $1`,
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+    /** Who the member says it is (the restricted-persons check): merchant, username, payee name, birthday, ID. */
+    async identity(id: number, tx: Db = db): Promise<MemberIdentity | null> {
+      const { rows } = await tx.query<MemberIdentity>(
+        `SELECT merchant_id AS "merchantId", username, payee_name AS "fullName",
+           to_char(birthday, 'YYYY-MM-DD') AS birthday, id_type AS "idType", id_number AS "idNumber"
          FROM members WHERE id = $1`,
         [id],
       );

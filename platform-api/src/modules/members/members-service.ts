@@ -87,6 +87,8 @@ export function createMembersService({ db }: MembersDeps) {
     verificationContacts: (id: number, tx?: Db) => profiles.verificationContacts(id, tx),
     /** The members waiting for an identity review (status P) of these merchants (null: all): the desk's kyc items. */
     idVerificationPending: (merchantIds: readonly number[] | null) => profiles.idVerificationPending(merchantIds),
+    /** The member's name, birthday and ID as registered (the restricted-persons check), or null. */
+    identity: (id: number, tx?: Db) => profiles.identity(id, tx),
     idVerificationStatus: (id: number, tx?: Db): Promise<IdVerificationStatus | null> =>
       profiles.idVerificationStatus(id, tx),
     /** The status with the member row locked until the transaction ends (null: unknown member). */

@@ -3,6 +3,8 @@ import type { Db } from '../../infra/db';
 import { commonError } from '../../infra/errors/common-errors';
 import { checkImage } from '../../infra/http/image-type';
 import type { UploadedFile } from '../../infra/http/multipart';
+import { requireVerifiedIdentity } from '../id-verification';
+import type { MembersService } from '../members';
 import type { Merchant } from '../merchants';
 import type { ResponsibleGamingService } from '../responsible-gaming';
 import { requestHash, walletError } from '../wallet';
@@ -19,6 +21,8 @@ export interface IntakeDeps {
   gateways: Readonly<Record<string, PaymentGateway>>;
   /** Responsible gaming's refusal of a new deposit (self-excluded, over a limit), in the inserting transaction. */
   limits: Pick<ResponsibleGamingService, 'assertDepositAllowed'>;
+  /** The identity status (Philippines variant: KYC_REQUIRED before it is verified). */
+  members: Pick<MembersService, 'idVerificationStatus'>;
 }
 
 type GatewayInput = RequestOf<typeof paymentsApi.createGatewayDeposit>;
@@ -109,6 +113,7 @@ export async function createGatewayDeposit(
   input: GatewayInput,
   origin: string,
 ): Promise<{ deposit: Deposit; payUrl: string }> {
+  await requireVerifiedIdentity(deps.members, merchant, memberId);
   const m = await methodFor(deps, merchant.id, input.methodCode, 'GATEWAY', input.amount);
   const gateway = deps.gateways[m.channel];
   if (!gateway) throw new Error(`deposit method ${m.code} names no known provider ${m.channel}`);
@@ -144,6 +149,7 @@ export async function createBankTransferDeposit(
   input: BankInput,
   receipt: UploadedFile | undefined,
 ): Promise<{ deposit: Deposit }> {
+  await requireVerifiedIdentity(deps.members, merchant, memberId);
   const m = await methodFor(deps, merchant.id, input.methodCode, 'BANK_TRANSFER', input.amount);
   if (!receipt) throw paymentsError('RECEIPT_REQUIRED', { field: 'receipt' });
   const image = checkImage(receipt, {

@@ -23,7 +23,7 @@ export interface PaymentsDeps {
   db: Db;
   wallet: Pick<WalletService, 'post' | 'moneyAccounts'>;
   inbox: Pick<InboxService, 'notify'>;
-  members: Pick<MembersService, 'usernames'>;
+  members: Pick<MembersService, 'usernames' | 'idVerificationStatus'>;
   audit: (e: AuditEntry, tx: Db) => Promise<void>;
   /** The payment providers by channel code (DEMO_PSP …); the bank needs none. */
   gateways: Readonly<Record<string, PaymentGateway>>;
@@ -41,7 +41,7 @@ export function createPaymentsService({ db, wallet, inbox, members, audit, gatew
   const deposits = createDepositRepository(db);
   const callbacks = createCallbackRepository(db);
   const activity = createDepositActivityRepository(db);
-  const intake: IntakeDeps = { db, methods, deposits, gateways, limits };
+  const intake: IntakeDeps = { db, methods, deposits, gateways, limits, members };
   const settle = { deposits, wallet, inbox };
   const callbackDeps: CallbackDeps = { ...settle, db, callbacks };
   const decisionDeps: DecisionDeps = { ...settle, db, members, audit };

@@ -4,6 +4,9 @@ import { defineErrors, errorFactory } from '../../infra/errors/domain-error';
 export const REGISTRATION_ERRORS = defineErrors({
   TERMS_REQUIRED: { status: 400, message: 'err_terms_required' },
   DECLARATION_REQUIRED: { status: 400, message: 'err_declaration_required' },
+  DECLARATION_OFFICIAL_REQUIRED: { status: 400, message: 'err_declaration_official' },
+  DECLARATION_FORCES_REQUIRED: { status: 400, message: 'err_declaration_forces' },
+  DECLARATION_LICENCE_REQUIRED: { status: 400, message: 'err_declaration_licence' },
   BIRTHDAY_LIMIT: { status: 400, message: 'birthday_limit' },
   USERNAME_TAKEN: { status: 400, message: 'err_username_taken' },
   MOBILE_TAKEN: { status: 400, message: 'err_mobile_taken' },

@@ -30,6 +30,7 @@ export default fp(
         agency: app.agency,
         referral: app.referral,
         passwords: app.passwords,
+        restricted: app.restricted,
         rateLimiter: app.rateLimiter,
       }),
     );
@@ -37,6 +38,16 @@ export default fp(
   },
   {
     name: 'registration',
-    dependencies: ['merchants', 'members', 'sessions', 'anti-bot', 'verification', 'agency', 'referral', 'passwords'],
+    dependencies: [
+      'merchants',
+      'members',
+      'sessions',
+      'anti-bot',
+      'verification',
+      'agency',
+      'referral',
+      'passwords',
+      'restricted',
+    ],
   },
 );

@@ -55,10 +55,17 @@ export function checkBirthday(
   return birthday;
 }
 
-/** The Philippines variant's declaration (SPEC §6) and the terms agreement (SPEC §5). */
+/**
+ * The Philippines variant's four declarations (SPEC §6: not on the restricted list, not a government official, not
+ * armed forces or police, not a gaming-employment licence holder), each its own code, and the terms (SPEC §5).
+ */
 export function checkAgreements(merchant: Merchant, input: RegisterRequest): void {
-  if (merchant.philippinesVariant && input.restrictedPersonDeclaration !== true)
-    throw registrationError('DECLARATION_REQUIRED');
+  if (merchant.philippinesVariant) {
+    if (input.restrictedPersonDeclaration !== true) throw registrationError('DECLARATION_REQUIRED');
+    if (input.notGovernmentOfficial !== true) throw registrationError('DECLARATION_OFFICIAL_REQUIRED');
+    if (input.notArmedForces !== true) throw registrationError('DECLARATION_FORCES_REQUIRED');
+    if (input.notGamingLicensee !== true) throw registrationError('DECLARATION_LICENCE_REQUIRED');
+  }
   if (input.termsAccepted !== true) throw registrationError('TERMS_REQUIRED');
 }
 

@@ -12,6 +12,7 @@ import type { MemberProfile, MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
 import type { PasswordsService } from '../passwords';
 import type { ReferralService } from '../referral';
+import type { RestrictedService } from '../restricted';
 import type { SessionsService } from '../sessions';
 import type { CheckedCode, Phone, VerificationService } from '../verification';
 import { isoDate } from './age';
@@ -30,6 +31,7 @@ export interface RegisterDeps {
   agency: Pick<AgencyService, 'agentByInvitationCode'>;
   referral: Pick<ReferralService, 'referrerByCode' | 'link'>;
   passwords: Pick<PasswordsService, 'requireConfirmation'>;
+  restricted: Pick<RestrictedService, 'refuseListed'>;
   rateLimiter: RateLimiter;
 }
 
@@ -72,8 +74,10 @@ function profileOf(form: RegisterForm, input: RegisterRequest, birthday: string 
  * first failure answers; the module's README.md "Registration"): module (NOT_ENABLED), bot check, per-IP rate limit,
  * the merchant's register rules (VALIDATION), confirmation (CONFIRM_MISMATCH), mobile number
  * (VALIDATION / INVALID_PHONE), the SMS code when REGMOBVERF3 is on (INVALID_CODE / CODE_EXPIRED),
- * birthday (BIRTHDAY_LIMIT), Philippines declaration (DECLARATION_REQUIRED), terms (TERMS_REQUIRED),
- * invitation code (INVITATION_CODE_INVALID), referral code (REFERRAL_CODE_INVALID), USERNAME_TAKEN,
+ * birthday (BIRTHDAY_LIMIT), Philippines declarations (DECLARATION_REQUIRED, DECLARATION_OFFICIAL_REQUIRED,
+ * DECLARATION_FORCES_REQUIRED, DECLARATION_LICENCE_REQUIRED), terms (TERMS_REQUIRED), invitation code
+ * (INVITATION_CODE_INVALID), referral code (REFERRAL_CODE_INVALID), the restricted-persons list (RESTRICTED_PERSON,
+ * audited), USERNAME_TAKEN,
  * MOBILE_TAKEN, captcha (CAPTCHA_INVALID). Then, in one transaction: the SMS code is used up, the player is
  * created with its profile (in an agent's downline with `affiliateCode`; linked to the friend who invited it
  * with `referralCode`: the two are distinct) and, with `login: true`, logged in (recordLogin + session).
@@ -115,6 +119,12 @@ export async function registerMember(
 
   const username = form.text('username') ?? (kind === 'mobile' && phone ? `${phone.dialCode}${phone.number}` : null);
   if (!username) throw emptyField('username');
+  const who = { fullName: form.text('payeeName'), birthday: birthday && isoDate(birthday) };
+  await deps.restricted.refuseListed(
+    merchant.id,
+    { ...who, idType: form.int('idType'), idNumber: form.text('idNumber') },
+    { at: 'register', username, ip },
+  );
   if (await members.findByUsername(merchant.id, username)) throw registrationError('USERNAME_TAKEN');
   if (phone && (await members.findByMobile(merchant.id, phone.dialCode, phone.number)))
     throw registrationError('MOBILE_TAKEN');

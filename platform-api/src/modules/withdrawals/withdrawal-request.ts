@@ -1,6 +1,7 @@
 import type { WithdrawInfo, withdrawalsApi, RequestOf, Withdrawal } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { commonError } from '../../infra/errors/common-errors';
+import { requireVerifiedIdentity } from '../id-verification';
 import type { InboxService } from '../inbox';
 import type { MembersService } from '../members';
 import type { Merchant } from '../merchants';
@@ -109,6 +110,7 @@ export async function createWithdrawal(
   const hash = requestHash({ bankAccountId: input.bankAccountId, amount: input.amount });
   const prior = await deps.withdrawals.findByRequest(memberId, input.requestId);
   if (prior) return replayOf(prior, hash);
+  await requireVerifiedIdentity(deps.members, merchant, memberId);
   await deps.funds.assertUsable(memberId);
   const account = await deps.accounts.find(memberId, input.bankAccountId);
   if (!account) throw withdrawalsError('BANK_ACCOUNT_NOT_FOUND', { field: 'bankAccountId' });

@@ -29,9 +29,19 @@ export function BasicStep({ mobile, smsVerify, birthdayMax, philippines, captcha
       <RuleInput name="password" type="password" autoComplete="new-password" />
       <FormPasswordField name="confirmPassword" label={t('field_confirmPassword')} autoComplete="new-password" />
       {mobileShown && <MobileCodeFields withCode={smsVerify} request={requestRegisterCode} />}
-      {(shownRule('birthday') || philippines) && (
-        <RuleInput name="birthday" rule="birthday" always={philippines} type="date" max={birthdayMax} />
-      )}
+      {(shownRule('birthday') || philippines) &&
+        (shownRule('birthday')?.acceptedPattern === 'DATE_DD_MM_YYYY' ? (
+          // The Philippines' layout (SPEC §9), typed: a date picker shows the browser's own layout.
+          <RuleInput
+            name="birthday"
+            rule="birthday"
+            always={philippines}
+            placeholder={t('birthday_placeholder_dmy')}
+            inputMode="numeric"
+          />
+        ) : (
+          <RuleInput name="birthday" rule="birthday" always={philippines} type="date" max={birthdayMax} />
+        ))}
       {STEP1_TEXT.map((name) => (
         <RuleInput
           key={name}

@@ -8,7 +8,7 @@ import { STEP2_TEXT, shownRule } from '../schemas/register-values';
 import { RuleInput } from './rule-input';
 import '../i18n';
 
-/** Step 2 of registerModal: identity (KYC) details, ID photos, terms and the Philippines declaration. */
+/** Step 2 of registerModal: identity (KYC) details, ID photos, terms and the Philippines declarations. */
 export function IdentityStep({ uploads, philippines }: { uploads: boolean; philippines: boolean }) {
   const { t, i18n } = useTranslation(NS);
   return (
@@ -37,7 +37,14 @@ export function IdentityStep({ uploads, philippines }: { uploads: boolean; phili
       />
       {uploads && <IdUploadFields />}
       <FormCheckbox name="terms" label={t('terms_accept')} />
-      {philippines && <FormCheckbox name="declaration" label={t('ph_declaration')} />}
+      {philippines && (
+        <>
+          <FormCheckbox name="declaration" label={t('ph_declaration')} />
+          <FormCheckbox name="notOfficial" label={t('ph_declaration_official')} />
+          <FormCheckbox name="notForces" label={t('ph_declaration_forces')} />
+          <FormCheckbox name="notLicensee" label={t('ph_declaration_licence')} />
+        </>
+      )}
     </>
   );
 }

@@ -17,6 +17,8 @@ interface Props {
   options?: readonly SelectOption[];
   autoComplete?: string;
   max?: string;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'text';
   /** Inside the field's box after the input (the captcha image). */
   suffix?: ReactNode;
 }

@@ -3,7 +3,7 @@ import { checkRule, type RegisterRule } from 'shared-contracts';
 import * as yup from 'yup';
 import { MOBILE_PATTERN } from '../../../config/dial-codes';
 import { idImageSchema } from '../../../lib/id-images';
-import { ageOn, formatBirthday, shownRule, STEP1_TEXT, STEP2_TEXT } from './register-values';
+import { ageOn, formatBirthday, isoBirthday, shownRule, STEP1_TEXT, STEP2_TEXT } from './register-values';
 import '../../../components/i18n';
 import '../i18n';
 
@@ -60,11 +60,10 @@ export function basicStepSchema(t: TFunction, o: RegisterOptions) {
         const failure = checkRule(birthdayRule, formatBirthday(value, birthdayRule.acceptedPattern));
         return failure ? ctx.createError({ message: t(`common:${failure.key}`, failure) }) : true;
       })
-      .test(
-        'age',
-        t('common:birthday_limit', { age: o.minAge }),
-        (value) => !value || ageOn(value, o.today) >= o.minAge,
-      ),
+      .test('age', t('common:birthday_limit', { age: o.minAge }), (value) => {
+        const iso = value ? isoBirthday(value, birthdayRule?.acceptedPattern) : null;
+        return !iso || ageOn(iso, o.today) >= o.minAge;
+      }),
     ...shape(STEP1_TEXT, (k) => ruled(shownRule(k), t, empty)),
   });
 }
@@ -87,5 +86,8 @@ export function identityStepSchema(t: TFunction, o: RegisterOptions) {
     idCardSelfie: o.uploads ? idImageSchema(t, 'upload_selfie_required') : yup.mixed().nullable(),
     terms: yup.boolean().oneOf([true], t('v_terms')),
     declaration: o.philippines ? yup.boolean().oneOf([true], t('common:err_declaration_required')) : yup.boolean(),
+    notOfficial: o.philippines ? yup.boolean().oneOf([true], t('common:err_declaration_official')) : yup.boolean(),
+    notForces: o.philippines ? yup.boolean().oneOf([true], t('common:err_declaration_forces')) : yup.boolean(),
+    notLicensee: o.philippines ? yup.boolean().oneOf([true], t('common:err_declaration_licence')) : yup.boolean(),
   });
 }

@@ -48,6 +48,10 @@ export interface RegisterValues extends IdImageValues {
   sourceOfIncome: string;
   terms: boolean;
   declaration: boolean;
+  /** The Philippines variant's three other declarations (SPEC §6). */
+  notOfficial: boolean;
+  notForces: boolean;
+  notLicensee: boolean;
 }
 
 export const initialRegisterValues = (): RegisterValues => ({
@@ -80,6 +84,9 @@ export const initialRegisterValues = (): RegisterValues => ({
   sourceOfIncome: '',
   terms: false,
   declaration: false,
+  notOfficial: false,
+  notForces: false,
+  notLicensee: false,
   idCardFront: null,
   idCardBack: null,
   idCardSelfie: null,
@@ -89,12 +96,25 @@ export const initialRegisterValues = (): RegisterValues => ({
 export const shownRule = (field: string): RegisterRule | undefined =>
   getPermissionConfig()?.registerRules.find((r) => r.field === field && r.shown);
 
-/** The date picker gives yyyy-MM-dd; the birthday rule may name another layout (dd-mm-yyyy in the Philippines). */
+/**
+ * The date picker gives yyyy-MM-dd; the birthday rule may name another layout (dd-mm-yyyy in the Philippines, where
+ * the field is typed in that layout and passes as it is).
+ */
 export function formatBirthday(iso: string, pattern: string | undefined): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso.trim();
   const [y, m, d] = iso.split('-');
   if (pattern === 'DATE_MM_DD_YYYY') return `${m}-${d}-${y}`;
   if (pattern === 'DATE_DD_MM_YYYY') return `${d}-${m}-${y}`;
   return iso;
+}
+
+/** yyyy-MM-dd of a birthday typed in its rule's layout (dd-mm-yyyy, mm-dd-yyyy) or picked; null when unreadable. */
+export function isoBirthday(value: string, pattern: string | undefined): string | null {
+  const v = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
+  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(v);
+  if (!m) return null;
+  return pattern === 'DATE_MM_DD_YYYY' ? `${m[3]}-${m[1]}-${m[2]}` : `${m[3]}-${m[2]}-${m[1]}`;
 }
 
 /** Whole years between a yyyy-MM-dd birthday and `today`. */
@@ -133,7 +153,12 @@ export function toRegisterRequest(
   put('nationality', v.nationality);
   for (const k of ['idType', 'occupation', 'sourceOfIncome'] as const) if (v[k]) out[k] = Number(v[k]);
   out.termsAccepted = v.terms;
-  if (opts.philippines) out.restrictedPersonDeclaration = v.declaration;
+  if (opts.philippines) {
+    out.restrictedPersonDeclaration = v.declaration;
+    out.notGovernmentOfficial = v.notOfficial;
+    out.notArmedForces = v.notForces;
+    out.notGamingLicensee = v.notLicensee;
+  }
   out.registerUrl = location.href;
   out.domain = location.hostname;
   return out as Omit<RegisterRequest, 'botCheck' | 'login' | 'registerMethod'>;

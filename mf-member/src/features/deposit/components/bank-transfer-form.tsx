@@ -1,4 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError, type Deposit, type DepositMethod } from 'shared-contracts';
 import { FormStatus, SubmitButton, TextField, useRequestId } from 'shared-ui';
@@ -12,6 +13,7 @@ import { imageFileProblem } from '../../../components/money/image-file';
 import { createBankTransferDeposit } from '../api/create-bank-transfer-deposit';
 import { AmountField } from './amount-field';
 import { BankDetails } from './bank-details';
+import { KycPrompt } from './kyc-prompt';
 
 interface Values {
   amount: string;
@@ -27,12 +29,16 @@ export function BankTransferForm({
   method,
   currency,
   onDone,
+  onVerify,
 }: {
   method: DepositMethod;
   currency: string;
   onDone: (deposit: Deposit) => void;
+  /** Opens the identity verification (after a KYC_REQUIRED refusal). */
+  onVerify: () => void;
 }) {
   const { t } = useTranslation(NS);
+  const [kyc, setKyc] = useState(false);
   const requestIds = useRequestId();
   const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(null);
@@ -48,6 +54,7 @@ export function BankTransferForm({
       onDone(r.deposit);
     } catch (e) {
       requestIds.failed(e);
+      setKyc(isApiError(e) && e.code === 'KYC_REQUIRED');
       const field = isApiError(e) ? e.details.field : null;
       if (field && FIELDS.has(field)) helpers.setFieldError(field, errorText(t, e));
       else helpers.setStatus(errorText(t, e));
@@ -92,6 +99,7 @@ export function BankTransferForm({
               }}
             />
             <FormStatus status={status} />
+            {kyc && <KycPrompt onVerify={onVerify} />}
             <SubmitButton busy={isSubmitting}>{t('dep_bank_submit')}</SubmitButton>
           </Form>
         )}

@@ -9,6 +9,7 @@ import '../i18n';
 import { BankTransferForm } from './bank-transfer-form';
 import { DepositOutcome, DepositResult } from './deposit-result';
 import { GatewayForm } from './gateway-form';
+import { VERIFY_PAGE } from './kyc-prompt';
 import { MethodCards } from './method-cards';
 import { MyDeposits } from './my-deposits';
 
@@ -53,12 +54,13 @@ export function DepositPage({ search, navigate }: { search: string; navigate: (t
       <section className="ui-card member-card" aria-label={t('dep_methods')}>
         <MethodCards methods={list} currency={currency} selected={method.code} onSelect={setChosen} />
         {method.kind === 'GATEWAY' ? (
-          <GatewayForm key={method.code} method={method} currency={currency} />
+          <GatewayForm key={method.code} method={method} currency={currency} onVerify={() => navigate(VERIFY_PAGE)} />
         ) : (
           <BankTransferForm
             key={method.code}
             method={method}
             currency={currency}
+            onVerify={() => navigate(VERIFY_PAGE)}
             onDone={(d) => {
               setSubmitted(d);
               refreshList();

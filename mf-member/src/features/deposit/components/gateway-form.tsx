@@ -12,10 +12,21 @@ import { amountSchema } from '../../../components/money/amount-schema';
 import { leavePage } from '../../../lib/leave-page';
 import { createGatewayDeposit } from '../api/create-gateway-deposit';
 import { AmountField } from './amount-field';
+import { KycPrompt } from './kyc-prompt';
 
 /** An online (GATEWAY) deposit: the amount, then the provider's hosted payment page in this window. */
-export function GatewayForm({ method, currency }: { method: DepositMethod; currency: string }) {
+export function GatewayForm({
+  method,
+  currency,
+  onVerify,
+}: {
+  method: DepositMethod;
+  currency: string;
+  /** Opens the identity verification (after a KYC_REQUIRED refusal). */
+  onVerify: () => void;
+}) {
   const { t } = useTranslation(NS);
+  const [kyc, setKyc] = useState(false);
   // One id per intended deposit: a retry after a lost answer gets the same deposit and page back.
   const requestIds = useRequestId();
   const [leaving, setLeaving] = useState(false);
@@ -31,6 +42,7 @@ export function GatewayForm({ method, currency }: { method: DepositMethod; curre
       leavePage(r.payUrl);
     } catch (e) {
       requestIds.failed(e);
+      setKyc(isApiError(e) && e.code === 'KYC_REQUIRED');
       if (isApiError(e) && e.details.field === 'amount') helpers.setFieldError('amount', errorText(t, e));
       else helpers.setStatus(errorText(t, e));
     }
@@ -51,6 +63,7 @@ export function GatewayForm({ method, currency }: { method: DepositMethod; curre
             {t('dep_gateway_note')}
           </p>
           <FormStatus status={status} />
+          {kyc && <KycPrompt onVerify={onVerify} />}
           <SubmitButton busy={isSubmitting || leaving}>{t('dep_gateway_submit')}</SubmitButton>
         </Form>
       )}

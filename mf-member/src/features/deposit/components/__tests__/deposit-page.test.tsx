@@ -100,6 +100,20 @@ describe('deposit page', () => {
     expect(leavePage).not.toHaveBeenCalled();
   });
 
+  it('Philippines variant: a refusal for an unverified identity shows why and leads to the verification', async () => {
+    (createGatewayDeposit as jest.Mock).mockRejectedValue(
+      new ApiError('KYC_REQUIRED', 'err_kyc_required', 403, '/x', {}),
+    );
+    const navigate = jest.fn();
+    render(<DepositPage search="?page=depositv2" navigate={navigate} />);
+    fireEvent.change(amountField(), { target: { value: '60000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Please verify your identity before your first deposit or withdrawal')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify my identity' }));
+    expect(navigate).toHaveBeenCalledWith('/member?page=securityCenter');
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
   it('for a bank transfer shows the account to pay, checks the receipt, and ends awaiting review', async () => {
     (createBankTransferDeposit as jest.Mock).mockResolvedValue({
       deposit: {

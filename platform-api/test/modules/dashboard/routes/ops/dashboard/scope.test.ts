@@ -20,7 +20,7 @@ describe.each(BACKENDS)('GET /ops/dashboard merchant scope on %s', (backend) => 
       const s = await repo.create({ operatorId: id, stage: 'open', ip: '127.0.0.1', userAgent: 'test' });
       as[username] = { cookie: `ops_session=${s.token}` };
     }
-    for (const code of ['DEMO', 'LUCKY']) ids[code] = (await t.app.merchants.findByCode(code))!.id;
+    for (const code of ['DEMO', 'LUCKY', 'PH']) ids[code] = (await t.app.merchants.findByCode(code))!.id;
   }, 60_000);
   afterAll(() => t?.cleanup());
 
@@ -53,26 +53,33 @@ describe.each(BACKENDS)('GET /ops/dashboard merchant scope on %s', (backend) => 
     expect(status).toBe(200);
     const v = body.value;
     expect(v.merchant).toBeNull();
-    expect(v.merchants.map((m: Json) => m.code)).toEqual(['DEMO', 'LUCKY']);
-    // DEMO is in VND, LUCKY in USD: the sums mix currencies, which `currency: null` says.
+    expect(v.merchants.map((m: Json) => m.code)).toEqual(['DEMO', 'LUCKY', 'PH']);
+    // DEMO is in VND, LUCKY in USD, PH in PHP: the sums mix currencies, which `currency: null` says.
     expect(v.currency).toBeNull();
-    const [demo, lucky] = [await recompute(t, ids.DEMO!, 30), await recompute(t, ids.LUCKY!, 30)];
+    const [demo, lucky, ph] = [
+      await recompute(t, ids.DEMO!, 30),
+      await recompute(t, ids.LUCKY!, 30),
+      await recompute(t, ids.PH!, 30),
+    ];
     expect(v.merchants[0]).toMatchObject({ code: 'DEMO', currency: 'VND', ...demo });
     expect(v.merchants[1]).toMatchObject({ code: 'LUCKY', currency: 'USD', ...lucky });
+    expect(v.merchants[2]).toMatchObject({ code: 'PH', currency: 'PHP', ...ph });
     const cents = (s: string) => Math.round(Number(s) * 100);
     for (const k of ['deposits', 'ggr', 'ngr'] as const)
-      expect(cents(v.totals[k])).toBe(cents(demo.totals[k]) + cents(lucky.totals[k]));
+      expect(cents(v.totals[k])).toBe(cents(demo.totals[k]) + cents(lucky.totals[k]) + cents(ph.totals[k]));
     for (const k of ['registrations', 'depositCount', 'firstDepositors', 'activePlayers'] as const)
-      expect(v.totals[k]).toBe(demo.totals[k] + lucky.totals[k]);
+      expect(v.totals[k]).toBe(demo.totals[k] + lucky.totals[k] + ph.totals[k]);
     expect(v.totals.registrations).toBeGreaterThan(0);
     expect(v.byDay).toHaveLength(30);
-    expect(v.byDay.at(-1).registrations).toBe(demo.byDay.at(-1)!.registrations + lucky.byDay.at(-1)!.registrations);
+    expect(v.byDay.at(-1).registrations).toBe(
+      demo.byDay.at(-1)!.registrations + lucky.byDay.at(-1)!.registrations + ph.byDay.at(-1)!.registrations,
+    );
     // With `merchant`, the owner sees that one merchant.
     expect((await get('demo_owner', 'merchant=LUCKY')).body.value).toMatchObject({
       merchant: 'LUCKY',
       currency: 'USD',
     });
     // The shared key acts platform-wide too.
-    expect((await get('key', '')).body.value.merchants).toHaveLength(2);
+    expect((await get('key', '')).body.value.merchants).toHaveLength(3);
   });
 });

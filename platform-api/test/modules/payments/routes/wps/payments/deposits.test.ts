@@ -49,7 +49,7 @@ describe.each(BACKENDS)('member deposit endpoints on %s', (backend) => {
       });
     });
 
-    it('gives each merchant its own methods, with limits in its currency (LUCKY: USD)', async () => {
+    it('gives each merchant its own methods, with limits in its currency (LUCKY: USD, PH: PHP)', async () => {
       const { rows } = await t.db.query<{ code: string; methods: string[]; min: string[] }>(
         `SELECT m.code, array_agg(d.code ORDER BY d.sort) AS methods, array_agg(d.min_amount::text ORDER BY d.sort) AS min
          FROM merchants m JOIN deposit_methods d ON d.merchant_id = m.id GROUP BY m.code ORDER BY m.code`,
@@ -57,6 +57,7 @@ describe.each(BACKENDS)('member deposit endpoints on %s', (backend) => {
       expect(rows).toEqual([
         { code: 'DEMO', methods: ['DEMO_PSP', 'BANK'], min: ['5000000', '10000000'] },
         { code: LUCKY_CODE, methods: ['DEMO_PSP', 'BANK'], min: ['1000', '5000'] },
+        { code: 'PH', methods: ['DEMO_PSP', 'BANK'], min: ['10000', '50000'] },
       ]);
       const lucky = (await t.app.merchants.findByCode(LUCKY_CODE))!;
       const m = await t.app.members.create({ merchantId: lucky.id, username: 'pay_lucky', passwordHash: 'x', type: 0 });

@@ -85,6 +85,7 @@ describe.each(BACKENDS)('merchant separation (DEMO on 127.0.0.1, LUCKY on lucky.
     expect(rows).toEqual([
       { code: 'DEMO', currency: 'VND' },
       { code: 'LUCKY', currency: 'USD' },
+      { code: 'PH', currency: 'PHP' },
     ]);
     const inv = await ledgerInvariants(t.db);
     expect(inv).toMatchObject({ drift: [], negative: [], unbalanced: [] });

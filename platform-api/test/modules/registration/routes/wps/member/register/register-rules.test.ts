@@ -223,7 +223,12 @@ describe.each(BACKENDS)('registration checks on %s', (backend) => {
           minAge: 21,
           philippines: true,
         });
-        const body = await c.validBody({ restrictedPersonDeclaration: true });
+        const body = await c.validBody({
+          restrictedPersonDeclaration: true,
+          notGovernmentOfficial: true,
+          notArmedForces: true,
+          notGamingLicensee: true,
+        });
         expect((await c.register(body)).body).toEqual(empty('birthday'));
         expect((await c.register({ ...body, birthday: yearsAgo(19) })).body).toMatchObject({
           code: 'BIRTHDAY_LIMIT',

@@ -1,0 +1,105 @@
+import type { Db } from '../infra/db';
+import { ensureDefaultOdds } from '../modules/lottery/odds-repository';
+import { hashPassword } from '../infra/crypto/password';
+import { createMemberRepository } from '../modules/members/member-repository';
+import { insertCatalogueDemo } from './catalogue';
+import { insertBanners, insertHelpSections } from './content';
+import { PH_BANNERS, PH_CODE, PH_HELP, PH_MESSAGES, PH_NOTICES, PH_PROFILE } from './data/ph';
+import { insertVendors } from './games';
+import { insertMerchantConfig } from './merchant';
+import { insertOpeningDeposits } from './opening-deposits';
+import { insertHouseAccounts } from './wallet';
+
+/** Pinoy Palace's accounts (demo only: a shared, published password). */
+export const PH_PASSWORD = 'Pinoy@1234';
+/** ph_agent's invitation code. */
+export const PH_INVITATION_CODE = 'PHAGENT';
+/** Pinoy Palace's URL on `npm start` (Chromium and curl resolve *.localhost to the loopback). */
+export const PH_HOST = PH_PROFILE.domains[0]!;
+
+/** Each account with its role and its opening deposit (centavos). */
+export const PH_ACCOUNTS = [
+  { username: 'ph01', role: 'player, identity verified', type: 0, nickname: 'Juan Player', balance: 2_500_000 },
+  {
+    username: 'ph_agent',
+    role: `agent (invitation code ${PH_INVITATION_CODE})`,
+    type: 1,
+    nickname: 'Palace Agent',
+    balance: 10_000_000,
+  },
+  {
+    username: 'ph_downline',
+    role: 'player (downline of ph_agent)',
+    type: 0,
+    nickname: 'Palace Downline',
+    balance: 500_000,
+  },
+] as const;
+
+/** One fresh salted hash per Pinoy Palace account (computed outside the seed transaction). */
+export function hashPhPasswords(): Promise<string[]> {
+  return Promise.all(PH_ACCOUNTS.map(() => hashPassword(PH_PASSWORD)));
+}
+
+/**
+ * The Philippines variant's register rules on top of the shared ones: the birthday in dd-mm-yyyy and required, the
+ * payee (full) name and the ID number required (the restricted-persons check matches them).
+ */
+async function setPhilippinesRules(tx: Db, merchantId: number): Promise<void> {
+  await tx.query('UPDATE merchants SET philippines_variant = true WHERE id = $1', [merchantId]);
+  await tx.query(
+    `UPDATE register_rules SET accepted_pattern = 'DATE_DD_MM_YYYY', required = true
+     WHERE merchant_id = $1 AND field = 'birthday'`,
+    [merchantId],
+  );
+  await tx.query(
+    `UPDATE register_rules SET required = true, shown = true WHERE merchant_id = $1 AND field IN ('payeeName', 'idNumber')`,
+    [merchantId],
+  );
+}
+
+/**
+ * Pinoy Palace (PH, ph.localhost): the Philippines variant's brand (data/ph.ts), vendor cards without lottery, its
+ * own banners, help, notices, and accounts funded in pesos and identity-verified. Nothing here touches the other brands.
+ */
+export async function insertPh(
+  tx: Db,
+  keys: { publicKey: string; privateKey: string },
+  passwordHashes: readonly string[],
+): Promise<number> {
+  const merchantId = await insertMerchantConfig(tx, { code: PH_CODE, keys, profile: PH_PROFILE });
+  await setPhilippinesRules(tx, merchantId);
+  await insertBanners(tx, merchantId, PH_BANNERS);
+  await insertHelpSections(tx, merchantId, PH_HELP);
+  await insertVendors(tx, merchantId, PH_PROFILE.disabledCategories);
+  await insertHouseAccounts(tx, merchantId);
+  await ensureDefaultOdds(tx, [merchantId]);
+
+  const members = createMemberRepository(tx);
+  const opening: { memberId: number; amount: number }[] = [];
+  let agentId: number | null = null;
+  for (const [i, a] of PH_ACCOUNTS.entries()) {
+    const hash = passwordHashes[i];
+    if (!hash) throw new Error(`no password hash for ${a.username}`);
+    const m = await members.create({
+      merchantId,
+      username: a.username,
+      passwordHash: hash,
+      type: a.type,
+      nickname: a.nickname,
+      ...(a.type === 1 ? { invitationCode: PH_INVITATION_CODE } : {}),
+      ...(a.username === 'ph_downline' ? { uplineId: agentId } : {}),
+    });
+    if (a.type === 1) agentId = m.id;
+    opening.push({ memberId: m.id, amount: a.balance });
+  }
+  const merchant = { id: merchantId, currency: PH_PROFILE.currency, isSingleWallet: true, name: PH_PROFILE.name };
+  await insertOpeningDeposits(tx, merchant, opening);
+  await insertCatalogueDemo(tx, merchantId, { notices: PH_NOTICES, messages: PH_MESSAGES, username: 'ph01' });
+  // Identity-verified adults, so the demo accounts may deposit and withdraw at once (a new player verifies first).
+  await tx.query(
+    `UPDATE members SET id_verification_status = 'A', birthday = DATE '1990-06-12' WHERE merchant_id = $1`,
+    [merchantId],
+  );
+  return merchantId;
+}
