@@ -21,7 +21,7 @@ export const PH_PROFILE: MerchantProfile = {
   currencySymbol: '₱',
   mainDomain: 'ph.localhost',
   customerServiceUrl: 'https://support.pinoy-palace.example.com/chat',
-  customerServiceHours: 'Every day 09:00-24:00',
+  customerServiceHours: { days: [1, 2, 3, 4, 5, 6, 7], from: '10:00', to: '22:00', timeZone: 'Asia/Manila' },
   languages: ['EN'],
   minAge: 21,
   domains: ['ph.localhost'],
