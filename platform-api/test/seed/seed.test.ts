@@ -213,7 +213,11 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
     ]);
     const id = (await t.db.query<{ id: number }>(MERCHANT_ID, ['LUCKY'])).rows[0]!.id;
     const q = async (sql: string) => (await t.db.query(sql, [id])).rows;
-    expect(await q('SELECT domain FROM domain_routes WHERE merchant_id = $1')).toEqual([{ domain: 'lucky.localhost' }]);
+    expect(await q('SELECT domain, route FROM domain_routes WHERE merchant_id = $1 ORDER BY domain')).toEqual([
+      { domain: 'agent.lucky.localhost', route: '/agent' },
+      { domain: 'lucky.localhost', route: '/' },
+      { domain: 'www.lucky.localhost', route: 'main' },
+    ]);
     expect(await q('SELECT name FROM merchant_remotes WHERE merchant_id = $1 AND NOT enabled ORDER BY name')).toEqual([
       { name: 'mf_lottery' },
       { name: 'mf_points' },

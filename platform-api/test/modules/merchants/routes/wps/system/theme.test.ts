@@ -93,7 +93,11 @@ describe.each(BACKENDS)("a merchant's brand per Host on %s", (backend) => {
         currency: 'USD',
         currencySymbol: '$',
         languages: ['EN'],
-        domainRoute: [{ domain: 'lucky.localhost', route: '/' }],
+        domainRoute: [
+          { domain: 'agent.lucky.localhost', route: '/agent' },
+          { domain: 'lucky.localhost', route: '/' },
+          { domain: 'www.lucky.localhost', route: 'main' },
+        ],
       });
       expect(demo.theme).toEqual({
         tokens: expect.objectContaining({ '--color-primary': '#f5b400' }),
