@@ -33,7 +33,16 @@ describe('the console', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links).toEqual(['Money desk', 'Players', 'KYC review', 'Feedback', 'Outbox', 'Releases', 'My account']);
+    expect(links).toEqual([
+      'Money desk',
+      'Players',
+      'KYC review',
+      'Feedback',
+      'Restricted persons',
+      'Outbox',
+      'Releases',
+      'My account',
+    ]);
     expect(await screen.findByTestId('desk-page')).toBeTruthy();
     expect(screen.getByTestId('operator-who').textContent).toContain('demo_support');
   });
