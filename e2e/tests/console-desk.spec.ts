@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 import { requestWithdrawal, setUpWithdrawals } from './support/withdraw';
 
 // A registration, a deposit, the turnover in dice rounds and two operators in their own browsers.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 270_000 });
 
 /** The row of withdrawal `id` on the money desk of an operator signed in on `desk`. */
 async function openWithdrawal(desk: Page, id: number) {

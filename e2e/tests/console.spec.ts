@@ -7,9 +7,6 @@ import { sessionToken } from './support/player';
 import { registerPlayer } from './support/register';
 import { expect, test } from './support/test';
 
-// A registration, a bank transfer and two operators' sign-ins in separate browsers.
-test.describe.configure({ timeout: 120_000 });
-
 /** The player submits a bank-transfer deposit of `amount` with a receipt; answers the deposit's number. */
 async function submitBankTransfer(page: Page, amount: string, payer: string): Promise<number> {
   await page.goto('/member?page=depositv2');

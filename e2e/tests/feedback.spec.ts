@@ -3,9 +3,6 @@ import { consoleSignIn } from './support/console';
 import { pngFile } from './support/files';
 import { expect, test } from './support/test';
 
-// A player's and an operator's sign-in in two browsers.
-test.describe.configure({ timeout: 120_000 });
-
 test.describe('feedback', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 

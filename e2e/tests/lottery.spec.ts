@@ -7,7 +7,7 @@ import { registerPlayer } from './support/register';
 import { expect, test } from './support/test';
 
 // The e2e server runs LOTTERY_TIME_SCALE 6: the "1 minute" game draws every 10 s and closes 1 s before.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 270_000 });
 
 const DEPOSIT = 10_000_000; // 100,000.00
 const money = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });

@@ -10,7 +10,7 @@ import { registerPlayer } from './support/register';
 import { requestWithdrawal, setUpWithdrawals } from './support/withdraw';
 
 // Registration, a deposit through the demo provider and a few hundred dice rounds: more than the default minute.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 270_000 });
 
 /** Opens Demo Dice from the lobby and rolls once by hand. */
 async function rollOnceByHand(page: Page) {

@@ -9,7 +9,7 @@ import { registerPlayer } from './support/register';
 import { expect, test } from './support/test';
 
 // Registration through the modal, an application, the operator's review and a claim: more than the default minute.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 270_000 });
 
 const DAY = 86_400_000;
 
