@@ -91,7 +91,7 @@ test.describe('agent centre', () => {
       .poll(() => paidTotal(sub, 'Received'), { timeout: 90_000, intervals: [2_000] })
       .toContain(money(expected));
     await agent.goto('/agentHome?page=agentDailyWages2');
-    await expect.poll(() => paidTotal(agent, 'Paid'), { timeout: 30_000 }).toContain(money(expected));
+    await expect.poll(() => paidTotal(agent, 'Paid')).toContain(money(expected));
 
     // The same amounts from the API: one PAID settlement row per period, summing to 1 % of the stake.
     const token = await sessionToken(sub);

@@ -14,7 +14,7 @@ const money = (minor: number) => (minor / 100).toLocaleString('en-US', { minimum
 
 /** Waits until the open draw has at least 4 s of betting left, so a slip placed now is on time. */
 async function waitForTimeToBet(page: Page) {
-  await expect(page.getByTestId('draw-countdown')).toHaveText(/^00:0[4-9]$/, { timeout: 30_000 });
+  await expect(page.getByTestId('draw-countdown')).toHaveText(/^00:0[4-9]$/);
 }
 
 /** The player's settled lines of a draw through the API (what the pages must agree with). */
@@ -73,12 +73,10 @@ test.describe('the Vietnamese lottery', () => {
     // The draw runs on the job queue: its board becomes the latest result, then the lines settle.
     await expect(
       page.getByTestId('latest-result').getByRole('table', { name: `Result of draw ${numero}` }),
-    ).toBeVisible({
-      timeout: 30_000,
-    });
+    ).toBeVisible();
     await page.getByTestId('tab-settled-bets').click();
     const settled = page.getByTestId('bets-settled');
-    await expect(settled.getByRole('row').filter({ hasText: numero })).toHaveCount(2, { timeout: 20_000 });
+    await expect(settled.getByRole('row').filter({ hasText: numero })).toHaveCount(2);
     const lines = await settledLines(request, token, numero);
     expect(lines.map((l) => [l.betType, l.stake]).sort()).toEqual([
       ['DE', 200_000],
@@ -133,7 +131,7 @@ test.describe('the Vietnamese lottery', () => {
     await signIn(page, 'demo_player');
     await page.goto('/vnLottery?view=results&gameCode=VN_FAST_5M');
     const list = page.getByTestId('results-list');
-    await expect(list.locator('[data-structure="SOUTH"]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(list.locator('[data-structure="SOUTH"]').first()).toBeVisible();
     await expect(list.locator('tr[data-prize="G8"]').first()).toBeVisible();
     await page.getByLabel('Game').selectOption('VN_FAST_1M');
     await expect(list.locator('[data-structure="NORTH"]').first()).toBeVisible();
