@@ -1,34 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { PNG } from 'pngjs';
 import type { TestApp } from './app';
+import { formData, PNG_BYTES, type Part } from './payments';
 
-/** A real 2×2 PNG. */
-export const PNG_BYTES = PNG.sync.write(
-  Object.assign(new PNG({ width: 2, height: 2 }), { data: Buffer.alloc(16, 90) }),
-);
+export { formData, PNG_BYTES, type Part };
 export const GIF_BYTES = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-export interface Part {
-  name: string;
-  filename?: string;
-  type?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-export function formData(parts: Part[]) {
-  const boundary = `----fb${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const file = p.filename === undefined ? '' : `; filename="${p.filename}"`;
-    const type = p.type ? `Content-Type: ${p.type}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${file}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** A screenshot part (`screenshot<n>`), a PNG unless told. */
 export const shot = (n: number, data: Buffer = PNG_BYTES): Part => ({
