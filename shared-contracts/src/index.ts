@@ -35,6 +35,7 @@ export * from './client/api-error';
 export * from './client/crypto';
 export * from './client/create-client';
 export * from './i18n/init';
+export * from './i18n/parity';
 export * from './i18n/common';
 export * from './i18n/error-text';
 export { ledgerTypeName, ledgerTypeText, type LedgerView } from './i18n/records';

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../config/i18n';
 
 /** Strings of the components the agent pages share: account search, contracts, statuses and the agency's errors. */
-const EN = {
+export const EN = {
   account: 'Account',
   records_account: 'Account',
   records_account_hint: 'Exact account name',

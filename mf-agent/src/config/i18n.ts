@@ -1,10 +1,19 @@
-import { addBundles } from 'shared-contracts';
+import { addBundles, addLanguageLoaders } from 'shared-contracts';
 
 /** Namespace `agent`, owned by mf-agent. */
 export const NS = 'agent';
 
+// The lazy languages (SPEC §1): each its own chunk, loaded when a player chooses it.
+addLanguageLoaders(NS, {
+  ZH: () => import(/* webpackChunkName: "lang-zh" */ '../lang/zh'),
+  JA: () => import(/* webpackChunkName: "lang-ja" */ '../lang/ja'),
+  TH: () => import(/* webpackChunkName: "lang-th" */ '../lang/th'),
+  TL: () => import(/* webpackChunkName: "lang-tl" */ '../lang/tl'),
+  KO: () => import(/* webpackChunkName: "lang-ko" */ '../lang/ko'),
+});
+
 /** The page titles (the keys of AGENT_PAGES, config/pages.ts) and the strings more than one part of mf-agent uses. */
-const EN = {
+export const EN = {
   agentAnnouncement: 'Announcements',
   agentTeamOverview: 'Team overview',
   registerCenter: 'Register account',

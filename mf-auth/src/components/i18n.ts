@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../config/i18n';
 
 /** Strings of the components the app's features share. */
-const EN = {
+export const EN = {
   captcha_refresh: 'Click to refresh the code',
   dial_code: 'Country code',
   dial_code_search: 'Search country',

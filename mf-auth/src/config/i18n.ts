@@ -1,7 +1,16 @@
-import { addBundles } from 'shared-contracts';
+import { addBundles, addLanguageLoaders } from 'shared-contracts';
 
 /** Namespace `auth`, owned by mf-auth. */
 export const NS = 'auth';
+
+// The lazy languages (SPEC §1): each its own chunk, loaded when a player chooses it.
+addLanguageLoaders(NS, {
+  ZH: () => import(/* webpackChunkName: "lang-zh" */ '../lang/zh'),
+  JA: () => import(/* webpackChunkName: "lang-ja" */ '../lang/ja'),
+  TH: () => import(/* webpackChunkName: "lang-th" */ '../lang/th'),
+  TL: () => import(/* webpackChunkName: "lang-tl" */ '../lang/tl'),
+  KO: () => import(/* webpackChunkName: "lang-ko" */ '../lang/ko'),
+});
 
 /** The agent login page is in Chinese in every language (SPEC §1), so both bundles carry the same text. */
 const AGENT_TEXT = {
@@ -25,7 +34,7 @@ const AGENT_TEXT = {
 } as const;
 
 /** The strings more than one part of mf-auth uses (app/, several features, lib/). */
-const EN = {
+export const EN = {
   login: 'Login',
   register: 'Sign up',
   forgetPass: 'Forgot password',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../config/i18n';
 
 /** Strings of the components the app's features share. */
-const EN = {
+export const EN = {
   games_count: '{{count}} games',
   no_vendors: 'No providers in this category yet.',
   load_failed: 'Could not load the games. Please try again.',

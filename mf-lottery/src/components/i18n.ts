@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../config/i18n';
 
 /** Strings of the components the app's features share. */
-const EN = {
+export const EN = {
   prize_mode: 'Prize mode: {{mode}}',
   prize_DB: 'Special',
   prize_G1: '1st',

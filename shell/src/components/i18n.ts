@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../config/i18n';
 
 /** Strings of the components the app's features share. */
-const EN = {
+export const EN = {
   language: 'Language',
   lang_EN: 'English',
   lang_TY: 'Tiếng Việt',

@@ -1,4 +1,4 @@
-import { addBundles } from 'shared-contracts';
+import { addBundles, addLanguageLoaders } from 'shared-contracts';
 
 /** Sets `<html lang>` for an app language (TY is Vietnamese). */
 export function setDocumentLanguage(lang: string): void {
@@ -8,8 +8,17 @@ export function setDocumentLanguage(lang: string): void {
 /** Namespace `shell`, owned by the shell. */
 export const NS = 'shell';
 
+// The lazy languages (SPEC §1): each its own chunk, loaded when a player chooses it.
+addLanguageLoaders(NS, {
+  ZH: () => import(/* webpackChunkName: "lang-zh" */ '../lang/zh'),
+  JA: () => import(/* webpackChunkName: "lang-ja" */ '../lang/ja'),
+  TH: () => import(/* webpackChunkName: "lang-th" */ '../lang/th'),
+  TL: () => import(/* webpackChunkName: "lang-tl" */ '../lang/tl'),
+  KO: () => import(/* webpackChunkName: "lang-ko" */ '../lang/ko'),
+});
+
 /** The strings more than one part of the shell uses (app/, several features, lib/). */
-const EN = {
+export const EN = {
   login: 'Login',
   sign_up: 'Sign up',
   deposit: 'Deposit',

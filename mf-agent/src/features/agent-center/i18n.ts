@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the agent center feature. */
-const EN = {
+export const EN = {
   title: 'Agent center',
   sign_out: 'Sign out',
   gmt: 'GMT{{offset}}',

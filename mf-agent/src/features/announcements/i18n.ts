@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the announcements (agentAnnouncement). */
-const EN = {
+export const EN = {
   ann_list: 'Announcements',
   ann_none: 'No announcements right now.',
   ann_none_hint: 'News from the operator shows here.',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the contract pages (agentDividendRecord, agentDailyWages2, agentHourSalary, agentRealtimeSalary). */
-const EN = {
+export const EN = {
   ct_mine: 'My contract',
   ct_mine_none: 'You have no {{type}} contract.',
   ct_mine_none_hint: 'Your upline can offer you one; it shows here to accept or reject.',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of my income (agentRevenueReport). */
-const EN = {
+export const EN = {
   inc_type: 'Contract',
   inc_received: 'Received',
   inc_paid: 'Paid to downlines',

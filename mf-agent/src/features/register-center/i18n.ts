@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the register centre (registerCenter). */
-const EN = {
+export const EN = {
   reg_title: 'New account',
   reg_intro: 'The account is created below you. Give its owner the password: it must be changed at first login.',
   reg_username: 'Username',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of team betting (personalHistoryCopy). */
-const EN = {
+export const EN = {
   tb_game: 'Game',
   tb_round: 'Round {{id}}',
   tb_vendor: 'Vendor',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of user loss (palStatementsAgentCopy). */
-const EN = {
+export const EN = {
   tl_bets: 'Bets',
   tl_stake: 'Stake',
   tl_payout: 'Payout',

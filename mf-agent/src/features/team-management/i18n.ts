@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of team management (downlineManagmentView): the list, a member's details, transfers and offers. */
-const EN = {
+export const EN = {
   tm_scope: 'Members shown',
   tm_direct: 'Direct downlines',
   tm_all: 'All levels',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the team overview (agentTeamOverview). */
-const EN = {
+export const EN = {
   ov_period: '{{from}} – {{to}} (UTC)',
   ov_people: 'Team',
   ov_money: 'Betting and funds',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of account details (agentDownlineTransactionDetailsCopy); its columns and kind names are the records kit's (`common`). */
-const EN = {
+export const EN = {
   ledger_none: 'No team account movements in this period.',
   ledger_none_hint: 'Your team’s deposits, bets, payouts, transfers and withdrawals show here.',
   ledger_failed: 'Could not load your team’s account details.',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the change password feature. */
-const EN = {
+export const EN = {
   old_password: 'Old password',
   confirm_password: 'Confirm new password',
   confirm_change: 'Change password',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the disclaimer feature. */
-const EN = {
+export const EN = {
   disclaimer_agree: 'I agree',
   disclaimer_text_1:
     'Games on this site are for adults of legal gambling age in their jurisdiction. Play responsibly: set limits and never chase losses.',

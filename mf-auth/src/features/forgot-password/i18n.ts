@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the forgot password feature. */
-const EN = {
+export const EN = {
   forgot_tab_email: 'By e-mail',
   forgot_tab_mobile: 'By mobile',
   in_been_out: 'A temporary password has been sent to your e-mail. Log in with it and choose a new one.',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the free play feature. */
-const EN = {
+export const EN = {
   free_play: 'Free play',
 };
 

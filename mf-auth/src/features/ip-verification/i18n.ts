@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the ip verification feature. */
-const EN = {
+export const EN = {
   ip_intro: 'You are logging in from a new location. Please confirm it is you.',
   ip_method_MOBILE: 'Mobile',
   ip_method_EMAIL: 'E-mail',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the login feature. */
-const EN = {
+export const EN = {
   no_account: 'No account yet?',
   forgot_link: 'Forgot password?',
   disclaimer_read: 'Read the disclaimer',

@@ -25,7 +25,7 @@ const OCCUPATIONS_TY = [
 ];
 
 /** Strings of the register form: its steps, the fields of the merchant's register settings, ID types, occupations (EN from shared-contracts' OCCUPATIONS) and sources of income. */
-const EN = {
+export const EN = {
   register_by_username: 'By username',
   register_by_mobile: 'By mobile number',
   register_tabs: 'Sign up with',

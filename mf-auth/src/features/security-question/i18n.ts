@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the security question feature. */
-const EN = {
+export const EN = {
   security_answer: 'Your answer',
 };
 

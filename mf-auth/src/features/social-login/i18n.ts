@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the social login feature. */
-const EN = {
+export const EN = {
   social_or: 'or',
   social_google: 'Sign in with Google',
   social_facebook: 'Sign in with Facebook',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the verify identity feature. */
-const EN = {
+export const EN = {
   verify_identity_intro: 'Please upload your ID to complete the identity verification.',
   verify_later: 'Verify later',
 };

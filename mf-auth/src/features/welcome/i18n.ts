@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the first-login welcome. */
-const EN = {
+export const EN = {
   welcome_text: 'Your account is ready. Protect it now: a security question and a fund password keep your money safe.',
   welcome_question: 'Set a security question',
   welcome_fund_password: 'Set a fund password',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the account games feature. */
-const EN = {
+export const EN = {
   favorite_title: 'My favourite games',
   recent_title: 'Recently played',
   favorite_none: 'No favourite games yet.',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the gaming venue feature. */
-const EN = {
+export const EN = {
   venue_title: '{{vendor}} games',
 };
 

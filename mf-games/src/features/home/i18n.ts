@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the home feature. */
-const EN = {
+export const EN = {
   home_title: 'Welcome to the lobby',
   hot_none: 'No hot games right now.',
   winners_failed: 'Could not load the winners.',

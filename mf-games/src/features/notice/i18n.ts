@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the notice feature. */
-const EN = {
+export const EN = {
   notice_title: 'Notice',
   notice_position: '{{at}} of {{count}}',
   notice_none: 'No notices right now.',

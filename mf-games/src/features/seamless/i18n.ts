@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the seamless feature. */
-const EN = {
+export const EN = {
   seamless_title: 'Game',
   seamless_none: 'Choose a game from the lobby to start playing.',
   seamless_loading: 'Starting the game…',

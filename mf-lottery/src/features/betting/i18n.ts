@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the betting feature. */
-const EN = {
+export const EN = {
   betting_closed: 'Betting on this draw has closed. The next draw opens shortly.',
   trial_notice: 'Free-play accounts can watch the draws; betting needs a real account.',
   slip: 'Bet slip',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the lobby feature. */
-const EN = {
+export const EN = {
   group_fast: 'Fast games',
   group_daily: 'Regional daily draws',
   group_sea: 'South-East Asia',

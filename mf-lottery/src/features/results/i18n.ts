@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the results feature. */
-const EN = {
+export const EN = {
   results_date: 'Date',
   results_none: 'No results on this day',
   results_none_hint: 'Choose another day or game.',

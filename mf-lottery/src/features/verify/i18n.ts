@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the verify feature. */
-const EN = {
+export const EN = {
   verify_intro:
     'Before each draw we publish the SHA-256 hash of a secret seed. After the draw the seed is revealed and the result follows from it by a fixed function, so nobody can choose the result once bets are in. Your browser recomputes both here.',
   verify_numero: 'Draw number',

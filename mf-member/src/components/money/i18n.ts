@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Texts of the money fields the deposit and withdraw pages share (namespace `member`). */
-const EN = {
+export const EN = {
   money_amount_required: 'Please enter an amount',
   money_amount_invalid: 'Enter an amount in numbers, e.g. 100000 or 100,000.50',
   money_amount_decimals: 'At most 2 decimals',

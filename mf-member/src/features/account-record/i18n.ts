@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the account record (transactionHistory); its columns and kind names are the records kit's (`common`). */
-const EN = {
+export const EN = {
   ledger_held: 'Held',
   ledger_held_hint: 'Money held for a withdrawal until the operator decides',
   ledger_none: 'No account movements in this period.',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the announcements feature. */
-const EN = {
+export const EN = {
   announcements: 'Announcements',
   announcements_none: 'No announcements yet.',
   ann_list: 'Announcements',

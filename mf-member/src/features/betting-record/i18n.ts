@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the betting record (personalHistoryCopy). */
-const EN = {
+export const EN = {
   bets_game: 'Game',
   bets_vendor: 'Vendor',
   bets_category: 'Category',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** The bonus details page's texts (member centre `bonusDetails`). */
-const EN = {
+export const EN = {
   bd_intro: 'Each claimed bonus asks for a turnover (settled bets) before you can withdraw.',
   bd_list: 'Bonuses',
   bd_failed: 'Could not load your bonuses.',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** The deposit page's texts (member centre `depositv2`). */
-const EN = {
+export const EN = {
   dep_methods: 'Deposit method',
   dep_methods_failed: 'Could not load the deposit methods.',
   dep_methods_none: 'No deposit method is available right now.',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** The feedback page's texts (member centre `feedback`). */
-const EN = {
+export const EN = {
   feedback_intro: 'Tell us what works and what does not. We answer in your platform messages.',
   feedback_form: 'Send feedback',
   feedback_type: 'Topic',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the member centre's menu badges. */
-const EN = {
+export const EN = {
   menu: 'Member center menu',
   page_empty: 'Nothing to show here yet.',
   page_empty_hint: 'This page is on its way.',

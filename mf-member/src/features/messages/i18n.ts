@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the message page (messageV2); the messages' own texts are `common:msg_<kind>_*`. */
-const EN = {
+export const EN = {
   inbox_unread_first: 'Unread first',
   inbox_unread_count: '{{count}} unread',
   inbox_read_all: 'Mark all as read',

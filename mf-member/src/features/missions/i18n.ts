@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** The missions page's texts (namespace `member`, merged into the bundle). */
-const EN = {
+export const EN = {
   mission_periods: 'Mission periods',
   mission_DAILY: 'Daily',
   mission_WEEKLY: 'Weekly',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the profile page. */
-const EN = {
+export const EN = {
   prof_avatar: 'Avatar',
   prof_avatar_hint: 'Choose a colour for your initials.',
   prof_avatar_default: 'Default avatar',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of profit and loss (personalProfit). */
-const EN = {
+export const EN = {
   pnl_summary: 'Summary',
   pnl_stake: 'Stake',
   pnl_payout: 'Payout',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** The /promotions page's texts; the status chips are SPEC §4's words (`promo_status_<STATUS>`). */
-const EN = {
+export const EN = {
   promotions: 'Promotions',
   promotions_intro: 'Current offers for your account.',
   promotions_none: 'No promotions right now.',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** The referral page's texts (namespace `member`, merged into the bundle). */
-const EN = {
+export const EN = {
   ref_invite: 'Share your invitation',
   ref_rules:
     "When a friend's deposits reach {{min}} within {{days}} days of signing up with your code, you get {{reward}} in your reward center.",

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** The responsible-gaming section's texts (namespace `member`, merged into the bundle). */
-const EN = {
+export const EN = {
   rg_title: 'Responsible gaming',
   rg_intro: 'Set a limit on what you deposit, or take a break from play.',
   rg_failed: 'Could not load your responsible-gaming settings.',

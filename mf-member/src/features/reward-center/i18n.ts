@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** The reward centre's texts (member centre `rewardCenter`). */
-const EN = {
+export const EN = {
   rc_tabs: 'Rewards by status',
   rc_tab_PENDING: 'To claim',
   rc_tab_CLAIMED: 'Claimed',

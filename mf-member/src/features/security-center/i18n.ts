@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the security center feature. */
-const EN = {
+export const EN = {
   change_password: 'Change password',
   id_verification: 'Identity verification',
   id_status_N: 'Not verified yet',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** The transferUpline page's strings (namespace `member`). */
-const EN = {
+export const EN = {
   upline_title: 'Your upline',
   upline_none: 'Your account has no upline.',
   upline_none_hint: 'Only accounts that joined through an agent can transfer to it.',

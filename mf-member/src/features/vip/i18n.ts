@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** The VIP section's texts (namespace `member`, merged into the bundle). */
-const EN = {
+export const EN = {
   vip_title: 'VIP level',
   vip_current: 'Your level',
   vip_window: 'Your level counts the last {{days}} days: credited deposits and bets on settled rounds.',

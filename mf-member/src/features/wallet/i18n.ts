@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the wallet feature. */
-const EN = {
+export const EN = {
   main_wallet: 'Main wallet',
   single_wallet: 'Single wallet: every game plays from your main wallet.',
   transfer_direction: 'Direction',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** The withdraw page's texts (member centre `withdraw`). */
-const EN = {
+export const EN = {
   wd_failed: 'Could not load your withdrawal details.',
   wd_summary: 'Your wallet',
   wd_balance: 'Available balance',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** The points mall's texts: its tabs, the redeem and convert forms, the history, the details and the help. */
-const EN = {
+export const EN = {
   title: 'Points Mall',
   intro: 'Earn points as you play and exchange them for rewards. Points never expire.',
   tab_mall: 'Mall',

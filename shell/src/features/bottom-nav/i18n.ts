@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the bottom nav feature. */
-const EN = {
+export const EN = {
   bottom_nav: 'Quick links',
   games: 'Games',
 };

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the app download page. */
-const EN = {
+export const EN = {
   download_intro: 'Play {{merchant}} on your phone: scan a code with the camera or tap the button.',
   download_IOS: 'iOS',
   download_ANDROID: 'Android',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the footer feature. */
-const EN = {
+export const EN = {
   copyright: '© {{year}} {{merchant}}. All rights reserved.',
   mobile_qr: 'Mobile site',
   android_qr: 'Android app',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the header feature. */
-const EN = {
+export const EN = {
   withdrawal: 'Withdrawal',
   agent: 'Agent',
   balance: 'Balance',

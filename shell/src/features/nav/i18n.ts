@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the nav feature. */
-const EN = {
+export const EN = {
   main_nav: 'Main',
 };
 

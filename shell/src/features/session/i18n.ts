@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the session feature. */
-const EN = {
+export const EN = {
   logout_confirm: 'Are you sure you want to sign out?',
   switch_account_title: 'Switch account?',
   switch_account_body: 'You are signed in as {{current}}. This link signs in as {{next}}.',

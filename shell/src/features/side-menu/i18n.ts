@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the side menu feature. */
-const EN = {
+export const EN = {
   side_menu: 'Game menu',
   collapse: 'Collapse menu',
   expand: 'Expand menu',

@@ -2,7 +2,7 @@ import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
 /** Strings of the system feature. */
-const EN = {
+export const EN = {
   game_maintenance: 'Games under maintenance',
   info_maintenance: 'We are upgrading our service. Please come back later.',
   blockip: 'Access restricted',

@@ -1,0 +1,6 @@
+import type { Bundle } from 'shared-contracts';
+
+/** The package's texts in TL: every dictionary of src/ (config/, components/, features/) merged. */
+const texts: Bundle = {};
+
+export default texts;

@@ -1,0 +1,6 @@
+import type { Bundle } from '../init';
+
+/** The `common` namespace in TH (filled by the translation of every shared dictionary). */
+const texts: Bundle = {};
+
+export default texts;
