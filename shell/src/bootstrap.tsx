@@ -9,6 +9,7 @@ async function start() {
   injectAppStyles();
   const i18n = await initI18n(session.getLocal('lang') ?? 'EN');
   setDocumentLanguage(i18n.language);
+  i18n.on('languageChanged', setDocumentLanguage);
   // A hand-over code or a social sign-in's result in the address bar (SPEC §4): taken out now, exchanged meanwhile.
   void completeUrlLogin(takeUrlLogin());
   createRoot(document.getElementById('root')!).render(<App />);

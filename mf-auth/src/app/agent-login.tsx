@@ -1,8 +1,9 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ParcelProps } from 'shared-contracts';
 import { Modal, Skeleton } from 'shared-ui';
 import { NS } from '../config/i18n';
+import { useAgentLanguage } from '../hooks/use-agent-language';
 import { AgentLoginPage } from '../features/agent-login/components/agent-login-page';
 import { takeKnownPassword } from '../lib/known-password';
 import { ChangePasswordForm } from './lazy-forms';
@@ -11,9 +12,21 @@ import { PasswordLogin } from './password-login';
 /**
  * /agent: the agent page composed with the username login form (agents only) and the change-password modal
  * (SPEC §2, §4): a temporary or expired password is changed here, with the same form as the site's forced change,
- * before the agent reaches /agentHome (the API refuses the session everything else until then).
+ * before the agent reaches /agentHome (the API refuses the session everything else until then). In Chinese unless
+ * the visitor chose a language (useAgentLanguage).
  */
 export function AgentLogin(props: ParcelProps) {
+  const i18n = useAgentLanguage();
+  if (!i18n) return <Skeleton height="20rem" />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AgentLoginIn {...props} />
+    </I18nextProvider>
+  );
+}
+
+/** The page in the language useAgentLanguage chose. */
+function AgentLoginIn(props: ParcelProps) {
   const { t } = useTranslation(NS);
   // The password just typed (the old one of the forced change), or null while no change is due.
   const [forced, setForced] = useState<{ known: string | null } | null>(null);

@@ -1,3 +1,5 @@
+import { localeOf } from 'shared-contracts';
+
 /**
  * Nationalities offered at registration: ISO 3166-1 alpha-2 codes of sovereign states (≈195, SPEC §3).
  * Names come from the browser's Intl.DisplayNames in the UI language, so no name table ships here.
@@ -11,11 +13,8 @@ export const COUNTRY_CODES = (
   'VU VE VN YE ZM ZW'
 ).split(' ');
 
-/** Intl locale for an app language (TY is Vietnamese). */
-const LOCALES: Record<string, string> = { EN: 'en', TY: 'vi' };
-
 /** [code, name] pairs sorted by name in the given app language. */
 export function countryOptions(lang: string): [string, string][] {
-  const names = new Intl.DisplayNames([LOCALES[lang] ?? 'en'], { type: 'region' });
+  const names = new Intl.DisplayNames([localeOf(lang)], { type: 'region' });
   return COUNTRY_CODES.map((c): [string, string] => [c, names.of(c) ?? c]).sort((a, b) => a[1].localeCompare(b[1]));
 }

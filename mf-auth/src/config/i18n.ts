@@ -12,26 +12,48 @@ addLanguageLoaders(NS, {
   KO: () => import(/* webpackChunkName: "lang-ko" */ '../lang/ko'),
 });
 
-/** The agent login page is in Chinese in every language (SPEC §1), so both bundles carry the same text. */
-const AGENT_TEXT = {
-  agent_title: '代理登录',
-  agent_username: '用户名',
-  agent_password: '密码',
-  agent_submit: '登录',
+/**
+ * The agent login page's texts (SPEC §1: the page opens in Chinese, app/agent-login.tsx switches to ZH unless the
+ * visitor chose a language; the ZH dictionary carries the Chinese).
+ */
+const AGENT_EN = {
+  agent_title: 'Agent login',
+  agent_username: 'Username',
+  agent_password: 'Password',
+  agent_submit: 'Log in',
   /** The merchant's hours from the permission config, formatted with the agent_cs_ keys below. */
-  agent_support: '客服时间：{{hours}}',
-  agent_cs_day_1: '周一',
-  agent_cs_day_2: '周二',
-  agent_cs_day_3: '周三',
-  agent_cs_day_4: '周四',
-  agent_cs_day_5: '周五',
-  agent_cs_day_6: '周六',
-  agent_cs_day_7: '周日',
-  agent_cs_day_range: '{{from}}至{{to}}',
-  agent_cs_day_sep: '、',
-  agent_cs_hours: '{{days}} {{from}}–{{to}}（{{zone}}）',
-  agent_change_password: '修改密码',
-} as const;
+  agent_support: 'Customer service: {{hours}}',
+  agent_cs_day_1: 'Mon',
+  agent_cs_day_2: 'Tue',
+  agent_cs_day_3: 'Wed',
+  agent_cs_day_4: 'Thu',
+  agent_cs_day_5: 'Fri',
+  agent_cs_day_6: 'Sat',
+  agent_cs_day_7: 'Sun',
+  agent_cs_day_range: '{{from}} to {{to}}',
+  agent_cs_day_sep: ', ',
+  agent_cs_hours: '{{days}} {{from}}–{{to}} ({{zone}})',
+  agent_change_password: 'Change password',
+};
+
+const AGENT_TY: typeof AGENT_EN = {
+  agent_title: 'Đăng nhập đại lý',
+  agent_username: 'Tên đăng nhập',
+  agent_password: 'Mật khẩu',
+  agent_submit: 'Đăng nhập',
+  agent_support: 'Chăm sóc khách hàng: {{hours}}',
+  agent_cs_day_1: 'Thứ 2',
+  agent_cs_day_2: 'Thứ 3',
+  agent_cs_day_3: 'Thứ 4',
+  agent_cs_day_4: 'Thứ 5',
+  agent_cs_day_5: 'Thứ 6',
+  agent_cs_day_6: 'Thứ 7',
+  agent_cs_day_7: 'Chủ nhật',
+  agent_cs_day_range: '{{from}} đến {{to}}',
+  agent_cs_day_sep: ', ',
+  agent_cs_hours: '{{days}} {{from}}–{{to}} ({{zone}})',
+  agent_change_password: 'Đổi mật khẩu',
+};
 
 /** The strings more than one part of mf-auth uses (app/, several features, lib/). */
 export const EN = {
@@ -58,7 +80,7 @@ export const EN = {
   disclaimer_accept: 'I am of legal age and accept the disclaimer, terms and privacy notice',
   verifyIdentity: 'Verify your identity',
   welcome: 'Welcome',
-  ...AGENT_TEXT,
+  ...AGENT_EN,
 };
 
 addBundles(NS, {
@@ -87,6 +109,6 @@ addBundles(NS, {
     disclaimer_accept: 'Tôi đủ tuổi hợp pháp và chấp nhận điều khoản miễn trừ, điều khoản và chính sách bảo mật',
     verifyIdentity: 'Xác minh danh tính',
     welcome: 'Chào mừng',
-    ...AGENT_TEXT,
+    ...AGENT_TY,
   } satisfies typeof EN,
 });

@@ -1,7 +1,6 @@
-const pad = (n: number): string => String(n).padStart(2, '0');
+import { localeOf } from '../i18n/languages';
 
-/** The locale a UI language writes dates in (TY is Vietnamese in this product); English otherwise. */
-const LOCALES: Record<string, string> = { EN: 'en-GB', TY: 'vi-VN' };
+const pad = (n: number): string => String(n).padStart(2, '0');
 
 export interface DateTimeOptions {
   /** Down to the second (record tables, lottery draws); to the minute otherwise. */
@@ -25,7 +24,7 @@ export function formatDateTime(iso: string, { seconds = false, lang }: DateTimeO
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   if (lang !== undefined) {
-    const locale = LOCALES[lang] ?? 'en-GB';
+    const locale = localeOf(lang);
     if (!seconds) return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(d);
     return d.toLocaleString(locale, {
       year: 'numeric',

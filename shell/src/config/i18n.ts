@@ -1,8 +1,8 @@
-import { addBundles, addLanguageLoaders } from 'shared-contracts';
+import { addBundles, addLanguageLoaders, localeOf } from 'shared-contracts';
 
-/** Sets `<html lang>` for an app language (TY is Vietnamese). */
+/** Sets `<html lang>` for an app language (TY is Vietnamese, TL Filipino: LOCALES). */
 export function setDocumentLanguage(lang: string): void {
-  document.documentElement.lang = lang === 'TY' ? 'vi' : 'en';
+  document.documentElement.lang = localeOf(lang);
 }
 
 /** Namespace `shell`, owned by the shell. */

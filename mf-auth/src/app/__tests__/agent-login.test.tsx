@@ -15,7 +15,11 @@ describe('/agent login (SPEC §2, §4)', () => {
     initI18n('EN');
     setPermissionConfig({ whitelabel: [], registerRules: [] } as unknown as PermissionConfig);
   });
-  beforeEach(() => session.clearSession());
+  beforeEach(() => {
+    session.clearSession();
+    // The visitor chose English on this browser: the page keeps it (it opens in Chinese otherwise).
+    session.setLocal('lang', 'EN');
+  });
 
   const logIn = (navigate: jest.Mock) => {
     const props = {
@@ -27,9 +31,9 @@ describe('/agent login (SPEC §2, §4)', () => {
       lang: 'EN',
     };
     render(<AgentLogin {...(props as unknown as ParcelProps)} />);
-    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'agent7' } });
-    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Temp@1234' } });
-    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'agent7' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Temp@1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
   };
 
   it('a temporary or expired password opens the change-password modal; /agentHome only after the change', async () => {
@@ -39,7 +43,7 @@ describe('/agent login (SPEC §2, §4)', () => {
     jest.mocked(changePassword).mockResolvedValue(null);
     const navigate = jest.fn();
     logIn(navigate);
-    const dialog = await screen.findByRole('dialog', { name: '修改密码' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     expect(navigate).not.toHaveBeenCalled();
     // The password just typed is the old one: not asked again.
     expect(screen.queryByLabelText('Old password')).toBeNull();

@@ -23,7 +23,9 @@ beforeAll(() => initI18n('EN'));
 describe('the common namespace', () => {
   const en: Bundle = { ...COMMON_EN, ...PATTERN_MESSAGES_EN };
   it.each(LAZY_LANGUAGES)('is complete in %s', async (lang) => {
-    expect(languageGaps(en, await lazy(path.join(ROOT, `shared-contracts/src/i18n/lang/${lang.toLowerCase()}`)))).toEqual([]);
+    expect(
+      languageGaps(en, await lazy(path.join(ROOT, `shared-contracts/src/i18n/lang/${lang.toLowerCase()}`))),
+    ).toEqual([]);
   });
 });
 

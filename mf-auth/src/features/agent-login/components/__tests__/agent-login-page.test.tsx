@@ -9,10 +9,12 @@ const withHours = (hours: PermissionConfig['customerService']['hours']) =>
 describe('agent login page support hours', () => {
   beforeAll(() => initI18n('EN'));
 
-  it("shows the merchant's hours in Chinese from the permission config", () => {
+  it("shows the merchant's hours from the permission config in the page's language", () => {
     withHours({ days: [1, 2, 3, 4, 5], from: '12:00', to: '21:00', timeZone: 'Asia/Ho_Chi_Minh' });
     render(<AgentLoginPage {...({} as ParcelProps)} form={null} />);
-    expect(screen.getByTestId('agent-support-hours').textContent).toBe('客服时间：周一至周五 12:00–21:00（GMT+7）');
+    expect(screen.getByTestId('agent-support-hours').textContent).toBe(
+      'Customer service: Mon to Fri 12:00–21:00 (GMT+7)',
+    );
     expect(screen.getByRole('link').getAttribute('href')).toBe('https://help.example/chat');
   });
 
@@ -20,7 +22,7 @@ describe('agent login page support hours', () => {
     withHours({ days: [1, 2, 3, 4, 5, 6, 7], from: '09:00', to: '23:00', timeZone: 'UTC' });
     const { unmount } = render(<AgentLoginPage {...({} as ParcelProps)} form={null} />);
     expect(screen.getByTestId('agent-support-hours').textContent).toMatch(
-      /^客服时间：周一至周日 09:00–23:00（GMT(\+0)?）$/,
+      /^Customer service: Mon to Sun 09:00–23:00 \(GMT(\+0)?\)$/,
     );
     unmount();
     act(() => withHours({ days: [], from: '09:00', to: '23:00', timeZone: 'UTC' }));
