@@ -1,14 +1,6 @@
 import type { Db } from '../infra/db';
-import { ensureDefaultOdds } from '../modules/lottery/odds-repository';
-import { hashPassword } from '../infra/crypto/password';
-import { createMemberRepository } from '../modules/members/member-repository';
-import { insertCatalogueDemo } from './catalogue';
-import { insertBanners, insertHelpSections } from './content';
+import { hashBrandPasswords, insertBrand, type BrandAccount, type BrandSeed } from './brand';
 import { PH_BANNERS, PH_CODE, PH_HELP, PH_MESSAGES, PH_NOTICES, PH_PROFILE } from './data/ph';
-import { insertVendors } from './games';
-import { insertMerchantConfig } from './merchant';
-import { insertOpeningDeposits } from './opening-deposits';
-import { insertHouseAccounts } from './wallet';
 
 /** Pinoy Palace's accounts (demo only: a shared, published password). */
 export const PH_PASSWORD = 'Pinoy@1234';
@@ -34,12 +26,23 @@ export const PH_ACCOUNTS = [
     nickname: 'Palace Downline',
     balance: 500_000,
   },
-] as const;
+] as const satisfies readonly BrandAccount[];
+
+/** Pinoy Palace as a brand seed (data/ph.ts). */
+const PH: BrandSeed = {
+  code: PH_CODE,
+  profile: PH_PROFILE,
+  password: PH_PASSWORD,
+  invitationCode: PH_INVITATION_CODE,
+  accounts: PH_ACCOUNTS,
+  downline: 'ph_downline',
+  banners: PH_BANNERS,
+  help: PH_HELP,
+  content: { notices: PH_NOTICES, messages: PH_MESSAGES, username: 'ph01' },
+};
 
 /** One fresh salted hash per Pinoy Palace account (computed outside the seed transaction). */
-export function hashPhPasswords(): Promise<string[]> {
-  return Promise.all(PH_ACCOUNTS.map(() => hashPassword(PH_PASSWORD)));
-}
+export const hashPhPasswords = (): Promise<string[]> => hashBrandPasswords(PH);
 
 /**
  * The Philippines variant's register rules on top of the shared ones: the birthday in dd-mm-yyyy and required, the
@@ -59,43 +62,16 @@ async function setPhilippinesRules(tx: Db, merchantId: number): Promise<void> {
 }
 
 /**
- * Pinoy Palace (PH, ph.localhost): the Philippines variant's brand (data/ph.ts), vendor cards without lottery, its
- * own banners, help, notices, and accounts funded in pesos and identity-verified. Nothing here touches the other brands.
+ * Pinoy Palace (PH, ph.localhost): the Philippines variant's brand (data/ph.ts) with its register rules, vendor
+ * cards without lottery, its own banners, help, notices, and accounts funded in pesos and identity-verified.
  */
 export async function insertPh(
   tx: Db,
   keys: { publicKey: string; privateKey: string },
   passwordHashes: readonly string[],
 ): Promise<number> {
-  const merchantId = await insertMerchantConfig(tx, { code: PH_CODE, keys, profile: PH_PROFILE });
+  const merchantId = await insertBrand(tx, PH, keys, passwordHashes);
   await setPhilippinesRules(tx, merchantId);
-  await insertBanners(tx, merchantId, PH_BANNERS);
-  await insertHelpSections(tx, merchantId, PH_HELP);
-  await insertVendors(tx, merchantId, PH_PROFILE.disabledCategories);
-  await insertHouseAccounts(tx, merchantId);
-  await ensureDefaultOdds(tx, [merchantId]);
-
-  const members = createMemberRepository(tx);
-  const opening: { memberId: number; amount: number }[] = [];
-  let agentId: number | null = null;
-  for (const [i, a] of PH_ACCOUNTS.entries()) {
-    const hash = passwordHashes[i];
-    if (!hash) throw new Error(`no password hash for ${a.username}`);
-    const m = await members.create({
-      merchantId,
-      username: a.username,
-      passwordHash: hash,
-      type: a.type,
-      nickname: a.nickname,
-      ...(a.type === 1 ? { invitationCode: PH_INVITATION_CODE } : {}),
-      ...(a.username === 'ph_downline' ? { uplineId: agentId } : {}),
-    });
-    if (a.type === 1) agentId = m.id;
-    opening.push({ memberId: m.id, amount: a.balance });
-  }
-  const merchant = { id: merchantId, currency: PH_PROFILE.currency, isSingleWallet: true, name: PH_PROFILE.name };
-  await insertOpeningDeposits(tx, merchant, opening);
-  await insertCatalogueDemo(tx, merchantId, { notices: PH_NOTICES, messages: PH_MESSAGES, username: 'ph01' });
   // Identity-verified adults, so the demo accounts may deposit and withdraw at once (a new player verifies first).
   await tx.query(
     `UPDATE members SET id_verification_status = 'A', birthday = DATE '1990-06-12' WHERE merchant_id = $1`,
