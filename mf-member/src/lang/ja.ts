@@ -1,6 +1,27 @@
 import type { Bundle } from 'shared-contracts';
+import config from '../config/lang/ja';
+import money from '../components/money/lang/ja';
+import accountRecord from '../features/account-record/lang/ja';
+import announcements from '../features/announcements/lang/ja';
+import bettingRecord from '../features/betting-record/lang/ja';
+import bonusDetails from '../features/bonus-details/lang/ja';
+import deposit from '../features/deposit/lang/ja';
+import feedback from '../features/feedback/lang/ja';
+import memberCenter from '../features/member-center/lang/ja';
+import messages from '../features/messages/lang/ja';
 
-/** The package's texts in JA: every dictionary of src/ (config/, components/, features/) merged. */
-const texts: Bundle = {};
+/** mf-member's texts in Japanese: every dictionary of src/ (config/, components/, features/) merged. */
+const texts: Bundle = {
+  ...config,
+  ...money,
+  ...accountRecord,
+  ...announcements,
+  ...bettingRecord,
+  ...bonusDetails,
+  ...deposit,
+  ...feedback,
+  ...memberCenter,
+  ...messages,
+};
 
 export default texts;
