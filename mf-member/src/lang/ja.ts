@@ -9,6 +9,11 @@ import deposit from '../features/deposit/lang/ja';
 import feedback from '../features/feedback/lang/ja';
 import memberCenter from '../features/member-center/lang/ja';
 import messages from '../features/messages/lang/ja';
+import missions from '../features/missions/lang/ja';
+import profile from '../features/profile/lang/ja';
+import profitLoss from '../features/profit-loss/lang/ja';
+import promotions from '../features/promotions/lang/ja';
+import referral from '../features/referral/lang/ja';
 
 /** mf-member's texts in Japanese: every dictionary of src/ (config/, components/, features/) merged. */
 const texts: Bundle = {
@@ -22,6 +27,11 @@ const texts: Bundle = {
   ...feedback,
   ...memberCenter,
   ...messages,
+  ...missions,
+  ...profile,
+  ...profitLoss,
+  ...promotions,
+  ...referral,
 };
 
 export default texts;
