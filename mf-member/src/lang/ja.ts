@@ -14,6 +14,13 @@ import profile from '../features/profile/lang/ja';
 import profitLoss from '../features/profit-loss/lang/ja';
 import promotions from '../features/promotions/lang/ja';
 import referral from '../features/referral/lang/ja';
+import responsibleGaming from '../features/responsible-gaming/lang/ja';
+import rewardCenter from '../features/reward-center/lang/ja';
+import securityCenter from '../features/security-center/lang/ja';
+import transferUpline from '../features/transfer-upline/lang/ja';
+import vip from '../features/vip/lang/ja';
+import wallet from '../features/wallet/lang/ja';
+import withdraw from '../features/withdraw/lang/ja';
 
 /** mf-member's texts in Japanese: every dictionary of src/ (config/, components/, features/) merged. */
 const texts: Bundle = {
@@ -32,6 +39,13 @@ const texts: Bundle = {
   ...profitLoss,
   ...promotions,
   ...referral,
+  ...responsibleGaming,
+  ...rewardCenter,
+  ...securityCenter,
+  ...transferUpline,
+  ...vip,
+  ...wallet,
+  ...withdraw,
 };
 
 export default texts;
