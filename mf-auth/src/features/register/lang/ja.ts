@@ -1,8 +1,11 @@
 import type { Texts } from 'shared-contracts';
 import type { EN } from '../i18n';
 
-/** The register feature's texts in Japanese. */
-const texts: Texts<typeof EN> = {
+/**
+ * The register feature's texts in Japanese. EN spreads the occupations of shared-contracts' OCCUPATIONS
+ * (`occupation_<n>`, built with Object.fromEntries), which `typeof EN` does not list: hence the extra record type.
+ */
+const texts: Texts<typeof EN> & Record<`occupation_${number}`, string> = {
   register_by_username: 'ユーザー名で登録',
   register_by_mobile: '携帯電話番号で登録',
   register_tabs: '登録方法',
