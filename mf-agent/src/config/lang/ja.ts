@@ -11,10 +11,10 @@ const texts: Texts<typeof EN> = {
   palStatementsAgentCopy: 'ユーザー損益',
   agentRevenueReport: 'マイ収入',
   agentDownlineTransactionDetailsCopy: '取引明細',
-  agentDividendRecord: '配当',
+  agentDividendRecord: 'ディビデンド',
   agentDailyWages2: '日給',
   agentHourSalary: '時給',
-  agentRealtimeSalary: 'リアルタイム給',
+  agentRealtimeSalary: 'リアルタイム給与',
   agent_badge: 'エージェント',
 };
 

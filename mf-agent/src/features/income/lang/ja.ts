@@ -10,7 +10,7 @@ const texts: Texts<typeof EN> = {
   inc_total: '合計',
   inc_period: '{{from}} – {{to}}（UTC）',
   inc_none: 'この期間の契約収入はありません。',
-  inc_none_hint: '受け取った・支払った配当と給与がここに表示されます。',
+  inc_none_hint: '受け取った・支払ったディビデンドと給与がここに表示されます。',
   inc_failed: '収入を読み込めませんでした。',
 };
 

@@ -81,7 +81,7 @@ const texts: Texts<
   cat_LIVE: 'ライブカジノ',
   cat_SPORTS: 'スポーツ',
   cat_ESPORTS: 'eスポーツ',
-  cat_FISH: 'フィッシング',
+  cat_FISH: 'フィッシングゲーム',
   cat_RNG: 'スロット',
   cat_PVP: 'ボードゲーム',
   nav_home: 'ホーム',
