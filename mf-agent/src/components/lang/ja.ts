@@ -1,0 +1,53 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The texts of mf-agent's shared components, in Japanese. */
+const texts: Texts<typeof EN> = {
+  account: 'アカウント',
+  records_account: 'アカウント',
+  records_account_hint: 'アカウント名（完全一致）',
+  records_search: '検索',
+  records_search_account: 'アカウントを検索',
+  house: '運営',
+  type_DIVIDEND: 'ディビデンド',
+  type_DAILY_SALARY: '日給',
+  type_HOURLY_SALARY: '時給',
+  type_REALTIME_SALARY: 'リアルタイム給与',
+  period_REALTIME: '5分ごと',
+  period_HOURLY: '毎時',
+  period_DAILY: '毎日',
+  period_WEEKLY: '毎週',
+  period_SEMIMONTHLY: '月2回',
+  period_MONTHLY: '毎月',
+  status_OFFERED: '提示中',
+  status_ACTIVE: '有効',
+  status_REJECTED: '拒否済み',
+  status_TERMINATED: '解除済み',
+  contract_from: '提示元',
+  contract_to: '提示先',
+  contract_period: '期間',
+  contract_offered_at: '{{time}}に提示',
+  contract_terminates: '承認すると、このメンバーがダウンラインと結んでいる{{rate}}を超える契約は解除されます。',
+  contract_terminates_mine: '承認すると、あなたがダウンラインと結んでいる{{rate}}を超える契約は解除されます。',
+  tiers: 'ティア',
+  tier_min_amount: '最低金額',
+  tier_min_active: 'アクティブメンバー数',
+  tier_rate: 'レート',
+  err_CONTRACT_CONFLICT:
+    'このメンバーはダウンラインにより高いレートを提示しています。承認するとそれらの契約が解除されることを確認してください',
+  err_RATE_ABOVE_OWN: 'ご自身の契約の最高レートを超えるレートがあります',
+  err_NO_OWN_CONTRACT: '共有できるこの種類の有効な契約がありません',
+  err_NOT_DIRECT_DOWNLINE: '契約は直属のダウンラインにのみ提示できます',
+  err_NOT_IN_TEAM: 'このアカウントはあなたのチームに属していません',
+  err_INSUFFICIENT_FUNDS: 'この金額に対して残高が不足しています',
+  err_FUND_PASSWORD_WRONG: '資金パスワードが正しくありません',
+  err_FUND_PASSWORD_NOT_SET: '先に出金ページで資金パスワードを設定してください',
+  err_FUND_PASSWORD_LOCKED: '資金パスワードの誤入力が多すぎるため、しばらく振替がロックされます',
+  err_CONTRACT_STATE: 'この契約はその間に変更されました。再読み込みしてもう一度お試しください',
+  err_CONTRACT_TYPE_OFF: 'この契約タイプは無効になっています',
+  err_AGENT_ONLY: 'この操作はエージェントのみ可能です',
+  err_fund_wrong_left_one: '資金パスワードが正しくありません。振替がロックされるまであと{{count}}回です',
+  err_fund_wrong_left_other: '資金パスワードが正しくありません。振替がロックされるまであと{{count}}回です',
+};
+
+export default texts;

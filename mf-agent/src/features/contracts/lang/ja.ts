@@ -1,0 +1,45 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The contracts feature's texts in Japanese. */
+const texts: Texts<typeof EN> = {
+  ct_mine: 'マイ契約',
+  ct_mine_none: '{{type}}契約はありません。',
+  ct_mine_none_hint: 'アップラインから契約が提示されると、ここで承認または拒否できます。',
+  ct_given: '提示した契約',
+  ct_given_none: '提示した{{type}}契約はありません。',
+  ct_given_none_hint: 'チーム管理から直属のダウンラインに契約を提示できます。',
+  ct_failed: '契約を読み込めませんでした。',
+  ct_accept: '承認',
+  ct_reject: '拒否',
+  ct_terminate: '解除',
+  ct_accept_title: 'この契約を承認しますか？',
+  ct_terminate_title: 'この契約を解除しますか？',
+  ct_terminate_text: '{{upline}}と{{account}}の間の{{type}}契約は直ちに終了します。',
+  ct_done_accept: '契約を承認しました。',
+  ct_done_reject: '契約を拒否しました。',
+  ct_done_terminate: '契約を解除しました。',
+  st_records: '記録',
+  st_received: '受取',
+  st_paid: '支払い',
+  st_period: '期間',
+  st_account: 'アカウント',
+  st_upline: 'アップライン',
+  st_base_DIVIDEND: 'チーム損失',
+  st_base_SALARY: 'チームベット',
+  st_active: 'アクティブメンバー',
+  st_rate: 'レート',
+  st_amount: '金額',
+  st_status: '状態',
+  st_status_PAID: '支払済み',
+  st_status_UNPAID: '未払い',
+  st_status_NOTHING: 'ティア未達成',
+  st_unpaid_hint: '支払者の残高が不足していました。毎回の実行時に再試行されます',
+  st_total: '合計金額',
+  st_count: '記録数',
+  st_none: 'この期間の記録はありません。',
+  st_none_hint: '精算済みの各期間がここに表示されます。',
+  st_failed: '記録を読み込めませんでした。',
+};
+
+export default texts;

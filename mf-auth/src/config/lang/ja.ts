@@ -1,0 +1,47 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The texts mf-auth shares across its parts, in Japanese. */
+const texts: Texts<typeof EN> = {
+  login: 'ログイン',
+  register: '新規登録',
+  forgetPass: 'パスワードをお忘れの方',
+  changePass: 'パスワード変更',
+  securityQuestions: '秘密の質問',
+  disclaimer: '免責事項',
+  username: 'ユーザー名',
+  password: 'パスワード',
+  have_account: 'アカウントをお持ちの方',
+  v_username_password: 'ユーザー名とパスワードを入力してください',
+  show_password: 'パスワードを表示',
+  hide_password: 'パスワードを隠す',
+  captcha: '認証コード',
+  remember_me: 'ログイン状態を保存',
+  new_password: '新しいパスワード',
+  email: 'メールアドレス',
+  tab_username: 'ユーザー名',
+  tab_sms: '携帯電話',
+  login_tabs: 'ログイン方法',
+  v_code_required: '有効な認証コードを入力してください',
+  disclaimer_accept: '私は法定年齢に達しており、免責事項、利用規約、プライバシーポリシーに同意します',
+  verifyIdentity: '本人確認',
+  welcome: 'ようこそ',
+  agent_title: 'エージェントログイン',
+  agent_username: 'ユーザー名',
+  agent_password: 'パスワード',
+  agent_submit: 'ログイン',
+  agent_support: 'カスタマーサービス営業時間：{{hours}}',
+  agent_cs_day_1: '月曜日',
+  agent_cs_day_2: '火曜日',
+  agent_cs_day_3: '水曜日',
+  agent_cs_day_4: '木曜日',
+  agent_cs_day_5: '金曜日',
+  agent_cs_day_6: '土曜日',
+  agent_cs_day_7: '日曜日',
+  agent_cs_day_range: '{{from}}〜{{to}}',
+  agent_cs_day_sep: '、',
+  agent_cs_hours: '{{days}} {{from}}〜{{to}}（{{zone}}）',
+  agent_change_password: 'パスワード変更',
+};
+
+export default texts;

@@ -1,0 +1,51 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The responsible gaming feature's texts in Japanese. */
+const texts: Texts<typeof EN> = {
+  rg_title: '責任あるゲーミング',
+  rg_intro: '入金額に上限を設定したり、プレイを休止したりできます。',
+  rg_failed: '責任あるゲーミングの設定を読み込めませんでした。',
+  rg_limits_title: '入金限度額',
+  rg_period_DAILY: '1日',
+  rg_period_WEEKLY: '1週間',
+  rg_period_MONTHLY: '1か月',
+  rg_col_period: '期間',
+  rg_col_limit: '限度額',
+  rg_col_used: '入金済み',
+  rg_col_remaining: '残り',
+  rg_col_pending: '変更待ち',
+  rg_no_limit: '制限なし',
+  rg_pending_amount: '<when>{{at}}</when>から{{amount}}',
+  rg_pending_none: '<when>{{at}}</when>から制限なし',
+  rg_windows: '日・週（月曜日開始）・月はUTC基準で集計されます。処理中および反映済みの入金が対象です。',
+  rg_limit_DAILY: '1日の限度額',
+  rg_limit_WEEKLY: '1週間の限度額',
+  rg_limit_MONTHLY: '1か月の限度額',
+  rg_limit_hint: '制限しない場合は空欄のままにしてください。',
+  rg_limits_rule: '限度額の引き下げは即時に適用されます。引き上げまたは解除は24時間後に適用されます。',
+  rg_limits_save: '限度額を保存',
+  rg_limits_saved: '限度額を保存しました。',
+  rg_exclusion_title: '自己除外',
+  rg_exclusion_intro:
+    '休止しましょう。自己除外中はログイン、入金、ベットができません。自己除外は短縮・取り消しできません。',
+  rg_exclusion_active: '<when>{{until}}</when>まで自己除外中です。',
+  rg_exclusion_period: '自己除外の期間',
+  rg_ex_P1D: '1日',
+  rg_ex_P7D: '7日',
+  rg_ex_P30D: '30日',
+  rg_ex_P90D: '90日',
+  rg_ex_P180D: '180日',
+  rg_ex_P1Y: '1年',
+  rg_ex_UNTIL: '指定した日まで',
+  rg_exclusion_until: '自己除外の最終日',
+  rg_exclusion_until_invalid: '明日以降の日付を選択してください',
+  rg_exclusion_password: 'ログインパスワード',
+  rg_exclusion_submit: '自己除外する',
+  rg_confirm_title: '自己除外しますか？',
+  rg_confirm_body: '直ちにログアウトされます。<when>{{until}}</when>までログイン、入金、ベットができなくなります。',
+  rg_confirm_final: 'この設定は短縮・取り消しできません。',
+  rg_confirm_yes: 'はい、自己除外します',
+};
+
+export default texts;

@@ -1,0 +1,18 @@
+import type { Texts } from '../../languages';
+import type { AGENCY_EN } from '../../agency';
+
+/** The texts of agency.ts in Japanese (namespace `common`). */
+const texts: Texts<typeof AGENCY_EN> = {
+  err_agent_only: 'エージェントセンターはエージェントのみご利用いただけます',
+  err_not_in_team: 'このアカウントはあなたのチームに属していません',
+  err_not_direct_downline: '契約は直属のダウンラインにのみ提示できます',
+  err_downline_not_agent: '契約はエージェントにのみ提示できます',
+  err_contract_not_found: '契約が見つかりません',
+  err_contract_state: 'この契約は変更できなくなりました。ページを更新してください',
+  err_contract_conflict:
+    'このレートはダウンラインがそのチームと結んでいる契約を下回ります。続行するにはそれらの契約の解除に同意してください',
+  err_no_own_contract: '契約を提示するには、同じ種類の有効な契約をご自身が持っている必要があります',
+  err_rate_above_own: 'レートはご自身の契約のレートを超えられません',
+};
+
+export default texts;

@@ -1,0 +1,46 @@
+import type { Texts } from '../../languages';
+import type { RECORDS_EN } from '../../records';
+
+/** The texts of records.ts in Japanese (namespace `common`). */
+const texts: Texts<typeof RECORDS_EN> = {
+  records_days_utc: '日付はUTC基準で集計されます。',
+  records_count: '{{count}}件',
+  records_all: 'すべて',
+  records_filters: '絞り込み',
+  ledger_type: '種類',
+  ledger_amount: '金額',
+  ledger_balance_after: '取引後残高',
+  ledger_reference: '参照番号',
+  ledger_time: '日時',
+  ledger_FUNDING: '初期資金',
+  ledger_BET: 'ベット',
+  ledger_WIN: '配当',
+  ledger_ROLLBACK: 'ベット返金',
+  ledger_TRANSFER_IN: 'ゲームウォレットへ',
+  ledger_TRANSFER_OUT: 'ゲームウォレットから',
+  ledger_DEPOSIT: '入金',
+  ledger_WITHDRAW_HOLD: '出金申請',
+  ledger_WITHDRAW_PAY: '出金完了',
+  ledger_WITHDRAW_REFUND: '出金返金',
+  ledger_TRANSFER_UPLINE: 'アップライン振替',
+  ledger_TRANSFER_UPLINE_out: 'アップラインへの振替',
+  ledger_TRANSFER_UPLINE_in: 'ダウンラインからの振替',
+  ledger_ADJUSTMENT: '調整',
+  ledger_TRANSFER_DOWNLINE: 'エージェント振替',
+  ledger_TRANSFER_DOWNLINE_out: 'ダウンラインへの振替',
+  ledger_TRANSFER_DOWNLINE_in: 'アップラインからの振替',
+  ledger_AGENT_PAYOUT: '契約報酬',
+  ledger_AGENT_PAYOUT_out: 'ダウンラインへの契約報酬',
+  ledger_AGENT_PAYOUT_in: '契約報酬の受取',
+  ledger_BONUS: 'ボーナス',
+  ledger_POINTS_EARN: 'ポイント獲得',
+  ledger_POINTS_REDEEM: 'ポイント交換',
+  ledger_POINTS_REDEEM_PAY: '交換承認',
+  ledger_POINTS_REDEEM_REFUND: '交換返金',
+  ledger_POINTS_CONVERT: 'ポイント換金',
+  ledger_team_TRANSFER_DOWNLINE: 'ダウンライン振替',
+  ledger_team_AGENT_PAYOUT_out: '契約報酬の支払い',
+  ledger_team_AGENT_PAYOUT_in: '契約報酬の受取',
+};
+
+export default texts;

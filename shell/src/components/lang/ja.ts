@@ -1,0 +1,11 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The texts of shell's shared components, in Japanese. */
+const texts: Texts<typeof EN> = {
+  language: '言語',
+  lang_EN: 'English',
+  lang_TY: 'Tiếng Việt',
+};
+
+export default texts;
