@@ -4,8 +4,6 @@ import type { EN } from '../i18n';
 /** The texts of shell's shared components, in Japanese. */
 const texts: Texts<typeof EN> = {
   language: '言語',
-  lang_EN: 'English',
-  lang_TY: 'Tiếng Việt',
 };
 
 export default texts;
