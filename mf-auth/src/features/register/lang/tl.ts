@@ -1,6 +1,29 @@
 import type { Texts } from 'shared-contracts';
 import type { EN } from '../i18n';
 
+/** The occupations of shared-contracts' OCCUPATIONS (the API's values), in Tagalog, in the same order. */
+const OCCUPATIONS_TL = [
+  'Corporate executive',
+  'Manager',
+  'Supervisor',
+  'Propesyonal',
+  'Associate professional',
+  'Technician',
+  'Clerk',
+  'Service worker',
+  'Sales worker',
+  'Magsasaka',
+  'Manggagawa sa kagubatan',
+  'Mangingisda',
+  'Negosyante',
+  'Operator',
+  'Machine assembler',
+  'Trabahador',
+  'Unskilled worker',
+  'Espesyal na trabaho',
+  'Iba pa',
+];
+
 /** The register feature's texts in Tagalog (Filipino, as used in the Philippines; common English loanwords like 'deposit', 'withdraw' are fine where Filipinos use them). */
 const texts: Texts<typeof EN> = {
   register_by_username: 'Gamit ang username',
@@ -60,25 +83,7 @@ const texts: Texts<typeof EN> = {
   id_type_12: 'National ID',
   source_of_income_1: 'May trabaho',
   source_of_income_2: 'Self-employed',
-  occupation_1: 'Corporate executive',
-  occupation_2: 'Manager',
-  occupation_3: 'Supervisor',
-  occupation_4: 'Propesyonal',
-  occupation_5: 'Associate professional',
-  occupation_6: 'Technician',
-  occupation_7: 'Clerk',
-  occupation_8: 'Service worker',
-  occupation_9: 'Sales worker',
-  occupation_10: 'Magsasaka',
-  occupation_11: 'Manggagawa sa kagubatan',
-  occupation_12: 'Mangingisda',
-  occupation_13: 'Negosyante',
-  occupation_14: 'Operator',
-  occupation_15: 'Machine assembler',
-  occupation_16: 'Trabahador',
-  occupation_17: 'Unskilled worker',
-  occupation_18: 'Espesyal na trabaho',
-  occupation_19: 'Iba pa',
+  ...Object.fromEntries(OCCUPATIONS_TL.map((o, i) => [`occupation_${i + 1}`, o])),
 };
 
 export default texts;
