@@ -8,7 +8,7 @@ const texts: Texts<typeof EN> = {
   bd_failed: 'Hindi ma-load ang iyong mga bonus.',
   bd_none: 'Wala pang bonus.',
   bd_none_hint: 'Mag-claim ng reward sa reward center at lalabas dito ang bonus nito.',
-  bd_status_ACTIVE: 'Kasalukuyan',
+  bd_status_ACTIVE: 'Isinasagawa',
   bd_status_COMPLETED: 'Kumpleto',
   bd_source_PROMOTION: 'Promo',
   bd_source_VIP: 'VIP',

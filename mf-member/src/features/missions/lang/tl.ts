@@ -13,7 +13,7 @@ const texts: Texts<typeof EN> = {
   mission_progress: 'Progreso',
   mission_reward: 'Reward',
   mission_turnover: 'Turnover',
-  mission_status_IN_PROGRESS: 'Kasalukuyan',
+  mission_status_IN_PROGRESS: 'Isinasagawa',
   mission_status_COMPLETED: 'Kumpleto',
   mission_completed_at: 'Nakumpleto noong {{at}}',
   mission_keep_going: 'Magpatuloy sa paglalaro para makumpleto ito.',

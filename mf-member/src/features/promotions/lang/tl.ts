@@ -10,7 +10,7 @@ const texts: Texts<typeof EN> = {
   promotions_failed: 'Hindi ma-load ang mga promo.',
   promotions_list: 'Mga activity',
   promo_status_COMING_SOON: 'Malapit na',
-  promo_status_PROCESS: 'Kasalukuyan',
+  promo_status_PROCESS: 'Pinoproseso',
   promo_status_APPLYING: 'Nag-a-apply',
   promo_status_REJECTED: 'Tinanggihan',
   promo_status_ISSUED: 'Naibigay',

@@ -4,7 +4,7 @@ import type { EN } from '../i18n';
 /** The reward-center feature's texts in Tagalog (Filipino, as used in the Philippines; common English loanwords like 'deposit', 'withdraw' are fine where Filipinos use them). */
 const texts: Texts<typeof EN> = {
   rc_tabs: 'Mga reward ayon sa status',
-  rc_tab_PENDING: 'I-claim',
+  rc_tab_PENDING: 'Para i-claim',
   rc_tab_CLAIMED: 'Na-claim',
   rc_tab_EXPIRED: 'Expired',
   rc_list: 'Mga reward',
@@ -13,7 +13,7 @@ const texts: Texts<typeof EN> = {
   rc_none_CLAIMED: 'Wala ka pang na-claim na reward.',
   rc_none_EXPIRED: 'Walang expired na reward.',
   rc_none_hint: 'Dito mapupunta ang mga reward mula sa promo, VIP level, mission at mga inimbitahang kaibigan.',
-  rc_pending_count: '{{count}} na i-claim',
+  rc_pending_count: '{{count}} na puwedeng i-claim',
   rc_source_PROMOTION: 'Promo',
   rc_source_VIP: 'VIP',
   rc_source_MISSION: 'Mission',

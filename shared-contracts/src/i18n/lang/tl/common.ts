@@ -73,7 +73,7 @@ const texts: Texts<
   range_from: 'Mula',
   range_to: 'Hanggang',
   range_apply: 'Maghanap',
-  range_invalid: 'Pumili ng parehong araw',
+  range_invalid: 'Piliin ang simula at huling araw',
   range_reversed: 'Hindi dapat mas huli ang simulang araw kaysa sa huling araw',
   range_too_long: 'Pumili ng hindi hihigit sa {{days}} araw',
   cat_ELOTT: 'E-Lottery',
