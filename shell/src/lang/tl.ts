@@ -1,6 +1,29 @@
 import type { Bundle } from 'shared-contracts';
+import config from '../config/lang/tl';
+import components from '../components/lang/tl';
+import bottomNav from '../features/bottom-nav/lang/tl';
+import breadcrumb from '../features/breadcrumb/lang/tl';
+import download from '../features/download/lang/tl';
+import footer from '../features/footer/lang/tl';
+import header from '../features/header/lang/tl';
+import nav from '../features/nav/lang/tl';
+import session from '../features/session/lang/tl';
+import sideMenu from '../features/side-menu/lang/tl';
+import system from '../features/system/lang/tl';
 
-/** The package's texts in TL: every dictionary of src/ (config/, components/, features/) merged. */
-const texts: Bundle = {};
+/** shell's texts in Tagalog (Filipino, as used in the Philippines; common English loanwords like 'deposit', 'withdraw' are fine where Filipinos use them): every dictionary of src/ merged. */
+const texts: Bundle = {
+  ...config,
+  ...components,
+  ...bottomNav,
+  ...breadcrumb,
+  ...download,
+  ...footer,
+  ...header,
+  ...nav,
+  ...session,
+  ...sideMenu,
+  ...system,
+};
 
 export default texts;

@@ -1,0 +1,45 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The contracts feature's texts in Tagalog (Filipino, as used in the Philippines; common English loanwords like 'deposit', 'withdraw' are fine where Filipinos use them). */
+const texts: Texts<typeof EN> = {
+  ct_mine: 'Aking kontrata',
+  ct_mine_none: 'Wala kang {{type}} na kontrata.',
+  ct_mine_none_hint: 'Puwede kang alukin ng iyong upline; lalabas ito dito para tanggapin o tanggihan.',
+  ct_given: 'Mga kontratang ibinigay ko',
+  ct_given_none: 'Wala ka pang naibigay na {{type}} na kontrata.',
+  ct_given_none_hint: 'Mag-alok sa isang direktang downline mula sa Team management.',
+  ct_failed: 'Hindi ma-load ang iyong mga kontrata.',
+  ct_accept: 'Tanggapin',
+  ct_reject: 'Tanggihan',
+  ct_terminate: 'Tapusin',
+  ct_accept_title: 'Tanggapin ang kontratang ito?',
+  ct_terminate_title: 'Tapusin ang kontratang ito?',
+  ct_terminate_text: 'Matatapos na ngayon ang {{type}} na kontrata sa pagitan nina {{upline}} at {{account}}.',
+  ct_done_accept: 'Tinanggap ang kontrata.',
+  ct_done_reject: 'Tinanggihan ang kontrata.',
+  ct_done_terminate: 'Tinapos ang kontrata.',
+  st_records: 'Mga record',
+  st_received: 'Natanggap',
+  st_paid: 'Naibayad',
+  st_period: 'Period',
+  st_account: 'Account',
+  st_upline: 'Upline',
+  st_base_DIVIDEND: 'Team loss',
+  st_base_SALARY: 'Team bets',
+  st_active: 'Mga aktibong member',
+  st_rate: 'Rate',
+  st_amount: 'Halaga',
+  st_status: 'Status',
+  st_status_PAID: 'Bayad na',
+  st_status_UNPAID: 'Hindi pa bayad',
+  st_status_NOTHING: 'Walang naabot na tier',
+  st_unpaid_hint: 'Kulang ang balance ng magbabayad: susubukan ulit sa bawat run',
+  st_total: 'Kabuuang halaga',
+  st_count: 'Mga record',
+  st_none: 'Walang record sa period na ito.',
+  st_none_hint: 'Makikita dito ang bawat na-settle na period.',
+  st_failed: 'Hindi ma-load ang mga record.',
+};
+
+export default texts;

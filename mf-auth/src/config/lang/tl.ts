@@ -1,0 +1,47 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The texts of mf-auth's config/ in Tagalog (Filipino, as used in the Philippines; common English loanwords like 'deposit', 'withdraw' are fine where Filipinos use them). */
+const texts: Texts<typeof EN> = {
+  login: 'Mag-login',
+  register: 'Mag-sign up',
+  forgetPass: 'Nakalimutan ang password',
+  changePass: 'Palitan ang password',
+  securityQuestions: 'Security question',
+  disclaimer: 'Disclaimer',
+  username: 'Username',
+  password: 'Password',
+  have_account: 'May account ka na?',
+  v_username_password: 'Ilagay ang username at password',
+  show_password: 'Ipakita ang password',
+  hide_password: 'Itago ang password',
+  captcha: 'Verification code',
+  remember_me: 'Tandaan ako',
+  new_password: 'Bagong password',
+  email: 'E-mail',
+  tab_username: 'Username',
+  tab_sms: 'Mobile',
+  login_tabs: 'Mag-login gamit ang',
+  v_code_required: 'Maglagay ng wastong verification code',
+  disclaimer_accept: 'Nasa legal na edad ako at tinatanggap ko ang disclaimer, mga tuntunin at privacy notice',
+  verifyIdentity: 'I-verify ang iyong pagkakakilanlan',
+  welcome: 'Maligayang pagdating',
+  agent_title: '代理登录',
+  agent_username: '用户名',
+  agent_password: '密码',
+  agent_submit: '登录',
+  agent_support: '客服时间：{{hours}}',
+  agent_cs_day_1: '周一',
+  agent_cs_day_2: '周二',
+  agent_cs_day_3: '周三',
+  agent_cs_day_4: '周四',
+  agent_cs_day_5: '周五',
+  agent_cs_day_6: '周六',
+  agent_cs_day_7: '周日',
+  agent_cs_day_range: '{{from}}至{{to}}',
+  agent_cs_day_sep: '、',
+  agent_cs_hours: '{{days}} {{from}}–{{to}}（{{zone}}）',
+  agent_change_password: '修改密码',
+};
+
+export default texts;

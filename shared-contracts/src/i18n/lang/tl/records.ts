@@ -1,0 +1,46 @@
+import type { RECORDS_EN } from '../../records';
+import type { Texts } from '../../languages';
+
+/** The texts of shared-contracts' records.ts in Tagalog (Filipino, as used in the Philippines; common English loanwords like 'deposit', 'withdraw' are fine where Filipinos use them). */
+const texts: Texts<typeof RECORDS_EN> = {
+  records_days_utc: 'Binibilang ang mga araw sa UTC.',
+  records_count: '{{count}} na record',
+  records_all: 'Lahat',
+  records_filters: 'Mga filter',
+  ledger_type: 'Uri',
+  ledger_amount: 'Halaga',
+  ledger_balance_after: 'Balance pagkatapos',
+  ledger_reference: 'Reference',
+  ledger_time: 'Oras',
+  ledger_FUNDING: 'Panimulang pondo',
+  ledger_BET: 'Taya',
+  ledger_WIN: 'Payout',
+  ledger_ROLLBACK: 'Na-refund na taya',
+  ledger_TRANSFER_IN: 'Papunta sa game wallet',
+  ledger_TRANSFER_OUT: 'Mula sa game wallet',
+  ledger_DEPOSIT: 'Deposit',
+  ledger_WITHDRAW_HOLD: 'Hiniling na withdrawal',
+  ledger_WITHDRAW_PAY: 'Naibayad na withdrawal',
+  ledger_WITHDRAW_REFUND: 'Ibinalik na withdrawal',
+  ledger_TRANSFER_UPLINE: 'Upline transfer',
+  ledger_TRANSFER_UPLINE_out: 'Transfer sa upline',
+  ledger_TRANSFER_UPLINE_in: 'Transfer mula sa downline',
+  ledger_ADJUSTMENT: 'Adjustment',
+  ledger_TRANSFER_DOWNLINE: 'Agent transfer',
+  ledger_TRANSFER_DOWNLINE_out: 'Transfer sa downline',
+  ledger_TRANSFER_DOWNLINE_in: 'Transfer mula sa upline',
+  ledger_AGENT_PAYOUT: 'Contract payout',
+  ledger_AGENT_PAYOUT_out: 'Contract payout sa downline',
+  ledger_AGENT_PAYOUT_in: 'Natanggap na contract payout',
+  ledger_BONUS: 'Bonus',
+  ledger_POINTS_EARN: 'Nakuhang points',
+  ledger_POINTS_REDEEM: 'Na-redeem na points',
+  ledger_POINTS_REDEEM_PAY: 'Naaprubahang redemption',
+  ledger_POINTS_REDEEM_REFUND: 'Na-refund na redemption',
+  ledger_POINTS_CONVERT: 'Na-convert na points',
+  ledger_team_TRANSFER_DOWNLINE: 'Downline transfer',
+  ledger_team_AGENT_PAYOUT_out: 'Naibayad na contract payout',
+  ledger_team_AGENT_PAYOUT_in: 'Natanggap na contract payout',
+};
+
+export default texts;

@@ -1,0 +1,9 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The nav feature's texts in Tagalog (Filipino, as used in the Philippines; common English loanwords like 'deposit', 'withdraw' are fine where Filipinos use them). */
+const texts: Texts<typeof EN> = {
+  main_nav: 'Pangunahin',
+};
+
+export default texts;
