@@ -4,8 +4,6 @@ import type { EN } from '../i18n';
 /** The texts of shell's components/ in Tagalog (Filipino, as used in the Philippines; common English loanwords like 'deposit', 'withdraw' are fine where Filipinos use them). */
 const texts: Texts<typeof EN> = {
   language: 'Wika',
-  lang_EN: 'English',
-  lang_TY: 'Tiếng Việt',
 };
 
 export default texts;
