@@ -7,6 +7,13 @@ import bettingRecord from '../features/betting-record/lang/zh';
 import bonusDetails from '../features/bonus-details/lang/zh';
 import deposit from '../features/deposit/lang/zh';
 import feedback from '../features/feedback/lang/zh';
+import memberCenter from '../features/member-center/lang/zh';
+import messages from '../features/messages/lang/zh';
+import missions from '../features/missions/lang/zh';
+import profile from '../features/profile/lang/zh';
+import profitLoss from '../features/profit-loss/lang/zh';
+import promotions from '../features/promotions/lang/zh';
+import referral from '../features/referral/lang/zh';
 
 /** mf-member's texts in Simplified Chinese (mainland usage): every dictionary of src/ merged. */
 const texts: Bundle = {
@@ -18,6 +25,13 @@ const texts: Bundle = {
   ...bonusDetails,
   ...deposit,
   ...feedback,
+  ...memberCenter,
+  ...messages,
+  ...missions,
+  ...profile,
+  ...profitLoss,
+  ...promotions,
+  ...referral,
 };
 
 export default texts;
