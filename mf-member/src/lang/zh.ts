@@ -14,6 +14,13 @@ import profile from '../features/profile/lang/zh';
 import profitLoss from '../features/profit-loss/lang/zh';
 import promotions from '../features/promotions/lang/zh';
 import referral from '../features/referral/lang/zh';
+import responsibleGaming from '../features/responsible-gaming/lang/zh';
+import rewardCenter from '../features/reward-center/lang/zh';
+import securityCenter from '../features/security-center/lang/zh';
+import transferUpline from '../features/transfer-upline/lang/zh';
+import vip from '../features/vip/lang/zh';
+import wallet from '../features/wallet/lang/zh';
+import withdraw from '../features/withdraw/lang/zh';
 
 /** mf-member's texts in Simplified Chinese (mainland usage): every dictionary of src/ merged. */
 const texts: Bundle = {
@@ -32,6 +39,13 @@ const texts: Bundle = {
   ...profitLoss,
   ...promotions,
   ...referral,
+  ...responsibleGaming,
+  ...rewardCenter,
+  ...securityCenter,
+  ...transferUpline,
+  ...vip,
+  ...wallet,
+  ...withdraw,
 };
 
 export default texts;
