@@ -1,8 +1,8 @@
 import type { Texts } from 'shared-contracts';
 import type { EN } from '../i18n';
 
-/** The register feature's texts in Simplified Chinese (mainland usage). */
-const texts: Texts<typeof EN> = {
+/** The register feature's texts in Simplified Chinese (mainland usage); occupation_N come from OCCUPATIONS. */
+const texts: Texts<typeof EN> & Record<`occupation_${number}`, string> = {
   register_by_username: '用户名注册',
   register_by_mobile: '手机号注册',
   register_tabs: '注册方式',

@@ -1,16 +1,16 @@
 import type { Texts } from '../../languages';
 import type { COMMON_EN } from '../../common';
-import type { MONEY_EN } from '.././money';
-import type { FEEDBACK_EN } from '.././feedback';
-import type { RG_EN } from '.././responsible-gaming';
-import type { LOTTERY_EN } from '.././lottery';
-import type { AGENCY_EN } from '.././agency';
-import type { REWARDS_EN } from '.././rewards';
-import type { POINTS_EN } from '.././points';
-import type { PROMOTIONS_EN } from '.././promotions';
-import type { REFERRAL_EN } from '.././referral';
-import type { RECORDS_EN } from '.././records';
-import type { SERVICE_HOURS_EN } from '.././service-hours';
+import type { MONEY_EN } from '../../money';
+import type { FEEDBACK_EN } from '../../feedback';
+import type { RG_EN } from '../../responsible-gaming';
+import type { LOTTERY_EN } from '../../lottery';
+import type { AGENCY_EN } from '../../agency';
+import type { REWARDS_EN } from '../../rewards';
+import type { POINTS_EN } from '../../points';
+import type { PROMOTIONS_EN } from '../../promotions';
+import type { REFERRAL_EN } from '../../referral';
+import type { RECORDS_EN } from '../../records';
+import type { SERVICE_HOURS_EN } from '../../service-hours';
 
 /** The common namespace's own texts (common.ts, without the dictionaries it spreads) in Simplified Chinese (mainland usage). */
 const texts: Texts<
