@@ -1,6 +1,7 @@
 import type { Bundle } from 'shared-contracts';
+import pointMall from '../features/point-mall/lang/zh';
 
-/** The package's texts in ZH: every dictionary of src/ (config/, components/, features/) merged. */
-const texts: Bundle = {};
+/** mf-points's texts in Simplified Chinese (mainland usage): every dictionary of src/ merged. */
+const texts: Bundle = { ...pointMall };
 
 export default texts;

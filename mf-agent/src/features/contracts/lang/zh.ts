@@ -1,0 +1,45 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The contracts feature's texts in Simplified Chinese (mainland usage). */
+const texts: Texts<typeof EN> = {
+  ct_mine: '我的契约',
+  ct_mine_none: '您没有{{type}}契约。',
+  ct_mine_none_hint: '您的上级可以向您发起契约，发起后会显示在这里供您接受或拒绝。',
+  ct_given: '我发起的契约',
+  ct_given_none: '您尚未发起任何{{type}}契约。',
+  ct_given_none_hint: '可在团队管理中向直属下级发起契约。',
+  ct_failed: '契约加载失败。',
+  ct_accept: '接受',
+  ct_reject: '拒绝',
+  ct_terminate: '终止',
+  ct_accept_title: '接受该契约？',
+  ct_terminate_title: '终止该契约？',
+  ct_terminate_text: '{{upline}} 与 {{account}} 之间的{{type}}契约将立即终止。',
+  ct_done_accept: '已接受契约。',
+  ct_done_reject: '已拒绝契约。',
+  ct_done_terminate: '已终止契约。',
+  st_records: '记录',
+  st_received: '已收到',
+  st_paid: '已发放',
+  st_period: '周期',
+  st_account: '账号',
+  st_upline: '上级',
+  st_base_DIVIDEND: '团队亏损',
+  st_base_SALARY: '团队投注',
+  st_active: '活跃人数',
+  st_rate: '比例',
+  st_amount: '金额',
+  st_status: '状态',
+  st_status_PAID: '已发放',
+  st_status_UNPAID: '未发放',
+  st_status_NOTHING: '未达档位',
+  st_unpaid_hint: '发放方余额不足：每次结算时会重试',
+  st_total: '总金额',
+  st_count: '记录数',
+  st_none: '该周期暂无记录。',
+  st_none_hint: '每个已结算的周期都会显示在这里。',
+  st_failed: '记录加载失败。',
+};
+
+export default texts;

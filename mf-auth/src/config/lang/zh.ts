@@ -1,0 +1,47 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** mf-auth's shared texts (config) in Simplified Chinese (mainland usage). */
+const texts: Texts<typeof EN> = {
+  login: '登录',
+  register: '注册',
+  forgetPass: '忘记密码',
+  changePass: '修改密码',
+  securityQuestions: '安全问题',
+  disclaimer: '免责声明',
+  username: '用户名',
+  password: '密码',
+  have_account: '已有账号？',
+  v_username_password: '请输入用户名和密码',
+  show_password: '显示密码',
+  hide_password: '隐藏密码',
+  captcha: '验证码',
+  remember_me: '记住我',
+  new_password: '新密码',
+  email: '电子邮箱',
+  tab_username: '用户名',
+  tab_sms: '手机号',
+  login_tabs: '登录方式',
+  v_code_required: '请输入正确的验证码',
+  disclaimer_accept: '我已达到法定年龄，并接受免责声明、条款及隐私声明',
+  verifyIdentity: '验证身份',
+  welcome: '欢迎',
+  agent_title: '代理登录',
+  agent_username: '用户名',
+  agent_password: '密码',
+  agent_submit: '登录',
+  agent_support: '客服时间：{{hours}}',
+  agent_cs_day_1: '周一',
+  agent_cs_day_2: '周二',
+  agent_cs_day_3: '周三',
+  agent_cs_day_4: '周四',
+  agent_cs_day_5: '周五',
+  agent_cs_day_6: '周六',
+  agent_cs_day_7: '周日',
+  agent_cs_day_range: '{{from}}至{{to}}',
+  agent_cs_day_sep: '、',
+  agent_cs_hours: '{{days}} {{from}}–{{to}}（{{zone}}）',
+  agent_change_password: '修改密码',
+};
+
+export default texts;

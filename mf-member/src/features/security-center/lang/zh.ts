@@ -1,0 +1,52 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The security-center feature's texts in Simplified Chinese (mainland usage). */
+const texts: Texts<typeof EN> = {
+  change_password: '修改密码',
+  id_verification: '身份验证',
+  id_status_N: '尚未验证',
+  id_status_P: '已收到证件，审核中',
+  id_status_A: '已验证',
+  id_status_R: '未通过：请重新上传证件',
+  id_verify_now: '立即验证',
+  security_question: '安全问题',
+  security_question_none: '尚未设置安全问题。',
+  security_question_set: '您的问题：{{question}}',
+  security_question_choose: '问题',
+  security_question_saved: '安全问题已保存，每次登录时都会询问。',
+  security_answer: '答案',
+  current_password: '当前密码',
+  security_failed: '安全设置加载失败。',
+  questions_failed: '安全问题加载失败。',
+  totp_title: '两步验证',
+  totp_intro: '使用身份验证器应用（Google Authenticator、Microsoft Authenticator…）确认来自新地点的登录。',
+  totp_off: '未开启。',
+  totp_on: '已开启。剩余恢复码：{{count}} 个',
+  totp_set_up: '开启',
+  totp_scan: '用身份验证器应用扫描二维码，或输入下方的密钥，然后输入应用显示的 6 位验证码。',
+  totp_qr: '身份验证器应用的二维码',
+  totp_secret: '密钥',
+  totp_copy: '复制',
+  totp_secret_copy: '复制密钥',
+  totp_secret_copied: '密钥已复制',
+  totp_copy_failed: '复制失败：请手动选中文字并复制',
+  totp_code: '应用中的验证码',
+  totp_code_required: '请输入验证码',
+  totp_turn_on: '确认并开启',
+  totp_cancel: '取消',
+  totp_on_now: '两步验证已开启。',
+  totp_codes_title: '恢复码',
+  totp_codes_intro:
+    '请将这些恢复码保存在安全的地方。如果手机丢失，每个恢复码可代替应用验证码使用一次。恢复码仅在此时显示。',
+  totp_codes_copy: '复制恢复码',
+  totp_codes_copied: '恢复码已复制',
+  totp_codes_download: '下载',
+  totp_codes_saved: '我已保存',
+  totp_code_or_recovery: '应用验证码或恢复码',
+  totp_turn_off: '关闭',
+  totp_off_now: '两步验证已关闭',
+  totp_failed: '两步验证设置加载失败。',
+};
+
+export default texts;

@@ -1,0 +1,46 @@
+import type { Texts } from '../../languages';
+import type { RECORDS_EN } from '../../records';
+
+/** The texts of records.ts in Simplified Chinese (mainland usage). */
+const texts: Texts<typeof RECORDS_EN> = {
+  records_days_utc: '日期按 UTC 计算。',
+  records_count: '共 {{count}} 条记录',
+  records_all: '全部',
+  records_filters: '筛选',
+  ledger_type: '类型',
+  ledger_amount: '金额',
+  ledger_balance_after: '变动后余额',
+  ledger_reference: '单号',
+  ledger_time: '时间',
+  ledger_FUNDING: '初始资金',
+  ledger_BET: '投注',
+  ledger_WIN: '派奖',
+  ledger_ROLLBACK: '投注退款',
+  ledger_TRANSFER_IN: '转入游戏钱包',
+  ledger_TRANSFER_OUT: '转出游戏钱包',
+  ledger_DEPOSIT: '充值',
+  ledger_WITHDRAW_HOLD: '申请提现',
+  ledger_WITHDRAW_PAY: '提现出款',
+  ledger_WITHDRAW_REFUND: '提现退回',
+  ledger_TRANSFER_UPLINE: '上级转账',
+  ledger_TRANSFER_UPLINE_out: '转给上级',
+  ledger_TRANSFER_UPLINE_in: '下级转入',
+  ledger_ADJUSTMENT: '人工调整',
+  ledger_TRANSFER_DOWNLINE: '代理转账',
+  ledger_TRANSFER_DOWNLINE_out: '转给下级',
+  ledger_TRANSFER_DOWNLINE_in: '上级转入',
+  ledger_AGENT_PAYOUT: '契约分红',
+  ledger_AGENT_PAYOUT_out: '发放下级契约分红',
+  ledger_AGENT_PAYOUT_in: '收到契约分红',
+  ledger_BONUS: '彩金',
+  ledger_POINTS_EARN: '获得积分',
+  ledger_POINTS_REDEEM: '积分兑换',
+  ledger_POINTS_REDEEM_PAY: '兑换已通过',
+  ledger_POINTS_REDEEM_REFUND: '兑换已退还',
+  ledger_POINTS_CONVERT: '积分转换',
+  ledger_team_TRANSFER_DOWNLINE: '下级转账',
+  ledger_team_AGENT_PAYOUT_out: '已发放契约分红',
+  ledger_team_AGENT_PAYOUT_in: '已收到契约分红',
+};
+
+export default texts;
