@@ -8,7 +8,7 @@ const texts: Texts<typeof EN> = {
   records_account_hint: 'ชื่อบัญชีแบบตรงทั้งหมด',
   records_search: 'ค้นหา',
   records_search_account: 'ค้นหาบัญชี',
-  house: 'เว็บไซต์',
+  house: 'บริษัท',
   type_DIVIDEND: 'เงินปันผล',
   type_DAILY_SALARY: 'ค่าจ้างรายวัน',
   type_HOURLY_SALARY: 'ค่าจ้างรายชั่วโมง',
