@@ -1,6 +1,27 @@
 import type { Bundle } from 'shared-contracts';
+import config from '../config/lang/th';
+import money from '../components/money/lang/th';
+import accountRecord from '../features/account-record/lang/th';
+import announcements from '../features/announcements/lang/th';
+import bettingRecord from '../features/betting-record/lang/th';
+import bonusDetails from '../features/bonus-details/lang/th';
+import deposit from '../features/deposit/lang/th';
+import feedback from '../features/feedback/lang/th';
+import memberCenter from '../features/member-center/lang/th';
+import messages from '../features/messages/lang/th';
 
-/** The package's texts in TH: every dictionary of src/ (config/, components/, features/) merged. */
-const texts: Bundle = {};
+/** mf-member's texts in Thai: every dictionary of src/ (config/, components/, features/) merged. */
+const texts: Bundle = {
+  ...config,
+  ...money,
+  ...accountRecord,
+  ...announcements,
+  ...bettingRecord,
+  ...bonusDetails,
+  ...deposit,
+  ...feedback,
+  ...memberCenter,
+  ...messages,
+};
 
 export default texts;
