@@ -9,6 +9,12 @@ import deposit from '../features/deposit/lang/th';
 import feedback from '../features/feedback/lang/th';
 import memberCenter from '../features/member-center/lang/th';
 import messages from '../features/messages/lang/th';
+import missions from '../features/missions/lang/th';
+import profile from '../features/profile/lang/th';
+import profitLoss from '../features/profit-loss/lang/th';
+import promotions from '../features/promotions/lang/th';
+import referral from '../features/referral/lang/th';
+import responsibleGaming from '../features/responsible-gaming/lang/th';
 
 /** mf-member's texts in Thai: every dictionary of src/ (config/, components/, features/) merged. */
 const texts: Bundle = {
@@ -22,6 +28,12 @@ const texts: Bundle = {
   ...feedback,
   ...memberCenter,
   ...messages,
+  ...missions,
+  ...profile,
+  ...profitLoss,
+  ...promotions,
+  ...referral,
+  ...responsibleGaming,
 };
 
 export default texts;
