@@ -15,6 +15,12 @@ import profitLoss from '../features/profit-loss/lang/th';
 import promotions from '../features/promotions/lang/th';
 import referral from '../features/referral/lang/th';
 import responsibleGaming from '../features/responsible-gaming/lang/th';
+import rewardCenter from '../features/reward-center/lang/th';
+import securityCenter from '../features/security-center/lang/th';
+import transferUpline from '../features/transfer-upline/lang/th';
+import vip from '../features/vip/lang/th';
+import wallet from '../features/wallet/lang/th';
+import withdraw from '../features/withdraw/lang/th';
 
 /** mf-member's texts in Thai: every dictionary of src/ (config/, components/, features/) merged. */
 const texts: Bundle = {
@@ -34,6 +40,12 @@ const texts: Bundle = {
   ...promotions,
   ...referral,
   ...responsibleGaming,
+  ...rewardCenter,
+  ...securityCenter,
+  ...transferUpline,
+  ...vip,
+  ...wallet,
+  ...withdraw,
 };
 
 export default texts;
