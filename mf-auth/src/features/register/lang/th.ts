@@ -1,8 +1,8 @@
 import type { Texts } from 'shared-contracts';
 import type { EN } from '../i18n';
 
-/** The register feature's texts in Thai. */
-const texts: Texts<typeof EN> = {
+/** The register feature's texts in Thai (EN's occupation_{n} keys come from OCCUPATIONS, so its type lists none). */
+const texts: Texts<typeof EN> & Record<`occupation_${number}`, string> = {
   register_by_username: 'ด้วยชื่อผู้ใช้',
   register_by_mobile: 'ด้วยเบอร์มือถือ',
   register_tabs: 'สมัครด้วย',
@@ -27,7 +27,7 @@ const texts: Texts<typeof EN> = {
   field_whatsapp: 'WhatsApp',
   field_facebook: 'Facebook',
   field_wechat: 'WeChat',
-  field_paymentPassword: 'รหัสผ่านการชำระเงิน',
+  field_paymentPassword: 'รหัสผ่านการเงิน',
   field_captcha: 'รหัสยืนยัน',
   field_idType: 'ประเภทบัตร',
   field_idNumber: 'หมายเลขบัตร',
