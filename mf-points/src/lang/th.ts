@@ -1,6 +1,7 @@
 import type { Bundle } from 'shared-contracts';
+import pointMall from '../features/point-mall/lang/th';
 
-/** The package's texts in TH: every dictionary of src/ (config/, components/, features/) merged. */
-const texts: Bundle = {};
+/** mf-points's texts in Thai: every dictionary of src/ (config/, components/, features/) merged. */
+const texts: Bundle = { ...pointMall };
 
 export default texts;

@@ -1,6 +1,29 @@
 import type { Bundle } from 'shared-contracts';
+import config from '../config/lang/th';
+import components from '../components/lang/th';
+import bottomNav from '../features/bottom-nav/lang/th';
+import breadcrumb from '../features/breadcrumb/lang/th';
+import download from '../features/download/lang/th';
+import footer from '../features/footer/lang/th';
+import header from '../features/header/lang/th';
+import nav from '../features/nav/lang/th';
+import session from '../features/session/lang/th';
+import sideMenu from '../features/side-menu/lang/th';
+import system from '../features/system/lang/th';
 
-/** The package's texts in TH: every dictionary of src/ (config/, components/, features/) merged. */
-const texts: Bundle = {};
+/** shell's texts in Thai: every dictionary of src/ (config/, components/, features/) merged. */
+const texts: Bundle = {
+  ...config,
+  ...components,
+  ...bottomNav,
+  ...breadcrumb,
+  ...download,
+  ...footer,
+  ...header,
+  ...nav,
+  ...session,
+  ...sideMenu,
+  ...system,
+};
 
 export default texts;

@@ -1,0 +1,45 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The contracts feature's texts in Thai. */
+const texts: Texts<typeof EN> = {
+  ct_mine: 'สัญญาของฉัน',
+  ct_mine_none: 'คุณไม่มีสัญญา{{type}}',
+  ct_mine_none_hint: 'อัปไลน์ของคุณสามารถเสนอสัญญาให้คุณได้ และจะแสดงที่นี่ให้คุณยอมรับหรือปฏิเสธ',
+  ct_given: 'สัญญาที่ฉันให้',
+  ct_given_none: 'คุณยังไม่ได้ให้สัญญา{{type}}แก่ใคร',
+  ct_given_none_hint: 'เสนอสัญญาให้ดาวน์ไลน์โดยตรงได้จากหน้าจัดการทีม',
+  ct_failed: 'ไม่สามารถโหลดสัญญาของคุณได้',
+  ct_accept: 'ยอมรับ',
+  ct_reject: 'ปฏิเสธ',
+  ct_terminate: 'ยกเลิกสัญญา',
+  ct_accept_title: 'ยอมรับสัญญานี้?',
+  ct_terminate_title: 'ยกเลิกสัญญานี้?',
+  ct_terminate_text: 'สัญญา{{type}}ระหว่าง {{upline}} และ {{account}} จะสิ้นสุดทันที',
+  ct_done_accept: 'ยอมรับสัญญาแล้ว',
+  ct_done_reject: 'ปฏิเสธสัญญาแล้ว',
+  ct_done_terminate: 'ยกเลิกสัญญาแล้ว',
+  st_records: 'รายการ',
+  st_received: 'ได้รับ',
+  st_paid: 'จ่ายแล้ว',
+  st_period: 'รอบระยะเวลา',
+  st_account: 'บัญชี',
+  st_upline: 'อัปไลน์',
+  st_base_DIVIDEND: 'ยอดเสียของทีม',
+  st_base_SALARY: 'ยอดเดิมพันของทีม',
+  st_active: 'สมาชิกที่แอคทีฟ',
+  st_rate: 'อัตรา',
+  st_amount: 'จำนวนเงิน',
+  st_status: 'สถานะ',
+  st_status_PAID: 'จ่ายแล้ว',
+  st_status_UNPAID: 'ยังไม่จ่าย',
+  st_status_NOTHING: 'ไม่ถึงขั้นใด',
+  st_unpaid_hint: 'ยอดเงินของผู้จ่ายไม่พอ: จะลองจ่ายใหม่ทุกรอบ',
+  st_total: 'ยอดรวม',
+  st_count: 'รายการ',
+  st_none: 'ไม่มีรายการในช่วงเวลานี้',
+  st_none_hint: 'แต่ละรอบที่สรุปยอดแล้วจะแสดงที่นี่',
+  st_failed: 'ไม่สามารถโหลดรายการได้',
+};
+
+export default texts;

@@ -1,0 +1,46 @@
+import type { Texts } from '../../languages';
+import type { RECORDS_EN } from '../../records';
+
+/** Record and ledger texts in Thai. */
+const texts: Texts<typeof RECORDS_EN> = {
+  records_days_utc: 'วันนับตามเวลา UTC',
+  records_count: '{{count}} รายการ',
+  records_all: 'ทั้งหมด',
+  records_filters: 'ตัวกรอง',
+  ledger_type: 'ประเภท',
+  ledger_amount: 'จำนวนเงิน',
+  ledger_balance_after: 'ยอดคงเหลือหลังรายการ',
+  ledger_reference: 'เลขอ้างอิง',
+  ledger_time: 'เวลา',
+  ledger_FUNDING: 'เงินเริ่มต้น',
+  ledger_BET: 'เดิมพัน',
+  ledger_WIN: 'เงินรางวัล',
+  ledger_ROLLBACK: 'คืนเงินเดิมพัน',
+  ledger_TRANSFER_IN: 'โอนเข้ากระเป๋าเกม',
+  ledger_TRANSFER_OUT: 'โอนออกจากกระเป๋าเกม',
+  ledger_DEPOSIT: 'ฝากเงิน',
+  ledger_WITHDRAW_HOLD: 'แจ้งถอนเงิน',
+  ledger_WITHDRAW_PAY: 'จ่ายเงินถอนแล้ว',
+  ledger_WITHDRAW_REFUND: 'เงินถอนถูกตีกลับ',
+  ledger_TRANSFER_UPLINE: 'โอนกับอัปไลน์',
+  ledger_TRANSFER_UPLINE_out: 'โอนให้อัปไลน์',
+  ledger_TRANSFER_UPLINE_in: 'รับโอนจากดาวน์ไลน์',
+  ledger_ADJUSTMENT: 'ปรับยอด',
+  ledger_TRANSFER_DOWNLINE: 'โอนโดยเอเจนต์',
+  ledger_TRANSFER_DOWNLINE_out: 'โอนให้ดาวน์ไลน์',
+  ledger_TRANSFER_DOWNLINE_in: 'รับโอนจากอัปไลน์',
+  ledger_AGENT_PAYOUT: 'จ่ายตามสัญญา',
+  ledger_AGENT_PAYOUT_out: 'จ่ายตามสัญญาให้ดาวน์ไลน์',
+  ledger_AGENT_PAYOUT_in: 'รับเงินตามสัญญา',
+  ledger_BONUS: 'โบนัส',
+  ledger_POINTS_EARN: 'ได้รับคะแนน',
+  ledger_POINTS_REDEEM: 'แลกคะแนน',
+  ledger_POINTS_REDEEM_PAY: 'อนุมัติการแลกแล้ว',
+  ledger_POINTS_REDEEM_REFUND: 'คืนคะแนนจากการแลก',
+  ledger_POINTS_CONVERT: 'แปลงคะแนน',
+  ledger_team_TRANSFER_DOWNLINE: 'โอนให้ดาวน์ไลน์',
+  ledger_team_AGENT_PAYOUT_out: 'จ่ายเงินตามสัญญาแล้ว',
+  ledger_team_AGENT_PAYOUT_in: 'รับเงินตามสัญญา',
+};
+
+export default texts;
