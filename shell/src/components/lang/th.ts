@@ -4,8 +4,6 @@ import type { EN } from '../i18n';
 /** Shell's components' texts in Thai. */
 const texts: Texts<typeof EN> = {
   language: 'ภาษา',
-  lang_EN: 'English',
-  lang_TY: 'Tiếng Việt',
 };
 
 export default texts;
