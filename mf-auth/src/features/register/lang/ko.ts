@@ -1,6 +1,29 @@
 import type { Texts } from 'shared-contracts';
 import type { EN } from '../i18n';
 
+/** The occupations of shared-contracts' OCCUPATIONS in Korean, in the same order. */
+const OCCUPATIONS_KO = [
+  '기업 임원',
+  '관리자',
+  '감독자',
+  '전문직',
+  '준전문직',
+  '기술자',
+  '사무직',
+  '서비스직',
+  '판매직',
+  '농업인',
+  '임업인',
+  '어업인',
+  '상인',
+  '기계 조작원',
+  '기계 조립원',
+  '노무직',
+  '단순 노무직',
+  '특수 직업',
+  '기타',
+];
+
 /** The register texts in Korean. */
 const texts: Texts<typeof EN> = {
   register_by_username: '아이디로 가입',
@@ -60,25 +83,7 @@ const texts: Texts<typeof EN> = {
   id_type_12: '국가 신분증',
   source_of_income_1: '직장인',
   source_of_income_2: '자영업자',
-  occupation_1: '기업 임원',
-  occupation_2: '관리자',
-  occupation_3: '감독자',
-  occupation_4: '전문직',
-  occupation_5: '준전문직',
-  occupation_6: '기술자',
-  occupation_7: '사무직',
-  occupation_8: '서비스직',
-  occupation_9: '판매직',
-  occupation_10: '농업인',
-  occupation_11: '임업인',
-  occupation_12: '어업인',
-  occupation_13: '상인',
-  occupation_14: '기계 조작원',
-  occupation_15: '기계 조립원',
-  occupation_16: '노무직',
-  occupation_17: '단순 노무직',
-  occupation_18: '특수 직업',
-  occupation_19: '기타',
+  ...Object.fromEntries(OCCUPATIONS_KO.map((o, i) => [`occupation_${i + 1}`, o])),
 };
 
 export default texts;
