@@ -1,6 +1,12 @@
 import type { Bundle } from 'shared-contracts';
+import config from '../config/lang/ko';
+import components from '../components/lang/ko';
+import betting from '../features/betting/lang/ko';
+import lobby from '../features/lobby/lang/ko';
+import results from '../features/results/lang/ko';
+import verify from '../features/verify/lang/ko';
 
-/** The package's texts in KO: every dictionary of src/ (config/, components/, features/) merged. */
-const texts: Bundle = {};
+/** mf-lottery's texts in Korean: every dictionary of src/ merged. */
+const texts: Bundle = { ...config, ...components, ...betting, ...lobby, ...results, ...verify };
 
 export default texts;

@@ -1,6 +1,7 @@
 import type { Bundle } from 'shared-contracts';
+import pointMall from '../features/point-mall/lang/ko';
 
-/** The package's texts in KO: every dictionary of src/ (config/, components/, features/) merged. */
-const texts: Bundle = {};
+/** mf-points's texts in Korean: every dictionary of src/ merged. */
+const texts: Bundle = { ...pointMall };
 
 export default texts;

@@ -1,0 +1,53 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The components texts in Korean. */
+const texts: Texts<typeof EN> = {
+  account: '계정',
+  records_account: '계정',
+  records_account_hint: '정확한 계정명',
+  records_search: '검색',
+  records_search_account: '계정 검색',
+  house: '본사',
+  type_DIVIDEND: '배당금',
+  type_DAILY_SALARY: '일급',
+  type_HOURLY_SALARY: '시급',
+  type_REALTIME_SALARY: '실시간 급여',
+  period_REALTIME: '5분마다',
+  period_HOURLY: '매시간',
+  period_DAILY: '매일',
+  period_WEEKLY: '매주',
+  period_SEMIMONTHLY: '월 2회',
+  period_MONTHLY: '매월',
+  status_OFFERED: '제안됨',
+  status_ACTIVE: '활성',
+  status_REJECTED: '거절됨',
+  status_TERMINATED: '해지됨',
+  contract_from: '제안자',
+  contract_to: '대상자',
+  contract_period: '기간',
+  contract_offered_at: '{{time}} 제안',
+  contract_terminates: '수락하면 이 회원이 하위 회원에게 제공한 {{rate}} 초과 계약이 해지됩니다.',
+  contract_terminates_mine: '수락하면 회원님이 하위 회원에게 제공한 {{rate}} 초과 계약이 해지됩니다.',
+  tiers: '구간',
+  tier_min_amount: '최소 금액',
+  tier_min_active: '활성 회원 수',
+  tier_rate: '요율',
+  err_CONTRACT_CONFLICT:
+    '이 회원은 하위 회원에게 더 높은 요율을 제공하고 있습니다. 수락 시 해당 계약이 해지됨을 확인해 주세요',
+  err_RATE_ABOVE_OWN: '요율이 회원님 계약의 최고 요율을 초과합니다',
+  err_NO_OWN_CONTRACT: '공유할 수 있는 이 유형의 유효한 계약이 없습니다',
+  err_NOT_DIRECT_DOWNLINE: '계약은 직속 하위 회원에게만 제안할 수 있습니다',
+  err_NOT_IN_TEAM: '이 계정은 회원님의 팀에 속해 있지 않습니다',
+  err_INSUFFICIENT_FUNDS: '잔액이 이 금액보다 부족합니다',
+  err_FUND_PASSWORD_WRONG: '자금 비밀번호가 올바르지 않습니다',
+  err_FUND_PASSWORD_NOT_SET: '먼저 출금 페이지에서 자금 비밀번호를 설정해 주세요',
+  err_FUND_PASSWORD_LOCKED: '자금 비밀번호를 여러 번 잘못 입력하여 한동안 이체가 제한됩니다',
+  err_CONTRACT_STATE: '그사이 계약이 변경되었습니다. 새로고침 후 다시 시도해 주세요',
+  err_CONTRACT_TYPE_OFF: '이 계약 유형은 비활성화되어 있습니다',
+  err_AGENT_ONLY: '에이전트만 이용할 수 있습니다',
+  err_fund_wrong_left_one: '자금 비밀번호가 올바르지 않습니다: 이체가 제한되기 전까지 {{count}}회 남았습니다',
+  err_fund_wrong_left_other: '자금 비밀번호가 올바르지 않습니다: 이체가 제한되기 전까지 {{count}}회 남았습니다',
+};
+
+export default texts;

@@ -1,0 +1,45 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The contracts texts in Korean. */
+const texts: Texts<typeof EN> = {
+  ct_mine: '내 계약',
+  ct_mine_none: '{{type}} 계약이 없습니다.',
+  ct_mine_none_hint: '상위 에이전트가 계약을 제안하면 여기에서 수락하거나 거절할 수 있습니다.',
+  ct_given: '내가 제안한 계약',
+  ct_given_none: '제안한 {{type}} 계약이 없습니다.',
+  ct_given_none_hint: '팀 관리에서 직속 하위 회원에게 계약을 제안하세요.',
+  ct_failed: '계약을 불러올 수 없습니다.',
+  ct_accept: '수락',
+  ct_reject: '거절',
+  ct_terminate: '해지',
+  ct_accept_title: '이 계약을 수락하시겠습니까?',
+  ct_terminate_title: '이 계약을 해지하시겠습니까?',
+  ct_terminate_text: '{{upline}}님과 {{account}}님 사이의 {{type}} 계약이 지금 종료됩니다.',
+  ct_done_accept: '계약을 수락했습니다.',
+  ct_done_reject: '계약을 거절했습니다.',
+  ct_done_terminate: '계약을 해지했습니다.',
+  st_records: '내역',
+  st_received: '수령',
+  st_paid: '지급',
+  st_period: '기간',
+  st_account: '계정',
+  st_upline: '상위 에이전트',
+  st_base_DIVIDEND: '팀 손실',
+  st_base_SALARY: '팀 베팅',
+  st_active: '활성 회원',
+  st_rate: '요율',
+  st_amount: '금액',
+  st_status: '상태',
+  st_status_PAID: '지급 완료',
+  st_status_UNPAID: '미지급',
+  st_status_NOTHING: '달성한 구간 없음',
+  st_unpaid_hint: '지급자의 잔액이 부족하여 매 정산 시 재시도합니다',
+  st_total: '총액',
+  st_count: '건수',
+  st_none: '이 기간에 내역이 없습니다.',
+  st_none_hint: '정산된 각 기간이 여기에 표시됩니다.',
+  st_failed: '내역을 불러올 수 없습니다.',
+};
+
+export default texts;

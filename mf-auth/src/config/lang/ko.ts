@@ -1,0 +1,47 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The config texts in Korean. */
+const texts: Texts<typeof EN> = {
+  login: '로그인',
+  register: '회원가입',
+  forgetPass: '비밀번호 찾기',
+  changePass: '비밀번호 변경',
+  securityQuestions: '보안 질문',
+  disclaimer: '면책 조항',
+  username: '아이디',
+  password: '비밀번호',
+  have_account: '이미 계정이 있으신가요?',
+  v_username_password: '아이디와 비밀번호를 입력해 주세요',
+  show_password: '비밀번호 보기',
+  hide_password: '비밀번호 숨기기',
+  captcha: '인증 코드',
+  remember_me: '로그인 상태 유지',
+  new_password: '새 비밀번호',
+  email: '이메일',
+  tab_username: '아이디',
+  tab_sms: '휴대폰',
+  login_tabs: '로그인 방법',
+  v_code_required: '올바른 인증 코드를 입력해 주세요',
+  disclaimer_accept: '본인은 법적 연령에 해당하며 면책 조항, 이용약관 및 개인정보 처리방침에 동의합니다',
+  verifyIdentity: '본인 인증',
+  welcome: '환영합니다',
+  agent_title: '에이전트 로그인',
+  agent_username: '아이디',
+  agent_password: '비밀번호',
+  agent_submit: '로그인',
+  agent_support: '고객센터 운영 시간: {{hours}}',
+  agent_cs_day_1: '월',
+  agent_cs_day_2: '화',
+  agent_cs_day_3: '수',
+  agent_cs_day_4: '목',
+  agent_cs_day_5: '금',
+  agent_cs_day_6: '토',
+  agent_cs_day_7: '일',
+  agent_cs_day_range: '{{from}}~{{to}}',
+  agent_cs_day_sep: '·',
+  agent_cs_hours: '{{days}} {{from}}–{{to}} ({{zone}})',
+  agent_change_password: '비밀번호 변경',
+};
+
+export default texts;

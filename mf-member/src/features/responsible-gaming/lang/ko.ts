@@ -1,0 +1,51 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The responsible-gaming texts in Korean. */
+const texts: Texts<typeof EN> = {
+  rg_title: '책임감 있는 게임',
+  rg_intro: '입금 한도를 설정하거나 플레이를 잠시 쉬어 보세요.',
+  rg_failed: '책임감 있는 게임 설정을 불러올 수 없습니다.',
+  rg_limits_title: '입금 한도',
+  rg_period_DAILY: '일간',
+  rg_period_WEEKLY: '주간',
+  rg_period_MONTHLY: '월간',
+  rg_col_period: '기간',
+  rg_col_limit: '한도',
+  rg_col_used: '입금액',
+  rg_col_remaining: '잔여',
+  rg_col_pending: '변경 대기',
+  rg_no_limit: '한도 없음',
+  rg_pending_amount: '<when>{{at}}</when>부터 {{amount}}',
+  rg_pending_none: '<when>{{at}}</when>부터 한도 없음',
+  rg_windows: '일, 주(월요일 시작), 월은 UTC 기준으로 계산됩니다. 대기 중인 입금과 반영된 입금이 모두 포함됩니다.',
+  rg_limit_DAILY: '일간 한도',
+  rg_limit_WEEKLY: '주간 한도',
+  rg_limit_MONTHLY: '월간 한도',
+  rg_limit_hint: '한도를 두지 않으려면 비워 두세요.',
+  rg_limits_rule: '한도를 낮추면 즉시 적용됩니다. 한도를 높이거나 해제하면 24시간 후에 적용됩니다.',
+  rg_limits_save: '한도 저장',
+  rg_limits_saved: '한도가 저장되었습니다.',
+  rg_exclusion_title: '자기 제한',
+  rg_exclusion_intro:
+    '잠시 쉬어 가세요: 제한 기간에는 로그인, 입금, 베팅을 할 수 없습니다. 제한 기간은 단축하거나 취소할 수 없습니다.',
+  rg_exclusion_active: '<when>{{until}}</when>까지 이용이 제한되어 있습니다.',
+  rg_exclusion_period: '제한 기간',
+  rg_ex_P1D: '1일',
+  rg_ex_P7D: '7일',
+  rg_ex_P30D: '30일',
+  rg_ex_P90D: '90일',
+  rg_ex_P180D: '180일',
+  rg_ex_P1Y: '1년',
+  rg_ex_UNTIL: '직접 날짜 선택',
+  rg_exclusion_until: '제한 마지막 날',
+  rg_exclusion_until_invalid: '오늘 이후의 날짜를 선택해 주세요',
+  rg_exclusion_password: '로그인 비밀번호',
+  rg_exclusion_submit: '이용 제한하기',
+  rg_confirm_title: '이용을 제한하시겠습니까?',
+  rg_confirm_body: '즉시 로그아웃됩니다. <when>{{until}}</when>까지 로그인, 입금, 베팅을 할 수 없습니다.',
+  rg_confirm_final: '이 설정은 단축하거나 취소할 수 없습니다.',
+  rg_confirm_yes: '네, 제한합니다',
+};
+
+export default texts;

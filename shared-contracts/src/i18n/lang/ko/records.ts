@@ -1,0 +1,46 @@
+import type { Texts } from '../../languages';
+import type { RECORDS_EN } from '../../records';
+
+/** The records texts of the `common` namespace in Korean. */
+const texts: Texts<typeof RECORDS_EN> = {
+  records_days_utc: '날짜는 UTC 기준입니다.',
+  records_count: '{{count}}건',
+  records_all: '전체',
+  records_filters: '필터',
+  ledger_type: '유형',
+  ledger_amount: '금액',
+  ledger_balance_after: '처리 후 잔액',
+  ledger_reference: '참조 번호',
+  ledger_time: '시간',
+  ledger_FUNDING: '초기 자금',
+  ledger_BET: '베팅',
+  ledger_WIN: '당첨금 지급',
+  ledger_ROLLBACK: '베팅 환불',
+  ledger_TRANSFER_IN: '게임 지갑으로 이동',
+  ledger_TRANSFER_OUT: '게임 지갑에서 이동',
+  ledger_DEPOSIT: '입금',
+  ledger_WITHDRAW_HOLD: '출금 신청',
+  ledger_WITHDRAW_PAY: '출금 지급',
+  ledger_WITHDRAW_REFUND: '출금 반환',
+  ledger_TRANSFER_UPLINE: '상위 에이전트 이체',
+  ledger_TRANSFER_UPLINE_out: '상위 에이전트에게 이체',
+  ledger_TRANSFER_UPLINE_in: '하위 회원으로부터 이체',
+  ledger_ADJUSTMENT: '조정',
+  ledger_TRANSFER_DOWNLINE: '에이전트 이체',
+  ledger_TRANSFER_DOWNLINE_out: '하위 회원에게 이체',
+  ledger_TRANSFER_DOWNLINE_in: '상위 에이전트로부터 이체',
+  ledger_AGENT_PAYOUT: '계약 정산금',
+  ledger_AGENT_PAYOUT_out: '하위 회원에게 계약 정산금 지급',
+  ledger_AGENT_PAYOUT_in: '계약 정산금 수령',
+  ledger_BONUS: '보너스',
+  ledger_POINTS_EARN: '포인트 적립',
+  ledger_POINTS_REDEEM: '포인트 교환',
+  ledger_POINTS_REDEEM_PAY: '교환 승인',
+  ledger_POINTS_REDEEM_REFUND: '교환 환불',
+  ledger_POINTS_CONVERT: '포인트 전환',
+  ledger_team_TRANSFER_DOWNLINE: '하위 회원 이체',
+  ledger_team_AGENT_PAYOUT_out: '계약 정산금 지급',
+  ledger_team_AGENT_PAYOUT_in: '계약 정산금 수령',
+};
+
+export default texts;
