@@ -4,8 +4,6 @@ import type { EN } from '../i18n';
 /** The components texts in Korean. */
 const texts: Texts<typeof EN> = {
   language: '언어',
-  lang_EN: 'English',
-  lang_TY: 'Tiếng Việt',
 };
 
 export default texts;
