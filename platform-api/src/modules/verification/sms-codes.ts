@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Language } from 'shared-contracts';
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
 import { commonError } from '../../infra/errors/common-errors';
-import type { Language } from 'shared-contracts';
 import { fillText, messageLanguage } from '../../infra/messages/message-language';
 import type { MessageProvider } from '../../infra/messages/message-provider';
 import type { Merchant } from '../merchants';
