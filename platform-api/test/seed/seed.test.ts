@@ -178,7 +178,7 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
     for (const r of rows) expect(isValidTheme(r.theme_tokens)).toBe(true);
   });
 
-  it('configures Pinoy Palace: PHP, EN, ph.localhost, the Philippines variant, dd-mm-yyyy birthday, verified adults', async () => {
+  it('configures Pinoy Palace: PHP, EN and TL, ph.localhost, the Philippines variant, dd-mm-yyyy birthday, verified adults', async () => {
     const { rows } = await t.db.query(
       `SELECT m.currency, m.languages, m.philippines_variant, d.domain,
          (SELECT accepted_pattern FROM register_rules WHERE merchant_id = m.id AND field = 'birthday') AS pattern
@@ -187,7 +187,7 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
     expect(rows).toEqual([
       {
         currency: 'PHP',
-        languages: ['EN'],
+        languages: ['EN', 'TL'],
         philippines_variant: true,
         domain: 'ph.localhost',
         pattern: 'DATE_DD_MM_YYYY',
@@ -204,12 +204,12 @@ describe.each(BACKENDS)('seed on %s', (backend) => {
     ]);
   });
 
-  it('configures Lucky Star: USD, EN only, lucky.localhost, lottery and points off', async () => {
+  it('configures Lucky Star: USD, EN, ZH and TY, lucky.localhost, lottery and points off', async () => {
     const m = await t.db.query(
       `SELECT currency, currency_symbol, languages, security_questions_enabled FROM merchants WHERE code = 'LUCKY'`,
     );
     expect(m.rows).toEqual([
-      { currency: 'USD', currency_symbol: '$', languages: ['EN'], security_questions_enabled: false },
+      { currency: 'USD', currency_symbol: '$', languages: ['EN', 'ZH', 'TY'], security_questions_enabled: false },
     ]);
     const id = (await t.db.query<{ id: number }>(MERCHANT_ID, ['LUCKY'])).rows[0]!.id;
     const q = async (sql: string) => (await t.db.query(sql, [id])).rows;

@@ -1,4 +1,4 @@
-import type { Banner, BannerGroup, HelpSection } from 'shared-contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type Banner, type BannerGroup, type HelpSection } from 'shared-contracts';
 import type { MerchantCache } from '../../infra/cache/merchant-cache';
 import type { Db } from '../../infra/db';
 import { createAnnouncementRepository, type AnnouncementRow, type NewAnnouncement } from './announcement-repository';
@@ -12,9 +12,6 @@ export interface ContentDeps {
   cache: MerchantCache;
 }
 
-/** Help-centre languages with their own sections; others fall back to EN. */
-const HELP_LANGS = new Set(['EN', 'TY']);
-
 /** The content domain: banners, help-centre sections and notices (notice bar, popups, promotions) of a merchant. */
 export function createContentService({ db, cache }: ContentDeps) {
   const banners = createBannerRepository(db);
@@ -27,11 +24,17 @@ export function createContentService({ db, cache }: ContentDeps) {
       cache.get(merchantId, `banners:${group}`, () => banners.listByGroup(merchantId, group)),
     /** One banner's title and merchant (for its generated image), or null. */
     bannerArt: (id: number): Promise<{ title: string; merchantId: number } | null> => banners.artOf(id),
-    /** The merchant's help sections in `lang` (case-insensitive; EN for languages without their own), sanitised. */
+    /**
+     * The merchant's help sections in `lang` (one of LANGUAGES, case-insensitive), sanitised; the EN ones for
+     * a language the merchant has no sections in, and for anything else.
+     */
     helpSections: (merchantId: number, lang: string): Promise<HelpSection[]> => {
       const upper = lang.toUpperCase();
-      const language = HELP_LANGS.has(upper) ? upper : 'EN';
-      return cache.get(merchantId, `help:${language}`, () => help.listByLang(merchantId, language));
+      const language = isLanguage(upper) ? upper : DEFAULT_LANGUAGE;
+      return cache.get(merchantId, `help:${language}`, async () => {
+        const own = await help.listByLang(merchantId, language);
+        return own.length > 0 || language === DEFAULT_LANGUAGE ? own : help.listByLang(merchantId, DEFAULT_LANGUAGE);
+      });
     },
     /** The merchant's notices showing now, in display order. */
     activeNotices: (merchantId: number): Promise<NoticeRow[]> =>

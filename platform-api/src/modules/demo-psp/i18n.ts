@@ -1,82 +1,26 @@
-/** The demo PSP's own page texts (the provider's UI, not the casino's), English and Vietnamese (TY). */
-const EN = {
-  htmlLang: 'en',
-  brand: 'DemoPay',
-  secure: 'Secure payment · test mode',
-  payTo: 'Pay to',
-  amount: 'Amount',
-  reference: 'Reference',
-  cardNumber: 'Card number',
-  expiry: 'Expiry (MM/YY)',
-  cvc: 'CVC',
-  holder: 'Name on card',
-  pay: 'Pay',
-  paying: 'Processing…',
-  cancel: 'Cancel and return to the site',
-  back: 'Return to the site',
-  testCards: 'Test cards: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined. Any future expiry, any CVC.',
-  expiresAt: 'This payment page expires at',
-  required: 'Required',
-  invalidNumber: 'This card number is not valid',
-  notTestCard: 'Test mode: use one of the test cards below',
-  invalidExpiry: 'Use MM/YY',
-  expiredCard: 'This card has expired',
-  invalidCvc: '3 or 4 digits',
-  invalidHolder: 'At most 80 characters',
-  paidTitle: 'Payment successful',
-  paid: 'Your payment was received. You are being returned to the site.',
-  declinedTitle: 'Payment declined',
-  declined: 'Your card was declined. No money was taken. Return to the site to try again.',
-  expiredTitle: 'Payment page expired',
-  expired:
-    'This payment page has expired (pages are valid for 15 minutes). No money was taken. Return to the site to start again.',
-  unknownTitle: 'Payment not found',
-  unknown: 'This payment link is not valid.',
-  language: 'Tiếng Việt',
-} as const;
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language, type Texts } from 'shared-contracts';
+import { EN } from './texts/en';
+import { JA } from './texts/ja';
+import { KO } from './texts/ko';
+import { TH } from './texts/th';
+import { TL } from './texts/tl';
+import { TY } from './texts/ty';
+import { ZH } from './texts/zh';
 
-export type PspTexts = { readonly [K in keyof typeof EN]: string };
+/** The demo PSP's own page texts (the provider's UI, not the casino's), one file a language in `texts/`. */
+export type PspTexts = Texts<typeof EN>;
+export type PspLang = Language;
 
-const TY: PspTexts = {
-  htmlLang: 'vi',
-  brand: 'DemoPay',
-  secure: 'Thanh toán an toàn · chế độ thử nghiệm',
-  payTo: 'Thanh toán cho',
-  amount: 'Số tiền',
-  reference: 'Mã giao dịch',
-  cardNumber: 'Số thẻ',
-  expiry: 'Hết hạn (MM/YY)',
-  cvc: 'CVC',
-  holder: 'Tên in trên thẻ',
-  pay: 'Thanh toán',
-  paying: 'Đang xử lý…',
-  cancel: 'Hủy và quay lại trang web',
-  back: 'Quay lại trang web',
-  testCards:
-    'Thẻ thử nghiệm: 4242 4242 4242 4242 thanh toán thành công, 4000 0000 0000 0002 bị từ chối. Ngày hết hạn bất kỳ trong tương lai, CVC bất kỳ.',
-  expiresAt: 'Trang thanh toán này hết hạn lúc',
-  required: 'Bắt buộc',
-  invalidNumber: 'Số thẻ không hợp lệ',
-  notTestCard: 'Chế độ thử nghiệm: hãy dùng một thẻ thử nghiệm bên dưới',
-  invalidExpiry: 'Định dạng MM/YY',
-  expiredCard: 'Thẻ đã hết hạn',
-  invalidCvc: '3 hoặc 4 chữ số',
-  invalidHolder: 'Tối đa 80 ký tự',
-  paidTitle: 'Thanh toán thành công',
-  paid: 'Chúng tôi đã nhận được khoản thanh toán. Bạn đang được chuyển về trang web.',
-  declinedTitle: 'Thanh toán bị từ chối',
-  declined: 'Thẻ của bạn bị từ chối. Bạn chưa bị trừ tiền. Hãy quay lại trang web để thử lại.',
-  expiredTitle: 'Trang thanh toán đã hết hạn',
-  expired:
-    'Trang thanh toán này đã hết hạn (mỗi trang có hiệu lực 15 phút). Bạn chưa bị trừ tiền. Hãy quay lại trang web để bắt đầu lại.',
-  unknownTitle: 'Không tìm thấy giao dịch',
-  unknown: 'Liên kết thanh toán này không hợp lệ.',
-  language: 'English',
-};
+const TEXTS: Record<Language, PspTexts> = { EN, TY, ZH, JA, TH, TL, KO };
 
-export type PspLang = 'EN' | 'TY';
+/** The language of a `lang` value (one of LANGUAGES, case-insensitive); English for anything else. */
+export function pspLang(lang: unknown): PspLang {
+  const code = typeof lang === 'string' ? lang.trim().toUpperCase() : '';
+  return LANGUAGES.find((l) => l === code) ?? DEFAULT_LANGUAGE;
+}
 
-/** The texts of a `lang` value (case-insensitive); English for anything else. */
-export function pspTexts(lang: unknown): { lang: PspLang; t: PspTexts } {
-  return typeof lang === 'string' && lang.toUpperCase() === 'TY' ? { lang: 'TY', t: TY } : { lang: 'EN', t: EN };
+/** The texts and locale (BCP 47: `<html lang>`, numbers, times) of a `lang` value; English for anything else. */
+export function pspTexts(lang: unknown): { lang: PspLang; t: PspTexts; locale: string } {
+  const code = pspLang(lang);
+  return { lang: code, t: TEXTS[code], locale: LOCALES[code] };
 }

@@ -1,4 +1,4 @@
-import { formatMoney } from 'shared-contracts';
+import { LANGUAGE_NAMES, LANGUAGES, LOCALES } from 'shared-contracts';
 import type { CardField, CardForm, CardProblem } from './cards';
 import type { PspSession } from './demo-psp-repository';
 import type { PspLang, PspTexts } from './i18n';
@@ -40,6 +40,10 @@ main{width:100%;max-width:440px;margin:24px 12px;background:#fff;border-radius:1
 header{background:#1f3b73;color:#fff;padding:16px 20px;display:flex;justify-content:space-between;align-items:center;gap:8px}
 header strong{font-size:1.2rem;letter-spacing:.5px}
 header a{color:#cfe0ff;font-size:.85rem}
+.langs{background:#17305f;padding:6px 20px}
+.langs ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px 14px;font-size:.85rem}
+.langs a{color:#cfe0ff;display:inline-block;padding:4px 0}
+.langs [aria-current]{color:#fff;font-weight:700;display:inline-block;padding:4px 0}
 .secure{font-size:.8rem;color:#cfe0ff;margin:2px 0 0}
 .summary{padding:16px 20px;border-bottom:1px solid #e4e8f0}
 .summary dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0}
@@ -77,9 +81,9 @@ const SCRIPT = `
 })();
 `;
 
-function documentOf(t: PspTexts, title: string, nonce: string, body: string, langLink: string): string {
+function documentOf(t: PspTexts, lang: PspLang, title: string, nonce: string, body: string, langs: string): string {
   return `<!doctype html>
-<html lang="${t.htmlLang}">
+<html lang="${LOCALES[lang]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -89,7 +93,8 @@ function documentOf(t: PspTexts, title: string, nonce: string, body: string, lan
 </head>
 <body>
 <main>
-<header><div><strong>${esc(t.brand)}</strong><p class="secure">${esc(t.secure)}</p></div>${langLink}</header>
+<header><div><strong>${esc(t.brand)}</strong><p class="secure">${esc(t.secure)}</p></div></header>
+${langs}
 ${body}
 </main>
 <script nonce="${nonce}">${SCRIPT}</script>
@@ -98,12 +103,28 @@ ${body}
 `;
 }
 
-const money = (s: PspSession) => `${formatMoney(s.amount)} ${s.currency}`;
+/** The amount in the language's locale, always 2 decimals (SPEC §9), then the currency code. */
+const money = (s: PspSession, lang: PspLang) =>
+  `${new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(s.amount / 100)} ${s.currency}`;
 
-function summary(s: PspSession, t: PspTexts): string {
+/** The page's expiry time (UTC) in the language's locale. */
+const timeOf = (at: Date, lang: PspLang) =>
+  new Intl.DateTimeFormat(LOCALES[lang], { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(at);
+
+/** The other languages as links to this page in them (each named in itself); the current one is plain text. */
+function languageLinks(t: PspTexts, lang: PspLang, self: string): string {
+  const items = LANGUAGES.map((l) =>
+    l === lang
+      ? `<li><span aria-current="true" lang="${LOCALES[l]}">${esc(LANGUAGE_NAMES[l])}</span></li>`
+      : `<li><a href="${self}?lang=${l}" hreflang="${LOCALES[l]}" lang="${LOCALES[l]}">${esc(LANGUAGE_NAMES[l])}</a></li>`,
+  ).join('');
+  return `<nav class="langs" aria-label="${esc(t.languages)}"><ul>${items}</ul></nav>`;
+}
+
+function summary(s: PspSession, t: PspTexts, lang: PspLang): string {
   return `<section class="summary" aria-label="${esc(t.amount)}"><dl>
 <dt>${esc(t.payTo)}</dt><dd>${esc(s.merchantName)}</dd>
-<dt>${esc(t.amount)}</dt><dd class="amount" id="amount">${esc(money(s))}</dd>
+<dt>${esc(t.amount)}</dt><dd class="amount" id="amount">${esc(money(s, lang))}</dd>
 <dt>${esc(t.reference)}</dt><dd>${esc(s.reference)}</dd>
 </dl></section>`;
 }
@@ -136,31 +157,24 @@ export function renderPayPage(
     return `<label for="${name}">${esc(label)}</label>
 <input id="${name}" name="${name}" ${attrs} value="${esc(value)}"${p ? ` aria-invalid="true" aria-describedby="${name}-err"` : ''}>${err}`;
   };
-  const other = lang === 'EN' ? 'TY' : 'EN';
   const self = `/demo-psp/pay/${encodeURIComponent(s.id)}`;
-  const body = `${summary(s, t)}
+  const body = `${summary(s, t, lang)}
 <form id="pay-form" method="post" action="${self}" novalidate>
 <input type="hidden" name="lang" value="${lang}">
 ${field('cardNumber', t.cardNumber, 'inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="4242 4242 4242 4242"', form.cardNumber)}
 <div class="row"><div>${field('expiry', t.expiry, 'inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/YY"', form.expiry)}</div>
 <div>${field('cvc', t.cvc, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" placeholder="123"')}</div></div>
 ${field('holder', t.holder, 'autocomplete="cc-name" maxlength="80"', form.holder)}
-<button type="submit" id="pay" data-busy="${esc(t.paying)}">${esc(t.pay)} ${esc(money(s))}</button>
+<button type="submit" id="pay" data-busy="${esc(t.paying)}">${esc(t.pay)} ${esc(money(s, lang))}</button>
 <a class="cancel" href="${esc(s.returnUrl)}">${esc(t.cancel)}</a>
 <p class="hint">${esc(t.testCards)}</p>
-<p class="hint">${esc(t.expiresAt)} <time datetime="${s.expiresAt.toISOString()}">${s.expiresAt.toISOString().slice(11, 16)} UTC</time></p>
+<p class="hint">${esc(t.expiresAt)} <time datetime="${s.expiresAt.toISOString()}">${esc(timeOf(s.expiresAt, lang))} UTC</time></p>
 </form>`;
-  return documentOf(
-    t,
-    t.pay,
-    nonce,
-    body,
-    `<a href="${self}?lang=${other}" lang="${other === 'TY' ? 'vi' : 'en'}">${esc(t.language)}</a>`,
-  );
+  return documentOf(t, lang, t.pay, nonce, body, languageLinks(t, lang, self));
 }
 
 /** The page of an ended (or unknown) session: what happened, and the way back to the site. */
-export function renderResultPage(s: PspSession | null, t: PspTexts, nonce: string): string {
+export function renderResultPage(s: PspSession | null, t: PspTexts, lang: PspLang, nonce: string): string {
   const [title, text] =
     s === null
       ? [t.unknownTitle, t.unknown]
@@ -170,6 +184,6 @@ export function renderResultPage(s: PspSession | null, t: PspTexts, nonce: strin
           ? [t.declinedTitle, t.declined]
           : [t.expiredTitle, t.expired];
   const back = s ? `<a class="back" href="${esc(s.returnUrl)}">${esc(t.back)}</a>` : '';
-  const body = `${s ? summary(s, t) : ''}<section class="result" role="status"><h1>${esc(title)}</h1><p>${esc(text)}</p>${back}</section>`;
-  return documentOf(t, title, nonce, body, '');
+  const body = `${s ? summary(s, t, lang) : ''}<section class="result" role="status"><h1>${esc(title)}</h1><p>${esc(text)}</p>${back}</section>`;
+  return documentOf(t, lang, title, nonce, body, '');
 }

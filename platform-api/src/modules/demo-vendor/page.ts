@@ -1,3 +1,4 @@
+import { LOCALES } from 'shared-contracts';
 import { DICE_EDGE, DICE_MAX_WIN_FACES, DICE_MIN_WIN_FACES } from './dice';
 import { DEFAULT_STAKE, STAKES, type Engine } from './games';
 import type { PageLang, PageTexts } from './i18n';
@@ -208,9 +209,9 @@ const SCRIPT = `
 })();
 `;
 
-function documentOf(lang: PageTexts, title: string, nonce: string, body: string): string {
+function documentOf(lang: PageLang, title: string, nonce: string, body: string): string {
   return `<!doctype html>
-<html lang="${lang.htmlLang}">
+<html lang="${LOCALES[lang]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -231,7 +232,7 @@ export function renderGamePage(state: GamePageState, t: PageTexts, nonce: string
   const rtp = isDice ? (100 - DICE_EDGE) / 100 : slotRtp();
   const stakes = STAKES.map(
     (s) =>
-      `<option value="${s}"${s === DEFAULT_STAKE ? ' selected' : ''}>${(s / 100).toLocaleString('en-US', {
+      `<option value="${s}"${s === DEFAULT_STAKE ? ' selected' : ''}>${(s / 100).toLocaleString(LOCALES[state.lang], {
         minimumFractionDigits: 2,
       })}</option>`,
   ).join('');
@@ -256,7 +257,7 @@ export function renderGamePage(state: GamePageState, t: PageTexts, nonce: string
   const json = {
     ...state,
     t,
-    locale: t.htmlLang,
+    locale: LOCALES[state.lang],
     api: '/vendor/demo/api',
     faces: SYMBOL_FACES,
     lines: SLOT_LINES,
@@ -283,13 +284,13 @@ ${stage}
 </main>
 <script type="application/json" id="demo-state">${scriptJson(json)}</script>
 <script nonce="${nonce}">${SCRIPT}</script>`;
-  return documentOf(t, state.title, nonce, body);
+  return documentOf(state.lang, state.title, nonce, body);
 }
 
 /** A page that only says what went wrong (an expired, used or unknown game link). */
-export function renderErrorPage(t: PageTexts, title: string, message: string, nonce: string): string {
+export function renderErrorPage(lang: PageLang, title: string, message: string, nonce: string): string {
   return documentOf(
-    t,
+    lang,
     title,
     nonce,
     `<main><h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(message)}</p></main>`,

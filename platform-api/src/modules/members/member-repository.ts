@@ -172,6 +172,11 @@ export function createMemberRepository(db: Db) {
     async setLang(id: number, lang: string, tx: Db = db): Promise<void> {
       await tx.query('UPDATE members SET lang = $2 WHERE id = $1', [id, lang]);
     },
+    /** The member's stored language (null: never set). */
+    async lang(id: number, tx: Db = db): Promise<string | null> {
+      const { rows } = await tx.query<{ lang: string | null }>('SELECT lang FROM members WHERE id = $1', [id]);
+      return rows[0]?.lang ?? null;
+    },
     /** Sets an account's status (operator action; tests). */
     async setStatus(id: number, status: MemberStatus, tx: Db = db): Promise<void> {
       await tx.query('UPDATE members SET status = $2 WHERE id = $1', [id, status]);

@@ -78,6 +78,8 @@ export function createMembersService({ db }: MembersDeps) {
       if (!lang) throw invalidField('lang', `lang must be one of: ${languages.join(', ')}`);
       await members.setLang(id, lang);
     },
+    /** The member's stored language (null: never set): the language of its SMS and e-mails when the request names none. */
+    language: (id: number, tx?: Db): Promise<string | null> => members.lang(id, tx),
     /** Stores the register profile of a member just created and stamps registered_at. */
     setProfile: (id: number, p: MemberProfile, tx?: Db): Promise<void> => profiles.setProfile(id, p, tx),
     /** The ACTIVE agent with this invitation code (case-insensitive), or null. */

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../infra/config';
 import { hashPassword, verifyPassword } from '../../infra/crypto/password';
 import type { Db } from '../../infra/db';
 import { commonError, emptyField, ruleViolation as validation } from '../../infra/errors/common-errors';
+import { fillText, messageLanguage } from '../../infra/messages/message-language';
 import type { MessageProvider } from '../../infra/messages/message-provider';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { MembersService } from '../members';
@@ -10,6 +11,7 @@ import type { Merchant, MerchantsService } from '../merchants';
 import type { SessionsService } from '../sessions';
 import type { VerificationService } from '../verification';
 import { passwordsError } from './errors';
+import { TEMPORARY_PASSWORD_TEXT } from './mail-texts';
 import { temporaryPassword } from './temporary-password';
 
 export interface PasswordDeps {
@@ -85,6 +87,7 @@ export async function forgotPasswordByEmail(
   { db, config, merchants, members, rateLimiter, messages }: PasswordDeps,
   merchant: Merchant,
   input: { username: string; email: string },
+  lang?: string,
 ): Promise<null> {
   const username = input.username.trim();
   const email = input.email.trim();
@@ -104,11 +107,13 @@ export async function forgotPasswordByEmail(
   const password = temporaryPassword();
   const hash = await hashPassword(password);
   await db.transaction((tx) => members.setPassword(member.id, hash, true, tx));
+  const stored = () => members.language(member.id);
+  const language = await messageLanguage({ requested: lang, merchantLanguages: merchant.languages, stored });
   await messages.send({
     merchantId: merchant.id,
     channel: 'EMAIL',
     to: email,
-    body: `Your temporary password is ${password}. You will be asked to change it when you log in.`,
+    body: fillText(TEMPORARY_PASSWORD_TEXT[language], { password }),
     code: password,
   });
   return null;

@@ -4,6 +4,7 @@ import { emptyField, invalidField, notFound } from '../../infra/errors/common-er
 import type { ContactsPatch, MembersService } from '../members';
 import type { Merchant } from '../merchants';
 import type { Phone, VerificationService } from '../verification';
+import { MOBILE_CODE_TEXT } from './code-texts';
 import { profileError } from './errors';
 
 export interface ProfileDeps {
@@ -53,6 +54,7 @@ export function createProfileService({ db, members, verification }: ProfileDeps)
       merchant: Merchant,
       memberId: number,
       input: RequestOf<typeof profileApi.requestMobileCode>,
+      lang?: string,
     ) {
       const phone = await freeNumber(merchant, memberId, input.mobileNum, input.countryDialingCode);
       return verification.issueCode(merchant, {
@@ -60,7 +62,8 @@ export function createProfileService({ db, members, verification }: ProfileDeps)
         target: verification.target(phone),
         memberId,
         send: true,
-        text: (code) => `Your verification code is ${code}. It confirms this number for your account.`,
+        text: MOBILE_CODE_TEXT,
+        lang,
       });
     },
 

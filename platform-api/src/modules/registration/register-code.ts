@@ -1,5 +1,6 @@
 import { commonError } from '../../infra/errors/common-errors';
 import type { Merchant } from '../merchants';
+import { REGISTER_CODE_TEXT } from './code-texts';
 import { registrationError } from './errors';
 import type { RegisterDeps } from './register-member';
 import { SMS_REGISTER_MODULE } from './register-member';
@@ -13,6 +14,7 @@ export async function requestSmsRegisterCode(
   { merchants, members, antiBot, verification }: RegisterDeps,
   merchant: Merchant,
   input: { mobileNo: string; countryDialingCode: string; botCheck: { altcha: string } },
+  lang?: string,
 ): Promise<{ expiredMinutes: number }> {
   if (!(await merchants.isEnabled(merchant.id, SMS_REGISTER_MODULE))) throw commonError('NOT_ENABLED');
   const phone = verification.phone(input.mobileNo, input.countryDialingCode);
@@ -23,6 +25,7 @@ export async function requestSmsRegisterCode(
     target: verification.target(phone),
     memberId: null,
     send: true,
-    text: (code) => `Your registration code is ${code}`,
+    text: REGISTER_CODE_TEXT,
+    lang,
   });
 }

@@ -7,6 +7,7 @@ import type { MembersService, VerificationContacts } from '../members';
 import type { Merchant } from '../merchants';
 import type { SessionsService } from '../sessions';
 import type { VerificationService } from '../verification';
+import { IP_CODE_TEXT } from './code-texts';
 import { securityError } from './errors';
 import type { IpTicketRepository, TicketKey } from './ip-ticket-repository';
 import type { KnownIpRepository } from './known-ip-repository';
@@ -116,6 +117,7 @@ export async function sendIpCode(
   merchant: Merchant,
   input: { ticket: string; method: 'MOBILE' | 'EMAIL' },
   ip: string,
+  lang?: string,
 ): Promise<{ expiredMinutes: number }> {
   const { members, tickets, verification } = deps;
   const ticket = await tickets.findLive(keyOf(deps, merchant, input.ticket, ip));
@@ -129,7 +131,8 @@ export async function sendIpCode(
     memberId: ticket.memberId,
     send: true,
     channel: input.method === 'EMAIL' ? 'EMAIL' : 'SMS',
-    text: (code) => `Your verification code is ${code}`,
+    text: IP_CODE_TEXT,
+    lang,
   });
 }
 

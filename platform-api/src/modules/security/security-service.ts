@@ -94,8 +94,8 @@ export function createSecurityService({
     /** Forgets the member's security question (an operator's reset): the next one is set after login. */
     resetQuestion: (memberId: number, tx?: Db): Promise<boolean> => questions.clearAnswer(memberId, tx),
     /** POST /wps/verification/ip/code. */
-    sendIpCode: (merchant: Merchant, input: Parameters<typeof sendIpCode>[2], ip: string) =>
-      sendIpCode(ipDeps, merchant, input, ip),
+    sendIpCode: (merchant: Merchant, input: Parameters<typeof sendIpCode>[2], ip: string, lang?: string) =>
+      sendIpCode(ipDeps, merchant, input, ip, lang),
     /** POST /wps/verification/ip: the answer to the new-IP check, and a session. */
     verifyIp: (merchant: Merchant, input: Parameters<typeof verifyIp>[2], ip: string): Promise<LoginReply> =>
       verifyIp(ipDeps, merchant, input, ip),

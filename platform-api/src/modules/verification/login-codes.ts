@@ -4,6 +4,7 @@ import { commonError } from '../../infra/errors/common-errors';
 import type { AntiBotService } from '../anti-bot';
 import type { Member, MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
+import { LOGIN_CODE_TEXT } from './code-texts';
 import { verificationError } from './errors';
 import { phoneOrThrow, phoneTarget } from './phone';
 import { checkSmsCode, issueSmsCode, type SmsCodeDeps } from './sms-codes';
@@ -26,6 +27,7 @@ export async function requestSmsLoginCode(
   deps: LoginCodeDeps,
   merchant: Merchant,
   input: { mobileNum: string; countryDialingCode: string; botCheck: { altcha: string } },
+  lang?: string,
 ): Promise<{ expiredMinutes: number }> {
   if (!(await deps.merchants.isEnabled(merchant.id, SMS_LOGIN_MODULE))) throw commonError('NOT_ENABLED');
   const phone = phoneOrThrow(input.mobileNum, input.countryDialingCode);
@@ -36,7 +38,8 @@ export async function requestSmsLoginCode(
     target: phoneTarget(phone),
     memberId: member?.id ?? null,
     send: member !== null,
-    text: (code) => `Your login code is ${code}`,
+    text: LOGIN_CODE_TEXT,
+    lang,
   });
 }
 

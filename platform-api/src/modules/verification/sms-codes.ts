@@ -1,7 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Language } from 'shared-contracts';
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
 import { commonError } from '../../infra/errors/common-errors';
+import { fillText, messageLanguage } from '../../infra/messages/message-language';
 import type { MessageProvider } from '../../infra/messages/message-provider';
 import type { Merchant } from '../merchants';
 import { verificationError } from './errors';
@@ -31,6 +33,8 @@ export interface SmsCodeDeps {
   /** The merchant's `sms_code_hmac` secret. */
   secret: (merchantId: number) => Promise<string>;
   messages: MessageProvider;
+  /** The member's stored language (PUT lang), or null. */
+  memberLanguage: (memberId: number) => Promise<string | null>;
 }
 
 export interface CodeRequest {
@@ -41,8 +45,13 @@ export interface CodeRequest {
   memberId: number | null;
   /** false: record the request (it counts for the throttles) but store no code and send nothing. */
   send: boolean;
-  /** The SMS text for a code. */
-  text: (code: string) => string;
+  /** The message in each language, `{code}` where the code goes (the module's own texts). */
+  text: Record<Language, string>;
+  /**
+   * The request's `Accept-Language`: the message's language when the merchant offers it; else the
+   * member's stored language (memberId), else the merchant's first language, else EN.
+   */
+  lang?: string | string[] | undefined;
   /** How the code travels (default SMS); EMAIL targets an e-mail address (the new-IP check, purpose IP). */
   channel?: 'SMS' | 'EMAIL';
 }
@@ -53,7 +62,7 @@ export interface CodeRequest {
  * `smsResendSeconds` (429 TOO_FAST), `smsCodesPerHour` an hour (429 SMS_THROTTLED).
  */
 export async function issueSmsCode(
-  { db, config, codes, secret, messages }: SmsCodeDeps,
+  { db, config, codes, secret, messages, memberLanguage }: SmsCodeDeps,
   merchant: Merchant,
   req: CodeRequest,
 ): Promise<{ expiredMinutes: number }> {
@@ -81,11 +90,17 @@ export async function issueSmsCode(
     );
   });
   if (req.send) {
+    const memberId = req.memberId;
+    const lang = await messageLanguage({
+      requested: req.lang,
+      merchantLanguages: merchant.languages,
+      stored: memberId === null ? undefined : () => memberLanguage(memberId),
+    });
     await messages.send({
       merchantId: merchant.id,
       channel: req.channel ?? 'SMS',
       to: req.target,
-      body: req.text(code),
+      body: fillText(req.text[lang], { code }),
       code,
     });
   }
@@ -106,7 +121,7 @@ export interface CheckedCode {
  * failure leaves the code usable.
  */
 export async function checkSmsCode(
-  { db, config, codes, secret }: Omit<SmsCodeDeps, 'messages'>,
+  { db, config, codes, secret }: Omit<SmsCodeDeps, 'messages' | 'memberLanguage'>,
   merchantId: number,
   purpose: CodePurpose,
   target: string,

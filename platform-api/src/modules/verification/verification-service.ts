@@ -19,7 +19,7 @@ export interface VerificationDeps {
   db: Db;
   config: Pick<AppConfig, 'auth'>;
   merchants: Pick<MerchantsService, 'isEnabled' | 'secret'>;
-  members: Pick<MembersService, 'findByMobile' | 'findById'>;
+  members: Pick<MembersService, 'findByMobile' | 'findById' | 'language'>;
   antiBot: Pick<AntiBotService, 'requireBotCheck'>;
   messages: MessageProvider;
 }
@@ -36,6 +36,7 @@ export function createVerificationService({ db, config, merchants, members, anti
     codes,
     secret: (merchantId) => merchants.secret(merchantId, 'sms_code_hmac'),
     messages,
+    memberLanguage: (memberId) => members.language(memberId),
     merchants,
     members,
     antiBot,
@@ -60,8 +61,8 @@ export function createVerificationService({ db, config, merchants, members, anti
     /** Spends a code checked without `consume`, in the caller's transaction (INVALID_CODE when used meanwhile). */
     claimCode: (id: number, tx: Db): Promise<void> => claimSmsCode(codes, id, tx),
     /** POST /wps/verification/sms/noLogin. */
-    requestLoginCode: (merchant: Merchant, input: Parameters<typeof requestSmsLoginCode>[2]) =>
-      requestSmsLoginCode(deps, merchant, input),
+    requestLoginCode: (merchant: Merchant, input: Parameters<typeof requestSmsLoginCode>[2], lang?: string) =>
+      requestSmsLoginCode(deps, merchant, input, lang),
     /** The member of the newest LOGIN code of `target` (spent), or INVALID_CODE / CODE_EXPIRED. */
     memberByLoginCode: (merchantId: number, target: string, code: string): Promise<Member> =>
       memberByLoginCode(deps, merchantId, target, code),

@@ -37,7 +37,7 @@ export const DEMO_PROFILE: MerchantProfile = {
   mainDomain: 'localhost',
   customerServiceUrl: 'https://support.demo-casino.example.com/chat',
   customerServiceHours: { days: [1, 2, 3, 4, 5], from: '12:00', to: '21:00', timeZone: 'Asia/Ho_Chi_Minh' },
-  languages: ['EN', 'TY'],
+  languages: ['EN', 'TY', 'ZH', 'JA', 'TH', 'TL', 'KO'],
   minAge: 21,
   domains: ['127.0.0.1', 'localhost'],
   disabledRemotes: [],
@@ -74,7 +74,7 @@ export const LUCKY_PROFILE: MerchantProfile = {
   mainDomain: 'lucky.localhost',
   customerServiceUrl: 'https://support.lucky-star.example.com/chat',
   customerServiceHours: { days: [1, 2, 3, 4, 5, 6, 7], from: '09:00', to: '23:00', timeZone: 'America/New_York' },
-  languages: ['EN'],
+  languages: ['EN', 'ZH', 'TY'],
   minAge: 18,
   domains: ['lucky.localhost'],
   domainRoutes: [

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import '../../helpers/jsdom-text-encoder';
 import { pageTexts } from '../../../src/modules/demo-vendor/i18n';
 import { renderGamePage, type GamePageState } from '../../../src/modules/demo-vendor/page';
 
@@ -7,7 +8,7 @@ import { renderGamePage, type GamePageState } from '../../../src/modules/demo-ve
 const EN = pageTexts('EN').t;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function load(state: Partial<GamePageState> = {}) {
+function load(state: Partial<GamePageState> = {}, t = EN) {
   const html = renderGamePage(
     {
       session: 'sess-1',
@@ -19,9 +20,10 @@ function load(state: Partial<GamePageState> = {}) {
       lang: 'EN',
       ...state,
     },
-    EN,
+    t,
     'nonce',
   );
+  document.documentElement.lang = /<html lang="([^"]+)">/.exec(html)![1]!;
   document.documentElement.innerHTML = /<html[^>]*>([\s\S]*)<\/html>/.exec(html)![1]!;
   const script = /<script nonce="nonce">([\s\S]*?)<\/script>/.exec(html)![1]!;
   new Function(script)();
@@ -41,6 +43,22 @@ describe('demo game page', () => {
     jest.spyOn(window.parent, 'postMessage').mockImplementation((message: unknown) => {
       posted.push(message);
     });
+  });
+
+  it("speaks the player's language: its texts, <html lang> and numbers in its locale (TY, ZH, TL)", () => {
+    load({ lang: 'TY' }, pageTexts('ty').t);
+    expect(document.documentElement.lang).toBe('vi-VN');
+    expect($('balance').textContent).toBe('1.000,00 VND');
+    expect($('play').textContent).toBe('Quay');
+    expect((document.querySelector('#stake option[selected]') as HTMLOptionElement).textContent).toMatch(/^\d+,\d{2}$/);
+    load({ lang: 'ZH', engine: 'DICE' }, pageTexts('ZH').t);
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect($('play').textContent).toBe('掷骰');
+    expect($('odds').textContent).toMatch(/^中奖概率: \d+% · 赔付 ×/);
+    load({ lang: 'TL' }, pageTexts('TL').t);
+    expect(document.documentElement.lang).toBe('fil-PH');
+    expect($('balance').textContent).toBe('1,000.00 VND');
+    expect(pageTexts('xx')).toMatchObject({ lang: 'EN', locale: 'en-GB' });
   });
 
   it('spins: sends the stake with the session header, shows the grid, win, balance and history, tells the lobby', async () => {

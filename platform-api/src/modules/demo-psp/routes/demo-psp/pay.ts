@@ -32,7 +32,7 @@ function sendPage(reply: FastifyReply, status: number, html: string, nonce: stri
 const statusOf = (s: PspSession | null): number => (!s ? 404 : s.status === 'EXPIRED' ? 410 : 200);
 
 /**
- * The demo PSP's hosted payment page (ADR 0006), `?lang=EN|TY`:
+ * The demo PSP's hosted payment page (ADR 0006), `?lang=` one of LANGUAGES (EN for anything else; the form posts it back as `lang`):
  * - `GET /demo-psp/pay/:session`: the card form of an open session; an ended one says how it ended (an
  *   open one past its 15 minutes is expired here, and its EXPIRED callback sent: 410); unknown: 404.
  * - `POST /demo-psp/pay/:session` (a browser form, urlencoded): a paid card sends the PAID callback and
@@ -55,7 +55,7 @@ export default async function demoPspPayRoutes(app: FastifyInstance): Promise<vo
       const { t, lang } = pspTexts(request.query.lang);
       const nonce = randomBytes(16).toString('base64');
       const s = await demoPsp.view(request.params.session);
-      const html = s?.status === 'OPEN' ? renderPayPage(s, t, lang, nonce) : renderResultPage(s, t, nonce);
+      const html = s?.status === 'OPEN' ? renderPayPage(s, t, lang, nonce) : renderResultPage(s, t, lang, nonce);
       return sendPage(reply, statusOf(s), html, nonce, s);
     },
   );
@@ -69,7 +69,7 @@ export default async function demoPspPayRoutes(app: FastifyInstance): Promise<vo
       const r = await demoPsp.pay(request.params.session, request.body);
       switch (r.kind) {
         case 'unknown':
-          return sendPage(reply, 404, renderResultPage(null, t, nonce), nonce, null);
+          return sendPage(reply, 404, renderResultPage(null, t, lang, nonce), nonce, null);
         case 'invalid':
           return sendPage(
             reply,
@@ -86,7 +86,7 @@ export default async function demoPspPayRoutes(app: FastifyInstance): Promise<vo
             .header('x-psp-status', 'PAID')
             .send();
         default:
-          return sendPage(reply, statusOf(r.session), renderResultPage(r.session, t, nonce), nonce, r.session);
+          return sendPage(reply, statusOf(r.session), renderResultPage(r.session, t, lang, nonce), nonce, r.session);
       }
     },
   );

@@ -94,8 +94,9 @@ describe.each(BACKENDS)('the demo PSP hosted page, end to end on %s', (backend) 
   it('declines the declining card: FAILED with the failed message, no money', async () => {
     const { m, id, payUrl } = await start();
     const html = (await page(`${payUrl}?lang=TY`)).body;
-    expect(html).toContain('lang="vi"');
+    expect(html).toContain('<html lang="vi-VN">');
     expect(html).toContain('Thanh toán');
+    expect(html).toContain('100.000,00 VND');
     const declined = await submit(html, { ...CARD, cardNumber: '4000 0000 0000 0002' });
     expect(declined.statusCode).toBe(200);
     expect(declined.headers['x-psp-status']).toBe('DECLINED');
@@ -103,6 +104,28 @@ describe.each(BACKENDS)('the demo PSP hosted page, end to end on %s', (backend) 
     expect(await statusOf(id)).toEqual({ status: 'FAILED', reason: 'declined' });
     expect(await walletOf(t, m.id)).toEqual({ balance: 0, unread: 1 });
     expect((await messagesOf(t, m.id))[0]).toMatchObject({ kind: 'deposit_failed', params: { reason: 'declined' } });
+  });
+
+  it('speaks every language: ZH and TL texts, locale and amounts, links to the others; unknown is English', async () => {
+    const { payUrl } = await start(123_456_789);
+    const zh = (await page(`${payUrl}?lang=zh`)).body;
+    expect(zh).toContain('<html lang="zh-CN">');
+    expect(zh).toContain('持卡人姓名');
+    expect(zh).toContain('1,234,567.89 VND');
+    expect(zh).toContain('<nav class="langs" aria-label="语言">');
+    expect(zh).toContain('<span aria-current="true" lang="zh-CN">简体中文</span>');
+    for (const code of ['EN', 'TY', 'JA', 'TH', 'TL', 'KO'])
+      expect(zh).toMatch(new RegExp(`<a href="/demo-psp/pay/[^"?]+\\?lang=${code}" hreflang="[a-z]{2,3}-[A-Z]{2}"`));
+    expect(zh).not.toContain('lang=ZH"');
+    const tl = (await page(`${payUrl}?lang=TL`)).body;
+    expect(tl).toContain('<html lang="fil-PH">');
+    expect(tl).toContain('Magbayad 1,234,567.89 VND');
+    const bad = await submit(tl, { ...CARD, cardNumber: '4111 1111 1111 1111' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Test mode: gamitin ang isa sa mga test card sa ibaba');
+    const unknown = (await page(`${payUrl}?lang=XX`)).body;
+    expect(unknown).toContain('<html lang="en-GB">');
+    expect(unknown).toContain('Name on card');
   });
 
   it('sends a form with problems back (400) without ending the session', async () => {

@@ -38,8 +38,8 @@ function sendPage(reply: FastifyReply, status: number, html: string, nonce: stri
  * it knows the player only by the launch session's `memberRef` and moves money only through the
  * signed seamless-wallet API (`createSeamlessClient`, signing as the launched game's vendor; see demo-vendor-service.ts).
  *
- * - `GET /vendor/demo/play/:gameCode?token=…&lang=EN|TY`: exchanges the one-time launch token for a game
- *   session and answers the game page (self-contained HTML5; the session id travels in the page, sent
+ * - `GET /vendor/demo/play/:gameCode?token=…&lang=<one of LANGUAGES; EN otherwise>`: exchanges the one-time launch
+ *   token for a game session and answers the game page (self-contained HTML5; the session id travels in the page, sent
  *   back in `x-demo-session`, so no cookie is needed inside a cross-site frame). A missing, used,
  *   expired or other game's token answers 403 with a page saying so (`x-error-code: LAUNCH_TOKEN_INVALID`).
  * - `POST /vendor/demo/api/round {stake, choice?}` (`x-demo-session`): one round — debit, draw, credit —
@@ -57,7 +57,7 @@ export default async function demoVendorRoutes(app: FastifyInstance): Promise<vo
       const opened = await demoVendor.open(request.query.token, request.params.gameCode);
       if (!opened) {
         reply.header('x-error-code', 'LAUNCH_TOKEN_INVALID');
-        const html = renderErrorPage(t, t.linkInvalidTitle, t.linkInvalid, nonce);
+        const html = renderErrorPage(lang, t.linkInvalidTitle, t.linkInvalid, nonce);
         return sendPage(reply, DEMO_VENDOR_ERRORS.LAUNCH_TOKEN_INVALID.status, html, nonce);
       }
       const { sessionId, session, balance, currency } = opened;

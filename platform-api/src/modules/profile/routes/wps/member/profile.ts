@@ -19,7 +19,8 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
   registerEndpoint(
     app,
     profileApi.requestMobileCode,
-    ({ input, request, merchant }) => profile.requestMobileCode(merchant, request.auth!.memberId, input),
+    ({ input, request, merchant }) =>
+      profile.requestMobileCode(merchant, request.auth!.memberId, input, request.headers['accept-language']),
     real,
   );
 }

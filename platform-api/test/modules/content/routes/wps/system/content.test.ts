@@ -62,9 +62,23 @@ describe.each(BACKENDS)('/wps/system content and errors on %s', (backend) => {
       expect(body.value.sections[0].content).toMatch(/^<h2>/);
     });
 
-    it('falls back to EN for a language without sections', async () => {
-      const { body } = await getJson(t.app, '/wps/system/helpCenter?lang=ZH&device=WEB');
+    it.each(['ZH', 'ja', 'XX'])('falls back to EN for %s (a language without sections, or none)', async (lang) => {
+      const { body } = await getJson(t.app, `/wps/system/helpCenter?lang=${lang}&device=WEB`);
       expect(body.value.sections[0].title).toBe('Terms of Use');
+    });
+
+    it('answers the sections of a lazy language once the merchant has some (KO)', async () => {
+      const merchantId = (await t.app.merchants.findByCode('DEMO'))!.id;
+      await t.db.query(
+        `INSERT INTO help_sections (merchant_id, lang, key, title, content, sort) VALUES ($1, 'KO', 'term', '이용약관', '<p>본문</p>', 0)`,
+        [merchantId],
+      );
+      try {
+        const { body } = await getJson(t.app, '/wps/system/helpCenter?lang=ko&device=WEB');
+        expect(body.value.sections).toEqual([{ key: 'term', title: '이용약관', content: '<p>본문</p>' }]);
+      } finally {
+        await t.db.query("DELETE FROM help_sections WHERE merchant_id = $1 AND lang = 'KO'", [merchantId]);
+      }
     });
 
     it('rejects a missing device with a 400 VALIDATION envelope naming the field', async () => {

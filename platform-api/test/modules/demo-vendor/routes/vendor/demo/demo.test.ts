@@ -62,7 +62,7 @@ describe.each(BACKENDS)('demo vendor on %s', (backend) => {
       expect(page.html).toContain(`<style nonce="${nonce}">`);
       // No external assets: nothing is loaded from a URL.
       expect(page.html).not.toMatch(/\b(src|href)=/);
-      expect(page.html).toContain('<html lang="vi">');
+      expect(page.html).toContain('<html lang="vi-VN">');
       expect(page.html).toContain('<button type="button" id="play">Quay</button>');
       expect(page.html).toContain('<label for="stake">');
       expect(page.html).toContain("window.parent.postMessage({ type: 'balance:changed' }, '*')");

@@ -4,7 +4,7 @@ import { TEST_AUTH } from '../../../../../helpers/login';
 import { playHelpers } from '../../../../../helpers/play';
 
 const err = (code: string, message: string) => ({ success: false, value: null, message, code });
-const PLAY_URL = /^\/vendor\/demo\/play\/([A-Z0-9_]+)\?token=([A-Za-z0-9_-]{43})&lang=(EN|TY)$/;
+const PLAY_URL = /^\/vendor\/demo\/play\/([A-Z0-9_]+)\?token=([A-Za-z0-9_-]{43})&lang=(EN|TY|ZH|JA|TH|TL|KO)$/;
 
 describe.each(BACKENDS)('GET /wps/game/launchGame on %s', (backend) => {
   let t: TestApp;

@@ -34,6 +34,8 @@ describe.each(BACKENDS)('/wps/member/language on %s', (backend) => {
   });
 
   it('refuses a language the merchant does not offer, and a missing token', async () => {
+    expect((await setLang('ko')).statusCode).toBe(200);
+    expect(await langOf('demo_player')).toBe('KO');
     const res = await setLang('FR');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -42,7 +44,7 @@ describe.each(BACKENDS)('/wps/member/language on %s', (backend) => {
       message: 'err_invalid_input',
       code: 'VALIDATION',
       field: 'lang',
-      detail: 'lang must be one of: EN, TY',
+      detail: 'lang must be one of: EN, TY, ZH, JA, TH, TL, KO',
     });
     expect((await setLang('TY', null)).statusCode).toBe(401);
   });

@@ -70,7 +70,7 @@ describe.each(BACKENDS)('/wps/system on %s', (backend) => {
         analytics: { gtagId: null },
         imageCDNs: [''],
         launchGameCDNs: [''],
-        languages: ['EN', 'TY'],
+        languages: ['EN', 'TY', 'ZH', 'JA', 'TH', 'TL', 'KO'],
         merchantWallet: { isSingle: true },
       });
       const { rows } = await t.db.query<{ public_key: string }>("SELECT public_key FROM merchants WHERE code = 'DEMO'");

@@ -92,7 +92,7 @@ describe.each(BACKENDS)("a merchant's brand per Host on %s", (backend) => {
         merchantName: 'Lucky Star',
         currency: 'USD',
         currencySymbol: '$',
-        languages: ['EN'],
+        languages: ['EN', 'ZH', 'TY'],
         domainRoute: [
           { domain: 'agent.lucky.localhost', route: '/agent' },
           { domain: 'lucky.localhost', route: '/' },

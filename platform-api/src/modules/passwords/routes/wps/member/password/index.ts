@@ -19,7 +19,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
   registerEndpoint(
     app,
     passwordApi.forgotPasswordByEmail,
-    ({ input, merchant }) => passwords.forgotByEmail(merchant, input),
+    ({ input, merchant, request }) => passwords.forgotByEmail(merchant, input, request.headers['accept-language']),
     { onRequest: [rateLimitHook('forgot-email', () => config.auth.forgotEmailIpRateLimit)] },
   );
 

@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../../../../../infra/http/register-endpoint
 export default async function registerCodeRoutes(app: FastifyInstance): Promise<void> {
   const { registration } = app;
 
-  registerEndpoint(app, registerApi.requestSmsRegisterCode, ({ input, merchant }) =>
-    registration.requestCode(merchant, input),
+  registerEndpoint(app, registerApi.requestSmsRegisterCode, ({ input, merchant, request }) =>
+    registration.requestCode(merchant, input, request.headers['accept-language']),
   );
 }

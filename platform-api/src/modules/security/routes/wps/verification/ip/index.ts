@@ -8,7 +8,7 @@ export default async function ipVerificationRoutes(app: FastifyInstance): Promis
   const { security, sessions, config } = app;
 
   registerEndpoint(app, securityApi.sendIpVerificationCode, ({ input, merchant, request }) =>
-    security.sendIpCode(merchant, input, request.ip),
+    security.sendIpCode(merchant, input, request.ip, request.headers['accept-language']),
   );
 
   // A right answer is a login: it shares the per-IP login bucket.

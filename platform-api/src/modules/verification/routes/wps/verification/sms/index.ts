@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../../../../../infra/http/register-endpoint
 /** /wps/verification/sms: SMS login codes (MOBILEVERCODELOGIN3). */
 export default async function smsCodeRoutes(app: FastifyInstance): Promise<void> {
   const { verification } = app;
-  registerEndpoint(app, sessionApi.requestSmsLoginCode, ({ input, merchant }) =>
-    verification.requestLoginCode(merchant, input),
+  registerEndpoint(app, sessionApi.requestSmsLoginCode, ({ input, merchant, request }) =>
+    verification.requestLoginCode(merchant, input, request.headers['accept-language']),
   );
 }

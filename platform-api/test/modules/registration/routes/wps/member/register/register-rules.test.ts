@@ -148,7 +148,15 @@ describe.each(BACKENDS)('registration checks on %s', (backend) => {
         target: `+84${num}`,
         memberId: null,
         send: true,
-        text: (code) => `login ${code}`,
+        text: {
+          EN: 'login {code}',
+          TY: '{code}',
+          ZH: '{code}',
+          JA: '{code}',
+          TH: '{code}',
+          TL: '{code}',
+          KO: '{code}',
+        },
       });
       const [login] = await c.outbox(`+84${num}`);
       const body = await c.validBody();

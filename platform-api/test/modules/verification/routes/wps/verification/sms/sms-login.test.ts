@@ -20,6 +20,7 @@ describe.each(BACKENDS)('SMS login code and SMS login on %s', (backend) => {
       ['sms_c', '911000003'],
       ['sms_d', '911000004'],
       ['sms_e', '911000005'],
+      ['sms_lang', '911000009'],
     ] as const)
       await members.create({ merchantId, username, passwordHash, type: 0, mobileDialCode: '84', mobileNum: num });
     // Password long expired: an SMS login must still not report passwordExpired.
@@ -27,10 +28,16 @@ describe.each(BACKENDS)('SMS login code and SMS login on %s', (backend) => {
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  const requestCode = async (mobileNum: string, countryDialingCode = '+84', botCheck?: { altcha: string }) => {
+  const requestCode = async (
+    mobileNum: string,
+    countryDialingCode = '+84',
+    botCheck?: { altcha: string },
+    headers: Record<string, string> = {},
+  ) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
+      headers,
       payload: { mobileNum, countryDialingCode, botCheck: botCheck ?? { altcha: await solveBotCheck(t.app) } },
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk the JSON envelope
@@ -70,6 +77,23 @@ describe.each(BACKENDS)('SMS login code and SMS login on %s', (backend) => {
       );
       expect(rows).toHaveLength(1);
       expect(rows[0]!.code_hash).not.toContain(msg!.code);
+    });
+
+    it("writes the SMS in the request's language (Accept-Language), else the member's stored one", async () => {
+      const to = '+84911000009';
+      await t.db.query("UPDATE members SET lang = 'TY' WHERE username = 'sms_lang'");
+      expect((await requestCode('911000009', '+84', undefined, { 'accept-language': 'ZH' })).status).toBe(200);
+      let [msg] = await outbox(to);
+      expect(msg!.body).toBe(`您的登录验证码是 ${msg!.code}`);
+      await age(to, 3600);
+      // Not a language of the merchant's (or none): the member's own (PUT lang).
+      expect((await requestCode('911000009', '+84', undefined, { 'accept-language': 'FR' })).status).toBe(200);
+      [msg] = await outbox(to);
+      expect(msg!.body).toBe(`Mã đăng nhập của bạn là ${msg!.code}`);
+      await age(to, 3600);
+      expect((await requestCode('911000009', '+84', undefined, { 'accept-language': 'tl' })).status).toBe(200);
+      [msg] = await outbox(to);
+      expect(msg!.body).toBe(`Ang iyong login code ay ${msg!.code}`);
     });
 
     it('answers success for an unknown number but sends nothing', async () => {

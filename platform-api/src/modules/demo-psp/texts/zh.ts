@@ -1,0 +1,37 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from './en';
+
+/** The demo PSP's page texts in Simplified Chinese (ZH). */
+export const ZH: Texts<typeof EN> = {
+  brand: 'DemoPay',
+  secure: '安全支付 · 测试模式',
+  payTo: '收款方',
+  amount: '金额',
+  reference: '订单号',
+  cardNumber: '卡号',
+  expiry: '有效期 (MM/YY)',
+  cvc: '安全码 (CVC)',
+  holder: '持卡人姓名',
+  pay: '支付',
+  paying: '处理中…',
+  cancel: '取消并返回网站',
+  back: '返回网站',
+  testCards: '测试卡：4242 4242 4242 4242 支付成功，4000 0000 0000 0002 被拒绝。有效期填任意未来日期，安全码任意。',
+  expiresAt: '本支付页面的失效时间为',
+  required: '必填',
+  invalidNumber: '卡号无效',
+  notTestCard: '测试模式：请使用下方的测试卡',
+  invalidExpiry: '请按 MM/YY 格式填写',
+  expiredCard: '此卡已过期',
+  invalidCvc: '3 或 4 位数字',
+  invalidHolder: '最多 80 个字符',
+  paidTitle: '支付成功',
+  paid: '我们已收到您的付款，正在为您返回网站。',
+  declinedTitle: '支付被拒绝',
+  declined: '您的银行卡被拒绝，未扣除任何款项。请返回网站重试。',
+  expiredTitle: '支付页面已失效',
+  expired: '本支付页面已失效（页面有效期为 15 分钟），未扣除任何款项。请返回网站重新发起支付。',
+  unknownTitle: '未找到该笔支付',
+  unknown: '此支付链接无效。',
+  languages: '语言',
+};
