@@ -135,7 +135,7 @@ test.describe('agent centre', () => {
     await expect(panel.getByTestId('member-panel-deposit')).toBeVisible();
     await expect(panel.getByRole('group', { name: 'Deposit method' })).toBeVisible();
     await expect(panel.getByRole('textbox', { name: 'Amount' })).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Submit deposit' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
     expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     const box = (await panel.boundingBox())!;
     expect(box.x + box.width).toBeCloseTo(DESKTOP.width, 0);
