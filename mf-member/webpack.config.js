@@ -8,5 +8,6 @@ module.exports = createConfig({
     './MemberCenter': './src/app/parcels/member-center.tsx',
     './Promotions': './src/app/parcels/promotions.tsx',
     './MemberModals': './src/app/parcels/member-modals.tsx',
+    './MemberPanel': './src/app/parcels/member-panel.tsx',
   },
 });

@@ -3,7 +3,7 @@ import { login } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, PHONE } from './support/layout';
 import { rollDice } from './support/money';
-import { sessionToken } from './support/player';
+import { bankTransferDeposit, decideDeposit, sessionToken } from './support/player';
 import { test } from './support/test';
 
 /** Logs in on the agent page (/agent: its form is in Chinese, SPEC §1) and waits for the agent centre. */
@@ -114,6 +114,65 @@ test.describe('agent centre', () => {
     await page.goto('/agentHome');
     await expect(page).toHaveURL(/\/agent$/);
     await expect(page.getByTestId('agent-login-form')).toBeVisible();
+  });
+
+  test('deposit and platform messages open in the right-hand panel over the agent centre, which stays where it was', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await agentLogin(page, 'demo_agent');
+    // A rejected deposit (no money moves) leaves demo_agent a "Deposit failed" message to open in the panel.
+    await decideDeposit(request, (await bankTransferDeposit(request, await sessionToken(page))).id, 'reject');
+    await page.getByTestId('agent-menu-agentRevenueReport').click();
+    await expect(page).toHaveURL(/\/agentHome\?page=agentRevenueReport$/);
+    const where = page.url();
+
+    // Deposit: mf-member's own deposit form in the drawer, focus inside; Escape closes it, focus back on the link.
+    const deposit = page.getByTestId('agent-menu-deposit');
+    await deposit.click();
+    const panel = page.getByRole('dialog', { name: 'Deposit' });
+    await expect(panel.getByTestId('member-panel-deposit')).toBeVisible();
+    await expect(panel.getByRole('group', { name: 'Deposit method' })).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'Amount' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    const box = (await panel.boundingBox())!;
+    expect(box.x + box.width).toBeCloseTo(DESKTOP.width, 0);
+    expect(box.height).toBeCloseTo(DESKTOP.height, 0);
+    await expectAccessible(page, 'the deposit panel at 1366 px');
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(deposit).toBeFocused();
+    expect(page.url()).toBe(where);
+    await expect(page.getByTestId('agent-panel-agentRevenueReport')).toBeVisible();
+
+    // Platform messages: the message opens in its own dialog over the panel; Escape closes only that one.
+    await page.getByTestId('agent-menu-messages').click();
+    const messages = page.getByRole('dialog', { name: 'Platform messages' });
+    const row = messages.getByTestId('message-row').filter({ hasText: 'Deposit failed' }).first();
+    await row.getByRole('button', { name: /^Unread: Deposit failed/ }).click();
+    const message = page.getByRole('dialog', { name: 'Deposit failed' });
+    await expect(message.getByTestId('message-body')).toContainText('Note: Receipt unreadable');
+    await page.keyboard.press('Escape');
+    await expect(message).toHaveCount(0);
+    await expect(messages).toBeVisible();
+    await messages.getByRole('button', { name: 'Close' }).click();
+    await expect(messages).toHaveCount(0);
+    expect(page.url()).toBe(where);
+    await expect(page.getByTestId('agent-panel-agentRevenueReport')).toBeVisible();
+
+    // On a phone the panel is a full-height sheet across the screen.
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('agent-menu-withdraw').click();
+    const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
+    await expect(withdraw.getByTestId('member-panel-withdraw')).toBeVisible();
+    const sheet = (await withdraw.boundingBox())!;
+    expect([sheet.x, sheet.width, sheet.height]).toEqual([0, PHONE.width, PHONE.height]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await withdraw.getByRole('button', { name: 'Close' }).click();
+    await expect(withdraw).toHaveCount(0);
+    expect(page.url()).toBe(where);
   });
 
   for (const viewport of [PHONE, DESKTOP])

@@ -9,6 +9,9 @@ export type AuthModal =
   | 'disclaimer'
   | 'welcome';
 
+/** The pages of mf-member's `MemberPanel` parcel, which the shell opens in its right-hand panel (SPEC §2 agent centre). */
+export type MemberPanelPage = 'deposit' | 'withdraw' | 'messages';
+
 /** Every event remotes and the shell exchange, with its payload (docs/architecture.md, "Talking between packages"). */
 // A type alias (not an interface) so it satisfies mitt's Record<EventType, unknown> constraint.
 export type BusEvents = {
@@ -53,6 +56,14 @@ export type BusEvents = {
   'games:open': { modal: 'gamingVenue'; vassalage: string } | { modal: 'notice'; index: number };
   /** Open a mf-member modal. */
   'member:open': { modal: 'announcements' };
+  /**
+   * Ask the shell to open a remote's panel parcel (`SIDE_PANELS`) in its right-hand panel, over the page, which
+   * stays where it was (the agent centre's deposit, withdraw and platform messages; SPEC §2). A second request
+   * replaces what the panel shows.
+   */
+  'panel:open': { panel: 'member'; page: MemberPanelPage };
+  /** Ask the shell to close its right-hand panel (it also closes on Escape, its close button and any navigation). */
+  'panel:close': Record<string, never>;
   /** Ask the shell to navigate. */
   navigate: { to: string; replace?: boolean };
   /** The user chose another language. */

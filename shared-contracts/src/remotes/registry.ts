@@ -1,4 +1,5 @@
 import type { Bus, HeldCommand } from '../bus/event-bus';
+import type { BusEvents, MemberPanelPage } from '../bus/events';
 import type { SessionStore } from '../session/store';
 
 /** Federation names of the six remotes (docs/conventions.md, "The repository"). */
@@ -20,7 +21,7 @@ export const REMOTE_PARCELS = {
   mf_auth: ['AuthModals', 'AgentLogin'],
   mf_games: ['Home', 'GameCenter', 'GameList', 'AccountGames', 'Seamless', 'GamesModals'],
   mf_lottery: ['Lottery'],
-  mf_member: ['MemberCenter', 'Promotions', 'MemberModals'],
+  mf_member: ['MemberCenter', 'Promotions', 'MemberModals', 'MemberPanel'],
   mf_agent: ['AgentCenter'],
   mf_points: ['PointMall'],
 } as const satisfies Record<RemoteName, readonly string[]>;
@@ -45,6 +46,16 @@ export function modalHostFor(command: HeldCommand): ModalHostRemote | undefined 
     (MODAL_HOSTS[r].commands as readonly HeldCommand[]).includes(command),
   );
 }
+
+export type SidePanel = BusEvents['panel:open']['panel'];
+
+/**
+ * The parcel behind each panel of `panel:open`: the shell mounts it in its right-hand panel (shared-ui's Drawer,
+ * full width on a phone) with `ParcelProps` plus the asked `page` (`PanelParcelProps`).
+ */
+export const SIDE_PANELS = {
+  member: { remote: 'mf_member', parcel: 'MemberPanel' },
+} as const satisfies { [P in SidePanel]: { remote: RemoteName; parcel: ParcelName } };
 
 /** A remote as the merchant's config lists it. */
 export interface RemoteEntry {
@@ -72,6 +83,14 @@ export interface ParcelProps {
   lang: string;
   /** Set by the shell on its fallback parcel: reloads the remote that failed. */
   onRemoteRetry?: () => void;
+}
+
+/**
+ * Props of a panel parcel (`SIDE_PANELS`): the shell's parcel props and the page asked for. A parcel that is done
+ * emits `panel:close`; its `navigate` closes the panel too.
+ */
+export interface PanelParcelProps extends ParcelProps {
+  page: MemberPanelPage;
 }
 
 /** `mf_games/Home` — the id passed to loadRemote. */

@@ -29,10 +29,11 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
 
 /**
  * Wraps a page as a single-spa-react parcel. The parcel has its own React root; it reads the shared session
- * store through shared-ui's session hooks (`useSessionValue` …) and gets everything else through props.
+ * store through shared-ui's session hooks (`useSessionValue` …) and gets everything else through props
+ * (`ParcelProps`, or more for a parcel the shell mounts with extra props, such as a panel's `PanelParcelProps`).
  */
-export function createParcel(Page: ComponentType<ParcelProps>): ParcelLifecycles {
-  const Root = (props: ParcelProps) => (
+export function createParcel<P extends ParcelProps>(Page: ComponentType<P>): ParcelLifecycles {
+  const Root = (props: P) => (
     <Boundary>
       <Page {...props} />
     </Boundary>

@@ -9,6 +9,7 @@ import { useModalHosts } from '../features/remotes/hooks/use-modal-hosts';
 import { SessionBridge } from '../features/session/components/session-bridge';
 import { ShellProvider } from '../hooks/use-shell';
 import { RouteElement } from './route-element';
+import { SidePanel } from './side-panel';
 
 /** The composed app: chrome, the routes of enabled remotes, the modal hosts needed so far and the bus bridge. */
 export function Shell({ config, enabled }: { config: PermissionConfig; enabled: ReadonlySet<RemoteName> }) {
@@ -34,6 +35,7 @@ export function Shell({ config, enabled }: { config: PermissionConfig; enabled: 
           <RemoteParcel key={remote} remote={remote} parcel={MODAL_HOSTS[remote].parcel} basePath="/" silent />
         ))}
       </div>
+      <SidePanel enabled={enabled} />
       <SessionBridge />
     </ShellProvider>
   );

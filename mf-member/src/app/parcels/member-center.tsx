@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import type { ParcelProps } from 'shared-contracts';
-import { createParcel, Skeleton } from 'shared-ui';
+import { createParcel } from 'shared-ui';
 import '../../config/i18n';
 import { injectAppStyles } from '../../styles/inject';
+import { DepositPage, later, ReferralPage, WithdrawPage } from '../lazy-pages';
 import { AccountRecordPage } from '../../features/account-record/components/account-record-page';
 import { BettingRecordPage } from '../../features/betting-record/components/betting-record-page';
 import { BonusDetailsPage } from '../../features/bonus-details/components/bonus-details-page';
@@ -24,18 +24,6 @@ import { WalletPage } from '../../features/wallet/components/wallet-page';
 
 injectAppStyles();
 
-// The money pages load with their own chunk (forms, uploads, styles) when first opened.
-const DepositPage = lazy(() =>
-  import('../../features/deposit/components/deposit-page').then((m) => ({ default: m.DepositPage })),
-);
-const WithdrawPage = lazy(() =>
-  import('../../features/withdraw/components/withdraw-page').then((m) => ({ default: m.WithdrawPage })),
-);
-// The referral page brings its QR code library (qrcode.react) with its own chunk.
-const ReferralPage = lazy(() =>
-  import('../../features/referral/components/referral-page').then((m) => ({ default: m.ReferralPage })),
-);
-
 /** "My account": the security settings, the VIP level, then responsible gaming. */
 const myAccount = (
   <SecurityCenter>
@@ -43,8 +31,6 @@ const myAccount = (
     <ResponsibleGamingSection />
   </SecurityCenter>
 );
-
-const later = (page: ReactNode) => <Suspense fallback={<Skeleton height={240} radius={8} />}>{page}</Suspense>;
 
 /** The member centre with the pages that exist so far; the messages page's menu entry shows the unread count. */
 function MemberCenter(props: ParcelProps) {

@@ -13,7 +13,8 @@ import '../i18n';
 
 /**
  * /agentHome (SPEC §2 agent center): the header, the menu and `?page=` (default agentTeamOverview) in the panel,
- * whose body `pages` supplies. The contract pages show only when the consolidated flags switch them on;
+ * whose body `pages` supplies; deposit, withdraw and messages ask the shell to open mf-member's pages in its
+ * right-hand panel (`panel:open`), so the agent centre stays where it was. The contract pages show only when the consolidated flags switch them on;
  * non-agents are sent to /agent.
  */
 export function AgentCenterPage({
@@ -52,7 +53,13 @@ export function AgentCenterPage({
     <main className="agent-page" data-testid="agent-center">
       <AgentHeader session={session} bus={bus} />
       <div className="agent-centre">
-        <AgentMenu current={current} pages={visible} navigate={navigate} serviceUrl={serviceUrl} />
+        <AgentMenu
+          current={current}
+          pages={visible}
+          navigate={navigate}
+          onPanel={(page) => bus.emit('panel:open', { panel: 'member', page })}
+          serviceUrl={serviceUrl}
+        />
         <div className="agent-panel">
           <Page title={t(current)} testId={`agent-panel-${current}`}>
             {body}

@@ -28,10 +28,11 @@ export function DepositPage({ search, navigate }: { search: string; navigate: (t
   const [submitted, setSubmitted] = useState<Deposit | null>(null);
   const [listKey, setListKey] = useState(0);
   const refreshList = useCallback(() => setListKey((k) => k + 1), []);
+  // Back to the form; a returned deposit's `?deposit=` leaves the URL (in the agent centre's panel there is none).
   const again = useCallback(() => {
     setSubmitted(null);
-    navigate(DEPOSIT_PAGE);
-  }, [navigate]);
+    if (returned) navigate(DEPOSIT_PAGE);
+  }, [navigate, returned]);
   const list = useMemo(() => methods.data?.methods ?? [], [methods.data]);
   const currency = methods.data?.currency ?? '';
   const method = list.find((m) => m.code === chosen) ?? list[0];

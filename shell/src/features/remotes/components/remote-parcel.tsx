@@ -38,10 +38,12 @@ interface Props {
   basePath: string;
   /** Global parcels (modal hosts) fail silently instead of showing a panel. */
   silent?: boolean;
+  /** Props beyond `ParcelProps` (a panel parcel's `page`); a change reaches the mounted parcel as an update. */
+  extraProps?: Record<string, unknown>;
 }
 
 /** Mounts one exposed parcel inside the error boundary, with the retry that reloads its remote. */
-export function RemoteParcel({ remote, parcel, basePath, silent }: Props) {
+export function RemoteParcel({ remote, parcel, basePath, silent, extraProps }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [mountError, setMountError] = useState(false);
   const location = useLocation();
@@ -84,6 +86,7 @@ export function RemoteParcel({ remote, parcel, basePath, silent }: Props) {
           location={loc}
           lang={i18n.language}
           onRemoteRetry={silent ? undefined : retry}
+          {...extraProps}
         />
       </ParcelBoundary>
     </div>

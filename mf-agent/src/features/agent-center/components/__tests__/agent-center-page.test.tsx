@@ -127,12 +127,31 @@ describe('agent centre', () => {
     expect(screen.getByText('wages')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'User loss' }));
     expect(navigate).toHaveBeenCalledWith('/agentHome?page=palStatementsAgentCopy');
-    fireEvent.click(screen.getByRole('link', { name: 'Deposit' }));
-    expect(navigate).toHaveBeenCalledWith('/member?page=depositv2');
-    fireEvent.click(screen.getByRole('link', { name: 'Withdraw' }));
-    expect(navigate).toHaveBeenCalledWith('/member?page=withdraw');
-    fireEvent.click(screen.getByRole('link', { name: 'Platform messages' }));
-    expect(navigate).toHaveBeenCalledWith('/member?page=messageV2');
+  });
+
+  it('opens deposit, withdraw and messages in the shell’s right-hand panel, staying where it was', () => {
+    session.set('isAgent', true);
+    const opened = jest.fn();
+    const off = bus.on('panel:open', opened);
+    const navigate = mount('?page=agentRevenueReport', jest.fn(), { agentRevenueReport: <p>income</p> });
+    for (const [name, page, href] of [
+      ['Deposit', 'deposit', '/member?page=depositv2'],
+      ['Withdraw', 'withdraw', '/member?page=withdraw'],
+      ['Platform messages', 'messages', '/member?page=messageV2'],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      // The link still names the member centre's page (a new tab opens it there) and says it opens a dialog.
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('aria-haspopup')).toBe('dialog');
+      fireEvent.click(link);
+      expect(opened).toHaveBeenLastCalledWith({ panel: 'member', page });
+    }
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByText('income')).toBeTruthy();
+    // A modified click is left to the browser.
+    fireEvent.click(screen.getByRole('link', { name: 'Deposit' }), { ctrlKey: true });
+    expect(opened).toHaveBeenCalledTimes(3);
+    off();
   });
 
   it('waits for the flags before showing a contract page, and offers a retry when they fail', () => {

@@ -142,6 +142,30 @@ describe('deposit page', () => {
     );
   });
 
+  it('goes back to the form after a submitted deposit without navigating (the agent centre’s panel stays put)', async () => {
+    (createBankTransferDeposit as jest.Mock).mockResolvedValue({
+      deposit: {
+        id: 8,
+        kind: 'BANK_TRANSFER',
+        methodCode: 'BANK',
+        amount: 500_000_00,
+        currency: 'VND',
+        status: 'PENDING',
+      },
+    });
+    const navigate = jest.fn();
+    render(<DepositPage search="" navigate={navigate} />);
+    fireEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+    fireEvent.change(amountField(), { target: { value: '500000' } });
+    fireEvent.change(screen.getByLabelText('Name on the paying account'), { target: { value: 'NGUYEN VAN A' } });
+    const png = new File(['png'], 'receipt.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Transfer receipt'), { target: { files: [png] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Make another deposit' }));
+    expect(await screen.findByRole('group', { name: 'Deposit method' })).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('shows the loading, error and empty states of the methods', () => {
     const reload = jest.fn();
     methods({ error: { code: 'NETWORK' } as Methods['error'], reload });
