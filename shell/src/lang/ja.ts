@@ -9,6 +9,7 @@ import header from '../features/header/lang/ja';
 import nav from '../features/nav/lang/ja';
 import session from '../features/session/lang/ja';
 import sideMenu from '../features/side-menu/lang/ja';
+import sidePanel from '../features/side-panel/lang/ja';
 import system from '../features/system/lang/ja';
 
 /** shell's texts in Japanese: every dictionary of src/ (config/, components/, features/) merged. */
@@ -23,6 +24,7 @@ const texts: Bundle = {
   ...nav,
   ...session,
   ...sideMenu,
+  ...sidePanel,
   ...system,
 };
 

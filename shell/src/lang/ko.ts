@@ -9,6 +9,7 @@ import header from '../features/header/lang/ko';
 import nav from '../features/nav/lang/ko';
 import session from '../features/session/lang/ko';
 import sideMenu from '../features/side-menu/lang/ko';
+import sidePanel from '../features/side-panel/lang/ko';
 import system from '../features/system/lang/ko';
 
 /** shell's texts in Korean: every dictionary of src/ merged. */
@@ -23,6 +24,7 @@ const texts: Bundle = {
   ...nav,
   ...session,
   ...sideMenu,
+  ...sidePanel,
   ...system,
 };
 

@@ -9,6 +9,7 @@ import header from '../features/header/lang/th';
 import nav from '../features/nav/lang/th';
 import session from '../features/session/lang/th';
 import sideMenu from '../features/side-menu/lang/th';
+import sidePanel from '../features/side-panel/lang/th';
 import system from '../features/system/lang/th';
 
 /** shell's texts in Thai: every dictionary of src/ (config/, components/, features/) merged. */
@@ -23,6 +24,7 @@ const texts: Bundle = {
   ...nav,
   ...session,
   ...sideMenu,
+  ...sidePanel,
   ...system,
 };
 

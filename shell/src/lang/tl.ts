@@ -9,6 +9,7 @@ import header from '../features/header/lang/tl';
 import nav from '../features/nav/lang/tl';
 import session from '../features/session/lang/tl';
 import sideMenu from '../features/side-menu/lang/tl';
+import sidePanel from '../features/side-panel/lang/tl';
 import system from '../features/system/lang/tl';
 
 /** shell's texts in Tagalog (Filipino, as used in the Philippines; common English loanwords like 'deposit', 'withdraw' are fine where Filipinos use them): every dictionary of src/ merged. */
@@ -23,6 +24,7 @@ const texts: Bundle = {
   ...nav,
   ...session,
   ...sideMenu,
+  ...sidePanel,
   ...system,
 };
 

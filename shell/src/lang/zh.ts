@@ -9,6 +9,7 @@ import header from '../features/header/lang/zh';
 import nav from '../features/nav/lang/zh';
 import session from '../features/session/lang/zh';
 import sideMenu from '../features/side-menu/lang/zh';
+import sidePanel from '../features/side-panel/lang/zh';
 import system from '../features/system/lang/zh';
 
 /** shell's texts in Simplified Chinese (mainland usage): every dictionary of src/ merged. */
@@ -23,6 +24,7 @@ const texts: Bundle = {
   ...nav,
   ...session,
   ...sideMenu,
+  ...sidePanel,
   ...system,
 };
 
