@@ -1,4 +1,4 @@
-import { addBundles, initI18n, type Bundle } from 'shared-contracts';
+import { addBundles, initI18n } from 'shared-contracts';
 
 /** Namespace `console`, owned by the console: what the frame, the navigation and several pages share. */
 export const NS = 'console';
@@ -158,43 +158,6 @@ const ZH: typeof EN = {
   first_page: '最新',
 };
 
-/**
- * The `common` texts the console shows in Simplified Chinese (the design system's states and the server's
- * messages an operator meets); any other common key falls back to EN.
- */
-const COMMON_ZH: Bundle = {
-  close: '关闭',
-  confirm: '确认',
-  empty: '暂无数据',
-  loading: '加载中…',
-  load_failed: '此列表无法加载。',
-  hide_password: '隐藏密码',
-  show_password: '显示密码',
-  pager_label: '分页',
-  pager_next: '下一页',
-  pager_previous: '上一页',
-  pager_page: '第 {{page}} 页',
-  remote_retry: '重试',
-  err_network: '网络异常，请重试',
-  err_timeout: '页面加载时间过长，请检查网络',
-  err_unknown: '未知错误',
-  err_invalid_input: '请检查标出的字段',
-  err_too_many_requests: '请求过多，请 5 分钟后再试',
-  err_operator_credentials: '用户名或密码错误',
-  err_operator_locked: '失败次数过多：请稍后再试',
-  err_totp_invalid: '验证码错误或已过期',
-  err_passkey_invalid: '无法验证通行密钥',
-  err_operator_session: '您的会话已结束，请重新登录',
-  err_forbidden: '您无权执行此操作',
-  err_restricted_entry: '请填写全名和生日，或证件类型和号码',
-  err_operator_username_taken: '该用户名已被使用',
-  err_release_exists: '该版本已发布：发布后不可更改',
-  err_release_incompatible: '该版本无法与外壳一起运行',
-  err_release_not_found: '没有这个版本',
-  err_feedback_not_found: '该反馈不存在',
-  err_feedback_closed: '该反馈已关闭',
-  err_rollout_conflict: '当前发布状态下无法执行此操作',
-};
 
 addBundles(NS, { EN, TY: TY satisfies typeof EN, ZH });
 
@@ -217,7 +180,8 @@ export function applyLanguage(lang: ConsoleLanguage): void {
 /** Starts i18next with the console's three languages. */
 export async function startI18n() {
   const lang = savedLanguage();
-  const i18n = await initI18n(lang, { ZH: COMMON_ZH });
+  // ZH's `common` texts load on demand like the site's (shared-contracts lang/zh).
+  const i18n = await initI18n(lang);
   applyLanguage(lang);
   return i18n;
 }
