@@ -1,5 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { bus, initI18n, session, setPermissionConfig, type ParcelProps, type PermissionConfig } from 'shared-contracts';
+import {
+  bus,
+  i18next,
+  initI18n,
+  session,
+  setPermissionConfig,
+  type ParcelProps,
+  type PermissionConfig,
+} from 'shared-contracts';
 import '../../config/i18n';
 import { changePassword } from '../../features/change-password/api/change-password';
 import { loginWithPassword } from '../../features/login/api/login-with-password';
@@ -67,5 +75,14 @@ describe('/agent login (SPEC §2, §4)', () => {
     logIn(navigate);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/agentHome'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens in Chinese for a visitor who chose no language, and leaves the site’s language alone (SPEC §1)', async () => {
+    localStorage.removeItem('lang');
+    render(<AgentLogin {...({ bus, session, navigate: jest.fn(), basePath: '/agent' } as unknown as ParcelProps)} />);
+    expect(await screen.findByRole('heading', { name: '代理登录' })).toBeTruthy();
+    expect(screen.getByLabelText('用户名')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
+    expect(i18next.language).toBe('EN');
   });
 });
