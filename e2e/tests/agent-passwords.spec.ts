@@ -50,9 +50,10 @@ test.describe('agents’ passwords and the first login', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await agentLogin(page, username, 'Temp@1234');
     const dialog = page.getByRole('dialog', { name: '修改密码' });
-    await expect(dialog.getByLabel('Username')).toHaveValue(username);
-    await expect(dialog.getByLabel('Old password')).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    // In Chinese, as the page is (SPEC §1): 用户名 username, 原密码 old password, 关闭 close.
+    await expect(dialog.getByLabel('用户名')).toHaveValue(username);
+    await expect(dialog.getByLabel('原密码')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: '关闭' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/agent$/);
 
     // The API holds the session to the change as well, whatever the page does.
@@ -61,9 +62,9 @@ test.describe('agents’ passwords and the first login', () => {
     expect(refused.status()).toBe(403);
     expect((await refused.json()).code).toBe('PASSWORD_CHANGE_REQUIRED');
 
-    await dialog.getByLabel('New password', { exact: true }).fill('Agent@2026');
-    await dialog.getByLabel('Confirm new password').fill('Agent@2026');
-    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await dialog.getByLabel('新密码', { exact: true }).fill('Agent@2026');
+    await dialog.getByLabel('确认新密码').fill('Agent@2026');
+    await dialog.getByRole('button', { name: '修改密码' }).click();
     await expect(page).toHaveURL(/\/agentHome/);
     await expect(page.getByTestId('agent-center')).toBeVisible();
     await expect(page.getByTestId('agent-panel-agentTeamOverview')).toBeVisible();

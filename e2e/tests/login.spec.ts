@@ -67,7 +67,7 @@ test.describe('username login', () => {
     await form.getByLabel('用户名').fill('demo_player');
     await form.getByLabel('密码', { exact: true }).fill('Demo@1234');
     await form.getByRole('button', { name: '登录' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Non-agents cannot log in');
+    await expect(form.getByRole('alert')).toHaveText('非代理无法登录'); // the page is in Chinese (SPEC §1)
 
     await form.getByLabel('用户名').fill('demo_agent');
     await form.getByRole('button', { name: '登录' }).click();
