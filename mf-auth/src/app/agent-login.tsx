@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ParcelProps } from 'shared-contracts';
+import { session, type ParcelProps } from 'shared-contracts';
 import { Modal, Skeleton } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { AgentLoginPage } from '../features/agent-login/components/agent-login-page';
@@ -16,7 +16,10 @@ import { PasswordLogin } from './password-login';
 export function AgentLogin(props: ParcelProps) {
   const { t } = useTranslation(NS);
   // The password just typed (the old one of the forced change), or null while no change is due.
-  const [forced, setForced] = useState<{ known: string | null } | null>(null);
+  // A change still due after a reload (`passwordChangeDue`) opens it again, without the old password.
+  const [forced, setForced] = useState<{ known: string | null } | null>(() =>
+    session.get('token') && session.get('passwordChangeDue') ? { known: null } : null,
+  );
   return (
     <>
       <AgentLoginPage
