@@ -6,7 +6,7 @@ import { FormStatus, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
 import { FormCheckbox } from '../../../components/form-fields';
 import { MobileCodeFields } from '../../../components/mobile-code-fields';
-import { DEFAULT_DIAL_CODE, MOBILE_PATTERN } from '../../../config/dial-codes';
+import { defaultDialCode, MOBILE_PATTERN } from '../../../config/dial-codes';
 import { NS } from '../../../config/i18n';
 import { completeLogin } from '../../../lib/complete-login';
 import { readRemembered, saveRemembered } from '../../../lib/remember-me';
@@ -53,7 +53,7 @@ export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigat
   return (
     <Formik<Values>
       initialValues={{
-        dialCode: DEFAULT_DIAL_CODE,
+        dialCode: defaultDialCode(),
         mobileNum: remembered?.phone ?? '',
         code: '',
         remember: !!remembered?.phone,

@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_DIAL_CODE, MOBILE_PATTERN, dialCodeOptions, type MemberProfileView } from 'shared-contracts';
+import { MOBILE_PATTERN, defaultDialCode, dialCodeOptions, type MemberProfileView } from 'shared-contracts';
 import { FormStatus, SearchableSelect, SendCodeButton, SubmitButton, TextField, toast } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
@@ -42,7 +42,7 @@ export function MobileForm({ profile, onSaved }: { profile: MemberProfileView; o
   };
   return (
     <Formik<Values>
-      initialValues={{ dialCode: profile.countryDialingCode ?? DEFAULT_DIAL_CODE, mobileNum: '', code: '' }}
+      initialValues={{ dialCode: profile.countryDialingCode ?? defaultDialCode(), mobileNum: '', code: '' }}
       validationSchema={yup.object({
         mobileNum: yup
           .string()
