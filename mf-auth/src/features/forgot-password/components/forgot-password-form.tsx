@@ -43,7 +43,7 @@ export function ForgotPasswordForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               .string()
               .trim()
               .required(t('v_mobile_required'))
-              .matches(MOBILE_PATTERN, t('v_mobile_required')),
+              .matches(MOBILE_PATTERN, t('common:err_phone_format')),
             code: yup.string().trim().required(t('v_code_required')),
             newPassword: ruleString('password', t, required),
           }),

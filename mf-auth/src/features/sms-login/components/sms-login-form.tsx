@@ -29,7 +29,11 @@ export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigat
     () =>
       yup.object({
         dialCode: yup.string().required(),
-        mobileNum: yup.string().trim().required(t('v_mobile_required')).matches(MOBILE_PATTERN, t('v_mobile_required')),
+        mobileNum: yup
+          .string()
+          .trim()
+          .required(t('v_mobile_required'))
+          .matches(MOBILE_PATTERN, t('common:err_phone_format')),
         code: yup.string().trim().required(t('v_code_required')),
         disclaimer: yup.boolean().oneOf([true], t('common:local_check_disclaimer')),
       }),

@@ -48,7 +48,7 @@ export function MobileForm({ profile, onSaved }: { profile: MemberProfileView; o
           .string()
           .trim()
           .required(t('common:err_invalid_phone'))
-          .matches(MOBILE_PATTERN, t('common:err_invalid_phone')),
+          .matches(MOBILE_PATTERN, t('common:err_phone_format')),
         code: yup.string().trim().required(t('common:err_invalid_code')).matches(CODE, t('common:err_invalid_code')),
       })}
       onSubmit={submit}
@@ -58,7 +58,7 @@ export function MobileForm({ profile, onSaved }: { profile: MemberProfileView; o
           const mobile = values.mobileNum.trim();
           if (!MOBILE_PATTERN.test(mobile)) {
             void setFieldTouched('mobileNum', true, false);
-            setFieldError('mobileNum', t('common:err_invalid_phone'));
+            setFieldError('mobileNum', t(mobile ? 'common:err_phone_format' : 'common:err_invalid_phone'));
             return null;
           }
           return requestMobileCode(values.dialCode, mobile);

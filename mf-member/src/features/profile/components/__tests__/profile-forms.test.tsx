@@ -130,7 +130,7 @@ describe('profile', () => {
     fireEvent.change(screen.getByLabelText('New mobile number'), { target: { value: '12' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })));
     expect(sendCode).not.toHaveBeenCalled();
-    expect(screen.getByText('Please enter a valid mobile number')).toBeTruthy();
+    expect(screen.getByText('Phone number format is incorrect')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('New mobile number'), { target: { value: '987654321' } });
     // Sends are throttled to one a second (SPEC §9): the next try comes later.
