@@ -74,6 +74,8 @@ test.describe('Pinoy Palace on ph.localhost (the Philippines variant)', () => {
     await step1.getByLabel('Username').fill(username);
     await step1.getByLabel(/^Password/).fill('Player@2026');
     await step1.getByLabel('Confirm password').fill('Player@2026');
+    // The brand's country first (config dialCode 63); the demo number used here is Vietnamese.
+    await expect(step1.getByLabel('Country code')).toHaveValue('63');
     await step1.getByLabel('Country code').selectOption('84');
     await step1.getByLabel('Mobile number').fill(mobile);
     const code = await smsCode(request, `+84${mobile}`, () => step1.getByRole('button', { name: 'Send code' }).click());

@@ -41,6 +41,7 @@ export * from './i18n/error-text';
 export { ledgerTypeName, ledgerTypeText, type LedgerView } from './i18n/records';
 export * from './format/money';
 export * from './format/date-time';
+export * from './format/calendar-date';
 export { api } from './client/api';
 export * from './config/store';
 export * from './validation/patterns';

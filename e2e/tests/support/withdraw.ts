@@ -15,7 +15,8 @@ export async function setUpWithdrawals(page: Page, player: Player, tryOtherPayee
   await expect(fund).toContainText('Your fund password is set.');
   const accounts = withdraw.getByTestId('bank-accounts');
   await accounts.getByLabel('Bank name').fill('Vietcombank');
-  await accounts.getByLabel('Account number').fill('0123456789');
+  await accounts.getByLabel('Account number', { exact: true }).fill('0123456789');
+  await accounts.getByLabel('Confirm account number').fill('0123456789');
   if (tryOtherPayee) {
     await accounts.getByLabel('Payee name').fill('SOMEONE ELSE');
     await accounts.getByRole('button', { name: 'Bind account' }).click();

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { ParcelProps } from 'shared-contracts';
+import { session, type ParcelProps } from 'shared-contracts';
 import { Modal, Skeleton } from 'shared-ui';
 import { NS } from '../config/i18n';
 import { useAgentLanguage } from '../hooks/use-agent-language';
@@ -29,7 +29,10 @@ export function AgentLogin(props: ParcelProps) {
 function AgentLoginIn(props: ParcelProps) {
   const { t } = useTranslation(NS);
   // The password just typed (the old one of the forced change), or null while no change is due.
-  const [forced, setForced] = useState<{ known: string | null } | null>(null);
+  // A change still due after a reload (`passwordChangeDue`) opens it again, without the old password.
+  const [forced, setForced] = useState<{ known: string | null } | null>(() =>
+    session.get('token') && session.get('passwordChangeDue') ? { known: null } : null,
+  );
   return (
     <>
       <AgentLoginPage

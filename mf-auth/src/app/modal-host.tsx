@@ -28,24 +28,35 @@ const BANNER_GROUPS: Partial<Record<AuthModal, BannerGroup>> = {
 /** Modals that cannot be dismissed (SPEC §2: securityQuestions has no close button). */
 const LOCKED = new Set<AuthModal>(['securityQuestions']);
 
+const AGENT_PAGE = '/agent';
+
 /**
  * mf-auth's modal host (exposed as `mf_auth/AuthModals`; the shell mounts it on the first `auth:open` or while a
  * member is signed in): login, register, forgot and change password, security question, identity verification,
  * disclaimer and the first-login welcome; any package opens one with `bus.emit('auth:open', …)`. Each form's code loads when its modal opens.
  */
-export function ModalHost({ bus, navigate }: ParcelProps) {
+export function ModalHost({ bus, navigate, location }: ParcelProps) {
   const { t } = useTranslation(NS);
   const [modal, setModal] = useState<AuthModal | null>(null);
-  const [forced, setForced] = useState<string | null>(null);
+  // A forced password change is open (not dismissable), with the old password when it was just typed.
+  const [forced, setForced] = useState<{ known: string | null } | null>(null);
   const [question, setQuestion] = useState<SecurityQuestion | null>(null);
   const open = useRef<AuthModal | null>(null);
   open.current = modal;
+  // The agent page shows its own change-password modal (`agent-login.tsx`).
+  const onAgentPage = location.pathname === AGENT_PAGE;
+  const agentPage = useRef(onAgentPage);
+  agentPage.current = onAgentPage;
 
   // SPEC §4: after a login the security question, then the identity-verification modal, when they apply.
   const checkAfterLogin = useCallback(() => {
     afterLogin()
       .then((next) => {
         if (!next) return;
+        if (next.modal === 'changePass') {
+          if (agentPage.current) return;
+          setForced({ known: takeKnownPassword() });
+        }
         if (next.modal === 'securityQuestions') setQuestion(next.question);
         setModal(next.modal);
       })
@@ -87,7 +98,7 @@ export function ModalHost({ bus, navigate }: ParcelProps) {
   };
   // A forced password change cannot be dismissed either; closing the identity modal means "verify later".
   const close =
-    LOCKED.has(modal) || (modal === 'changePass' && forced)
+    LOCKED.has(modal) || (modal === 'changePass' && forced !== null)
       ? undefined
       : () => {
           if (modal === 'verifyIdentity') session.set('verifyLater', true);
@@ -108,14 +119,19 @@ export function ModalHost({ bus, navigate }: ParcelProps) {
             onForgot={() => setModal('forgetPass')}
             onRegister={() => setModal('register')}
             onForcedChange={() => {
-              setForced(takeKnownPassword());
+              setForced({ known: takeKnownPassword() });
               setModal('changePass');
             }}
             onShowDisclaimer={() => setModal('disclaimer')}
           />
         )}
         {modal === 'disclaimer' && <Disclaimer onAccepted={() => setModal(session.get('token') ? null : 'login')} />}
-        {modal === 'changePass' && <ChangePasswordForm knownPassword={forced} onDone={() => finishLogin('/index')} />}
+        {modal === 'changePass' && (
+          <ChangePasswordForm
+            knownPassword={forced?.known ?? null}
+            onDone={() => finishLogin(session.get('isAgent') && forced ? '/agentHome' : '/index')}
+          />
+        )}
         {modal === 'forgetPass' && <ForgotPasswordForm onLoggedIn={() => finishLogin('/index')} />}
         {modal === 'register' && (
           <>

@@ -28,7 +28,8 @@ export function MobileCodeFields({ withCode = true, request = requestSmsCode }: 
   const send = async () => {
     const mobile = values.mobileNum.trim();
     if (MOBILE_PATTERN.test(mobile)) return request(values.dialCode, mobile);
-    setFieldError('mobileNum', t('v_mobile_required'));
+    // Missing, or not a number (SPEC §8: 'Phone number format is incorrect').
+    setFieldError('mobileNum', t(mobile ? 'common:err_phone_format' : 'v_mobile_required'));
     return null;
   };
   return (

@@ -29,8 +29,10 @@ export interface AuthPolicy {
   freePlayNonceTtlSeconds: number;
   /** A number may get a new SMS code once per this many seconds (429 TOO_FAST). */
   smsResendSeconds: number;
-  /** SMS codes per number per hour (429 SMS_THROTTLED beyond). */
+  /** SMS codes per number per hour; beyond, 429 SMS_THROTTLED until `smsThrottleSeconds` passed since the last. */
   smsCodesPerHour: number;
+  /** The throttle's wait (SPEC §8/§9: "too many requests, try again after 5 minutes"): 300. */
+  smsThrottleSeconds: number;
   /** Wrong tries after which an SMS code is burned. */
   smsCodeMaxAttempts: number;
   /** Social sign-ins started (authorize redirects, each storing a state) per client IP. */
@@ -77,6 +79,7 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   freePlayNonceTtlSeconds: 300,
   smsResendSeconds: 60,
   smsCodesPerHour: 5,
+  smsThrottleSeconds: 300,
   smsCodeMaxAttempts: 5,
   socialAuthorizeRateLimit: { limit: 30, windowSeconds: 60 },
   oauthStateTtlSeconds: 600,
@@ -309,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         windowSeconds: 3600,
       },
       smsResendSeconds: Number(env.SMS_RESEND_SECONDS) || DEFAULT_AUTH_POLICY.smsResendSeconds,
+      smsThrottleSeconds: Number(env.SMS_THROTTLE_SECONDS) || DEFAULT_AUTH_POLICY.smsThrottleSeconds,
       registerRateLimit: {
         limit: Number(env.REGISTER_RATE_LIMIT) || DEFAULT_AUTH_POLICY.registerRateLimit.limit,
         windowSeconds: 3600,

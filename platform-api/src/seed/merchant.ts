@@ -17,8 +17,9 @@ export async function insertMerchant(tx: Db, { code, keys, profile: p }: Merchan
     `INSERT INTO merchants (code, name, currency, currency_symbol, main_domain, gtag_id, image_cdns, launch_game_cdns,
        customer_service_url, customer_service_days, customer_service_from, customer_service_to,
        customer_service_time_zone, is_single_wallet, public_key, private_key, languages, min_age,
-       theme_tokens, logo_url, favicon_url)
-     VALUES ($1, $2, $3, $4, $5, NULL, '{""}', '{""}', $6, $7, $8, $9, $10, true, $11, $12, $13, $14, $15::jsonb, $16, $17)
+       theme_tokens, logo_url, favicon_url, dial_code)
+     VALUES ($1, $2, $3, $4, $5, NULL, '{""}', '{""}', $6, $7, $8, $9, $10, true, $11, $12, $13, $14, $15::jsonb, $16, $17,
+       $18)
      RETURNING id`,
     [
       code,
@@ -38,6 +39,7 @@ export async function insertMerchant(tx: Db, { code, keys, profile: p }: Merchan
       JSON.stringify(p.theme.tokens),
       url(p.theme.logoUrl),
       url(p.theme.faviconUrl),
+      p.dialCode,
     ],
   );
   const id = rows[0]?.id;

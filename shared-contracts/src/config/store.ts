@@ -1,5 +1,6 @@
 import type { PermissionConfig } from '../system/schemas';
 import { pageState, session } from '../session/store';
+import { DEFAULT_DIAL_CODE } from '../system/countries';
 import { isModuleEnabled } from '../whitelabel/modules';
 
 /** The merchant's permission config, set once by the shell and read by every remote. */
@@ -19,4 +20,9 @@ export function getPermissionConfig(): PermissionConfig | null {
 export function moduleEnabled(modId: string): boolean {
   const c = getPermissionConfig();
   return !!c && isModuleEnabled(c.whitelabel, modId);
+}
+
+/** The dial code phone forms start on: the merchant's (`dialCode`), Vietnam's before the config is loaded. */
+export function defaultDialCode(): string {
+  return getPermissionConfig()?.dialCode || DEFAULT_DIAL_CODE;
 }

@@ -16,6 +16,8 @@ export const updateMemberInfo = defineEndpoint({
     mobileNum: Type.Optional(Type.String({ maxLength: 20 })),
     countryDialingCode: Type.Optional(Type.String({ maxLength: 5 })),
     verificationCode: Type.Optional(Type.String({ maxLength: 10 })),
+    /** yyyy-MM-dd: only while the profile has none (BIRTHDAY_LIMIT under the merchant's minimum age). */
+    birthday: Type.Optional(Type.String({ maxLength: 10 })),
   }),
   response: MemberProfileSchema,
 });

@@ -27,9 +27,13 @@ export const memberIconHue = (id: MemberIconId): number => MEMBER_ICONS.indexOf(
 /** The longest nickname, after sanitising. */
 export const NICKNAME_MAX = 20;
 
-/** What the profile page shows and edits. `mobileNum` is the national number without its leading 0. */
+/**
+ * What the profile page shows and edits. `mobileNum` is the national number without its leading 0; `birthday` is
+ * yyyy-MM-dd (null until given: it may then be set once, at least the merchant's minimum age).
+ */
 export const MemberProfileSchema = Type.Object({
   nickname: Type.String(),
+  birthday: Type.Union([Type.String(), Type.Null()]),
   email: Type.Union([Type.String(), Type.Null()]),
   countryDialingCode: Type.Union([Type.String(), Type.Null()]),
   mobileNum: Type.Union([Type.String(), Type.Null()]),

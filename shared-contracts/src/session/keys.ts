@@ -29,6 +29,9 @@ export interface SessionValues {
   verifyLater: boolean;
   /** The login was the first of a new account (firstTimeLogin): mf-auth's welcome is due until acknowledged. */
   welcomeDue: boolean;
+  /** The login answered passwordExpired (SPEC §4 forced change): the change-password dialog reopens after a
+   * reload until the change is made (the API refuses the session everything else, PASSWORD_CHANGE_REQUIRED). */
+  passwordChangeDue: boolean;
   disclaimerAccept: boolean;
   'disclaimerAccept-afterlogin': boolean;
   USER_POPUP: string;
@@ -67,6 +70,7 @@ export const SESSION_KEYS: Record<SessionKey, Codec> = {
   securityAlreadyUpLoad: 'boolean',
   verifyLater: 'boolean',
   welcomeDue: 'boolean',
+  passwordChangeDue: 'boolean',
   disclaimerAccept: 'boolean',
   'disclaimerAccept-afterlogin': 'boolean',
   USER_POPUP: 'string',

@@ -1,6 +1,6 @@
 import type { Country } from './schemas';
 
-/** The dial code a phone form starts on (Vietnam, the demo market). */
+/** The dial code a phone form starts on before the merchant's (`defaultDialCode()`) is known: Vietnam. */
 export const DEFAULT_DIAL_CODE = '84';
 
 /** A country's name in an app language (TY is Vietnamese; English when the language has no name). */

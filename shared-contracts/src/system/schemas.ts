@@ -87,6 +87,8 @@ export const PermissionConfigSchema = Type.Object({
   publicKey: Type.String(),
   languages: Type.Array(Type.String()),
   merchantWallet: Type.Object({ isSingle: Type.Boolean() }),
+  /** The dial code (no '+') phone forms start on: the merchant's country (84 Vietnam, 63 the Philippines …). */
+  dialCode: Type.String({ pattern: '^[0-9]{1,4}$' }),
   /** The merchant's brand (ADR 0005): token overrides (also served as /wps/system/theme.css), logo and favicon. */
   theme: ThemeSchema,
   /** Registration settings beyond the per-field rules. */

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   bus,
   i18next,
@@ -65,6 +65,23 @@ describe('/agent login (SPEC §2, §4)', () => {
       confirmNewPassword: 'Agent@2026',
     });
     expect(dialog).toBeTruthy();
+    // Made: a reload no longer reopens it.
+    expect(session.get('passwordChangeDue')).toBeNull();
+  });
+
+  it('a change still due reopens after a reload, asking the old password (no longer known)', async () => {
+    jest
+      .mocked(loginWithPassword)
+      .mockResolvedValue({ token: 't', firstTimeLogin: false, passwordExpired: true, member });
+    logIn(jest.fn());
+    await screen.findByRole('dialog', { name: 'Change password' });
+    expect(session.get('passwordChangeDue')).toBe(true);
+    cleanup(); // the reload: the page mounts again over the same session storage
+    const navigate = jest.fn();
+    const props = { bus, session, navigate, basePath: '/agent', location: { pathname: '/agent' }, lang: 'EN' };
+    render(<AgentLogin {...(props as unknown as ParcelProps)} />);
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeTruthy();
+    expect(await screen.findByLabelText('Old password')).toBeTruthy();
   });
 
   it('goes straight to /agentHome otherwise', async () => {

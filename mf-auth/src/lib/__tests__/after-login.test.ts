@@ -73,4 +73,17 @@ describe('what follows a login (SPEC §4 security modal and security question)',
     session.set('welcomeDue', null);
     await expect(afterLogin()).resolves.toBeNull();
   });
+
+  it('reopens a forced password change still due (a reload after the login) before anything else', async () => {
+    jest
+      .mocked(getSecurityConfig)
+      .mockClear()
+      .mockResolvedValue(config({ question: [true, true] }));
+    session.set('passwordChangeDue', true);
+    await expect(afterLogin()).resolves.toEqual({ modal: 'changePass' });
+    // The session is refused everything else until then (PASSWORD_CHANGE_REQUIRED): nothing else is asked.
+    expect(getSecurityConfig).not.toHaveBeenCalled();
+    session.set('passwordChangeDue', null);
+    await expect(afterLogin()).resolves.toEqual({ modal: 'securityQuestions', question });
+  });
 });

@@ -7,6 +7,17 @@ export interface MessageProvider {
   send(message: OutboundMessage): Promise<void>;
 }
 
+/**
+ * What a provider throws when its account has no quota left to send (an SMS gateway's balance): the code request
+ * answers SMS_QUOTA, 'Quota insufficient, contact customer service' (SPEC §8).
+ */
+export class MessageQuotaExceeded extends Error {
+  constructor(provider: string) {
+    super(`${provider}: no quota left to send`);
+    this.name = 'MessageQuotaExceeded';
+  }
+}
+
 /** The default provider: writes every message to the `outbox` table; nothing leaves the server. */
 export function createOutboxProvider(outbox: OutboxRepository): MessageProvider {
   return { name: 'outbox', send: (m) => outbox.insert(m) };

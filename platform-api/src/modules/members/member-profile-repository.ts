@@ -78,6 +78,8 @@ export interface MemberContacts {
   mobileDialCode: string | null;
   mobileNum: string | null;
   iconId: string | null;
+  /** yyyy-MM-dd, or null when never given. */
+  birthday: string | null;
 }
 
 /** A change of the profile: only the fields given are written. */
@@ -85,6 +87,8 @@ export interface ContactsPatch {
   nickname?: string;
   email?: string;
   mobile?: { dialCode: string; number: string };
+  /** yyyy-MM-dd; written only while the member has none (a birthday is set once). */
+  birthday?: string;
 }
 
 /** A member's profile columns: the register profile, contacts, invitation codes and the ID-verification status. */
@@ -111,7 +115,8 @@ export function createMemberProfileRepository(db: Db) {
     /** Nickname, e-mail, mobile and chosen icon, or null for an unknown member. */
     async contacts(id: number, tx: Db = db): Promise<MemberContacts | null> {
       const { rows } = await tx.query<MemberContacts>(
-        `SELECT nickname, email, mobile_dial_code AS "mobileDialCode", mobile_num AS "mobileNum", icon_id AS "iconId"
+        `SELECT nickname, email, mobile_dial_code AS "mobileDialCode", mobile_num AS "mobileNum", icon_id AS "iconId",
+           to_char(birthday, 'YYYY-MM-DD') AS birthday
          FROM members WHERE id = $1`,
         [id],
       );
@@ -121,9 +126,17 @@ export function createMemberProfileRepository(db: Db) {
     async updateContacts(id: number, p: ContactsPatch, tx: Db = db): Promise<void> {
       await tx.query(
         `UPDATE members SET nickname = coalesce($2, nickname), email = coalesce($3, email),
-           mobile_dial_code = coalesce($4, mobile_dial_code), mobile_num = coalesce($5, mobile_num)
+           mobile_dial_code = coalesce($4, mobile_dial_code), mobile_num = coalesce($5, mobile_num),
+           birthday = coalesce(birthday, $6::date)
          WHERE id = $1`,
-        [id, p.nickname ?? null, p.email ?? null, p.mobile?.dialCode ?? null, p.mobile?.number ?? null],
+        [
+          id,
+          p.nickname ?? null,
+          p.email ?? null,
+          p.mobile?.dialCode ?? null,
+          p.mobile?.number ?? null,
+          p.birthday ?? null,
+        ],
       );
     },
     /** Stores the chosen avatar (null: the default). */

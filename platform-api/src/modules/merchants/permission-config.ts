@@ -63,6 +63,7 @@ export async function buildPermissionConfig(
     publicKey: m.publicKey,
     languages: m.languages,
     merchantWallet: { isSingle: m.isSingleWallet },
+    dialCode: m.dialCode,
     theme: publicTheme(m.theme),
     registration: {
       minAge: effectiveMinAge(m),

@@ -2,7 +2,8 @@ import { NICKNAME_MAX, type MemberProfileView, type RequestOf, type profileApi }
 import type { Db } from '../../infra/db';
 import { emptyField, invalidField, notFound } from '../../infra/errors/common-errors';
 import type { ContactsPatch, MembersService } from '../members';
-import type { Merchant } from '../merchants';
+import { effectiveMinAge, type Merchant } from '../merchants';
+import { ageOn, isoDate, parseBirthday, registrationError, todayUtc } from '../registration';
 import type { Phone, VerificationService } from '../verification';
 import { MOBILE_CODE_TEXT } from './code-texts';
 import { profileError } from './errors';
@@ -36,7 +37,13 @@ export function createProfileService({ db, members, verification }: ProfileDeps)
   const view = async (memberId: number): Promise<MemberProfileView> => {
     const c = await members.contacts(memberId);
     if (!c) throw notFound(`member ${memberId}`);
-    return { nickname: c.nickname, email: c.email, countryDialingCode: c.mobileDialCode, mobileNum: c.mobileNum };
+    return {
+      nickname: c.nickname,
+      birthday: c.birthday,
+      email: c.email,
+      countryDialingCode: c.mobileDialCode,
+      mobileNum: c.mobileNum,
+    };
   };
   /** The number, refused when another member of the merchant has it. */
   const freeNumber = async (merchant: Merchant, memberId: number, mobileNum: string, dial: string): Promise<Phone> => {
@@ -44,6 +51,18 @@ export function createProfileService({ db, members, verification }: ProfileDeps)
     const holder = await members.findByMobile(merchant.id, phone.dialCode, phone.number);
     if (holder && holder.id !== memberId) throw profileError('MOBILE_IN_USE');
     return phone;
+  };
+
+  /** A birthday still missing (set once), yyyy-MM-dd, the member at least the merchant's minimum age. */
+  const newBirthday = async (merchant: Merchant, memberId: number, raw: string): Promise<string> => {
+    if (!raw.trim()) throw emptyField('birthday');
+    const birthday = parseBirthday(raw, 'DATE_YYYY_MM_DD');
+    if (!birthday) throw invalidField('birthday', 'birthday is not a yyyy-MM-dd date');
+    if ((await members.contacts(memberId))?.birthday) throw invalidField('birthday', 'the birthday is already set');
+    const minAge = effectiveMinAge(merchant);
+    if (ageOn(birthday, todayUtc()) < minAge)
+      throw registrationError('BIRTHDAY_LIMIT', { field: 'birthday', age: minAge });
+    return isoDate(birthday);
   };
 
   return {
@@ -83,6 +102,7 @@ export function createProfileService({ db, members, verification }: ProfileDeps)
         if (!EMAIL.test(email)) throw invalidField('email', 'email is not an e-mail address');
         patch.email = email;
       }
+      if (input.birthday !== undefined) patch.birthday = await newBirthday(merchant, memberId, input.birthday);
       let codeId: number | null = null;
       if (
         input.mobileNum !== undefined ||

@@ -3,6 +3,9 @@ import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createRegistrationService, type RegistrationService } from './registration-service';
 
 export type { RegistrationService } from './registration-service';
+// The profile sets a birthday still missing with the registration's rules (date, minimum age, BIRTHDAY_LIMIT).
+export { ageOn, parseBirthday, todayUtc, isoDate } from './age';
+export { registrationError } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
 import { commonError } from '../../infra/errors/common-errors';
 import { fillText, messageLanguage } from '../../infra/messages/message-language';
-import type { MessageProvider } from '../../infra/messages/message-provider';
+import { MessageQuotaExceeded, type MessageProvider } from '../../infra/messages/message-provider';
 import type { Merchant } from '../merchants';
 import { verificationError } from './errors';
 import type { CodePurpose, VerificationCodeRepository } from './verification-code-repository';
@@ -59,7 +59,8 @@ export interface CodeRequest {
 /**
  * Records a code request for the target and, when `send`, stores the code's HMAC and sends the SMS
  * through the message provider. Per (purpose, target), under an advisory lock: one request per
- * `smsResendSeconds` (429 TOO_FAST), `smsCodesPerHour` an hour (429 SMS_THROTTLED).
+ * `smsResendSeconds` (429 TOO_FAST); past `smsCodesPerHour` an hour, one per `smsThrottleSeconds` (429 SMS_THROTTLED,
+ * SPEC §8/§9: "too many requests, try again after 5 minutes" — and after 5 minutes it is sent).
  */
 export async function issueSmsCode(
   { db, config, codes, secret, messages, memberLanguage }: SmsCodeDeps,
@@ -76,7 +77,8 @@ export async function issueSmsCode(
     const recent = await codes.recent(merchant.id, req.purpose, req.target, 3600, tx);
     if (recent.lastAgeSeconds !== null && recent.lastAgeSeconds < policy.smsResendSeconds)
       throw commonError('TOO_FAST');
-    if (recent.count >= policy.smsCodesPerHour) throw verificationError('SMS_THROTTLED');
+    const throttled = recent.lastAgeSeconds !== null && recent.lastAgeSeconds < policy.smsThrottleSeconds;
+    if (recent.count >= policy.smsCodesPerHour && throttled) throw verificationError('SMS_THROTTLED');
     await codes.insert(
       {
         merchantId: merchant.id,
@@ -96,13 +98,19 @@ export async function issueSmsCode(
       merchantLanguages: merchant.languages,
       stored: memberId === null ? undefined : () => memberLanguage(memberId),
     });
-    await messages.send({
-      merchantId: merchant.id,
-      channel: req.channel ?? 'SMS',
-      to: req.target,
-      body: fillText(req.text[lang], { code }),
-      code,
-    });
+    try {
+      await messages.send({
+        merchantId: merchant.id,
+        channel: req.channel ?? 'SMS',
+        to: req.target,
+        body: fillText(req.text[lang], { code }),
+        code,
+      });
+    } catch (e) {
+      // The request still counts for the throttles: a client retrying at once is not sent to the provider again.
+      if (e instanceof MessageQuotaExceeded) throw verificationError('SMS_QUOTA');
+      throw e;
+    }
   }
   return { expiredMinutes };
 }

@@ -11,6 +11,8 @@ export interface MerchantProfile {
   /** Opening hours of customer service (the agent login page and the menus show them). */
   customerServiceHours: ServiceHours;
   languages: readonly string[];
+  /** The dial code phone forms start on (no '+'): the market's country. */
+  dialCode: string;
   minAge: number;
   /** Hosts (without port) that route to the merchant. */
   domains: readonly string[];
@@ -38,6 +40,7 @@ export const DEMO_PROFILE: MerchantProfile = {
   customerServiceUrl: 'https://support.demo-casino.example.com/chat',
   customerServiceHours: { days: [1, 2, 3, 4, 5], from: '12:00', to: '21:00', timeZone: 'Asia/Ho_Chi_Minh' },
   languages: ['EN', 'TY', 'ZH', 'JA', 'TH', 'TL', 'KO'],
+  dialCode: '84',
   minAge: 21,
   domains: ['127.0.0.1', 'localhost'],
   disabledRemotes: [],
@@ -75,6 +78,7 @@ export const LUCKY_PROFILE: MerchantProfile = {
   customerServiceUrl: 'https://support.lucky-star.example.com/chat',
   customerServiceHours: { days: [1, 2, 3, 4, 5, 6, 7], from: '09:00', to: '23:00', timeZone: 'America/New_York' },
   languages: ['EN', 'ZH', 'TY'],
+  dialCode: '1',
   minAge: 18,
   domains: ['lucky.localhost'],
   domainRoutes: [

@@ -23,6 +23,7 @@ export const PH_PROFILE: MerchantProfile = {
   customerServiceUrl: 'https://support.pinoy-palace.example.com/chat',
   customerServiceHours: { days: [1, 2, 3, 4, 5, 6, 7], from: '10:00', to: '22:00', timeZone: 'Asia/Manila' },
   languages: ['EN', 'TL'],
+  dialCode: '63',
   minAge: 21,
   domains: ['ph.localhost'],
   disabledRemotes: ['mf_lottery', 'mf_points'],

@@ -13,11 +13,21 @@ const banner = (over: Partial<Banner>): Banner => ({
 });
 
 describe('clicking a banner (SPEC §2)', () => {
-  it('opens a URL linkage in a new tab and navigates to a ROUTE linkage', () => {
-    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  it('opens a URL linkage in a new tab (without opener) and navigates to a ROUTE linkage', () => {
+    const tab = { opener: window } as unknown as Window;
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab);
     const nav = jest.fn();
-    openBanner(banner({ linkageType: 'URL', linkage: 'https://example.test/' }), createBus(), nav);
-    expect(open).toHaveBeenCalledWith('https://example.test/', '_blank', 'noopener,noreferrer');
+    const bus = createBus();
+    const prompt = jest.fn();
+    bus.on('prompt:show', prompt);
+    openBanner(banner({ linkageType: 'URL', linkage: 'https://example.test/' }), bus, nav);
+    expect(open).toHaveBeenCalledWith('https://example.test/', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(prompt).not.toHaveBeenCalled();
+    // A blocked popup is told (SPEC §8).
+    open.mockReturnValue(null);
+    openBanner(banner({ linkageType: 'URL', linkage: 'https://example.test/' }), bus, nav);
+    expect(prompt).toHaveBeenCalledWith({ message: 'err_popup_blocked' });
     openBanner(banner({ linkageType: 'ROUTE', linkage: '/promotions' }), createBus(), nav);
     expect(nav).toHaveBeenCalledWith('/promotions');
     open.mockRestore();

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { initI18n } from 'shared-contracts';
+import { initI18n, setPermissionConfig, type PermissionConfig } from 'shared-contracts';
 import { presetRange, rangeDays, rangeProblem, utcRange, utcToday } from '../field/date-range';
 import { DateRangeFilter } from '../field/date-range-filter';
 
@@ -63,5 +63,22 @@ describe('date range presets from a given day', () => {
     render(<DateRangeFilter value={{ from: '2026-01-01', to: '2026-01-01' }} onChange={onChange} today={today} />);
     fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
     expect(onChange).toHaveBeenCalledWith({ from: '2025-12-28', to: '2026-01-03' });
+  });
+});
+
+describe('the range filter on a Philippines brand (SPEC §9)', () => {
+  afterEach(() => setPermissionConfig(null as unknown as PermissionConfig));
+
+  it('also writes each day dd-mm-yyyy', () => {
+    setPermissionConfig({ registration: { minAge: 21, philippines: true } } as PermissionConfig);
+    render(<DateRangeFilter value={{ from: '2026-11-01', to: '2026-11-24' }} onChange={jest.fn()} />);
+    expect(screen.getByText('01-11-2026')).toBeTruthy();
+    expect(screen.getByText('24-11-2026')).toBeTruthy();
+  });
+
+  it('elsewhere adds nothing', () => {
+    setPermissionConfig({ registration: { minAge: 18, philippines: false } } as PermissionConfig);
+    render(<DateRangeFilter value={{ from: '2026-11-01', to: '2026-11-24' }} onChange={jest.fn()} />);
+    expect(screen.queryByText('01-11-2026')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calendarLayout, formatCalendarDate } from 'shared-contracts';
 import { Button } from '../button/button';
 import { TextField } from './text-field';
 import { presetRange, rangeProblem, RANGE_PRESETS, type DayRange, type RangePreset } from './date-range';
@@ -15,11 +16,15 @@ export interface DateRangeFilterProps {
   today?: Date;
 }
 
-/** From/to day inputs with quick presets; refuses a reversed or too long range with a message. */
+/**
+ * From/to day inputs with quick presets; refuses a reversed or too long range with a message. The browser's date
+ * picker writes its own locale's layout: on a Philippines brand each day is also written dd-mm-yyyy (SPEC §9).
+ */
 export function DateRangeFilter({ value, onChange, maxDays, presets = RANGE_PRESETS, today }: DateRangeFilterProps) {
   const { t } = useTranslation('common');
   const [draft, setDraft] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
+  const dmy = calendarLayout() === 'dd-mm-yyyy';
   const apply = (range: DayRange) => {
     const p = rangeProblem(range, maxDays);
     setProblem(p && t(`range_${p}`, { days: maxDays }));
@@ -56,6 +61,7 @@ export function DateRangeFilter({ value, onChange, maxDays, presets = RANGE_PRES
         <TextField
           type="date"
           label={t('range_from')}
+          hint={dmy && draft.from ? formatCalendarDate(draft.from, 'dd-mm-yyyy') : undefined}
           value={draft.from}
           max={draft.to}
           onChange={(e) => setDraft({ ...draft, from: e.target.value })}
@@ -63,6 +69,7 @@ export function DateRangeFilter({ value, onChange, maxDays, presets = RANGE_PRES
         <TextField
           type="date"
           label={t('range_to')}
+          hint={dmy && draft.to ? formatCalendarDate(draft.to, 'dd-mm-yyyy') : undefined}
           value={draft.to}
           min={draft.from}
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}

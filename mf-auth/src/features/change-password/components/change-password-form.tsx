@@ -40,6 +40,7 @@ export function ChangePasswordForm({ knownPassword, onDone }: { knownPassword: s
         newPassword: v.newPassword,
         confirmNewPassword: v.confirmNewPassword,
       });
+      session.set('passwordChangeDue', null);
       onDone();
     } catch (e) {
       helpers.setStatus(errorText(t, e));

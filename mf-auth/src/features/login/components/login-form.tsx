@@ -85,6 +85,8 @@ export function LoginForm({
       saveRemembered(v.remember, { username: v.username.trim(), password: v.password });
       if (!agent) session.set('disclaimerAccept', true);
       const finish = (done: LoginReply) => {
+        // Noted before the session starts, so that whoever reacts to the login sees it (and after a reload).
+        if (done.passwordExpired) session.set('passwordChangeDue', true);
         completeLogin(done);
         // The server decides (a temporary password, or an expired one under PWDEXPFORCECHANGE3) and limits the
         // session to the change until it is made.

@@ -43,7 +43,7 @@ export function basicStepSchema(t: TFunction, o: RegisterOptions) {
   const mobile = yup
     .string()
     .trim()
-    .matches(MOBILE_PATTERN, { message: t('v_mobile_required'), excludeEmptyString: true });
+    .matches(MOBILE_PATTERN, { message: t('common:err_phone_format'), excludeEmptyString: true });
   return yup.object({
     username: o.mobile ? yup.string() : ruled(shownRule('username'), t, t('v_username_password')),
     password: ruled(shownRule('password'), t, t('v_username_password')),

@@ -1,6 +1,6 @@
 import { getPermissionConfig, type RegisterRequest, type RegisterRule } from 'shared-contracts';
 import type { IdImageValues } from '../../../components/id-upload-fields';
-import { DEFAULT_DIAL_CODE } from '../../../config/dial-codes';
+import { defaultDialCode } from '../../../config/dial-codes';
 
 /** Free-text fields whose visibility, requirement, bounds and pattern come from the register rules. */
 export const STEP1_TEXT = [
@@ -58,7 +58,7 @@ export const initialRegisterValues = (): RegisterValues => ({
   username: '',
   password: '',
   confirmPassword: '',
-  dialCode: DEFAULT_DIAL_CODE,
+  dialCode: defaultDialCode(),
   mobileNum: '',
   code: '',
   birthday: '',

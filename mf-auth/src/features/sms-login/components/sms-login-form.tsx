@@ -6,7 +6,7 @@ import { FormStatus, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
 import { FormCheckbox } from '../../../components/form-fields';
 import { MobileCodeFields } from '../../../components/mobile-code-fields';
-import { DEFAULT_DIAL_CODE, MOBILE_PATTERN } from '../../../config/dial-codes';
+import { defaultDialCode, MOBILE_PATTERN } from '../../../config/dial-codes';
 import { NS } from '../../../config/i18n';
 import { completeLogin } from '../../../lib/complete-login';
 import { readRemembered, saveRemembered } from '../../../lib/remember-me';
@@ -29,7 +29,11 @@ export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigat
     () =>
       yup.object({
         dialCode: yup.string().required(),
-        mobileNum: yup.string().trim().required(t('v_mobile_required')).matches(MOBILE_PATTERN, t('v_mobile_required')),
+        mobileNum: yup
+          .string()
+          .trim()
+          .required(t('v_mobile_required'))
+          .matches(MOBILE_PATTERN, t('common:err_phone_format')),
         code: yup.string().trim().required(t('v_code_required')),
         disclaimer: yup.boolean().oneOf([true], t('common:local_check_disclaimer')),
       }),
@@ -53,7 +57,7 @@ export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigat
   return (
     <Formik<Values>
       initialValues={{
-        dialCode: DEFAULT_DIAL_CODE,
+        dialCode: defaultDialCode(),
         mobileNum: remembered?.phone ?? '',
         code: '',
         remember: !!remembered?.phone,

@@ -1,6 +1,16 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { bus, NICKNAME_MAX, session, type MemberProfileView } from 'shared-contracts';
+import {
+  bus,
+  calendarLayout,
+  formatCalendarDate,
+  getPermissionConfig,
+  NICKNAME_MAX,
+  parseCalendarDate,
+  session,
+  yearsSince,
+  type MemberProfileView,
+} from 'shared-contracts';
 import { FormStatus, SubmitButton, TextField, toast } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
@@ -11,22 +21,31 @@ import '../i18n';
 interface Values {
   nickname: string;
   email: string;
+  /** Typed in the merchant's layout (dd-mm-yyyy in the Philippines); only while the profile has none. */
+  birthday: string;
 }
 
 // The server's rule (profile module): something@domain.tld, no spaces or brackets.
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
-/** Nickname and e-mail; sends only what changed and shows the saved values. */
+/**
+ * Nickname, e-mail and the birthday (shown in the merchant's layout; set once when missing, the merchant's minimum
+ * age at least); sends only what changed and shows the saved values.
+ */
 export function InfoForm({ profile, onSaved }: { profile: MemberProfileView; onSaved: () => void }) {
   const { t } = useTranslation(NS);
-  const initial: Values = { nickname: profile.nickname, email: profile.email ?? '' };
+  const layout = calendarLayout();
+  const minAge = getPermissionConfig()?.registration.minAge ?? 18;
+  const initial: Values = { nickname: profile.nickname, email: profile.email ?? '', birthday: '' };
   const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(null);
     const nickname = v.nickname.trim();
     const email = v.email.trim();
+    const birthday = profile.birthday ? null : parseCalendarDate(v.birthday, layout);
     const patch = {
       ...(nickname !== profile.nickname ? { nickname } : {}),
       ...(email !== (profile.email ?? '') ? { email } : {}),
+      ...(birthday ? { birthday } : {}),
     };
     if (Object.keys(patch).length === 0) return helpers.setStatus(t('prof_unchanged'));
     try {
@@ -36,7 +55,7 @@ export function InfoForm({ profile, onSaved }: { profile: MemberProfileView; onS
       toast({ title: t('prof_saved'), tone: 'success' });
       onSaved();
     } catch (e) {
-      const placed = placeError(t, e, ['nickname', 'email'] as const);
+      const placed = placeError(t, e, ['nickname', 'email', 'birthday'] as const);
       if (placed.field) helpers.setFieldError(placed.field, placed.message);
       else helpers.setStatus(placed.message);
     }
@@ -57,6 +76,18 @@ export function InfoForm({ profile, onSaved }: { profile: MemberProfileView; onS
           .trim()
           .test('required', t('common:err_input_empty'), (v) => !!v || !profile.email)
           .test('email', t('common:reg_pattern_EMAIL'), (v) => !v || EMAIL.test(v)),
+        birthday: yup
+          .string()
+          .trim()
+          .test(
+            'layout',
+            t(layout === 'dd-mm-yyyy' ? 'common:reg_pattern_DATE_DD_MM_YYYY' : 'common:reg_pattern_DATE_YYYY_MM_DD'),
+            (v) => !v || !!parseCalendarDate(v, layout),
+          )
+          .test('age', t('common:birthday_limit', { age: minAge }), (v) => {
+            const iso = v ? parseCalendarDate(v, layout) : null;
+            return !iso || yearsSince(iso) >= minAge;
+          }),
       })}
       onSubmit={submit}
     >
@@ -76,6 +107,24 @@ export function InfoForm({ profile, onSaved }: { profile: MemberProfileView; onS
             error={touched.email && errors.email}
             {...getFieldProps('email')}
           />
+          {profile.birthday ? (
+            <TextField
+              label={t('prof_birthday')}
+              name="birthday-shown"
+              value={formatCalendarDate(profile.birthday, layout)}
+              readOnly
+            />
+          ) : (
+            <TextField
+              label={t('prof_birthday')}
+              autoComplete="bday"
+              inputMode="numeric"
+              placeholder={layout}
+              hint={t('prof_birthday_once')}
+              error={touched.birthday && errors.birthday}
+              {...getFieldProps('birthday')}
+            />
+          )}
           <FormStatus status={status} />
           <SubmitButton busy={isSubmitting}>{t('save')}</SubmitButton>
         </Form>

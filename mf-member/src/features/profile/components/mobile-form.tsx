@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_DIAL_CODE, MOBILE_PATTERN, dialCodeOptions, type MemberProfileView } from 'shared-contracts';
+import { MOBILE_PATTERN, defaultDialCode, dialCodeOptions, type MemberProfileView } from 'shared-contracts';
 import { FormStatus, SearchableSelect, SendCodeButton, SubmitButton, TextField, toast } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
@@ -42,13 +42,13 @@ export function MobileForm({ profile, onSaved }: { profile: MemberProfileView; o
   };
   return (
     <Formik<Values>
-      initialValues={{ dialCode: profile.countryDialingCode ?? DEFAULT_DIAL_CODE, mobileNum: '', code: '' }}
+      initialValues={{ dialCode: profile.countryDialingCode ?? defaultDialCode(), mobileNum: '', code: '' }}
       validationSchema={yup.object({
         mobileNum: yup
           .string()
           .trim()
           .required(t('common:err_invalid_phone'))
-          .matches(MOBILE_PATTERN, t('common:err_invalid_phone')),
+          .matches(MOBILE_PATTERN, t('common:err_phone_format')),
         code: yup.string().trim().required(t('common:err_invalid_code')).matches(CODE, t('common:err_invalid_code')),
       })}
       onSubmit={submit}
@@ -58,7 +58,7 @@ export function MobileForm({ profile, onSaved }: { profile: MemberProfileView; o
           const mobile = values.mobileNum.trim();
           if (!MOBILE_PATTERN.test(mobile)) {
             void setFieldTouched('mobileNum', true, false);
-            setFieldError('mobileNum', t('common:err_invalid_phone'));
+            setFieldError('mobileNum', t(mobile ? 'common:err_phone_format' : 'common:err_invalid_phone'));
             return null;
           }
           return requestMobileCode(values.dialCode, mobile);

@@ -14,6 +14,8 @@ const texts: Texts<typeof EN> = {
   prof_nickname_long: '{{max}}文字以内',
   prof_email: 'メールアドレス',
   prof_email_none: 'メールアドレスは未登録です',
+  prof_birthday: '生年月日',
+  prof_birthday_once: '未設定です：一度だけ設定できます。',
   prof_saved: 'プロフィールを保存しました',
   prof_unchanged: '保存する内容がありません。先に項目を変更してください',
   prof_mobile: '携帯電話番号',

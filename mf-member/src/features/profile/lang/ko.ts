@@ -14,6 +14,8 @@ const texts: Texts<typeof EN> = {
   prof_nickname_long: '최대 {{max}}자',
   prof_email: '이메일',
   prof_email_none: '등록된 이메일 없음',
+  prof_birthday: '생년월일',
+  prof_birthday_once: '아직 설정되지 않음: 한 번만 설정할 수 있습니다.',
   prof_saved: '프로필이 저장되었습니다',
   prof_unchanged: '저장할 내용이 없습니다. 먼저 항목을 변경해 주세요',
   prof_mobile: '휴대폰 번호',

@@ -14,6 +14,8 @@ const texts: Texts<typeof EN> = {
   prof_nickname_long: 'ไม่เกิน {{max}} ตัวอักษร',
   prof_email: 'อีเมล',
   prof_email_none: 'ยังไม่มีอีเมล',
+  prof_birthday: 'วันเกิด',
+  prof_birthday_once: 'ยังไม่ได้ตั้งค่า: ตั้งได้เพียงครั้งเดียว',
   prof_saved: 'บันทึกโปรไฟล์แล้ว',
   prof_unchanged: 'ไม่มีข้อมูลให้บันทึก: กรุณาแก้ไขข้อมูลก่อน',
   prof_mobile: 'เบอร์มือถือ',

@@ -14,6 +14,8 @@ const texts: Texts<typeof EN> = {
   prof_nickname_long: 'Hanggang {{max}} character',
   prof_email: 'E-mail',
   prof_email_none: 'Wala pang e-mail',
+  prof_birthday: 'Kaarawan',
+  prof_birthday_once: 'Hindi pa nakatakda: maitatakda ito nang isang beses.',
   prof_saved: 'Na-save ang profile',
   prof_unchanged: 'Walang ise-save: baguhin muna ang isang field',
   prof_mobile: 'Mobile number',

@@ -14,6 +14,8 @@ const texts: Texts<typeof EN> = {
   prof_nickname_long: '最多 {{max}} 个字符',
   prof_email: '电子邮箱',
   prof_email_none: '尚未绑定邮箱',
+  prof_birthday: '生日',
+  prof_birthday_once: '尚未设置：只能设置一次。',
   prof_saved: '资料已保存',
   prof_unchanged: '没有需要保存的内容：请先修改字段',
   prof_mobile: '手机号',

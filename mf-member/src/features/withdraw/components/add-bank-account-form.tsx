@@ -11,8 +11,13 @@ import { addBankAccount } from '../api/add-bank-account';
 interface Values {
   bankName: string;
   accountNumber: string;
+  /** The number typed again (SPEC §8 'Incorrect confirmation input'). */
+  confirmAccountNumber: string;
   payeeName: string;
 }
+
+/** A real name (SPEC §8 'Real name format is incorrect'): letters of any script, words joined by spaces, . ' or -. */
+const REAL_NAME = /^[\p{L}\p{M}]+(?:[ .'-]+[\p{L}\p{M}]+)*\.?$/u;
 
 const FIELDS = new Set<string>(['bankName', 'accountNumber', 'payeeName']);
 
@@ -39,7 +44,7 @@ export function AddBankAccountForm({ onAdded }: { onAdded: () => void }) {
   };
   return (
     <Formik<Values>
-      initialValues={{ bankName: '', accountNumber: '', payeeName: '' }}
+      initialValues={{ bankName: '', accountNumber: '', confirmAccountNumber: '', payeeName: '' }}
       validationSchema={yup.object({
         bankName: yup.string().trim().required(required).max(64),
         accountNumber: yup
@@ -47,7 +52,14 @@ export function AddBankAccountForm({ onAdded }: { onAdded: () => void }) {
           .trim()
           .required(required)
           .matches(/^[0-9A-Za-z -]{6,34}$/, t('wd_account_number_rule')),
-        payeeName: yup.string().trim().required(required).max(128),
+        confirmAccountNumber: yup
+          .string()
+          .trim()
+          .required(required)
+          .test('same', t('common:err_confirm_input'), function same(v) {
+            return v === String(this.parent.accountNumber ?? '').trim();
+          }),
+        payeeName: yup.string().trim().required(required).max(128).matches(REAL_NAME, t('common:err_real_name_format')),
       })}
       onSubmit={submit}
     >
@@ -65,6 +77,13 @@ export function AddBankAccountForm({ onAdded }: { onAdded: () => void }) {
             inputMode="numeric"
             error={touched.accountNumber && errors.accountNumber}
             {...getFieldProps('accountNumber')}
+          />
+          <TextField
+            label={t('wd_account_number_confirm')}
+            autoComplete="off"
+            inputMode="numeric"
+            error={touched.confirmAccountNumber && errors.confirmAccountNumber}
+            {...getFieldProps('confirmAccountNumber')}
           />
           <TextField
             label={t('wd_payee_name')}

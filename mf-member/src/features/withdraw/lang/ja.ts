@@ -50,6 +50,7 @@ const texts: Texts<typeof EN> = {
   wd_bank_name: '銀行名',
   wd_account_number: '口座番号',
   wd_account_number_rule: '6〜34文字の英字、数字、スペースまたはハイフン',
+  wd_account_number_confirm: '口座番号（確認）',
   wd_payee_name: '受取人名',
   wd_payee_hint: '登録時の氏名と同じである必要があります',
   wd_add_submit: '口座を登録',

@@ -50,6 +50,7 @@ const texts: Texts<typeof EN> = {
   wd_bank_name: '은행명',
   wd_account_number: '계좌 번호',
   wd_account_number_rule: '영문, 숫자, 공백 또는 하이픈 6–34자',
+  wd_account_number_confirm: '계좌번호 확인',
   wd_payee_name: '예금주명',
   wd_payee_hint: '가입 시 등록한 실명과 같아야 합니다',
   wd_add_submit: '계좌 등록',

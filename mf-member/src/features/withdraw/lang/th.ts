@@ -50,6 +50,7 @@ const texts: Texts<typeof EN> = {
   wd_bank_name: 'ชื่อธนาคาร',
   wd_account_number: 'เลขที่บัญชี',
   wd_account_number_rule: 'ตัวอักษร ตัวเลข ช่องว่าง หรือขีด 6–34 ตัว',
+  wd_account_number_confirm: 'ยืนยันเลขที่บัญชี',
   wd_payee_name: 'ชื่อผู้รับเงิน',
   wd_payee_hint: 'ต้องเป็นชื่อจริงที่คุณใช้ลงทะเบียน',
   wd_add_submit: 'ผูกบัญชี',

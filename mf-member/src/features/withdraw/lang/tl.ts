@@ -50,6 +50,7 @@ const texts: Texts<typeof EN> = {
   wd_bank_name: 'Pangalan ng bangko',
   wd_account_number: 'Account number',
   wd_account_number_rule: '6–34 na letra, digit, espasyo o gitling',
+  wd_account_number_confirm: 'Kumpirmahin ang account number',
   wd_payee_name: 'Pangalan ng payee',
   wd_payee_hint: 'Dapat ang tunay na pangalang ginamit mo sa pagrehistro',
   wd_add_submit: 'I-bind ang account',

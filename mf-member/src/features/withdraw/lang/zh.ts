@@ -50,6 +50,7 @@ const texts: Texts<typeof EN> = {
   wd_bank_name: '银行名称',
   wd_account_number: '账号',
   wd_account_number_rule: '6–34 位字母、数字、空格或短横线',
+  wd_account_number_confirm: '确认账号',
   wd_payee_name: '收款人姓名',
   wd_payee_hint: '须与您注册时的真实姓名一致',
   wd_add_submit: '绑定账户',

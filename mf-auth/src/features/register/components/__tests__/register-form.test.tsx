@@ -35,6 +35,8 @@ describe('register form', () => {
         rule('nationality', true, 2, 60, '*', 2),
       ],
       registration: { minAge: 18, philippines: false },
+      // The Philippines' (a brand's `dialCode`), not Vietnam's.
+      dialCode: '63',
     } as unknown as PermissionConfig);
   });
 
@@ -71,6 +73,9 @@ describe('register form', () => {
     expect(screen.queryByRole('textbox', { name: 'Username' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toBeTruthy();
     expect((screen.getByLabelText('Confirm password', { selector: 'input' }) as HTMLInputElement).value).toBe('abc');
+    // The dial code starts on the merchant's country.
+    expect(screen.getByText('+63')).toBeTruthy();
+    expect(screen.queryByText('+84')).toBeNull();
   });
 
   it("starts with the codes of an invite link: a friend's referral code apart from an agent's invitation code", () => {

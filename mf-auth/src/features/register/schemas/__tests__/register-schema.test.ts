@@ -81,6 +81,10 @@ describe('registration schemas (SPEC §5: fields, requirement, bounds and patter
   it('requires the mobile number and code when SMS verification is on, and no username in mobile mode', () => {
     const schema = basicStepSchema(t, opts({ mobile: true, smsVerify: true }));
     expect(errorsOf(schema, basic({ qqNum: '123456', username: '' }))).toContain('v_mobile_required');
+    // A number not of the mobile rule (SPEC §5, §8).
+    expect(errorsOf(schema, basic({ qqNum: '123456', username: '', mobileNum: '12' }))).toContain(
+      'common:err_phone_format',
+    );
     expect(errorsOf(schema, basic({ qqNum: '123456', username: '', mobileNum: '912345678' }))).toContain(
       'v_code_required',
     );

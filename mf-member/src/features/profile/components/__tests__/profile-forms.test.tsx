@@ -1,5 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiError, bus, initI18n, session, type MemberProfileView } from 'shared-contracts';
+import {
+  ApiError,
+  bus,
+  initI18n,
+  session,
+  setPermissionConfig,
+  type MemberProfileView,
+  type PermissionConfig,
+} from 'shared-contracts';
 import '../../../../config/i18n';
 import '../../i18n';
 import { requestMobileCode } from '../../api/request-mobile-code';
@@ -13,11 +21,22 @@ jest.mock('../../api/request-mobile-code');
 const update = updateMemberInfo as jest.MockedFunction<typeof updateMemberInfo>;
 const sendCode = requestMobileCode as jest.MockedFunction<typeof requestMobileCode>;
 
-const profile: MemberProfileView = { nickname: 'Lucky', email: null, countryDialingCode: '84', mobileNum: '912345678' };
+const profile: MemberProfileView = {
+  nickname: 'Lucky',
+  birthday: '1990-03-05',
+  email: null,
+  countryDialingCode: '84',
+  mobileNum: '912345678',
+};
+const brand = (philippines: boolean) =>
+  setPermissionConfig({ registration: { minAge: 21, philippines, securityQuestions: false } } as PermissionConfig);
 
 describe('profile', () => {
   beforeAll(() => initI18n('EN'));
-  beforeEach(() => jest.clearAllMocks());
+  beforeEach(() => {
+    jest.clearAllMocks();
+    brand(false);
+  });
 
   it('previews an avatar choice with the current initials on that choice’s colour', () => {
     expect(iconPreview('/assets/avatar/LU.svg?hue=123', 'c03')).toBe('/assets/avatar/LU.svg?hue=90');
@@ -54,6 +73,36 @@ describe('profile', () => {
     off();
   });
 
+  it('shows the birthday dd-mm-yyyy on a Philippines brand, yyyy-mm-dd elsewhere, read only once set', () => {
+    brand(true);
+    const { unmount } = render(<InfoForm profile={profile} onSaved={jest.fn()} />);
+    const shown = screen.getByLabelText('Birthday') as HTMLInputElement;
+    expect([shown.value, shown.readOnly]).toEqual(['05-03-1990', true]);
+    unmount();
+    brand(false);
+    render(<InfoForm profile={profile} onSaved={jest.fn()} />);
+    expect((screen.getByLabelText('Birthday') as HTMLInputElement).value).toBe('1990-03-05');
+  });
+
+  it("sets a missing birthday once, typed in the brand's layout, at least the minimum age", async () => {
+    brand(true);
+    update.mockResolvedValue(profile);
+    render(<InfoForm profile={{ ...profile, birthday: null }} onSaved={jest.fn()} />);
+    const field = screen.getByLabelText('Birthday') as HTMLInputElement;
+    expect(field.placeholder).toBe('dd-mm-yyyy');
+    fireEvent.change(field, { target: { value: '1990-03-05' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(screen.getByText('Date as dd-mm-yyyy')).toBeTruthy();
+    const young = new Date().getFullYear() - 20;
+    fireEvent.change(field, { target: { value: `01-01-${young}` } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(screen.getByText('Please confirm you are 21 years old')).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '05-03-1990' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(update).toHaveBeenCalledWith({ birthday: '1990-03-05' });
+  });
+
   it('a member without a nickname (registration sets none) may save the e-mail alone', async () => {
     update.mockResolvedValue({ ...profile, nickname: '', email: 'a@b.cd' });
     render(<InfoForm profile={{ ...profile, nickname: '' }} onSaved={jest.fn()} />);
@@ -81,7 +130,7 @@ describe('profile', () => {
     fireEvent.change(screen.getByLabelText('New mobile number'), { target: { value: '12' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })));
     expect(sendCode).not.toHaveBeenCalled();
-    expect(screen.getByText('Please enter a valid mobile number')).toBeTruthy();
+    expect(screen.getByText('Phone number format is incorrect')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('New mobile number'), { target: { value: '987654321' } });
     // Sends are throttled to one a second (SPEC §9): the next try comes later.

@@ -66,7 +66,7 @@ describe.each(BACKENDS)('captcha, bot check and rate limits on %s', (backend) =>
         { username: 'demo_player', password: DEMO_PASSWORD, botCheck: altcha === null ? null : { altcha } },
         ip,
       );
-    const failed = { success: false, value: null, message: 'err_bot_check', code: 'BOT_CHECK_FAILED' };
+    const failed = { success: false, value: null, message: 'err_captcha_check_failed', code: 'BOT_CHECK_FAILED' };
 
     it('hands out an ALTCHA challenge with the configured difficulty and an expiry in the signed salt', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/wps/botcheck/challenge' });

@@ -117,6 +117,17 @@ describe.each(BACKENDS)('/wps/system on %s', (backend) => {
       await t.app.cache.invalidate(rows[0]!.id);
     });
 
+    it("gives each brand's dial code: its market's country (DEMO Vietnam, PH the Philippines, LUCKY the US)", async () => {
+      for (const [host, dialCode] of [
+        ['localhost', '84'],
+        ['ph.localhost', '63'],
+        ['lucky.localhost', '1'],
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url: '/wps/system/config', headers: { host } });
+        expect(res.json().value.dialCode).toBe(dialCode);
+      }
+    });
+
     it('uses the request IP for location.ip', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/wps/system/config', remoteAddress: '203.0.113.9' });
       expect(res.json().value.location.ip).toBe('203.0.113.9');

@@ -28,6 +28,7 @@ describe.each(BACKENDS)('profile: /wps/member/info (POST), /profile, /mobile-cod
     expect(res.status).toBe(200);
     expect(res.body.value).toEqual({
       nickname: 'bLucky/b Star',
+      birthday: null,
       email: 'lucky@example.com',
       countryDialingCode: null,
       mobileNum: null,
@@ -99,6 +100,30 @@ describe.each(BACKENDS)('profile: /wps/member/info (POST), /profile, /mobile-cod
       email: null,
       mobileNum: null,
     });
+  });
+
+  it("sets a missing birthday once, at least the merchant's minimum age (21 on DEMO)", async () => {
+    const m = await newMember(t, 'prof');
+    const year = new Date().getUTCFullYear();
+    const young = await update(m.token, { birthday: `${year - 20}-01-01` });
+    expect([young.status, young.body.code, young.body.field, young.body.age]).toEqual([
+      400,
+      'BIRTHDAY_LIMIT',
+      'birthday',
+      21,
+    ]);
+    for (const birthday of ['01-01-1990', '1990-02-30', ' ']) {
+      const bad = await update(m.token, { birthday });
+      expect([bad.status, bad.body.code, bad.body.field]).toEqual([400, 'VALIDATION', 'birthday']);
+    }
+    const ok = await update(m.token, { birthday: '1990-03-05' });
+    expect([ok.status, ok.body.value.birthday]).toEqual([200, '1990-03-05']);
+    // Set once: a second one is refused and the first kept.
+    const again = await update(m.token, { birthday: '1991-03-05' });
+    expect([again.status, again.body.code, again.body.field]).toEqual([400, 'VALIDATION', 'birthday']);
+    expect((await call(t, 'GET', '/wps/member/info/profile', { token: m.token })).body.value.birthday).toBe(
+      '1990-03-05',
+    );
   });
 
   it('chooses one of the fixed icons, and back to the default', async () => {

@@ -174,7 +174,7 @@ describe.each(BACKENDS)('PUT /wps/member/register(/mobile) on %s', (backend) => 
     it('BOT_CHECK_FAILED for a bad or replayed solution', async () => {
       const body = await c.validBody();
       expect((await c.register({ ...body, botCheck: { altcha: 'bm90IGFsdGNoYQ==' } })).body).toEqual(
-        err('BOT_CHECK_FAILED', 'err_bot_check'),
+        err('BOT_CHECK_FAILED', 'err_captcha_check_failed'),
       );
       const altcha = await solveBotCheck(t.app);
       expect((await c.register({ ...body, confirmPassword: 'Passw0rd?', botCheck: { altcha } })).body.code).toBe(
