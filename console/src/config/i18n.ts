@@ -158,7 +158,6 @@ const ZH: typeof EN = {
   first_page: '最新',
 };
 
-
 addBundles(NS, { EN, TY: TY satisfies typeof EN, ZH });
 
 export const isConsoleLanguage = (v: unknown): v is ConsoleLanguage => CONSOLE_LANGUAGES.includes(v as ConsoleLanguage);
