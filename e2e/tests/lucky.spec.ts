@@ -38,8 +38,8 @@ test.describe('Lucky Star on lucky.localhost', () => {
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/assets/favicon/LUCKY.svg');
     expect(await primaryColours(page)).toEqual(LUCKY_PRIMARY);
     await expect(page.getByTestId('footer')).toContainText('Lucky Star');
-    // English only: no language picker.
-    await expect(page.getByLabel('Language')).toHaveCount(0);
+    // Its own languages (EN, ZH, TY), in its order, not Demo Casino's seven.
+    await expect(page.getByLabel('Language').locator('option')).toHaveText(['English', '简体中文', 'Tiếng Việt']);
 
     await page.goto(`${DEMO()}/index`);
     await expect(page).toHaveTitle('Demo Casino');
