@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { bus, isLanguage, LANGUAGE_NAMES, LANGUAGES, session, switchLanguage } from 'shared-contracts';
+import { bus, isLanguage, LANGUAGE_NAMES, session, switchLanguage } from 'shared-contracts';
 import { Select } from 'shared-ui';
 import { useShell } from '../hooks/use-shell';
 import { setLanguage } from '../api/set-language';
@@ -7,13 +7,13 @@ import { NS } from '../config/i18n';
 import './i18n';
 
 /**
- * The merchant's languages, each named in itself: stores `lang` and `hisLang`, loads the language's texts (a chunk
+ * The merchant’s languages in its order, each named in itself: stores `lang` and `hisLang`, loads the language's texts (a chunk
  * per package for ZH, JA, TH, TL, KO), switches i18next and tells the others (SPEC §4).
  */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation(NS);
   const { config } = useShell();
-  const offered = LANGUAGES.filter((l) => config.languages.includes(l));
+  const offered = config.languages.filter(isLanguage);
   if (offered.length < 2) return null;
   const change = (lang: string) => {
     if (!isLanguage(lang)) return;
