@@ -18,6 +18,20 @@ export const getGameVendors = defineEndpoint({
   response: Type.Object({ data: Type.Object({ lanes: Type.Array(VendorCategorySchema) }) }),
 });
 
+/** The menu groups of `/wps/game/menu` (SPEC §7 "drop menu (menuGroup gamingvenue)"). */
+export const MenuGroupSchema = Type.Literal('gamingvenue');
+
+/**
+ * The nav bar's drop menus (SPEC §2, §7 drop menu, menuGroup gamingvenue): one entry per game category that has
+ * vendors, in menu order, with its vendors (their lanes) as the drop menu lists them.
+ */
+export const getDropMenu = defineEndpoint({
+  method: 'GET',
+  path: '/wps/game/menu',
+  request: Type.Object({ menuGroup: MenuGroupSchema }),
+  response: Type.Object({ menuGroup: MenuGroupSchema, lanes: Type.Array(VendorCategorySchema) }),
+});
+
 /** The game categories that have vendors, with counts. */
 export const getGameVendorTypes = defineEndpoint({
   method: 'GET',

@@ -4,6 +4,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { bus, categoryPath, openVendor, type VendorCategory } from 'shared-contracts';
 import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
+import { useDropMenu } from '../api/get-drop-menu';
 import '../i18n';
 
 /** A category has a large drop menu past this many vendors (SPEC §2). */
@@ -52,10 +53,14 @@ function CategoryEntry({ lane }: { lane: VendorCategory }) {
   );
 }
 
-/** Home, one entry per category with vendors, promotions (when mf-member is on); desktop only. */
+/**
+ * Home, one entry per category with vendors (the drop menu call, menuGroup gamingvenue), promotions (when
+ * mf-member is on); desktop only.
+ */
 export function NavBar() {
   const { t } = useTranslation(NS);
-  const { lanes, enabled } = useShell();
+  const { enabled } = useShell();
+  const lanes = useDropMenu(enabled.has('mf_games'));
   return (
     <nav className="nav-bar" aria-label={t('main_nav')}>
       <ul>
