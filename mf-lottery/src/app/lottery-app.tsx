@@ -8,6 +8,7 @@ import { BettingPage } from '../features/betting/components/betting-page';
 import { LobbyPage } from '../features/lobby/components/lobby-page';
 import { ResultsPage } from '../features/results/components/results-page';
 import { VerifyPage } from '../features/verify/components/verify-page';
+import { WelcomeDialog } from '../features/welcome/components/welcome-dialog';
 import { useLotteryMenus } from '../hooks/use-lottery-menus';
 
 const AREAS: Record<string, { area: MenuArea; title: string }> = {
@@ -21,14 +22,25 @@ const sameSitePath = (url: string | null): string | null => (url && /^\/(?![/\\]
 /**
  * /lottery, /seaLottery, /vnLottery (login required, no footer, no side menu): `?view=` lobby (default),
  * betting (with `gameCode`), results, verify. The VN page shows the VN games, the SEA page the Thai game,
- * /lottery both — in the merchant's prize mode (SPEC §4).
+ * /lottery both — in the merchant's prize mode (SPEC §4). The member's first visit shows the welcome (first login).
  */
 export function LotteryApp(props: ParcelProps) {
-  const { t } = useTranslation(NS);
-  const { basePath, location, navigate } = props;
-  const q = new URLSearchParams(location.search);
+  const { basePath } = props;
   const { area, title } = AREAS[basePath] ?? { area: 'ALL' as const, title: 'area_all' };
   const menus = useLotteryMenus(area);
+  return (
+    <>
+      <LotteryView {...props} title={title} menus={menus} />
+      <WelcomeDialog nickname={menus.welcome} />
+    </>
+  );
+}
+
+/** The page's view (`?view=`) over the menus. */
+function LotteryView(props: ParcelProps & { title: string; menus: ReturnType<typeof useLotteryMenus> }) {
+  const { t } = useTranslation(NS);
+  const { basePath, location, navigate, menus, title } = props;
+  const q = new URLSearchParams(location.search);
   const gameCode = q.get('gameCode');
   const view = q.get('view') ?? (gameCode ? 'betting' : 'lobby');
   const common = { navigate, basePath, menus };

@@ -1,5 +1,6 @@
 import type { MenuGame } from 'shared-contracts/lottery';
 import { useGameMenus, type MenuArea } from '../api/get-game-menus';
+import { useLotteryFirstLogin } from '../api/lottery-first-login';
 import { usePrizeMode } from './use-prize-mode';
 import { useClockOffset } from './use-server-now';
 
@@ -11,15 +12,19 @@ export interface MenusState {
   reload: () => void;
   /** The server clock's lead over this device (ms), from the menus' answer. */
   clockOffset: number;
+  /** The member's lottery nickname when this is the member's first visit (the first login's answer), else null. */
+  welcome: string | null;
 }
 
 /**
  * The page's lottery games in the merchant's prize mode (SPEC §4): the VN page its VN games, the SEA page the
- * Thai game, /lottery both.
+ * Thai game, /lottery both; asked after the lottery's first login.
  */
 export function useLotteryMenus(area: MenuArea): MenusState & { prizeMode: 'LOTT' | 'ELOTT' | null } {
   const prizeMode = usePrizeMode();
-  const menus = useGameMenus(area, prizeMode);
+  // The first login comes before the first menu call (SPEC §7); a failed one does not keep the lottery shut.
+  const first = useLotteryFirstLogin();
+  const menus = useGameMenus(area, first.loading ? null : prizeMode);
   const clockOffset = useClockOffset(menus.data?.serverTime);
   const groups = menus.data?.gameMenus ?? [];
   const games = groups
@@ -30,9 +35,10 @@ export function useLotteryMenus(area: MenuArea): MenusState & { prizeMode: 'LOTT
   return {
     prizeMode,
     games,
-    loading: prizeMode === null || menus.loading,
+    loading: prizeMode === null || first.loading || menus.loading,
     error: !!menus.error,
     reload: menus.reload,
     clockOffset,
+    welcome: first.data?.firstTime ? first.data.nickname : null,
   };
 }

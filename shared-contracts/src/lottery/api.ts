@@ -76,6 +76,24 @@ export const getVnGameMenu = defineEndpoint({
   }),
 });
 
+/**
+ * The lottery's first login (SPEC §7 "Lottery: first login", token; trials too): the member's lottery player profile,
+ * made on the first call with the lottery's defaults; `firstTime` is true only on that call. The lottery app calls it
+ * once before its first menu or launch call.
+ */
+export const lotteryFirstLogin = defineEndpoint({
+  method: 'POST',
+  path: '/lgw/lottery/first_login',
+  auth: true,
+  request: Type.Object({ device: Device }),
+  response: Type.Object({
+    firstTime: Type.Boolean(),
+    nickname: Type.String(),
+    prizeMode: Type.Enum(['LOTT', 'ELOTT']),
+    createdAt: Type.String(),
+  }),
+});
+
 /** The member's recently played lottery games, newest first (SPEC §7 /lgw/vn/games/recent, token). */
 export const getRecentLotteryGames = defineEndpoint({
   method: 'GET',

@@ -17,11 +17,18 @@ declare module 'fastify' {
 }
 
 /** The tables only this module's repositories touch (docs/ownership.md). */
-export const TABLES = ['lottery_draws', 'lottery_odds', 'lottery_slips', 'lottery_bets', 'lottery_exposure'] as const;
+export const TABLES = [
+  'lottery_draws',
+  'lottery_odds',
+  'lottery_slips',
+  'lottery_bets',
+  'lottery_exposure',
+  'lottery_players',
+] as const;
 
 /**
  * The lottery module (ADR 0007): lottery_draws, lottery_odds, lottery_slips, lottery_bets,
- * lottery_exposure; /lgw/* (menus, opened draws, launch) and /lotto/lgw/* (bets, results, draws); the
+ * lottery_exposure, lottery_players; /lgw/* (menus, opened draws, launch, first login) and /lotto/lgw/* (bets, results, draws); the
  * `lottery.draws` job.
  */
 export default fp<ModuleOptions>(

@@ -10,6 +10,7 @@ import { createDraws, drawView } from './draws';
 import { lotteryError } from './errors';
 import { launchUrl, menuGame, vnDay, type GameMenus, type MenuPrizeMode } from './menus';
 import { createOddsRepository } from './odds-repository';
+import { createPlayerRepository } from './player-repository';
 import { createPlacement } from './placement';
 import { createLotterySettlement } from './settlement';
 import { createSlipRepository } from './slip-repository';
@@ -45,6 +46,7 @@ export function createLotteryService(deps: LotteryDeps) {
   const draws = createDraws({ db, timeScale: deps.timeScale, closeBefore: deps.closeBefore });
   const odds = createOddsRepository(db);
   const slips = createSlipRepository(db);
+  const players = createPlayerRepository(db);
   // Two chunks at once on PostgreSQL (a pool); PGlite has one connection, so one.
   const settlement = createLotterySettlement(
     { db, wallet: deps.wallet, bets: deps.bets, now },
@@ -115,6 +117,15 @@ export function createLotteryService(deps: LotteryDeps) {
     gameMenus: (merchantId: number, mode?: MenuPrizeMode) => menus(merchantId, mode, true),
     /** GET /lgw/vn/games/game_menu: the VN menu. */
     vnGameMenu: (merchantId: number, mode?: MenuPrizeMode) => menus(merchantId, mode, false),
+    /**
+     * POST /lgw/lottery/first_login: the member's lottery player profile, made on the first call with the lottery's
+     * defaults (the member's nickname, the merchant's VN prize mode); `firstTime` is true only then.
+     */
+    firstLogin: async (member: { memberId: number; merchantId: number; nickname: string; username: string }) =>
+      players.ensure(member.memberId, member.merchantId, {
+        nickname: member.nickname || member.username,
+        prizeMode: await vnMode(member.merchantId),
+      }),
     /** GET /lgw/vn/games/recent: the member's last 10 distinct games bet on, newest first. */
     recent: async (memberId: number) => ({ list: await slips.recentGames(memberId, 10) }),
 

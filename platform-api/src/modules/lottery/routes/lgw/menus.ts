@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../../../infra/http/register-endpoint';
 
 /**
  * The lottery menus (SPEC §7): every area's menu (public), the VN menu and the member's recent games
- * (token; trials may look), the open draw of every VN game (public), and the lottery launch (token).
+ * (token; trials may look), the open draw of every VN game (public), the lottery launch and first login (token).
  */
 export default async function lotteryMenuRoutes(app: FastifyInstance): Promise<void> {
   const { lottery } = app;
@@ -18,4 +18,5 @@ export default async function lotteryMenuRoutes(app: FastifyInstance): Promise<v
   registerEndpoint(app, lotteryApi.getRecentLotteryGames, ({ request }) => lottery.recent(request.auth!.memberId));
   registerEndpoint(app, lotteryApi.getOpenedVnDraws, () => lottery.openedVn());
   registerEndpoint(app, lotteryApi.launchLottery, async ({ input }) => lottery.launch(input));
+  registerEndpoint(app, lotteryApi.lotteryFirstLogin, ({ request }) => lottery.firstLogin(request.auth!));
 }
