@@ -21,6 +21,20 @@ export const registerMobile = defineEndpoint({
   response: RegisterReplySchema,
 });
 
+/** A region offered at registration (SPEC §3 "Region list item: id, value, label"). */
+export const RegionSchema = Type.Object({ id: Type.Integer(), value: Type.String(), label: Type.String() });
+
+/**
+ * The regions offered at registration (SPEC §7 "register region (menuGroup gamingvenue)"): the merchant's market's
+ * provinces, regions or states, in list order.
+ */
+export const getRegisterRegions = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/register/region',
+  request: Type.Object({ menuGroup: Type.Literal('gamingvenue') }),
+  response: Type.Object({ list: Type.Array(RegionSchema) }),
+});
+
 /** SMS code for registration (SPEC §7 /wps/verification/sms/register, REGMOBVERF3). */
 export const requestSmsRegisterCode = defineEndpoint({
   method: 'POST',

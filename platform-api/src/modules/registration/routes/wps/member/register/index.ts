@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerApi } from 'shared-contracts';
 import { registerEndpoint } from '../../../../../../infra/http/register-endpoint';
+import { regionsOf } from '../../../../regions';
 
 /**
  * /wps/member/register: register by username or mobile number (encrypted; the per-IP limit is taken
- * after the bot check, inside the service).
+ * after the bot check, inside the service), and the regions offered at registration (menuGroup gamingvenue, public).
  */
 export default async function registerRoutes(app: FastifyInstance): Promise<void> {
   const { registration, sessions } = app;
@@ -27,4 +28,8 @@ export default async function registerRoutes(app: FastifyInstance): Promise<void
   registerEndpoint(app, registerApi.registerMobile, ({ input, merchant, request }) =>
     register(request, merchant, input, 'mobile', request.ip),
   );
+
+  registerEndpoint(app, registerApi.getRegisterRegions, async ({ merchant }) => ({
+    list: [...regionsOf(merchant.dialCode)],
+  }));
 }
