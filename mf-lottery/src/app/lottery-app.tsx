@@ -8,7 +8,7 @@ import { BettingPage } from '../features/betting/components/betting-page';
 import { LobbyPage } from '../features/lobby/components/lobby-page';
 import { ResultsPage } from '../features/results/components/results-page';
 import { VerifyPage } from '../features/verify/components/verify-page';
-import { WelcomeDialog } from '../features/welcome/components/welcome-dialog';
+import { WelcomeNote } from '../features/welcome/components/welcome-note';
 import { useLotteryMenus } from '../hooks/use-lottery-menus';
 
 const AREAS: Record<string, { area: MenuArea; title: string }> = {
@@ -30,8 +30,8 @@ export function LotteryApp(props: ParcelProps) {
   const menus = useLotteryMenus(area);
   return (
     <>
+      <WelcomeNote nickname={menus.welcome} />
       <LotteryView {...props} title={title} menus={menus} />
-      <WelcomeDialog nickname={menus.welcome} />
     </>
   );
 }

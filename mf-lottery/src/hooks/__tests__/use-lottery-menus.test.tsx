@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { api, gamesApi, initI18n, type Endpoint } from 'shared-contracts';
 import { lotteryApi } from 'shared-contracts/lottery';
 import '../../config/i18n';
-import { WelcomeDialog } from '../../features/welcome/components/welcome-dialog';
+import { WelcomeNote } from '../../features/welcome/components/welcome-note';
 import { useLotteryMenus } from '../use-lottery-menus';
 
 const LANES = { data: { lanes: [{ gameCategory: 'ELOTT', vendors: [{ vassalage: 'TCG_LOTTO_VN' }] }] } };
@@ -18,7 +18,7 @@ function Probe() {
   return (
     <>
       <span data-testid="state">{menus.loading ? 'loading' : 'ready'}</span>
-      <WelcomeDialog nickname={menus.welcome} />
+      <WelcomeNote nickname={menus.welcome} />
     </>
   );
 }
