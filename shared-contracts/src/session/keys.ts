@@ -1,3 +1,6 @@
+import type { ResponseOf } from '../api/define';
+import type { getConsolidated } from '../agency/api';
+
 /** A read's last answer kept for the browser session (`useCall`'s `keep`): the request it answered, and the answer. */
 export interface KeptAnswer {
   key: string;
@@ -16,7 +19,9 @@ export interface SessionValues {
   isTrial: boolean;
   merchant: string;
   merchantCode: string;
-  consolidated: unknown;
+  /** The consolidated funds loaded after login when AGENTPOLICY3 is on (SPEC §6), and the contract flags
+   * derived from them: any salary type on (`enableSalary`), the dividend contract on (`enableContract`). */
+  consolidated: ResponseOf<typeof getConsolidated>;
   enableSalary: boolean;
   enableContract: boolean;
   /** The vendor lanes (`/wps/game/vendor`): the nav and the lobby paint at once on the next page. */
