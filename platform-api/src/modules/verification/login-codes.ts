@@ -30,7 +30,7 @@ export async function requestSmsLoginCode(
   lang?: string,
 ): Promise<{ expiredMinutes: number }> {
   if (!(await deps.merchants.isEnabled(merchant.id, SMS_LOGIN_MODULE))) throw commonError('NOT_ENABLED');
-  const phone = phoneOrThrow(input.mobileNum, input.countryDialingCode);
+  const phone = phoneOrThrow(input.mobileNum, input.countryDialingCode, merchant.phoneDigits);
   await deps.antiBot.requireBotCheck(merchant.id, input.botCheck.altcha);
   const member = await deps.members.findByMobile(merchant.id, phone.dialCode, phone.number);
   return issueSmsCode(deps, merchant, {
@@ -67,6 +67,6 @@ export async function memberByLoginCode(
 export async function smsLoginMember(deps: LoginCodeDeps, merchant: Merchant, input: LoginRequest): Promise<Member> {
   if (!(await deps.merchants.isEnabled(merchant.id, SMS_LOGIN_MODULE))) throw commonError('NOT_ENABLED');
   if (!input.countryDialingCode) throw emptyField('countryDialingCode');
-  const target = phoneTarget(phoneOrThrow(input.username, input.countryDialingCode));
+  const target = phoneTarget(phoneOrThrow(input.username, input.countryDialingCode, merchant.phoneDigits));
   return memberByLoginCode(deps, merchant.id, target, input.password);
 }

@@ -1,4 +1,4 @@
-import type { LoginRequest } from 'shared-contracts';
+import type { LoginRequest, PhoneDigits } from 'shared-contracts';
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
 import type { DomainError } from '../../infra/errors/domain-error';
@@ -43,8 +43,9 @@ export function createVerificationService({ db, config, merchants, members, anti
   };
 
   return {
-    /** The number normalised (dial code without '+', no leading 0), or INVALID_PHONE. */
-    phone: (mobileNum: string, countryDialingCode: string): Phone => phoneOrThrow(mobileNum, countryDialingCode),
+    /** The number normalised (dial code without '+', no leading 0) with the merchant's digit count, or INVALID_PHONE. */
+    phone: (mobileNum: string, countryDialingCode: string, digits?: PhoneDigits): Phone =>
+      phoneOrThrow(mobileNum, countryDialingCode, digits),
     /** `+<dial code><number>`: the SMS recipient and the code's target. */
     target: (phone: Phone): string => phoneTarget(phone),
     /** Records a code request (TOO_FAST, SMS_THROTTLED) and, when `send`, stores and sends the code. */
