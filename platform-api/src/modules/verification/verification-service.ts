@@ -7,7 +7,13 @@ import type { AntiBotService } from '../anti-bot';
 import type { Member, MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
 import { verificationError } from './errors';
-import { memberByLoginCode, requestSmsLoginCode, smsLoginMember, type LoginCodeDeps } from './login-codes';
+import {
+  memberByLoginCode,
+  mobilePasswordMember,
+  requestSmsLoginCode,
+  smsLoginMember,
+  type LoginCodeDeps,
+} from './login-codes';
 import { phoneOrThrow, phoneTarget, type Phone } from './phone';
 import { checkSmsCode, claimSmsCode, issueSmsCode, type CheckedCode, type CodeRequest } from './sms-codes';
 import { createVerificationCodeRepository, type CodePurpose } from './verification-code-repository';
@@ -69,6 +75,9 @@ export function createVerificationService({ db, config, merchants, members, anti
       memberByLoginCode(deps, merchantId, target, code),
     /** The member an SMS login (`type: 'sms'`) proves, or its refusal. */
     smsLoginMember: (merchant: Merchant, input: LoginRequest): Promise<Member> => smsLoginMember(deps, merchant, input),
+    /** MOBILENUMPASSREG3: the member a username login's mobile number names, or null. */
+    mobilePasswordMember: (merchant: Merchant, input: LoginRequest): Promise<Member | null> =>
+      mobilePasswordMember(deps, merchant, input),
     /** The INVALID_CODE refusal, for a check made elsewhere (the new-IP check's payee name). */
     invalidCode: (): DomainError => verificationError('INVALID_CODE'),
     /** Housekeeping: codes older than two hours. */
