@@ -50,6 +50,8 @@ export interface LocalValues {
   lang: string;
   /** Remember-me (SPEC §4): last username, password and SMS phone, with its expiry (1 day). */
   rememberMe: { username: string; password: string; phone: string; expiresAt: number };
+  /** The visitor's answer to the analytics consent banner (the brand's gtagId): the script loads only once accepted. */
+  analyticsConsent: 'accepted' | 'declined';
 }
 export type LocalKey = keyof LocalValues;
 
@@ -82,7 +84,12 @@ export const SESSION_KEYS: Record<SessionKey, Codec> = {
   ANONYMOUS_POPUP: 'string',
 };
 
-export const LOCAL_KEYS: Record<LocalKey, Codec> = { hisLang: 'string', lang: 'string', rememberMe: 'json' };
+export const LOCAL_KEYS: Record<LocalKey, Codec> = {
+  hisLang: 'string',
+  lang: 'string',
+  rememberMe: 'json',
+  analyticsConsent: 'string',
+};
 
 /** Keys that survive logout (SPEC §4: "cleared keeping merchant values"). */
 export const MERCHANT_KEYS: readonly SessionKey[] = ['merchant', 'merchantCode', 'merchantWallet', 'gameVendor'];
