@@ -68,7 +68,8 @@ test.describe('Pinoy Palace on ph.localhost (the Philippines variant)', () => {
     expect(listed.ok()).toBe(true);
 
     const username = `ph_${unique()}`;
-    const mobile = `96${String(Date.now()).slice(-7)}`;
+    // Ten digits: the brand's mobile digit count (phoneDigits 10–10).
+    const mobile = `96${String(Date.now()).slice(-8)}`;
     const dialog = await openRegister(page);
     const step1 = dialog.getByTestId('register-step-1');
     await step1.getByLabel('Username').fill(username);

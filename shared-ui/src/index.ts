@@ -44,6 +44,7 @@ export { FieldError, FormStatus, SubmitButton } from './components/form-parts';
 export { Dialog, Drawer, Modal, type DialogProps } from './components/overlay/dialog';
 export { Menu, type MenuItem, type MenuProps } from './components/overlay/menu';
 export { Tabs, type TabItem, type TabsProps } from './components/overlay/tabs';
+export { ConsentBanner, type ConsentBannerProps } from './components/overlay/consent-banner';
 export { toast, dismissToast, Toaster, type ToastTone } from './components/overlay/toast';
 export { preloadOverlays, type OverlayPart } from './components/overlay/preload';
 export { Amount } from './components/data/amount';

@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { SendCodeButton } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../config/i18n';
-import { MOBILE_PATTERN } from '../config/dial-codes';
+import { merchantMobilePattern } from '../config/dial-codes';
 import { requestSmsCode } from '../api/request-sms-code';
 import { DialCodeField } from './dial-code-field';
 import { FormTextField } from './form-fields';
@@ -27,7 +27,7 @@ export function MobileCodeFields({ withCode = true, request = requestSmsCode }: 
   const { values, setFieldError } = useFormikContext<MobileCodeValues>();
   const send = async () => {
     const mobile = values.mobileNum.trim();
-    if (MOBILE_PATTERN.test(mobile)) return request(values.dialCode, mobile);
+    if (merchantMobilePattern().test(mobile)) return request(values.dialCode, mobile);
     // Missing, or not a number (SPEC §8: 'Phone number format is incorrect').
     setFieldError('mobileNum', t(mobile ? 'common:err_phone_format' : 'v_mobile_required'));
     return null;

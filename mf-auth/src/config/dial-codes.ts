@@ -1,3 +1,3 @@
-// The mobile rule and the default dial code live in shared-contracts (the profile page uses them too); the
+// The mobile rule (the merchant's digit count) and the default dial code live in shared-contracts (the profile page uses them too); the
 // country list comes from the server (src/api/get-countries.ts).
-export { defaultDialCode, MOBILE_PATTERN } from 'shared-contracts';
+export { defaultDialCode, merchantMobilePattern } from 'shared-contracts';

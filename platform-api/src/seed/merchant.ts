@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, REMOTE_PACKAGES, WHITELABEL_MODULES } from 'shared-contracts';
+import { DEFAULT_PHONE_DIGITS, REMOTE_NAMES, REMOTE_PACKAGES, WHITELABEL_MODULES } from 'shared-contracts';
 import type { Db } from '../infra/db';
 import { WHITELABEL_GROUPS } from './data/content';
 import type { MerchantProfile } from './data/merchants';
@@ -17,9 +17,9 @@ export async function insertMerchant(tx: Db, { code, keys, profile: p }: Merchan
     `INSERT INTO merchants (code, name, currency, currency_symbol, main_domain, gtag_id, image_cdns, launch_game_cdns,
        customer_service_url, customer_service_days, customer_service_from, customer_service_to,
        customer_service_time_zone, is_single_wallet, public_key, private_key, languages, min_age,
-       theme_tokens, logo_url, favicon_url, dial_code)
+       theme_tokens, logo_url, favicon_url, dial_code, phone_min_digits, phone_max_digits)
      VALUES ($1, $2, $3, $4, $5, NULL, '{""}', '{""}', $6, $7, $8, $9, $10, true, $11, $12, $13, $14, $15::jsonb, $16, $17,
-       $18)
+       $18, $19, $20)
      RETURNING id`,
     [
       code,
@@ -40,6 +40,8 @@ export async function insertMerchant(tx: Db, { code, keys, profile: p }: Merchan
       url(p.theme.logoUrl),
       url(p.theme.faviconUrl),
       p.dialCode,
+      (p.phoneDigits ?? DEFAULT_PHONE_DIGITS).min,
+      (p.phoneDigits ?? DEFAULT_PHONE_DIGITS).max,
     ],
   );
   const id = rows[0]?.id;

@@ -24,9 +24,10 @@ let numberSeq = 0;
 
 /**
  * Registration calls against a test app: SMS codes read from the outbox, encrypted register bodies with a solved bot
- * check; `host` picks the merchant (its Host header), the default one when absent.
+ * check; `host` picks the merchant (its Host header), the default one when absent; `digits`: the length of the
+ * numbers it makes (the merchant's phone digit count: 10 on PH).
  */
-export function registerClient(t: TestApp, prefix: string, host?: string) {
+export function registerClient(t: TestApp, prefix: string, host?: string, digits = 9) {
   const { app } = t;
   const headers = host ? { host } : {};
   let publicKey: string | null = null;
@@ -39,10 +40,10 @@ export function registerClient(t: TestApp, prefix: string, host?: string) {
     headers: res.headers,
   });
 
-  /** A national number no other test of this process uses (9 digits, +84). */
+  /** A national number no other test of this process uses (`digits` digits, 9 by default; +84). */
   const newNumber = (): string => {
     numberSeq += 1;
-    return `${prefix}${String(numberSeq).padStart(9 - prefix.length, '0')}`;
+    return `${prefix}${String(numberSeq).padStart(digits - prefix.length, '0')}`;
   };
 
   const requestCode = async (mobileNo: string, countryDialingCode = '84', botCheck?: { altcha: string }) =>

@@ -2,6 +2,7 @@ import type { PermissionConfig } from '../system/schemas';
 import { pageState, session } from '../session/store';
 import { DEFAULT_DIAL_CODE } from '../system/countries';
 import { isModuleEnabled } from '../whitelabel/modules';
+import { DEFAULT_PHONE_DIGITS, mobilePattern, type PhoneDigits } from '../validation/phone';
 
 /** The merchant's permission config, set once by the shell and read by every remote. */
 export const permissionConfigAtom = pageState<PermissionConfig | null>(null);
@@ -25,4 +26,14 @@ export function moduleEnabled(modId: string): boolean {
 /** The dial code phone forms start on: the merchant's (`dialCode`), Vietnam's before the config is loaded. */
 export function defaultDialCode(): string {
   return getPermissionConfig()?.dialCode || DEFAULT_DIAL_CODE;
+}
+
+/** The merchant's mobile digit count (`phoneDigits`, SPEC §9); 6–15 before the config is loaded. */
+export function phoneDigits(): PhoneDigits {
+  return getPermissionConfig()?.phoneDigits ?? DEFAULT_PHONE_DIGITS;
+}
+
+/** The mobile rule every phone field validates with: the merchant's digit count (SPEC §5, §9). */
+export function merchantMobilePattern(): RegExp {
+  return mobilePattern(phoneDigits());
 }

@@ -1,3 +1,6 @@
+import type { ResponseOf } from '../api/define';
+import type { getConsolidated } from '../agency/api';
+
 /** A read's last answer kept for the browser session (`useCall`'s `keep`): the request it answered, and the answer. */
 export interface KeptAnswer {
   key: string;
@@ -16,7 +19,9 @@ export interface SessionValues {
   isTrial: boolean;
   merchant: string;
   merchantCode: string;
-  consolidated: unknown;
+  /** The consolidated funds loaded after login when AGENTPOLICY3 is on (SPEC §6), and the contract flags
+   * derived from them: any salary type on (`enableSalary`), the dividend contract on (`enableContract`). */
+  consolidated: ResponseOf<typeof getConsolidated>;
   enableSalary: boolean;
   enableContract: boolean;
   /** The vendor lanes (`/wps/game/vendor`): the nav and the lobby paint at once on the next page. */
@@ -45,6 +50,8 @@ export interface LocalValues {
   lang: string;
   /** Remember-me (SPEC §4): last username, password and SMS phone, with its expiry (1 day). */
   rememberMe: { username: string; password: string; phone: string; expiresAt: number };
+  /** The visitor's answer to the analytics consent banner (the brand's gtagId): the script loads only once accepted. */
+  analyticsConsent: 'accepted' | 'declined';
 }
 export type LocalKey = keyof LocalValues;
 
@@ -77,7 +84,12 @@ export const SESSION_KEYS: Record<SessionKey, Codec> = {
   ANONYMOUS_POPUP: 'string',
 };
 
-export const LOCAL_KEYS: Record<LocalKey, Codec> = { hisLang: 'string', lang: 'string', rememberMe: 'json' };
+export const LOCAL_KEYS: Record<LocalKey, Codec> = {
+  hisLang: 'string',
+  lang: 'string',
+  rememberMe: 'json',
+  analyticsConsent: 'string',
+};
 
 /** Keys that survive logout (SPEC §4: "cleared keeping merchant values"). */
 export const MERCHANT_KEYS: readonly SessionKey[] = ['merchant', 'merchantCode', 'merchantWallet', 'gameVendor'];

@@ -89,6 +89,10 @@ export const PermissionConfigSchema = Type.Object({
   merchantWallet: Type.Object({ isSingle: Type.Boolean() }),
   /** The dial code (no '+') phone forms start on: the merchant's country (84 Vietnam, 63 the Philippines …). */
   dialCode: Type.String({ pattern: '^[0-9]{1,4}$' }),
+  /** The digit count of a national mobile number (without its leading 0), SPEC §9; 6–15 when absent. */
+  phoneDigits: Type.Optional(
+    Type.Object({ min: Type.Integer({ minimum: 1, maximum: 15 }), max: Type.Integer({ minimum: 1, maximum: 15 }) }),
+  ),
   /** The merchant's brand (ADR 0005): token overrides (also served as /wps/system/theme.css), logo and favicon. */
   theme: ThemeSchema,
   /** Registration settings beyond the per-field rules. */

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { bus, enabledRoutes, findRoute, MODAL_HOSTS, type PermissionConfig, type RemoteName } from 'shared-contracts';
 import { useSessionValue } from 'shared-ui';
 import { useVendorLanes } from '../api/get-game-vendors';
+import { AnalyticsConsent } from '../features/analytics/components/analytics-consent';
 import { Layout } from './layout';
 import { RemoteParcel } from '../features/remotes/components/remote-parcel';
 import { useModalHosts } from '../features/remotes/hooks/use-modal-hosts';
@@ -37,6 +38,7 @@ export function Shell({ config, enabled }: { config: PermissionConfig; enabled: 
       </div>
       <SidePanel enabled={enabled} />
       <SessionBridge />
+      <AnalyticsConsent gtagId={config.analytics.gtagId} />
     </ShellProvider>
   );
 }

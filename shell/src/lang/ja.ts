@@ -1,6 +1,7 @@
 import type { Bundle } from 'shared-contracts';
 import config from '../config/lang/ja';
 import components from '../components/lang/ja';
+import analytics from '../features/analytics/lang/ja';
 import bottomNav from '../features/bottom-nav/lang/ja';
 import breadcrumb from '../features/breadcrumb/lang/ja';
 import download from '../features/download/lang/ja';
@@ -16,6 +17,7 @@ import system from '../features/system/lang/ja';
 const texts: Bundle = {
   ...config,
   ...components,
+  ...analytics,
   ...bottomNav,
   ...breadcrumb,
   ...download,

@@ -1,6 +1,7 @@
 import type { Bundle } from 'shared-contracts';
 import config from '../config/lang/ko';
 import components from '../components/lang/ko';
+import analytics from '../features/analytics/lang/ko';
 import bottomNav from '../features/bottom-nav/lang/ko';
 import breadcrumb from '../features/breadcrumb/lang/ko';
 import download from '../features/download/lang/ko';
@@ -16,6 +17,7 @@ import system from '../features/system/lang/ko';
 const texts: Bundle = {
   ...config,
   ...components,
+  ...analytics,
   ...bottomNav,
   ...breadcrumb,
   ...download,

@@ -1,6 +1,7 @@
 import type { Bundle } from 'shared-contracts';
 import config from '../config/lang/th';
 import components from '../components/lang/th';
+import analytics from '../features/analytics/lang/th';
 import bottomNav from '../features/bottom-nav/lang/th';
 import breadcrumb from '../features/breadcrumb/lang/th';
 import download from '../features/download/lang/th';
@@ -16,6 +17,7 @@ import system from '../features/system/lang/th';
 const texts: Bundle = {
   ...config,
   ...components,
+  ...analytics,
   ...bottomNav,
   ...breadcrumb,
   ...download,

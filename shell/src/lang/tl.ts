@@ -1,6 +1,7 @@
 import type { Bundle } from 'shared-contracts';
 import config from '../config/lang/tl';
 import components from '../components/lang/tl';
+import analytics from '../features/analytics/lang/tl';
 import bottomNav from '../features/bottom-nav/lang/tl';
 import breadcrumb from '../features/breadcrumb/lang/tl';
 import download from '../features/download/lang/tl';
@@ -16,6 +17,7 @@ import system from '../features/system/lang/tl';
 const texts: Bundle = {
   ...config,
   ...components,
+  ...analytics,
   ...bottomNav,
   ...breadcrumb,
   ...download,

@@ -1,6 +1,7 @@
 import type { Bundle } from 'shared-contracts';
 import config from '../config/lang/zh';
 import components from '../components/lang/zh';
+import analytics from '../features/analytics/lang/zh';
 import bottomNav from '../features/bottom-nav/lang/zh';
 import breadcrumb from '../features/breadcrumb/lang/zh';
 import download from '../features/download/lang/zh';
@@ -16,6 +17,7 @@ import system from '../features/system/lang/zh';
 const texts: Bundle = {
   ...config,
   ...components,
+  ...analytics,
   ...bottomNav,
   ...breadcrumb,
   ...download,

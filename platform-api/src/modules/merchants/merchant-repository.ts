@@ -24,6 +24,8 @@ export interface Merchant {
   smsCodeExpiredMinutes: number;
   /** The dial code (no '+') the merchant's phone forms start on: its market's country. */
   dialCode: string;
+  /** The digit count of a national mobile number (SPEC §9): every phone the server takes is checked with it. */
+  phoneDigits: { min: number; max: number };
   /** Minimum age to register (the birthday check; at least 21 in the Philippines variant). */
   minAge: number;
   /** Philippines licensed variant (SPEC §6): birthday and the restricted-persons declaration required, min age ≥ 21. */
@@ -45,7 +47,8 @@ const COLUMNS = `m.id, m.code, m.name, m.currency, m.currency_symbol AS "currenc
     'to', m.customer_service_to, 'timeZone', m.customer_service_time_zone) AS "customerServiceHours",
   m.is_single_wallet AS "isSingleWallet", m.public_key AS "publicKey", m.private_key AS "privateKey",
   m.languages, m.sms_code_expired_minutes AS "smsCodeExpiredMinutes",
-  m.dial_code AS "dialCode", m.min_age AS "minAge", m.philippines_variant AS "philippinesVariant",
+  m.dial_code AS "dialCode",
+  jsonb_build_object('min', m.phone_min_digits, 'max', m.phone_max_digits) AS "phoneDigits", m.min_age AS "minAge", m.philippines_variant AS "philippinesVariant",
   m.security_questions_enabled AS "securityQuestionsEnabled", m.verify_new_ip AS "verifyNewIp",
   m.password_max_age_days AS "passwordMaxAgeDays",
   jsonb_build_object('tokens', m.theme_tokens, 'logoUrl', m.logo_url, 'faviconUrl', m.favicon_url) AS theme`;

@@ -64,6 +64,7 @@ export async function buildPermissionConfig(
     languages: m.languages,
     merchantWallet: { isSingle: m.isSingleWallet },
     dialCode: m.dialCode,
+    phoneDigits: m.phoneDigits,
     theme: publicTheme(m.theme),
     registration: {
       minAge: effectiveMinAge(m),

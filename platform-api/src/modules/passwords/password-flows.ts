@@ -132,7 +132,9 @@ export async function resetPasswordByPhone(
   ip: string,
 ): Promise<LoginReply> {
   if (!(await merchants.isEnabled(merchant.id, RESET_BY_PHONE_MODULE))) throw commonError('NOT_ENABLED');
-  const target = verification.target(verification.phone(input.mobileNum, input.countryDialingCode));
+  const target = verification.target(
+    verification.phone(input.mobileNum, input.countryDialingCode, merchant.phoneDigits),
+  );
   await checkPasswordRule(merchants, merchant.id, input.newPassword);
   const member = await verification.memberByLoginCode(merchant.id, target, input.verificationCode);
   sessions.assertCanLogIn(member);

@@ -47,7 +47,7 @@ export function createProfileService({ db, members, verification }: ProfileDeps)
   };
   /** The number, refused when another member of the merchant has it. */
   const freeNumber = async (merchant: Merchant, memberId: number, mobileNum: string, dial: string): Promise<Phone> => {
-    const phone = verification.phone(mobileNum, dial);
+    const phone = verification.phone(mobileNum, dial, merchant.phoneDigits);
     const holder = await members.findByMobile(merchant.id, phone.dialCode, phone.number);
     if (holder && holder.id !== memberId) throw profileError('MOBILE_IN_USE');
     return phone;

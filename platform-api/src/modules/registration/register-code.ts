@@ -17,7 +17,7 @@ export async function requestSmsRegisterCode(
   lang?: string,
 ): Promise<{ expiredMinutes: number }> {
   if (!(await merchants.isEnabled(merchant.id, SMS_REGISTER_MODULE))) throw commonError('NOT_ENABLED');
-  const phone = verification.phone(input.mobileNo, input.countryDialingCode);
+  const phone = verification.phone(input.mobileNo, input.countryDialingCode, merchant.phoneDigits);
   await antiBot.requireBotCheck(merchant.id, input.botCheck.altcha);
   if (await members.findByMobile(merchant.id, phone.dialCode, phone.number)) throw registrationError('MOBILE_TAKEN');
   return verification.issueCode(merchant, {

@@ -103,7 +103,9 @@ export async function registerMember(
   if (form.shown('confirmPassword')) passwords.requireConfirmation(password, input.confirmPassword);
 
   const smsVerify = await merchants.isEnabled(merchant.id, SMS_REGISTER_MODULE);
-  const phone = readPhone(form, input, kind === 'mobile' || smsVerify, verification.phone);
+  const phone = readPhone(form, input, kind === 'mobile' || smsVerify, (num, dial) =>
+    verification.phone(num, dial, merchant.phoneDigits),
+  );
   const code = smsVerify && phone ? await checkRegisterCode(verification, merchant, input, phone) : null;
   const birthday = checkBirthday(merchant, form, input);
   checkAgreements(merchant, input);

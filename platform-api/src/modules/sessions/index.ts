@@ -35,6 +35,7 @@ export default fp(
           requireBotCheck: (merchantId, altcha) => app.antiBot.requireBotCheck(merchantId, altcha),
           requireCaptcha: (merchantId, key, text) => app.antiBot.requireCaptcha(merchantId, key, text),
           smsLoginMember: (merchant, input) => app.verification.smsLoginMember(merchant, input),
+          mobilePasswordMember: (merchant, input) => app.verification.mobilePasswordMember(merchant, input),
         },
       }),
     );

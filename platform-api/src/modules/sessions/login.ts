@@ -15,6 +15,8 @@ export interface LoginChecks {
   requireCaptcha(merchantId: number, key: string | undefined, text: string | undefined): Promise<void>;
   /** The member a `type: 'sms'` login proves (its mobile number and the newest LOGIN code), or its refusal. */
   smsLoginMember(merchant: Merchant, input: LoginRequest): Promise<Member>;
+  /** MOBILENUMPASSREG3: the member whose mobile number a username login names (no such username), or null. */
+  mobilePasswordMember(merchant: Merchant, input: LoginRequest): Promise<Member | null>;
 }
 
 /** What modules built on sessions add to every login (the security module: the new-IP check). */
@@ -88,7 +90,9 @@ export async function login(
   if (captchaNeeded(await attempts.failures(subject, policy.failureMemorySeconds)))
     await checks.requireCaptcha(merchant.id, input.captchaKey, input.captcha);
 
-  const member = await members.findByUsername(merchant.id, input.username);
+  // A member registered by mobile number with a password (MOBILENUMPASSREG3) also signs in with that number.
+  const member =
+    (await members.findByUsername(merchant.id, input.username)) ?? (await checks.mobilePasswordMember(merchant, input));
   const passwordOk = await verifyPassword(input.password, member?.passwordHash ?? (await dummy()));
   if (!member || !passwordOk) {
     const after = await attempts.recordFailure(subject, policy.failureMemorySeconds);

@@ -6,10 +6,12 @@ import type { Member, MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
 import { LOGIN_CODE_TEXT } from './code-texts';
 import { verificationError } from './errors';
-import { phoneOrThrow, phoneTarget } from './phone';
+import { parsePhone, phoneOrThrow, phoneTarget } from './phone';
 import { checkSmsCode, issueSmsCode, type SmsCodeDeps } from './sms-codes';
 
 export const SMS_LOGIN_MODULE = 'MOBILEVERCODELOGIN3';
+/** Registration by mobile number with a password: that number then signs in as the username (SPEC §3). */
+export const MOBILE_PASSWORD_MODULE = 'MOBILENUMPASSREG3';
 
 /** What the LOGIN codes need beside the code store. */
 export interface LoginCodeDeps extends SmsCodeDeps {
@@ -30,7 +32,7 @@ export async function requestSmsLoginCode(
   lang?: string,
 ): Promise<{ expiredMinutes: number }> {
   if (!(await deps.merchants.isEnabled(merchant.id, SMS_LOGIN_MODULE))) throw commonError('NOT_ENABLED');
-  const phone = phoneOrThrow(input.mobileNum, input.countryDialingCode);
+  const phone = phoneOrThrow(input.mobileNum, input.countryDialingCode, merchant.phoneDigits);
   await deps.antiBot.requireBotCheck(merchant.id, input.botCheck.altcha);
   const member = await deps.members.findByMobile(merchant.id, phone.dialCode, phone.number);
   return issueSmsCode(deps, merchant, {
@@ -67,6 +69,21 @@ export async function memberByLoginCode(
 export async function smsLoginMember(deps: LoginCodeDeps, merchant: Merchant, input: LoginRequest): Promise<Member> {
   if (!(await deps.merchants.isEnabled(merchant.id, SMS_LOGIN_MODULE))) throw commonError('NOT_ENABLED');
   if (!input.countryDialingCode) throw emptyField('countryDialingCode');
-  const target = phoneTarget(phoneOrThrow(input.username, input.countryDialingCode));
+  const target = phoneTarget(phoneOrThrow(input.username, input.countryDialingCode, merchant.phoneDigits));
   return memberByLoginCode(deps, merchant.id, target, input.password);
+}
+
+/**
+ * MOBILENUMPASSREG3: the member whose mobile number a username login names (the national number, a leading 0
+ * allowed, on the request's dial code or else the merchant's), so a member registered by mobile number signs in
+ * with that number and its password. Null when the module is off or no member has the number.
+ */
+export async function mobilePasswordMember(
+  deps: LoginCodeDeps,
+  merchant: Merchant,
+  input: Pick<LoginRequest, 'username' | 'countryDialingCode'>,
+): Promise<Member | null> {
+  if (!(await deps.merchants.isEnabled(merchant.id, MOBILE_PASSWORD_MODULE))) return null;
+  const phone = parsePhone(input.username, input.countryDialingCode || merchant.dialCode, merchant.phoneDigits);
+  return phone ? deps.members.findByMobile(merchant.id, phone.dialCode, phone.number) : null;
 }

@@ -1,4 +1,4 @@
-import type { LoginRequest } from 'shared-contracts';
+import type { LoginRequest, PhoneDigits } from 'shared-contracts';
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
 import type { DomainError } from '../../infra/errors/domain-error';
@@ -7,7 +7,13 @@ import type { AntiBotService } from '../anti-bot';
 import type { Member, MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
 import { verificationError } from './errors';
-import { memberByLoginCode, requestSmsLoginCode, smsLoginMember, type LoginCodeDeps } from './login-codes';
+import {
+  memberByLoginCode,
+  mobilePasswordMember,
+  requestSmsLoginCode,
+  smsLoginMember,
+  type LoginCodeDeps,
+} from './login-codes';
 import { phoneOrThrow, phoneTarget, type Phone } from './phone';
 import { checkSmsCode, claimSmsCode, issueSmsCode, type CheckedCode, type CodeRequest } from './sms-codes';
 import { createVerificationCodeRepository, type CodePurpose } from './verification-code-repository';
@@ -43,8 +49,9 @@ export function createVerificationService({ db, config, merchants, members, anti
   };
 
   return {
-    /** The number normalised (dial code without '+', no leading 0), or INVALID_PHONE. */
-    phone: (mobileNum: string, countryDialingCode: string): Phone => phoneOrThrow(mobileNum, countryDialingCode),
+    /** The number normalised (dial code without '+', no leading 0) with the merchant's digit count, or INVALID_PHONE. */
+    phone: (mobileNum: string, countryDialingCode: string, digits?: PhoneDigits): Phone =>
+      phoneOrThrow(mobileNum, countryDialingCode, digits),
     /** `+<dial code><number>`: the SMS recipient and the code's target. */
     target: (phone: Phone): string => phoneTarget(phone),
     /** Records a code request (TOO_FAST, SMS_THROTTLED) and, when `send`, stores and sends the code. */
@@ -68,6 +75,9 @@ export function createVerificationService({ db, config, merchants, members, anti
       memberByLoginCode(deps, merchantId, target, code),
     /** The member an SMS login (`type: 'sms'`) proves, or its refusal. */
     smsLoginMember: (merchant: Merchant, input: LoginRequest): Promise<Member> => smsLoginMember(deps, merchant, input),
+    /** MOBILENUMPASSREG3: the member a username login's mobile number names, or null. */
+    mobilePasswordMember: (merchant: Merchant, input: LoginRequest): Promise<Member | null> =>
+      mobilePasswordMember(deps, merchant, input),
     /** The INVALID_CODE refusal, for a check made elsewhere (the new-IP check's payee name). */
     invalidCode: (): DomainError => verificationError('INVALID_CODE'),
     /** Housekeeping: codes older than two hours. */

@@ -13,6 +13,8 @@ export interface MerchantProfile {
   languages: readonly string[];
   /** The dial code phone forms start on (no '+'): the market's country. */
   dialCode: string;
+  /** The digit count of a national mobile number (SPEC §9); 6–15 when absent. */
+  phoneDigits?: { min: number; max: number };
   minAge: number;
   /** Hosts (without port) that route to the merchant. */
   domains: readonly string[];

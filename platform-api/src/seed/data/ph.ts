@@ -24,6 +24,8 @@ export const PH_PROFILE: MerchantProfile = {
   customerServiceHours: { days: [1, 2, 3, 4, 5, 6, 7], from: '10:00', to: '22:00', timeZone: 'Asia/Manila' },
   languages: ['EN', 'TL'],
   dialCode: '63',
+  // Philippine mobile numbers: 10 digits after the leading 0 (9XX XXX XXXX).
+  phoneDigits: { min: 10, max: 10 },
   minAge: 21,
   domains: ['ph.localhost'],
   disabledRemotes: ['mf_lottery', 'mf_points'],

@@ -6,7 +6,7 @@ import { FormStatus, SubmitButton, Tabs } from 'shared-ui';
 import * as yup from 'yup';
 import { FormPasswordField, FormTextField } from '../../../components/form-fields';
 import { MobileCodeFields } from '../../../components/mobile-code-fields';
-import { defaultDialCode, MOBILE_PATTERN } from '../../../config/dial-codes';
+import { defaultDialCode, merchantMobilePattern } from '../../../config/dial-codes';
 import { NS } from '../../../config/i18n';
 import { completeLogin } from '../../../lib/complete-login';
 import { ruleString } from '../../../lib/rule-schema';
@@ -43,7 +43,7 @@ export function ForgotPasswordForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               .string()
               .trim()
               .required(t('v_mobile_required'))
-              .matches(MOBILE_PATTERN, t('common:err_phone_format')),
+              .matches(merchantMobilePattern(), t('common:err_phone_format')),
             code: yup.string().trim().required(t('v_code_required')),
             newPassword: ruleString('password', t, required),
           }),

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { checkRule, type RegisterRule } from 'shared-contracts';
 import * as yup from 'yup';
-import { MOBILE_PATTERN } from '../../../config/dial-codes';
+import { merchantMobilePattern } from '../../../config/dial-codes';
 import { idImageSchema } from '../../../lib/id-images';
 import { ageOn, formatBirthday, isoBirthday, shownRule, STEP1_TEXT, STEP2_TEXT } from './register-values';
 import '../../../components/i18n';
@@ -43,7 +43,7 @@ export function basicStepSchema(t: TFunction, o: RegisterOptions) {
   const mobile = yup
     .string()
     .trim()
-    .matches(MOBILE_PATTERN, { message: t('common:err_phone_format'), excludeEmptyString: true });
+    .matches(merchantMobilePattern(), { message: t('common:err_phone_format'), excludeEmptyString: true });
   return yup.object({
     username: o.mobile ? yup.string() : ruled(shownRule('username'), t, t('v_username_password')),
     password: ruled(shownRule('password'), t, t('v_username_password')),

@@ -6,7 +6,7 @@ import { FormStatus, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
 import { FormCheckbox } from '../../../components/form-fields';
 import { MobileCodeFields } from '../../../components/mobile-code-fields';
-import { defaultDialCode, MOBILE_PATTERN } from '../../../config/dial-codes';
+import { defaultDialCode, merchantMobilePattern } from '../../../config/dial-codes';
 import { NS } from '../../../config/i18n';
 import { completeLogin } from '../../../lib/complete-login';
 import { readRemembered, saveRemembered } from '../../../lib/remember-me';
@@ -33,7 +33,7 @@ export function SmsLoginForm({ onDone, navigate }: { onDone: () => void; navigat
           .string()
           .trim()
           .required(t('v_mobile_required'))
-          .matches(MOBILE_PATTERN, t('common:err_phone_format')),
+          .matches(merchantMobilePattern(), t('common:err_phone_format')),
         code: yup.string().trim().required(t('v_code_required')),
         disclaimer: yup.boolean().oneOf([true], t('common:local_check_disclaimer')),
       }),

@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_PATTERN, defaultDialCode, dialCodeOptions, type MemberProfileView } from 'shared-contracts';
+import { merchantMobilePattern, defaultDialCode, dialCodeOptions, type MemberProfileView } from 'shared-contracts';
 import { FormStatus, SearchableSelect, SendCodeButton, SubmitButton, TextField, toast } from 'shared-ui';
 import * as yup from 'yup';
 import { NS } from '../../../config/i18n';
@@ -48,7 +48,7 @@ export function MobileForm({ profile, onSaved }: { profile: MemberProfileView; o
           .string()
           .trim()
           .required(t('common:err_invalid_phone'))
-          .matches(MOBILE_PATTERN, t('common:err_phone_format')),
+          .matches(merchantMobilePattern(), t('common:err_phone_format')),
         code: yup.string().trim().required(t('common:err_invalid_code')).matches(CODE, t('common:err_invalid_code')),
       })}
       onSubmit={submit}
@@ -56,7 +56,7 @@ export function MobileForm({ profile, onSaved }: { profile: MemberProfileView; o
       {({ values, errors, touched, isSubmitting, status, getFieldProps, setFieldError, setFieldTouched }) => {
         const send = async () => {
           const mobile = values.mobileNum.trim();
-          if (!MOBILE_PATTERN.test(mobile)) {
+          if (!merchantMobilePattern().test(mobile)) {
             void setFieldTouched('mobileNum', true, false);
             setFieldError('mobileNum', t(mobile ? 'common:err_phone_format' : 'common:err_invalid_phone'));
             return null;

@@ -9,6 +9,7 @@ import { logout } from '../api/logout';
 import { startSigningOut } from '../../../lib/signing-out';
 import '../i18n';
 import { SwitchAccountModal } from './switch-account-modal';
+import { useConsolidatedLoad } from '../hooks/use-consolidated-load';
 
 /**
  * The shell's side of the bus: navigation requests, the full-page loader, session expiry (→ login
@@ -22,6 +23,7 @@ export function SessionBridge() {
   const [confirming, setConfirming] = useState(false);
   const [loading, setLoading] = useState(false);
   const [prompt, setPrompt] = useState<{ message: string; params?: Record<string, string> } | null>(null);
+  useConsolidatedLoad();
 
   useEffect(() => {
     setLoading(false);

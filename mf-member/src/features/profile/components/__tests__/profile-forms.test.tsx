@@ -153,6 +153,24 @@ describe('profile', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 
+  it("checks the brand's mobile digit count (SPEC §9): exactly 10 refuses 9 digits", async () => {
+    sendCode.mockResolvedValue(5);
+    setPermissionConfig({
+      registration: { minAge: 21, philippines: true, securityQuestions: false },
+      phoneDigits: { min: 10, max: 10 },
+    } as PermissionConfig);
+    render(<MobileForm profile={profile} onSaved={jest.fn()} />);
+    fireEvent.change(screen.getByLabelText('New mobile number'), { target: { value: '917123456' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })));
+    expect(sendCode).not.toHaveBeenCalled();
+    expect(screen.getByText('Phone number format is incorrect')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('New mobile number'), { target: { value: '09171234567' } });
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 1500);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })));
+    clock.mockRestore();
+    expect(sendCode).toHaveBeenCalledWith('84', '09171234567');
+  });
+
   it('shows a wrong code under the code field', async () => {
     update.mockRejectedValue(new ApiError('INVALID_CODE', 'err_invalid_code', 400, '/wps/member/info'));
     render(<MobileForm profile={profile} onSaved={jest.fn()} />);

@@ -128,6 +128,16 @@ describe.each(BACKENDS)('/wps/system on %s', (backend) => {
       }
     });
 
+    it("gives each brand's mobile digit count (SPEC §9): 6–15 by default, exactly 10 in the Philippines", async () => {
+      for (const [host, phoneDigits] of [
+        ['localhost', { min: 6, max: 15 }],
+        ['ph.localhost', { min: 10, max: 10 }],
+      ] as const) {
+        const res = await t.app.inject({ method: 'GET', url: '/wps/system/config', headers: { host } });
+        expect(res.json().value.phoneDigits).toEqual(phoneDigits);
+      }
+    });
+
     it('uses the request IP for location.ip', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/wps/system/config', remoteAddress: '203.0.113.9' });
       expect(res.json().value.location.ip).toBe('203.0.113.9');

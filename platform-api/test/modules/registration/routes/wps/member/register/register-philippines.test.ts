@@ -23,7 +23,8 @@ describe.each(BACKENDS)('Philippines variant registration on %s', (backend) => {
   let idSeq = 0;
   beforeAll(async () => {
     t = await setupApp(backend, { auth: TEST_AUTH });
-    ph = registerClient(t, '917', PH_HOST);
+    // PH numbers have 10 digits (the brand's phone digit count).
+    ph = registerClient(t, '917', PH_HOST, 10);
     lucky = registerClient(t, '918', LUCKY_HOST);
     as = await operatorHeaders(t, ['ph_admin']);
   }, 60_000);

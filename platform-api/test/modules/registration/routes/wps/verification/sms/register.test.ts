@@ -46,6 +46,26 @@ describe.each(BACKENDS)('the registration SMS code (POST /wps/verification/sms/r
       expect(await c.outbox('+84912345678')).toEqual([]);
     });
 
+    it("checks the merchant's mobile digit count (SPEC §9): exactly 10 refuses 9 digits and takes 10", async () => {
+      const setDigits = async (min: number, max: number) => {
+        const { rows } = await t.db.query<{ id: number }>(
+          "UPDATE merchants SET phone_min_digits = $1, phone_max_digits = $2 WHERE code = 'DEMO' RETURNING id",
+          [min, max],
+        );
+        await t.app.cache.invalidate(rows[0]!.id);
+      };
+      await setDigits(10, 10);
+      try {
+        const nine = c.newNumber();
+        expect((await c.requestCode(nine)).body).toEqual(err('INVALID_PHONE', 'err_invalid_phone'));
+        expect((await c.requestCode(`0${nine}`)).body).toEqual(err('INVALID_PHONE', 'err_invalid_phone'));
+        expect((await c.requestCode(`9${nine}`)).status).toBe(200);
+        expect((await c.requestCode(`09${c.newNumber()}`)).status).toBe(200);
+      } finally {
+        await setDigits(6, 15);
+      }
+    });
+
     it('INVALID_PHONE for a malformed number; VALIDATION when a field is missing', async () => {
       for (const [num, dial] of [
         ['12345', '84'],
