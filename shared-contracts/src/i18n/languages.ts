@@ -16,6 +16,12 @@ export type LazyLanguage = Exclude<Language, BundledLanguage>;
 export const LAZY_LANGUAGES = LANGUAGES.filter((l): l is LazyLanguage => !BUNDLED_LANGUAGES.includes(l as never));
 
 export const isLanguage = (v: unknown): v is Language => LANGUAGES.includes(v as Language);
+/** The language a loose value names (`?lang=zh`, a stored code; case and spaces ignored), EN for anything else. */
+export const languageOf = (value: unknown): Language => {
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return isLanguage(code) ? code : DEFAULT_LANGUAGE;
+};
+
 export const isLazyLanguage = (v: unknown): v is LazyLanguage => LAZY_LANGUAGES.includes(v as LazyLanguage);
 
 /** BCP 47 tag of each language: `<html lang>`, and the locale numbers and dates are written in. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Banner, type BannerGroup, type HelpSection } from 'shared-contracts';
+import { DEFAULT_LANGUAGE, languageOf, type Banner, type BannerGroup, type HelpSection } from 'shared-contracts';
 import type { MerchantCache } from '../../infra/cache/merchant-cache';
 import type { Db } from '../../infra/db';
 import { createAnnouncementRepository, type AnnouncementRow, type NewAnnouncement } from './announcement-repository';
@@ -29,8 +29,7 @@ export function createContentService({ db, cache }: ContentDeps) {
      * a language the merchant has no sections in, and for anything else.
      */
     helpSections: (merchantId: number, lang: string): Promise<HelpSection[]> => {
-      const upper = lang.toUpperCase();
-      const language = isLanguage(upper) ? upper : DEFAULT_LANGUAGE;
+      const language = languageOf(lang);
       return cache.get(merchantId, `help:${language}`, async () => {
         const own = await help.listByLang(merchantId, language);
         return own.length > 0 || language === DEFAULT_LANGUAGE ? own : help.listByLang(merchantId, DEFAULT_LANGUAGE);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language, type Texts } from 'shared-contracts';
+import { languageOf, LOCALES, type Language, type Texts } from 'shared-contracts';
 import { EN } from './texts/en';
 import { JA } from './texts/ja';
 import { KO } from './texts/ko';
@@ -14,10 +14,7 @@ export type PspLang = Language;
 const TEXTS: Record<Language, PspTexts> = { EN, TY, ZH, JA, TH, TL, KO };
 
 /** The language of a `lang` value (one of LANGUAGES, case-insensitive); English for anything else. */
-export function pspLang(lang: unknown): PspLang {
-  const code = typeof lang === 'string' ? lang.trim().toUpperCase() : '';
-  return LANGUAGES.find((l) => l === code) ?? DEFAULT_LANGUAGE;
-}
+export const pspLang = (lang: unknown): PspLang => languageOf(lang);
 
 /** The texts and locale (BCP 47: `<html lang>`, numbers, times) of a `lang` value; English for anything else. */
 export function pspTexts(lang: unknown): { lang: PspLang; t: PspTexts; locale: string } {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language, type Texts } from 'shared-contracts';
+import { languageOf, LOCALES, type Language, type Texts } from 'shared-contracts';
 import { EN } from './texts/en';
 import { JA } from './texts/ja';
 import { KO } from './texts/ko';
@@ -15,7 +15,6 @@ const TEXTS: Record<Language, PageTexts> = { EN, TY, ZH, JA, TH, TL, KO };
 
 /** The page texts and locale (BCP 47) of a `lang` value (one of LANGUAGES, case-insensitive); English for anything else. */
 export function pageTexts(lang: unknown): { lang: PageLang; t: PageTexts; locale: string } {
-  const code = typeof lang === 'string' ? lang.trim().toUpperCase() : '';
-  const found = LANGUAGES.find((l) => l === code) ?? DEFAULT_LANGUAGE;
+  const found = languageOf(lang);
   return { lang: found, t: TEXTS[found], locale: LOCALES[found] };
 }
