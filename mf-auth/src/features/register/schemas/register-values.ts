@@ -1,4 +1,4 @@
-import { getPermissionConfig, type RegisterRequest, type RegisterRule } from 'shared-contracts';
+import { getPermissionConfig, yearsSince, type RegisterRequest, type RegisterRule } from 'shared-contracts';
 import type { IdImageValues } from '../../../components/id-upload-fields';
 import { defaultDialCode } from '../../../config/dial-codes';
 
@@ -117,12 +117,8 @@ export function isoBirthday(value: string, pattern: string | undefined): string 
   return pattern === 'DATE_MM_DD_YYYY' ? `${m[3]}-${m[1]}-${m[2]}` : `${m[3]}-${m[2]}-${m[1]}`;
 }
 
-/** Whole years between a yyyy-MM-dd birthday and `today`. */
-export function ageOn(iso: string, today: Date): number {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const before = today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d);
-  return today.getFullYear() - y - (before ? 1 : 0);
-}
+/** Whole years between a yyyy-MM-dd birthday and `today` (shared-contracts' yearsSince, as the profile uses). */
+export const ageOn = (iso: string, today: Date): number => yearsSince(iso, today);
 
 /** SPEC §5: the picker's latest date is 31 Dec of the current year minus the minimum age. */
 export const birthdayMax = (minAge: number, today: Date): string => `${today.getFullYear() - minAge}-12-31`;
