@@ -63,6 +63,7 @@ export async function registerPlayer(
   await step2.getByLabel('Place of birth').fill('Ha Noi');
   await step2.getByLabel('Current address').fill('1 Test Street, Ha Noi');
   await step2.getByLabel('Nationality').selectOption('VN');
+  await step2.getByLabel('Region').selectOption({ label: 'Đà Nẵng' });
   await step2.getByLabel('Nature of work').selectOption({ label: 'Professionals' });
   await step2.getByLabel('Source of income').selectOption({ label: 'Employed' });
   await step2.getByLabel('Front of your ID').setInputFiles(pngFile('front.png'));

@@ -59,6 +59,8 @@ export const PlayerProfileSchema = Type.Object({
   mobile: Type.Union([Type.String(), Type.Null()]),
   payeeName: Type.Union([Type.String(), Type.Null()]),
   registerIp: Type.Union([Type.String(), Type.Null()]),
+  /** The region chosen at registration (its label in the merchant's list). */
+  region: Type.Union([Type.String(), Type.Null()]),
   lastLoginIp: Type.Union([Type.String(), Type.Null()]),
   registeredAt: Time,
   lastLoginAt: Time,

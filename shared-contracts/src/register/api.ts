@@ -1,6 +1,12 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../api/define';
-import { FileSchema, IdVerificationStatusSchema, RegisterReplySchema, RegisterRequestSchema } from './schemas';
+import {
+  FileSchema,
+  IdVerificationStatusSchema,
+  RegionSchema,
+  RegisterReplySchema,
+  RegisterRequestSchema,
+} from './schemas';
 import { BotCheckSchema } from '../session/schemas';
 
 /** Register by username (SPEC §7 PUT /wps/member/register, encrypted); `login: true` opens the session. */
@@ -20,9 +26,6 @@ export const registerMobile = defineEndpoint({
   request: RegisterRequestSchema,
   response: RegisterReplySchema,
 });
-
-/** A region offered at registration (SPEC §3 "Region list item: id, value, label"). */
-export const RegionSchema = Type.Object({ id: Type.Integer(), value: Type.String(), label: Type.String() });
 
 /**
  * The regions offered at registration (SPEC §7 "register region (menuGroup gamingvenue)"): the merchant's market's

@@ -80,6 +80,8 @@ export const RegisterRequestSchema = Type.Object({
   address: Field,
   permanentAddress: Field,
   nationality: Field,
+  /** The value of one of the merchant's regions (GET /wps/member/register/region). */
+  region: Type.Optional(Type.String({ maxLength: 20 })),
   occupation: Type.Optional(Type.Integer({ minimum: 1, maximum: OCCUPATIONS.length })),
   sourceOfIncome: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
   idType: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
@@ -118,3 +120,7 @@ export const FileSchema = Type.Unsafe<Blob>({ type: 'string', format: 'binary' }
 /** ID photos (SPEC §5): jpeg/jpg/png, each at most this many bytes. */
 export const ID_IMAGE_MAX_BYTES = 5_242_880;
 export const ID_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** A region offered at registration (SPEC §3 "Region list item: id, value, label"). */
+export const RegionSchema = Type.Object({ id: Type.Integer(), value: Type.String(), label: Type.String() });
+export type Region = Static<typeof RegionSchema>;

@@ -31,6 +31,8 @@ export interface MemberOverview extends MemberSearchRow {
   mobile: string | null;
   payeeName: string | null;
   registerIp: string | null;
+  /** The region chosen at registration (its value). */
+  region: string | null;
   lastLoginIp: string | null;
   idVerificationStatus: IdVerificationStatus;
   idType: number | null;
@@ -51,7 +53,7 @@ const ROW = `id, merchant_id AS "merchantId", username, status, COALESCE(registe
 const OVERVIEW = `${ROW}, nickname, type::int AS type, upline_id AS "uplineId",
   must_change_password AS "mustChangePassword", email,
   CASE WHEN mobile_num IS NULL THEN NULL ELSE '+' || mobile_dial_code || ' ' || mobile_num END AS mobile,
-  payee_name AS "payeeName", register_ip AS "registerIp", last_login_ip AS "lastLoginIp",
+  payee_name AS "payeeName", register_ip AS "registerIp", region, last_login_ip AS "lastLoginIp",
   id_verification_status AS "idVerificationStatus", id_type::int AS "idType"`;
 
 /** `q` as a LIKE prefix, its wildcards escaped. */

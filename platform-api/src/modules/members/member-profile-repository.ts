@@ -17,6 +17,8 @@ export interface MemberProfile {
   address?: string | null;
   permanentAddress?: string | null;
   nationality?: string | null;
+  /** The value of one of the merchant's regions. */
+  region?: string | null;
   occupation?: number | null;
   sourceOfIncome?: number | null;
   referralCode?: string | null;
@@ -46,6 +48,7 @@ const PROFILE_COLUMNS = [
   ['address', 'address'],
   ['permanent_address', 'permanentAddress'],
   ['nationality', 'nationality'],
+  ['region', 'region'],
   ['occupation', 'occupation'],
   ['source_of_income', 'sourceOfIncome'],
   ['referral_code', 'referralCode'],

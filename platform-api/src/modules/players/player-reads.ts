@@ -3,6 +3,7 @@ import { notFound } from '../../infra/errors/common-errors';
 import { paging } from '../../infra/paging';
 import type { MemberOverview, MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
+import { regionsOf } from '../registration';
 import type { ResponsibleGamingService } from '../responsible-gaming';
 import type { SecurityService } from '../security';
 import type { VipService } from '../vip';
@@ -100,6 +101,7 @@ export function createPlayerReads(deps: PlayerReadDeps) {
         mobile: p.mobile,
         payeeName: p.payeeName,
         registerIp: p.registerIp,
+        region: p.region ? (regionsOf(m.dialCode).find((r) => r.value === p.region)?.label ?? p.region) : null,
         lastLoginIp: p.lastLoginIp,
         registeredAt: iso(p.registeredAt),
         lastLoginAt: iso(p.lastLoginAt),

@@ -6,6 +6,7 @@ export type { RegistrationService } from './registration-service';
 // The profile sets a birthday still missing with the registration's rules (date, minimum age, BIRTHDAY_LIMIT).
 export { ageOn, parseBirthday, todayUtc, isoDate } from './age';
 export { registrationError } from './errors';
+export { regionsOf } from './regions';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,4 @@
-/** A region offered at registration (SPEC §3 Region list item). */
-export interface Region {
-  id: number;
-  value: string;
-  label: string;
-}
+import type { Region } from 'shared-contracts';
 
 const list = (rows: readonly (readonly [string, string])[], base: number): Region[] =>
   rows.map(([value, label], i) => ({ id: base + i + 1, value, label }));

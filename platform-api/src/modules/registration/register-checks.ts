@@ -1,11 +1,12 @@
 import type { RegisterRequest } from 'shared-contracts';
-import { emptyField, ruleViolation } from '../../infra/errors/common-errors';
+import { emptyField, invalidField, ruleViolation } from '../../infra/errors/common-errors';
 import type { DomainError } from '../../infra/errors/domain-error';
 import type { Merchant } from '../merchants';
 import type { Phone } from '../verification';
 import { registrationError } from './errors';
 import { ageOn, BIRTHDAY_PATTERNS, effectiveMinAge, parseBirthday, todayUtc, type CalendarDate } from './age';
 import type { RegisterForm } from './register-form';
+import { regionsOf } from './regions';
 
 /**
  * The registrant's mobile number, or null when none was given and none is `needed` (registerMobile,
@@ -53,6 +54,13 @@ export function checkBirthday(
   const minAge = effectiveMinAge(merchant);
   if (ageOn(birthday, today) < minAge) throw registrationError('BIRTHDAY_LIMIT', { field: 'birthday', age: minAge });
   return birthday;
+}
+
+/** A chosen region must be one of the merchant's market's (VALIDATION `err_invalid_input` with field `region`). */
+export function checkRegion(merchant: Merchant, form: RegisterForm): void {
+  const region = form.text('region');
+  if (region !== undefined && !regionsOf(merchant.dialCode).some((r) => r.value === region))
+    throw invalidField('region', `${region} is not one of the merchant's regions`);
 }
 
 /**

@@ -17,7 +17,7 @@ import type { SessionsService } from '../sessions';
 import type { CheckedCode, Phone, VerificationService } from '../verification';
 import { isoDate } from './age';
 import { registrationError } from './errors';
-import { checkAgreements, checkBirthday, readPhone, takenError } from './register-checks';
+import { checkAgreements, checkBirthday, checkRegion, readPhone, takenError } from './register-checks';
 import { readRegisterForm, type RegisterForm } from './register-form';
 
 export interface RegisterDeps {
@@ -61,6 +61,7 @@ function profileOf(form: RegisterForm, input: RegisterRequest, birthday: string 
     address: form.text('address'),
     permanentAddress: form.text('permanentAddress'),
     nationality: form.text('nationality'),
+    region: form.text('region'),
     occupation: form.int('occupation'),
     sourceOfIncome: form.int('sourceOfIncome'),
     referralCode: form.text('referralCode'),
@@ -74,7 +75,7 @@ function profileOf(form: RegisterForm, input: RegisterRequest, birthday: string 
  * first failure answers; the module's README.md "Registration"): module (NOT_ENABLED), bot check, per-IP rate limit,
  * the merchant's register rules (VALIDATION), confirmation (CONFIRM_MISMATCH), mobile number
  * (VALIDATION / INVALID_PHONE), the SMS code when REGMOBVERF3 is on (INVALID_CODE / CODE_EXPIRED),
- * birthday (BIRTHDAY_LIMIT), Philippines declarations (DECLARATION_REQUIRED, DECLARATION_OFFICIAL_REQUIRED,
+ * birthday (BIRTHDAY_LIMIT), region (VALIDATION: not one of the merchant's), Philippines declarations (DECLARATION_REQUIRED, DECLARATION_OFFICIAL_REQUIRED,
  * DECLARATION_FORCES_REQUIRED, DECLARATION_LICENCE_REQUIRED), terms (TERMS_REQUIRED), invitation code
  * (INVITATION_CODE_INVALID), referral code (REFERRAL_CODE_INVALID), the restricted-persons list (RESTRICTED_PERSON,
  * audited), USERNAME_TAKEN,
@@ -108,6 +109,7 @@ export async function registerMember(
   );
   const code = smsVerify && phone ? await checkRegisterCode(verification, merchant, input, phone) : null;
   const birthday = checkBirthday(merchant, form, input);
+  checkRegion(merchant, form);
   checkAgreements(merchant, input);
 
   const affiliateCode = form.text('affiliateCode');

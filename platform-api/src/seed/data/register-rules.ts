@@ -40,6 +40,8 @@ export const REGISTER_RULES: readonly RegisterRule[] = [
   r('address', true, true, 5, 200, '*', 2),
   r('permanentAddress', true, false, 5, 200, '*', 2),
   r('nationality', true, true, 2, 60, '*', 2),
+  // One of the market's regions (GET /wps/member/register/region); the server checks the value is in the list.
+  r('region', true, false, 1, 20, '*', 2),
   r('occupation', true, true, 1, 2, 'DIGITS', 2),
   r('sourceOfIncome', true, true, 1, 1, 'DIGITS', 2),
   r('idNumber', true, false, 5, 30, 'ALNUM', 2),

@@ -21,6 +21,7 @@ export function PlayerOverview({ player: p }: { player: playersOpsApi.PlayerProf
     [t('payee'), p.payeeName ?? '—'],
     [t('registered'), when(p.registeredAt)],
     [t('register_ip'), p.registerIp ?? '—'],
+    [t('region'), p.region ?? '—'],
     [t('last_login'), when(p.lastLoginAt)],
     [t('last_ip'), p.lastLoginIp ?? '—'],
     [t('agents'), p.agents.length ? p.agents.map((a) => a.username).join(' → ') : t('none')],

@@ -4,6 +4,7 @@ import { FormCheckbox } from '../../../components/form-fields';
 import { IdUploadFields } from '../../../components/id-upload-fields';
 import { countryOptions } from '../../../config/countries';
 import { NS } from '../../../config/i18n';
+import { useRegisterRegions } from '../api/get-register-regions';
 import { STEP2_TEXT, shownRule } from '../schemas/register-values';
 import { RuleInput } from './rule-input';
 import '../i18n';
@@ -11,6 +12,7 @@ import '../i18n';
 /** Step 2 of registerModal: identity (KYC) details, ID photos, terms and the Philippines declarations. */
 export function IdentityStep({ uploads, philippines }: { uploads: boolean; philippines: boolean }) {
   const { t, i18n } = useTranslation(NS);
+  const regions = useRegisterRegions(!!shownRule('region')).data?.list;
   return (
     <>
       {shownRule('idNumber') && (
@@ -27,6 +29,9 @@ export function IdentityStep({ uploads, philippines }: { uploads: boolean; phili
         name="nationality"
         options={countryOptions(i18n.language).map(([code, name]) => ({ value: code, label: name }))}
       />
+      {regions && regions.length > 0 && (
+        <RuleInput name="region" options={regions.map((r) => ({ value: r.value, label: r.label }))} />
+      )}
       <RuleInput
         name="occupation"
         options={OCCUPATIONS.map((_, i) => ({ value: String(i + 1), label: t(`occupation_${i + 1}`) }))}

@@ -38,6 +38,7 @@ const texts: Texts<typeof EN> & Record<`occupation_${number}`, string> = {
   field_address: '現住所',
   field_permanentAddress: '本籍地住所',
   field_nationality: '国籍',
+  field_region: '地域',
   field_occupation: '職業',
   field_sourceOfIncome: '収入源',
   v_fill_in: '{{field}}を入力してください',

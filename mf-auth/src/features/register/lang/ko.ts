@@ -58,6 +58,7 @@ const texts: Texts<typeof EN> = {
   field_address: '현재 주소',
   field_permanentAddress: '영구 주소',
   field_nationality: '국적',
+  field_region: '지역',
   field_occupation: '직업 유형',
   field_sourceOfIncome: '소득원',
   v_fill_in: '{{field}}을(를) 입력해 주세요',

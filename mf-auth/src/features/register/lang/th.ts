@@ -35,6 +35,7 @@ const texts: Texts<typeof EN> & Record<`occupation_${number}`, string> = {
   field_address: 'ที่อยู่ปัจจุบัน',
   field_permanentAddress: 'ที่อยู่ตามทะเบียนบ้าน',
   field_nationality: 'สัญชาติ',
+  field_region: 'ภูมิภาค',
   field_occupation: 'ลักษณะงาน',
   field_sourceOfIncome: 'แหล่งที่มาของรายได้',
   v_fill_in: 'กรุณากรอก{{field}}ของคุณ',

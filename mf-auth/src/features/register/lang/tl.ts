@@ -58,6 +58,7 @@ const texts: Texts<typeof EN> = {
   field_address: 'Kasalukuyang address',
   field_permanentAddress: 'Permanenteng address',
   field_nationality: 'Nasyonalidad',
+  field_region: 'Rehiyon',
   field_occupation: 'Uri ng trabaho',
   field_sourceOfIncome: 'Pinagmumulan ng kita',
   v_fill_in: 'Ilagay ang iyong {{field}}',

@@ -35,6 +35,7 @@ const texts: Texts<typeof EN> & Record<`occupation_${number}`, string> = {
   field_address: '现居地址',
   field_permanentAddress: '户籍地址',
   field_nationality: '国籍',
+  field_region: '地区',
   field_occupation: '职业性质',
   field_sourceOfIncome: '收入来源',
   v_fill_in: '请填写{{field}}',

@@ -44,6 +44,8 @@ export interface RegisterValues extends IdImageValues {
   address: string;
   permanentAddress: string;
   nationality: string;
+  /** One of the merchant's regions (its value). */
+  region: string;
   occupation: string;
   sourceOfIncome: string;
   terms: boolean;
@@ -80,6 +82,7 @@ export const initialRegisterValues = (): RegisterValues => ({
   address: '',
   permanentAddress: '',
   nationality: '',
+  region: '',
   occupation: '',
   sourceOfIncome: '',
   terms: false,
@@ -147,6 +150,7 @@ export function toRegisterRequest(
   }
   for (const k of [...STEP1_TEXT, ...STEP2_TEXT]) put(k, v[k]);
   put('nationality', v.nationality);
+  put('region', v.region);
   for (const k of ['idType', 'occupation', 'sourceOfIncome'] as const) if (v[k]) out[k] = Number(v[k]);
   out.termsAccepted = v.terms;
   if (opts.philippines) {

@@ -26,7 +26,7 @@ describe.each(BACKENDS)('players search and profile (/ops/players) on %s', (back
       mobileDialCode: '84',
       mobileNum: mobile,
     });
-    await t.app.members.setProfile(m.id, { registerIp: `10.9.${m.id % 250}.7`, payeeName: 'TRAN VAN B' });
+    await t.app.members.setProfile(m.id, { registerIp: `10.9.${m.id % 250}.7`, payeeName: 'TRAN VAN B', region: 'DN' });
     await t.app.security.rememberIp(m.id, `10.20.${m.id % 250}.40`);
     player = { id: m.id, username: m.username, token: await t.app.sessions.create(m.id, 3600, '10.1.1.1') };
   }, 60_000);
@@ -86,7 +86,7 @@ describe.each(BACKENDS)('players search and profile (/ops/players) on %s', (back
     const agent = (await t.db.query<{ id: number }>("SELECT id FROM members WHERE username = 'demo_agent'")).rows[0]!;
     const downline = (await get('demo_support', '/ops/players?q=demo_downline')).body.value.list[0];
     const p = (await get('demo_support', `/ops/players/${downline.id}`)).body.value;
-    expect(p).toMatchObject({ username: 'demo_downline', merchant: 'DEMO', state: 'active', kyc: 'A' });
+    expect(p).toMatchObject({ username: 'demo_downline', merchant: 'DEMO', state: 'active', kyc: 'A', region: null });
     expect(p.agents).toEqual([{ id: agent.id, username: 'demo_agent' }]);
     expect(p.balances).toEqual({ currency: 'VND', main: expect.any(Number), held: 0 });
     expect(p.limits.limits.map((l: { period: string }) => l.period)).toEqual(['DAILY', 'WEEKLY', 'MONTHLY']);
@@ -95,6 +95,8 @@ describe.each(BACKENDS)('players search and profile (/ops/players) on %s', (back
       email: `p${hex}@example.com`,
       mobile: `+84 ${mobile}`,
       payeeName: 'TRAN VAN B',
+      // The region's label in the merchant's list, not its value.
+      region: 'Đà Nẵng',
       kyc: 'N',
       agents: [],
       mustChangePassword: false,

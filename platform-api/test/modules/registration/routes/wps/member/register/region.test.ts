@@ -1,12 +1,14 @@
 import { BACKENDS } from '../../../../../../helpers/db';
 import { getJson, setupApp, type TestApp } from '../../../../../../helpers/app';
+import { TEST_AUTH } from '../../../../../../helpers/login';
+import { registerClient } from '../../../../../../helpers/register';
 
 const URL = '/wps/member/register/region?menuGroup=gamingvenue';
 
 describe.each(BACKENDS)('/wps/member/register/region (register region) on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await setupApp(backend);
+    t = await setupApp(backend, { auth: TEST_AUTH });
   }, 60_000);
   afterAll(() => t?.cleanup());
 
@@ -50,5 +52,23 @@ describe.each(BACKENDS)('/wps/member/register/region (register region) on %s', (
     const res = await getJson(t.app, URL, { authorization: 'Bearer forged' });
     expect(res.status).toBe(200);
     expect(res.body.value.list.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the region a registrant chose, and refuses a value that is not one of the merchant’s', async () => {
+    const c = registerClient(t, '917');
+    const body = await c.validBody();
+    const bad = await c.register({ ...body, region: 'NCR' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION', message: 'err_invalid_input', field: 'region' });
+    expect((await c.register({ ...body, region: 'HCM' })).status).toBe(200);
+    const row = await t.db.query<{ region: string | null }>('SELECT region FROM members WHERE username = $1', [
+      body.username,
+    ]);
+    expect(row.rows[0]?.region).toBe('HCM');
+    // The field is optional: absent, the member has none.
+    const other = await c.validBody();
+    expect((await c.register(other)).status).toBe(200);
+    const none = await t.db.query('SELECT region FROM members WHERE username = $1', [other.username]);
+    expect(none.rows[0]).toEqual({ region: null });
   });
 });
