@@ -137,9 +137,13 @@ test.describe('agent centre', () => {
     await expect(panel.getByRole('textbox', { name: 'Amount' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
     expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    const box = (await panel.boundingBox())!;
-    expect(box.x + box.width).toBeCloseTo(DESKTOP.width, 0);
-    expect(box.height).toBeCloseTo(DESKTOP.height, 0);
+    // The drawer slides in from the right: its resting place is flush with the window's right edge, full height.
+    await expect
+      .poll(async () => {
+        const box = (await panel.boundingBox())!;
+        return [Math.round(box.x + box.width), Math.round(box.height)];
+      })
+      .toEqual([DESKTOP.width, DESKTOP.height]);
     await expectAccessible(page, 'the deposit panel at 1366 px');
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
@@ -167,8 +171,12 @@ test.describe('agent centre', () => {
     await page.getByTestId('agent-menu-withdraw').click();
     const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
     await expect(withdraw.getByTestId('member-panel-withdraw')).toBeVisible();
-    const sheet = (await withdraw.boundingBox())!;
-    expect([sheet.x, sheet.width, sheet.height]).toEqual([0, PHONE.width, PHONE.height]);
+    await expect
+      .poll(async () => {
+        const sheet = (await withdraw.boundingBox())!;
+        return [sheet.x, sheet.width, sheet.height].map(Math.round);
+      })
+      .toEqual([0, PHONE.width, PHONE.height]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await withdraw.getByRole('button', { name: 'Close' }).click();
     await expect(withdraw).toHaveCount(0);

@@ -99,8 +99,7 @@ test.describe('phone layout (375 px)', () => {
     await bar.getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     // Modals take the whole screen on a phone.
-    const box = await dialog.boundingBox();
-    expect(box!.width).toBeGreaterThanOrEqual(PHONE.width - 1);
+    await expect.poll(async () => (await dialog.boundingBox())!.width).toBeGreaterThanOrEqual(PHONE.width - 1);
     await dialog.getByRole('textbox', { name: 'Username' }).fill('demo_player');
     await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
     await dialog.getByLabel(/accept the disclaimer/).check();

@@ -29,6 +29,11 @@ export type BusEvents = {
   'auth:logout': { reason: 'user' | 'expired' };
   /** An API call answered 401. */
   'session:expired': { path: string };
+  /**
+   * A security answer is being checked (`active`), or the check is over. A wrong answer ends the session on the
+   * server, so a call answering 401 meanwhile is no expiry to report: the form shows its own notice and logs out.
+   */
+  'auth:verifying': { active: boolean };
   /** The wallet balance may have moved: the header refreshes it. */
   'balance:changed': { balance?: number };
   /**

@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, session, type SecurityQuestion } from 'shared-contracts';
+import { bus, errorText, session, type SecurityQuestion } from 'shared-contracts';
 import { FormStatus, LogoutButton, SubmitButton } from 'shared-ui';
 import * as yup from 'yup';
 import { FormTextField } from '../../../components/form-fields';
@@ -18,6 +18,8 @@ export function SecurityQuestionForm({ question, onVerified }: { question: Secur
   const [wrong, setWrong] = useState(false);
   const submit = async (v: { answer: string }, helpers: FormikHelpers<{ answer: string }>) => {
     helpers.setStatus(null);
+    // A call answering 401 while the answer is checked (the server ends the session on a wrong one) waits for it.
+    bus.emit('auth:verifying', { active: true });
     try {
       if (await verifyAnswer(question.questionId, v.answer)) {
         session.set('validate', true);
@@ -28,6 +30,8 @@ export function SecurityQuestionForm({ question, onVerified }: { question: Secur
       setWrong(true);
     } catch (e) {
       helpers.setStatus(errorText(t, e));
+    } finally {
+      bus.emit('auth:verifying', { active: false });
     }
   };
   if (wrong) {

@@ -33,6 +33,16 @@ export function SessionBridge() {
     // While a logout runs, its own call answering 401 (the server already ended the session, e.g. after a
     // self-exclusion) is no expiry: no login dialog.
     let endingSession = false;
+    // A 401 while a security answer is checked waits for the answer: a wrong one ends the session on purpose (the
+    // form says so and logs out), and only a 401 with the session still standing after it is an expiry.
+    let verifying = false;
+    let expiredWhileVerifying = false;
+    const expire = () => {
+      if (endingSession || !session.get('token')) return;
+      session.clearSession();
+      bus.emit('auth:logout', { reason: 'expired' });
+      bus.emit('auth:open', { modal: 'login' });
+    };
     const doLogout = async () => {
       setConfirming(false);
       setLoading(true);
@@ -57,10 +67,14 @@ export function SessionBridge() {
       bus.on('loader:set', ({ visible }) => setLoading(visible)),
       bus.on('prompt:show', (p) => setPrompt(p)),
       bus.on('session:expired', () => {
-        if (endingSession || !session.get('token')) return;
-        session.clearSession();
-        bus.emit('auth:logout', { reason: 'expired' });
-        bus.emit('auth:open', { modal: 'login' });
+        if (verifying) expiredWhileVerifying = true;
+        else expire();
+      }),
+      bus.on('auth:verifying', ({ active }) => {
+        verifying = active;
+        if (active || !expiredWhileVerifying) return;
+        expiredWhileVerifying = false;
+        expire();
       }),
       bus.on('auth:logout-request', ({ confirm }) => (confirm ? setConfirming(true) : void doLogout())),
     ];
