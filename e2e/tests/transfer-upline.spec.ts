@@ -61,7 +61,8 @@ test.describe('transfer to upline', () => {
     await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/index$/);
     await login(page, 'demo_agent', 'Demo@1234');
-    await expect(page.getByTestId('header-logged-in')).toBeVisible();
+    // An agent's login lands in the agent centre (SPEC §4).
+    await expect(page).toHaveURL(/\/agentHome$/);
     await page.goto('/member?page=messageV2');
     await page
       .getByRole('button', { name: /^Unread: Transfer received/ })
