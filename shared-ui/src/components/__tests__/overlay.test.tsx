@@ -42,6 +42,24 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves an Escape pressed inside another dialog (a remote’s, over it from another root) to that dialog', () => {
+    const onClose = jest.fn();
+    render(
+      <Modal title="Panel" onClose={onClose}>
+        text
+      </Modal>,
+    );
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    other.innerHTML = '<button>Inside the message</button>';
+    document.body.appendChild(other);
+    fireEvent.keyDown(other.querySelector('button')!, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    other.remove();
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Panel' }), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('without onClose has no close button and ignores Escape', () => {
     render(<Modal title="Security question">answer me</Modal>);
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
