@@ -21,6 +21,8 @@ import { ERROR_CATALOGUE } from './errors';
 import { createLocalBus, createRedisBus } from './infra/cache/invalidation-bus';
 import { createMerchantCache } from './infra/cache/merchant-cache';
 import { validatorCompiler } from './infra/http/validator-compiler';
+import { urlHasControl } from './infra/http/control-chars';
+import { commonError } from './infra/errors/common-errors';
 import { lazyCompiler, lazySerializerFactory } from './infra/http/lazy-compiler';
 import { installRequestLog } from './infra/http/request-log';
 import type { RouteOwner } from './infra/decorations';
@@ -89,6 +91,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   });
   app.decorateRequest('auth', null);
   installErrorHandlers(app, ERROR_CATALOGUE);
+  // A control character in the path or query (`%00` …) is refused before any route reads it; bodies, queries and
+  // params with a schema are checked by the validator too (infra/http/control-chars.ts).
+  app.addHook('onRequest', async (request) => {
+    if (urlHasControl(request.url))
+      throw commonError('VALIDATION', { field: null, detail: 'The URL holds a control character' });
+  });
   // Every route with its owning module (registerModuleRoutes tags them): docs/ownership.md is built from it.
   const routeOwners: RouteOwner[] = [];
   app.decorate('routeOwners', routeOwners);

@@ -15,8 +15,12 @@ describe.each(BACKENDS)('PUT and GET /wps/feedback on %s', (backend) => {
 
   it('stores feedback with its screenshots (sanitised text) and lists it newest first with the rules', async () => {
     const m = await fb.member();
+    // A control character is refused at the boundary (the field named), not stored or stripped.
+    const bell = await fb.send(m.token, fields('The deposit page\u0007 froze twice today, please check', 'deposit'));
+    expect(bell.status).toBe(400);
+    expect(bell.body).toMatchObject({ code: 'VALIDATION', field: 'content' });
     const sent = await fb.send(m.token, [
-      ...fields('  The <b>deposit</b> page\u0007 froze twice today\r\n\r\n\r\n\r\nplease check  ', 'deposit'),
+      ...fields('  The <b>deposit</b> page froze twice today\r\n\r\n\r\n\r\nplease check  ', 'deposit'),
       shot(1),
       shot(2),
     ]);
