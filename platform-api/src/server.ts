@@ -41,6 +41,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // /readyz answers 503 from now on; Fastify's close stops accepting and waits for the requests in flight.
+    app.health.markDraining();
     await jobs.stop();
     await app.close();
     await db.close();
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
   const cliToken = demoOperators ? await ensureDevToken(db, 'demo_owner', config.operatorTokenFile) : null;
   await app.listen({ port: config.port, host: config.host });
   await jobs.start();
+  app.health.watchJobs(() => jobs.running());
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
   const lines = [

@@ -6,12 +6,19 @@ export interface InvalidationBus {
   publish(merchantId: string | null): Promise<void>;
   /** Calls `drop` for invalidations published by OTHER processes; returns the unsubscribe function. */
   subscribe(drop: (merchantId: string | null) => void): () => void;
+  /** Whether the bus can reach the other processes now (readiness): Redis answers a PING within a second. */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 /** One API process: nothing to tell anyone. */
 export function createLocalBus(): InvalidationBus {
-  return { publish: async () => undefined, subscribe: () => () => undefined, close: async () => undefined };
+  return {
+    publish: async () => undefined,
+    subscribe: () => () => undefined,
+    ping: async () => true,
+    close: async () => undefined,
+  };
 }
 
 export const INVALIDATION_CHANNEL = 'platform-api:cache-invalidate';
@@ -47,6 +54,11 @@ export function createRedisBus(
     subscribe(drop) {
       listeners.add(drop);
       return () => listeners.delete(drop);
+    },
+    async ping() {
+      if (closed) return false;
+      const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), 1000).unref());
+      return (await Promise.race([pub.ping().catch(() => 'error'), timeout])) === 'PONG';
     },
     async close() {
       listeners.clear();

@@ -24,6 +24,8 @@ export interface MerchantCache {
   invalidate(merchantId: number | string): Promise<void>;
   /** Drops everything in every process. */
   invalidateAll(): Promise<void>;
+  /** Whether the invalidation bus reaches the other processes (always, with one process). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export function createMerchantCache(opts: MerchantCacheOptions): MerchantCache {
       drop(null);
       await opts.bus.publish(null);
     },
+    ping: () => opts.bus.ping(),
     async close() {
       unsubscribe();
       await opts.bus.close();

@@ -36,3 +36,11 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
   }
   return applied;
 }
+
+/** The migration files not applied to this database yet (readiness: an instance on an older schema is not ready). */
+export async function pendingMigrations(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  const files = readdirSync(dir).filter((f) => MIGRATION_FILE.test(f));
+  const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
+  const applied = new Set(rows.map((r) => r.version));
+  return files.filter((f) => !applied.has(MIGRATION_FILE.exec(f)?.[1] ?? f)).sort();
+}

@@ -161,6 +161,8 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       state = 'stopped';
     },
 
+    running: () => state === 'started',
+
     async enqueue(name, period) {
       started();
       const j = jobs.get(name);

@@ -82,6 +82,8 @@ export interface JobRunner {
   start(): Promise<void>;
   /** Stops scheduling and fetching, waits for running handlers (see stopTimeoutMs), then returns. */
   stop(): Promise<void>;
+  /** Started and not stopping (readiness). */
+  running(): boolean;
   /** Enqueues (name, period) unless it is already queued; `created` false when it was. Default period: the current instant. */
   enqueue(name: string, period?: string): Promise<{ jobId: string; created: boolean }>;
   /** Enqueues a run under a fresh key `manual:<ISO now>` (an operator's "run now"). */

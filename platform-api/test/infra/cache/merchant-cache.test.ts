@@ -12,6 +12,7 @@ function recordingBus() {
       listeners.add(drop);
       return () => listeners.delete(drop);
     },
+    ping: async () => !closed,
     close: async () => void (closed = true),
   };
   return {

@@ -106,6 +106,13 @@ describe('cache invalidation over Redis', () => {
     expect(seenB).toEqual(['from-a', null]);
   });
 
+  it('ping() answers true while Redis answers, false once closed (readiness)', async () => {
+    const [bus] = (await processes(1)) as [InvalidationBus];
+    expect(await bus.ping()).toBe(true);
+    await bus.close();
+    expect(await bus.ping()).toBe(false);
+  });
+
   it('close() disconnects from Redis', async () => {
     const log = logger();
     const [busA, busB] = (await processes(2, log)) as [InvalidationBus, InvalidationBus];
