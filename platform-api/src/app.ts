@@ -1,5 +1,6 @@
 import './infra/decorations';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { join } from 'node:path';
 import autoload from '@fastify/autoload';
@@ -123,6 +124,23 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   jobs.define(housekeepingJob(() => pruneExpired(app)));
   if (ownsDb) app.addHook('onClose', () => db.close());
 
+  // Security headers on every page and answer (helmet): nosniff, a strict referrer policy, no framing by another site
+  // (frame-ancestors 'self' and X-Frame-Options), HSTS only in production (behind TLS). Popups keep their opener (social
+  // sign-in, the payment page) and remotes, art and CDN images stay loadable by the brands' other hosts. The full
+  // content-security policy of the merchants' remote and release origins is issue 28's next step.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
   // The player site's API and files answer any origin (remotes and brands on other hosts); the back office's /ops
   // and /console are same-origin only: no CORS answer, so no other site's script can call them with a token it holds.
   await app.register(cors, {

@@ -151,6 +151,8 @@ export interface AppConfig {
   catalogue: CataloguePolicy;
   /** Name of the outbound message provider (`MESSAGE_PROVIDER`, default `outbox`). */
   messageProvider: string;
+  /** NODE_ENV=production: HSTS on every answer (behind TLS), no development shortcuts. */
+  production: boolean;
   /** Serve the operator's GET /ops/outbox: only when NODE_ENV is not production and DEV_OUTBOX is not '0'. */
   devOutbox: boolean;
   /** Every captcha shows this text (`CAPTCHA_TEXT`, for end-to-end tests); ignored in production. */
@@ -278,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cacheTtlSeconds: env.CACHE_TTL_SECONDS !== undefined ? Number(env.CACHE_TTL_SECONDS) || 0 : 60,
     deskPollMs: Number(env.DESK_POLL_MS) > 0 ? Number(env.DESK_POLL_MS) : 2000,
     messageProvider: env.MESSAGE_PROVIDER || 'outbox',
+    production: env.NODE_ENV === 'production',
     devOutbox: env.NODE_ENV !== 'production' && env.DEV_OUTBOX !== '0',
     fixedCaptchaText: env.NODE_ENV !== 'production' && env.CAPTCHA_TEXT ? env.CAPTCHA_TEXT : null,
     catalogue: DEFAULT_CATALOGUE_POLICY,

@@ -21,9 +21,13 @@ const RoundBody = Type.Object({
   ),
 });
 
-/** Headers of the HTML pages: never cached (the session id is inside), nonce CSP, no referrer (the URL had the token). */
+/**
+ * Headers of the HTML pages: never cached (the session id is inside), nonce CSP, no referrer (the URL had the token),
+ * and framable by the brands' sites (a vendor's game page is framed by the lobby: no X-Frame-Options from helmet).
+ */
 function sendPage(reply: FastifyReply, status: number, html: string, nonce: string): FastifyReply {
   return reply
+    .removeHeader('x-frame-options')
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
