@@ -23,6 +23,7 @@ import { createLocalBus, createRedisBus } from './infra/cache/invalidation-bus';
 import { createMerchantCache } from './infra/cache/merchant-cache';
 import { validatorCompiler } from './infra/http/validator-compiler';
 import { urlHasControl } from './infra/http/control-chars';
+import { corsRule } from './infra/http/cors-origins';
 import { commonError } from './infra/errors/common-errors';
 import { lazyCompiler, lazySerializerFactory } from './infra/http/lazy-compiler';
 import { installRequestLog } from './infra/http/request-log';
@@ -141,10 +142,20 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  // The player site's API and files answer any origin (remotes and brands on other hosts); the back office's /ops
-  // and /console are same-origin only: no CORS answer, so no other site's script can call them with a token it holds.
+  // CORS only for known origins: the brands' own hosts (domain routes) and CORS_ORIGINS; the back office's /ops and
+  // /console are same-origin only, so no other site's script can call them with a token it holds.
+  const allowedOrigin = corsRule({
+    extraOrigins: config.corsOrigins,
+    servesHost: (host) => app.merchants.servesHost(host),
+    sameOriginOnly: isBackOffice,
+  });
   await app.register(cors, {
-    delegator: (req, cb) => cb(null, { origin: isBackOffice(req.url ?? '') ? false : '*' }),
+    delegator: (req, cb) => {
+      allowedOrigin(req).then(
+        (origin) => cb(null, { origin }),
+        (err: Error) => cb(err),
+      );
+    },
   });
   // multipart/form-data for `multipart` endpoints (readMultipart): files over the limit are cut and
   // flagged, so the endpoint answers its own error; the per-endpoint limits are passed to parts().

@@ -72,6 +72,11 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
         async () => (await merchants.findByDomain(host)) ?? merchants.findByCode(config.merchantCode),
       );
     },
+    /** True when a merchant serves this host name (a domain route; no fallback): the origins CORS answers. */
+    servesHost(hostname: string): Promise<boolean> {
+      const host = hostname.toLowerCase();
+      return cache.get(HOSTS, `serves:${host}`, async () => (await merchants.findByDomain(host)) !== null);
+    },
     findByCode: (code: string): Promise<Merchant | null> => merchants.findByCode(code),
     /** Every merchant, by code (the platform owner's views across brands). */
     list: (): Promise<Merchant[]> => merchants.list(),

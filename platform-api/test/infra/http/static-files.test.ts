@@ -52,7 +52,7 @@ describe('static files', () => {
     write(root, 'secret/dist/x.js', 'not a remote');
     write(root, 'console/dist/index.html', '<!doctype html><title>console</title>');
     write(root, 'console/dist/main.0a1b2c3d.js', 'console.log("console")');
-    app = await buildApp({ db: noDb, config: { staticRoot: root } });
+    app = await buildApp({ db: noDb, config: { staticRoot: root, corsOrigins: ['http://127.0.0.1:3000'] } });
   });
   afterAll(() => app.close());
 
@@ -95,7 +95,7 @@ describe('static files', () => {
     const manifest = await get('/remotes/mf-games/mf-manifest.json', { origin: 'http://127.0.0.1:3000' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.json()).toEqual({ id: 'mf_games' });
-    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
     expect(manifest.headers['cache-control']).toBe(NO_CACHE);
     expect((await get('/remotes/mf-games/remoteEntry.js')).headers['cache-control']).toBe(NO_CACHE);
     const chunk = await get('/remotes/mf-games/static/js/417.0b1c2d3e4f.js');
@@ -103,16 +103,23 @@ describe('static files', () => {
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
   });
 
-  it('answers CORS preflight on remotes and the API', async () => {
+  it('answers CORS preflight on remotes and the API for a configured origin, naming it', async () => {
     for (const url of ['/remotes/mf-games/remoteEntry.js', '/wps/system/config']) {
       const res = await app.inject({
         method: 'OPTIONS',
         url,
-        headers: { origin: 'http://example.com', 'access-control-request-method': 'GET' },
+        headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'GET' },
       });
       expect(res.statusCode).toBeLessThan(300);
-      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect([url, res.headers['access-control-allow-origin']]).toEqual([url, 'http://127.0.0.1:3000']);
+      expect(res.headers.vary).toContain('Origin');
     }
+  });
+
+  it('gives no CORS answer without an Origin header, nor to a malformed one', async () => {
+    expect((await get('/remotes/mf-games/mf-manifest.json')).headers['access-control-allow-origin']).toBeUndefined();
+    const odd = await get('/remotes/mf-games/mf-manifest.json', { origin: 'javascript:alert(1)' });
+    expect(odd.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('answers no other origin for the back office (/ops, /console): same-origin only', async () => {
@@ -206,7 +213,6 @@ describe('released versions of the remotes (/remotes/<package>/<version>/, ADR 0
     ]) {
       const res = await get(url!);
       expect([url, res.statusCode, res.headers['cache-control'], res.body]).toEqual([url, 200, IMMUTABLE, body]);
-      expect(res.headers['access-control-allow-origin']).toBe('*');
     }
   });
 

@@ -51,11 +51,25 @@ describe.each(BACKENDS)('/wps/system on %s', (backend) => {
     });
   });
 
+  describe('CORS', () => {
+    it('names a brand’s own origin (any port or scheme) and no other', async () => {
+      for (const origin of ['http://lucky.localhost:8080', 'https://localhost', 'http://127.0.0.1:3001'])
+        expect([
+          origin,
+          (await getJson(t.app, '/wps/system/config', { origin })).headers['access-control-allow-origin'],
+        ]).toEqual([origin, origin]);
+      for (const origin of ['http://evil.example', 'http://localhost.evil.example', 'null'])
+        expect([
+          origin,
+          (await getJson(t.app, '/wps/system/config', { origin })).headers['access-control-allow-origin'],
+        ]).toEqual([origin, undefined]);
+    });
+  });
+
   describe('config', () => {
     it('has every field of PermissionConfigSchema, read from the database', async () => {
-      const { status, body, headers } = await getJson(t.app, '/wps/system/config');
+      const { status, body } = await getJson(t.app, '/wps/system/config');
       expect(status).toBe(200);
-      expect(headers['access-control-allow-origin']).toBe('*');
       const v = body.value;
       expect(Object.keys(v).sort()).toEqual(Object.keys(PermissionConfigSchema.properties).sort());
       expect(v).toMatchObject({
