@@ -58,6 +58,7 @@ const api = (backend, files) => ({
   globals: { API_TEST_BACKEND: backend },
   globalSetup: `<rootDir>/test/setup/setup-${backend}.ts`,
   globalTeardown: `<rootDir>/test/setup/teardown-${backend}.ts`,
+  setupFilesAfterEnv: ['<rootDir>/test/setup/fail-on-pg-warning.ts'],
   testMatch: files,
 });
 const all = apiTests();

@@ -27,13 +27,16 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): Db {
     },
     transaction: async (fn) => {
       const client = await pool.connect();
+      // One connection runs one statement at a time: code that awaits several queries together (Promise.all) on a
+      // transaction's handle gets them one after another, never pg's "already executing a query" (an error in pg 9).
+      const inTurn = serialQueue();
       try {
         await client.query('BEGIN');
         const out = await fn(
           transactionDb('postgres', {
-            query: (sql, params) => client.query(sql, params),
+            query: (sql, params) => inTurn(() => client.query(sql, params)),
             exec: async (sql) => {
-              await client.query(sql);
+              await inTurn(() => client.query(sql));
             },
           }),
         );
@@ -47,5 +50,15 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): Db {
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/** Runs the functions given to it one after another, in call order, whatever each one's outcome. */
+export function serialQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => undefined);
+    return run;
   };
 }

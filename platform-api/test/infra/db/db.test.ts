@@ -54,6 +54,20 @@ describe.each(BACKENDS)('Db on %s', (backend) => {
     expect(rows.map((r) => r.v)).toEqual([10, 12]);
   });
 
+  it('runs queries awaited together on a transaction one after another, in call order', async () => {
+    await t.db.exec('CREATE TABLE tx_order (n serial, v int)');
+    const [, , count] = await t.db.transaction((tx) =>
+      Promise.all([
+        tx.query('INSERT INTO tx_order (v) SELECT 1 FROM pg_sleep(0.05)'),
+        tx.query('INSERT INTO tx_order (v) VALUES (2)'),
+        tx.query<{ c: number }>('SELECT count(*)::int AS c FROM tx_order'),
+      ]),
+    );
+    expect(count.rows).toEqual([{ c: 2 }]);
+    const { rows } = await t.db.query<{ v: number }>('SELECT v FROM tx_order ORDER BY n');
+    expect(rows.map((r) => r.v)).toEqual([1, 2]);
+  });
+
   it('surfaces Postgres errors with their SQLSTATE code', async () => {
     await expect(t.db.query('SELECT * FROM no_such_table')).rejects.toMatchObject({ code: '42P01' });
   });
