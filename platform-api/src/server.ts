@@ -59,7 +59,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   await jobs.start();
   app.health.watchJobs(() => jobs.running());
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  // Behind a load balancer (npm run cluster) the banner names the balancer's port (PUBLIC_PORT), and only the first
+  // process prints it in full (STARTUP_BANNER=short: one line).
+  const shownPort = Number(process.env.PUBLIC_PORT) || config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${shownPort}`;
+  if (process.env.STARTUP_BANNER === 'short') {
+    process.stdout.write(
+      `platform-api ready in ${((Date.now() - started) / 1000).toFixed(1)} s on port ${config.port}\n`,
+    );
+    return;
+  }
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
   const lines = [
     '',
@@ -77,10 +86,10 @@ async function main(): Promise<void> {
     `  ${config.merchantCode} (Demo Casino): ${url}`,
     '  demo accounts (demo only):',
     ...DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} / ${DEMO_PASSWORD}  (${a.role})`),
-    `  LUCKY (Lucky Star): http://${LUCKY_HOST}:${config.port}   (*.localhost is the loopback in browsers)`,
+    `  LUCKY (Lucky Star): http://${LUCKY_HOST}:${shownPort}   (*.localhost is the loopback in browsers)`,
     '  Lucky Star accounts (demo only; each brand has its own accounts, a login works on its own URL only):',
     ...LUCKY_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} / ${LUCKY_PASSWORD}  (${a.role})`),
-    `  PH (Pinoy Palace, Philippines variant: 21+, identity before money): http://${PH_HOST}:${config.port}`,
+    `  PH (Pinoy Palace, Philippines variant: 21+, identity before money): http://${PH_HOST}:${shownPort}`,
     '  Pinoy Palace accounts (demo only):',
     ...PH_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} / ${PH_PASSWORD}  (${a.role})`),
     ...(demoOperators
