@@ -8,7 +8,14 @@ import { PROBES } from './spec.mjs';
  * carry idempotency keys, so a retry is applied once. Server-sent events (the console's live queues) keep their
  * connection for up to an hour.
  */
-export function haproxyConfig({ port, bind = '127.0.0.1', servers }) {
+export function haproxyConfig({ port, bind = '127.0.0.1', servers = [], template = null }) {
+  // In containers the API processes are found by name (Docker's DNS): one server slot per replica.
+  const resolvers = template ? `\nresolvers docker\n  nameserver dns 127.0.0.11:53\n  hold valid 5s\n` : '';
+  const lines = template
+    ? [
+        `  server-template api ${template.replicas} ${template.host}:${template.port} check resolvers docker init-addr none`,
+      ]
+    : servers.map((s) => `  server ${s.name} ${s.host ?? '127.0.0.1'}:${s.port} check`);
   return `# Written by tools/cluster/haproxy.mjs — do not edit.
 global
   maxconn 4096
@@ -35,6 +42,6 @@ backend api
   option httpchk GET ${PROBES.ready}
   http-check expect status 200
   default-server inter 1s fall 2 rise 2
-${servers.map((s) => `  server ${s.name} ${s.host ?? '127.0.0.1'}:${s.port} check`).join('\n')}
-`;
+${lines.join('\n')}
+${resolvers}`;
 }
