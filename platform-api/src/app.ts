@@ -17,6 +17,7 @@ import { createDbRateLimiter } from './infra/rate-limit/rate-limiter';
 import { openDb, type Db } from './infra/db';
 import { staticFiles } from './infra/http/static-files';
 import { merchantOf } from './infra/http/request-merchant';
+import { CONSOLE_POLICY } from './modules/merchants';
 import type { Rng } from './infra/rng';
 import { ERROR_CATALOGUE } from './errors';
 import { createLocalBus, createRedisBus } from './infra/cache/invalidation-bus';
@@ -127,8 +128,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   // Security headers on every page and answer (helmet): nosniff, a strict referrer policy, no framing by another site
   // (frame-ancestors 'self' and X-Frame-Options), HSTS only in production (behind TLS). Popups keep their opener (social
-  // sign-in, the payment page) and remotes, art and CDN images stay loadable by the brands' other hosts. The full
-  // content-security policy of the merchants' remote and release origins is issue 28's next step.
+  // sign-in, the payment page) and remotes, art and CDN images stay loadable by the brands' other hosts. The player
+  // site's page carries its merchant's full policy (merchants/content-policy.ts), the console's page its own.
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -172,6 +173,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     root: config.staticRoot,
     // Released versions of the remotes (ADR 0012) from the folder store; an S3 store is served by its bucket.
     ...(config.releaseStore === 'folder' ? { releases: config.releaseStoreDir } : {}),
+    consolePolicy: CONSOLE_POLICY,
     page: async (request, template) => {
       const merchant = await merchantOf(request);
       return merchant ? app.merchants.page(merchant, template) : null;

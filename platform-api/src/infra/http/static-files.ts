@@ -63,7 +63,7 @@ export interface PageTemplate {
 export type PageRenderer = (
   request: FastifyRequest,
   template: PageTemplate,
-) => Promise<{ body: string; etag: string } | null>;
+) => Promise<{ body: string; etag: string; contentPolicy?: string } | null>;
 
 /** Reads a file once per version (mtime and size), so a redeployed shell is picked up without a restart. */
 function templateReader(file: string): () => PageTemplate {
@@ -93,7 +93,7 @@ function releasedFile(rel: string): { version: string; path: string } | null {
  */
 export async function staticFiles(
   app: FastifyInstance,
-  opts: { root: string; page?: PageRenderer; releases?: string },
+  opts: { root: string; page?: PageRenderer; releases?: string; consolePolicy?: string },
 ): Promise<void> {
   await app.register(fastifyStatic, { root: opts.root, serve: false });
   const shellDist = join(opts.root, 'shell', 'dist');
@@ -103,7 +103,10 @@ export async function staticFiles(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     try {
       const page = opts.page ? await opts.page(request, template()) : null;
-      if (page) return sendRevalidated(request, reply, { ...page, type: 'text/html; charset=utf-8' });
+      if (page) {
+        if (page.contentPolicy) reply.header('Content-Security-Policy', page.contentPolicy);
+        return sendRevalidated(request, reply, { ...page, type: 'text/html; charset=utf-8' });
+      }
     } catch (err) {
       // The page still loads (its config call will show the failure): better than no page at all.
       request.log.error({ err }, 'index.html: rendering the merchant page failed; serving the built file');
@@ -129,10 +132,11 @@ export async function staticFiles(
 
   // The operators' console (console/dist): its files, and its index.html for every page of its own router.
   const consoleDist = join(opts.root, 'console', 'dist');
-  const consolePage = (reply: FastifyReply) =>
-    isFile(join(consoleDist, 'index.html'))
-      ? send(reply.header('x-robots-tag', 'noindex'), consoleDist, 'index.html')
-      : reply.callNotFound();
+  const consolePage = (reply: FastifyReply) => {
+    if (!isFile(join(consoleDist, 'index.html'))) return reply.callNotFound();
+    if (opts.consolePolicy) reply.header('Content-Security-Policy', opts.consolePolicy);
+    return send(reply.header('x-robots-tag', 'noindex'), consoleDist, 'index.html');
+  };
   // `/console` and `/console/` (the router ignores a trailing slash).
   app.get('/console', async (_request, reply) => consolePage(reply));
   app.get<{ Params: { '*': string } }>('/console/*', async (request, reply) => {

@@ -7,6 +7,7 @@ export type { MerchantsService, RemoteVariant, RemoteVariantResolver } from './m
 export type { SecretName } from './merchant-secret-repository';
 export type { ThemePatch } from './theme';
 export { THEME_STYLESHEET } from './brand-page';
+export { CONSOLE_POLICY } from './content-policy';
 export { effectiveMinAge, PHILIPPINES_MIN_AGE } from './min-age';
 
 declare module 'fastify' {

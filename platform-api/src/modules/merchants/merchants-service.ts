@@ -6,6 +6,7 @@ import { createDomainRouteRepository } from './domain-route-repository';
 import { createMerchantRepository, type Merchant, type MerchantFlag } from './merchant-repository';
 import { createMerchantSecretRepository, type SecretName } from './merchant-secret-repository';
 import { brandedPage } from './brand-page';
+import { originOf, pagePolicy } from './content-policy';
 import { buildPermissionConfig } from './permission-config';
 import { createRegisterRuleRepository } from './register-rule-repository';
 import { createRemoteRepository } from './remote-repository';
@@ -31,7 +32,7 @@ const NO_VARIANT: RemoteVariant = { key: '', remotes: {} };
 export interface MerchantsDeps {
   db: Db;
   cache: MerchantCache;
-  config: Pick<AppConfig, 'merchantCode' | 'imageCdns' | 'remotesMode' | 'staticRoot'>;
+  config: Pick<AppConfig, 'merchantCode' | 'imageCdns' | 'remotesMode' | 'staticRoot' | 'releaseStore' | 'releaseS3'>;
 }
 
 /**
@@ -61,6 +62,11 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
     );
   };
   const whitelabelTree = (merchantId: number) => cache.get(merchantId, 'whitelabel', () => gatedTree(merchantId));
+  /** The permission config without the visitor's variant and location (cached per merchant). */
+  const storedConfig = (m: Merchant) =>
+    cache.get(m.id, 'config', () =>
+      buildPermissionConfig({ remotes, whitelabelTree, registerRules, resources, domainRoutes, config }, m),
+    );
 
   return {
     /** The merchant a Host routes to (domain_routes), falling back to the configured MERCHANT_CODE. */
@@ -100,9 +106,7 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
      * remotes of the visitor's variant (see remoteVariant).
      */
     async permissionConfig(m: Merchant, ip: string, variant: RemoteVariant = NO_VARIANT): Promise<PermissionConfig> {
-      const stored = await cache.get(m.id, 'config', () =>
-        buildPermissionConfig({ remotes, whitelabelTree, registerRules, resources, domainRoutes, config }, m),
-      );
+      const stored = await storedConfig(m);
       const remoteList = stored.remotes.map((r) => {
         const v = variant.remotes[r.name];
         return v ? { ...r, entry: v.entry, version: v.version } : r;
@@ -146,10 +150,20 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
      * The shell's index.html for the merchant (title, favicon, theme stylesheet; see brand-page.ts) and its
      * ETag, cached per merchant and template version (a redeployed shell gets a new version).
      */
-    page: (m: Merchant, template: { text: string; version: string }): Promise<{ body: string; etag: string }> =>
-      cache.get(m.id, `page:${template.version}`, async () =>
-        brandedPage(template.text, { name: m.name, faviconUrl: publicTheme(m.theme).faviconUrl }),
-      ),
+    page: (
+      m: Merchant,
+      template: { text: string; version: string },
+    ): Promise<{ body: string; etag: string; contentPolicy: string }> =>
+      cache.get(m.id, `page:${template.version}`, async () => ({
+        ...brandedPage(template.text, { name: m.name, faviconUrl: publicTheme(m.theme).faviconUrl }),
+        contentPolicy: pagePolicy({
+          remotes: (await storedConfig(m)).remotes,
+          launchGameCDNs: m.launchGameCdns,
+          gtagId: m.gtagId,
+          releaseOrigin: config.releaseStore === 's3' ? originOf(config.releaseS3.publicUrl) : null,
+          devServers: config.remotesMode === 'dev',
+        }),
+      })),
     /** Operator: changes the merchant's brand (validated; see ThemePatch); null when there is no such merchant. */
     async setTheme(code: string, patch: ThemePatch): Promise<Theme | null> {
       const m = await merchants.findByCode(code);
