@@ -33,7 +33,7 @@ async function main(): Promise<void> {
 
   // Timed work (housekeeping, and the modules' jobs) on the durable queue: each job once per period
   // across every API process on this database (infra/jobs/README.md).
-  const jobs = createJobRunner({ db, log: app.log });
+  const jobs = createJobRunner({ db, log: app.log, observer: app.metrics.jobs });
   for (const job of app.jobs.definitions()) jobs.define(job);
 
   let closing = false;
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   await jobs.start();
   app.health.watchJobs(() => jobs.running());
+  app.metrics.watchJobs(jobs);
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
   const lines = [

@@ -141,6 +141,11 @@ export interface AppConfig {
    * otherwise, e.g. under `npm start`), `off` none. Errors are always logged.
    */
   requestLog: 'each' | 'summary' | 'off';
+  /**
+   * `GET /metrics` (the metrics module): with `METRICS_TOKEN` set, only a caller sending `Authorization: Bearer
+   * <token>` reads it (401 otherwise); without, only a direct caller on the loopback (404 otherwise).
+   */
+  metricsToken: string | null;
   /** Redis for the cache invalidation bus when several API processes run (`REDIS_URL`); in-process otherwise. */
   redisUrl: string | null;
   /** Seconds a cached public read lives at most (`CACHE_TTL_SECONDS`, default 60; 0 turns the cache off). */
@@ -276,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : env.NODE_ENV === 'production'
           ? 'each'
           : 'summary',
+    metricsToken: env.METRICS_TOKEN || null,
     redisUrl: env.REDIS_URL || null,
     cacheTtlSeconds: env.CACHE_TTL_SECONDS !== undefined ? Number(env.CACHE_TTL_SECONDS) || 0 : 60,
     deskPollMs: Number(env.DESK_POLL_MS) > 0 ? Number(env.DESK_POLL_MS) : 2000,
