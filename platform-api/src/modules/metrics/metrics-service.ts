@@ -36,7 +36,9 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 export function createMetricsService(deps: { db: Db; log: WarnLog }): MetricsService {
   const registry = new Registry();
   const registers = [registry];
-  collectDefaultMetrics({ register: registry });
+  // The process defaults start at the first scrape: their event-loop monitor and GC observer live as long as the
+  // process (prom-client cannot stop them), so an app never scraped (every test's) starts none.
+  let defaults = false;
 
   const requests = new Counter({
     name: 'http_requests_total',
@@ -114,7 +116,11 @@ export function createMetricsService(deps: { db: Db; log: WarnLog }): MetricsSer
     watchJobs(source) {
       jobSource = source;
     },
-    render: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+    async render() {
+      if (!defaults) collectDefaultMetrics({ register: registry });
+      defaults = true;
+      return { contentType: registry.contentType, body: await registry.metrics() };
+    },
   };
 }
 
