@@ -13,6 +13,7 @@ import { createOutboxRepository } from './infra/messages/outbox-repository';
 import { createJobRegistry, housekeepingJob } from './infra/jobs';
 import { createMessageProvider, type MessageProvider } from './infra/messages/message-provider';
 import { authenticateOpsRoutes, isOpsUrl } from './modules/operator';
+import { installMetrics } from './modules/metrics';
 import { createDbRateLimiter } from './infra/rate-limit/rate-limiter';
 import { openDb, type Db } from './infra/db';
 import { staticFiles } from './infra/http/static-files';
@@ -72,6 +73,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // What every module shares (infra/decorations.ts); each module decorates its own service.
   app.decorate('config', config);
   app.decorate('db', db);
+  // app.metrics (GET /metrics): the request timing hook covers every route registered below and the 404 handler.
+  installMetrics(app);
   // Every /ops route, whichever module registers it, answers 401 without an operator session or API token (before
   // its own hooks), and checks the operator's role (and a token's scopes) against the route's permission.
   authenticateOpsRoutes(app);

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
 
   // Timed work (housekeeping, and the modules' jobs) on the durable queue: each job once per period
   // across every API process on this database (infra/jobs/README.md).
-  const jobs = createJobRunner({ db, log: app.log });
+  const jobs = createJobRunner({ db, log: app.log, observer: app.metrics.jobs });
   for (const job of app.jobs.definitions()) jobs.define(job);
 
   let closing = false;
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   await jobs.start();
   app.health.watchJobs(() => jobs.running());
+  app.metrics.watchJobs(jobs);
   // Behind a load balancer (npm run cluster) the banner names the balancer's port (PUBLIC_PORT), and only the first
   // process prints it in full (STARTUP_BANNER=short: one line).
   const shownPort = Number(process.env.PUBLIC_PORT) || config.port;

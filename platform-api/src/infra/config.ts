@@ -143,6 +143,11 @@ export interface AppConfig {
   requestLog: 'each' | 'summary' | 'off';
   /** Origins allowed by CORS besides the merchants' own domains (`CORS_ORIGINS`, comma-separated exact origins). */
   corsOrigins: string[];
+  /**
+   * `GET /metrics` (the metrics module): with `METRICS_TOKEN` set, only a caller sending `Authorization: Bearer
+   * <token>` reads it (401 otherwise); without, only a direct caller on the loopback (404 otherwise).
+   */
+  metricsToken: string | null;
   /** Redis for the cache invalidation bus when several API processes run (`REDIS_URL`); in-process otherwise. */
   redisUrl: string | null;
   /** Seconds a cached public read lives at most (`CACHE_TTL_SECONDS`, default 60; 0 turns the cache off). */
@@ -279,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ? 'each'
           : 'summary',
     corsOrigins: list(env.CORS_ORIGINS)?.filter(Boolean) ?? [],
+    metricsToken: env.METRICS_TOKEN || null,
     redisUrl: env.REDIS_URL || null,
     cacheTtlSeconds: env.CACHE_TTL_SECONDS !== undefined ? Number(env.CACHE_TTL_SECONDS) || 0 : 60,
     deskPollMs: Number(env.DESK_POLL_MS) > 0 ? Number(env.DESK_POLL_MS) : 2000,

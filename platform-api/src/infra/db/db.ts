@@ -8,6 +8,17 @@ export interface Db {
   /** Runs fn in a transaction (a savepoint when already inside one); rolls back when fn throws. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** node-postgres only: the pool's connections now (the metrics module reads it at scrape time). */
+  poolStats?(): PoolStats;
+}
+
+/** A connection pool's state: connections open, of which idle, and queries waiting for a connection. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  /** The pool's size limit. */
+  max: number;
 }
 
 /** The minimal surface of a connection/transaction handle both drivers provide. */

@@ -3,7 +3,7 @@ import type { Db } from './db';
 import { openPglite } from './pglite-db';
 import { openPostgres } from './postgres-db';
 
-export type { Db } from './db';
+export type { Db, PoolStats } from './db';
 export { migrate } from './migrate';
 
 /** Opens the configured database: node-postgres when DATABASE_URL is set, PGlite otherwise. */

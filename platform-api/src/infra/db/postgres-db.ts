@@ -9,9 +9,10 @@ export interface PostgresOptions {
 
 /** Opens a node-postgres pool on DATABASE_URL. */
 export function openPostgres(url: string, opts: PostgresOptions = {}): Db {
+  const max = opts.max ?? 10;
   const pool = new pg.Pool({
     connectionString: url,
-    max: opts.max ?? 10,
+    max,
     ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -50,6 +51,7 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): Db {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }
 

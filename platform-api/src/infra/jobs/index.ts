@@ -6,6 +6,7 @@ export {
   type JobDefinition,
   type JobInfo,
   type JobLogger,
+  type JobObserver,
   type JobRunner,
   type JobRunnerOptions,
 } from './job-types';

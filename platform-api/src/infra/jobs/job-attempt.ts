@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import { errorText, isOnceViolation } from './job-queue';
 import { jobRunsRepository } from './job-runs';
 import { pgBossDb, type Db } from './pg-boss-db';
-import type { JobContext, JobDefinition, JobLogger } from './job-types';
+import type { JobContext, JobDefinition, JobLogger, JobObserver } from './job-types';
 
 /** A job's budget ends this long before pg-boss's expiry, so the attempt is settled before anyone retries it. */
 const EXPIRY_MARGIN_MS = 1000;
@@ -16,6 +16,8 @@ export interface AttemptsOptions {
   boss: () => PgBoss | null;
   /** pg-boss statements in flight (trackedPgBossDb). */
   inFlight: () => number;
+  /** Told of each attempt that ran its handler (metrics). */
+  observer?: JobObserver;
 }
 
 export interface Attempts {
@@ -87,6 +89,7 @@ export function createAttempts(opts: AttemptsOptions): Attempts {
     const t0 = Date.now();
     try {
       await entry.done;
+      opts.observer?.attempted(d.name, true);
       log.debug({ ...base, ms: Date.now() - t0 }, 'job ran');
     } catch (err) {
       if (isOnceViolation(err)) {
@@ -94,6 +97,7 @@ export function createAttempts(opts: AttemptsOptions): Attempts {
         await repo.finish(runId, 'skipped', 'the period had already succeeded');
         return;
       }
+      opts.observer?.attempted(d.name, false);
       const last = job.retryCount >= job.retryLimit;
       log.warn({ err, ...base, last }, last ? 'job failed; no retries left' : 'job attempt failed; will retry');
       await repo.finish(runId, last ? 'failed' : 'retrying', errorText(err)).catch((e: unknown) => {

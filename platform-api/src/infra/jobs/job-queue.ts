@@ -67,3 +67,16 @@ export function trackedPgBossDb(db: Db): { db: PgBoss.Db; inFlight: () => number
     inFlight: () => inFlight,
   };
 }
+
+/**
+ * Jobs waiting to run (pg-boss states `created` and `retry`, which sort before `active`) per name, 0 for a `names`
+ * entry with none: one statement on pg-boss's job table, for the metrics module's scrape.
+ */
+export async function queueDepths(db: Db, schema: string, names: readonly string[]): Promise<Record<string, number>> {
+  const { rows } = await db.query<{ name: string; n: unknown }>(
+    `SELECT name, count(*) AS n FROM ${schema}.job WHERE state < 'active' GROUP BY name`,
+  );
+  const depths: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
+  for (const r of rows) depths[r.name] = Number(r.n);
+  return depths;
+}

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import PgBoss from 'pg-boss';
 import { createAttempts } from './job-attempt';
-import { createQueueLocked, scheduleOf, sendOptions, trackedPgBossDb } from './job-queue';
+import { createQueueLocked, queueDepths, scheduleOf, sendOptions, trackedPgBossDb } from './job-queue';
 import { jobRunsRepository, listJobRuns } from './job-runs';
 import { assertSchedule, dueInstants, nextInstant, periodOf, type Schedule } from './schedule';
 import type { JobDefinition, JobRunner, JobRunnerOptions } from './job-types';
@@ -36,7 +36,14 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   let state: 'new' | 'starting' | 'started' | 'stopping' | 'stopped' = 'new';
   let clockOffset = 0;
   const clock = () => Date.now() + clockOffset;
-  const attempts = createAttempts({ db, log, processName, boss: () => boss, inFlight: tracked.inFlight });
+  const attempts = createAttempts({
+    db,
+    log,
+    processName,
+    boss: () => boss,
+    inFlight: tracked.inFlight,
+    observer: opts.observer,
+  });
 
   const started = (): PgBoss => {
     if (state !== 'started' || !boss) throw new Error('the job runner is not started');
@@ -162,6 +169,11 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     },
 
     running: () => state === 'started',
+
+    async queueDepths() {
+      started();
+      return queueDepths(db, schema, [...jobs.keys()]);
+    },
 
     async enqueue(name, period) {
       started();

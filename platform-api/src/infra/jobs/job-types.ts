@@ -50,9 +50,17 @@ export interface JobDefinition {
   transactional?: boolean;
 }
 
+/** Told of every attempt that ran its handler (server.ts passes the metrics module's). */
+export interface JobObserver {
+  /** An attempt of `name` finished: `ok` false when its handler threw (retrying or failed for good). */
+  attempted(name: string, ok: boolean): void;
+}
+
 export interface JobRunnerOptions {
   db: Db;
   log: JobLogger;
+  /** Counts the attempts (runs and failures); none by default. */
+  observer?: JobObserver;
   /** pg-boss's schema (created at start); default 'pgboss'. Tests give each file its own. */
   schema?: string;
   /** Recorded with every run; default hostname:pid. */
@@ -84,6 +92,8 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** Started and not stopping (readiness). */
   running(): boolean;
+  /** Jobs waiting to run (created or retry) per defined job (metrics, read at scrape time); needs a started runner. */
+  queueDepths(): Promise<Record<string, number>>;
   /** Enqueues (name, period) unless it is already queued; `created` false when it was. Default period: the current instant. */
   enqueue(name: string, period?: string): Promise<{ jobId: string; created: boolean }>;
   /** Enqueues a run under a fresh key `manual:<ISO now>` (an operator's "run now"). */

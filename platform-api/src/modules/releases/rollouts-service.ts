@@ -138,6 +138,7 @@ export function createRolloutsService(app: FastifyInstance) {
       };
       const counted = items.filter(runs);
       if (counted.length === 0) return;
+      for (const i of counted) app.metrics.remoteLoadFailures(i.remote, i.loadFailures);
       await health.add(m.id, counted);
       if (sessionId !== null) await health.addSessionVersions(sessionId, counted);
       const failing = counted.filter(

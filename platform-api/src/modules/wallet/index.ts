@@ -27,8 +27,15 @@ export const TABLES = ['ledger_accounts', 'ledger_transactions', 'ledger_entries
  */
 export default fp(
   async (app) => {
-    const { games } = app;
-    app.decorate('wallet', createWalletService({ db: app.db, vendorCodes: (id) => games.vendorCodes(id) }));
+    const { games, metrics } = app;
+    app.decorate(
+      'wallet',
+      createWalletService({
+        db: app.db,
+        vendorCodes: (id) => games.vendorCodes(id),
+        onPosted: (kind) => metrics.ledgerPosted(kind),
+      }),
+    );
     await registerModuleRoutes(app, __dirname);
   },
   { name: 'wallet', dependencies: ['merchants', 'games', 'inbox'] },

@@ -1,7 +1,7 @@
 import type { Db } from '../../infra/db';
 import { walletError } from './errors';
 import { bulkAccountIds, postMany } from './ledger-bulk';
-import type { AccountOwner, Posted, Posting } from './ledger-types';
+import type { AccountOwner, LedgerKind, Posted, Posting } from './ledger-types';
 import { toMinor } from './money';
 import { assertBalanced, postingHash } from './posting-rules';
 
@@ -14,10 +14,10 @@ interface AccountRow {
 }
 
 /**
- * The double-entry ledger (ADR 0002): accounts, postings and balance reads. `post` is the only code that
- * changes `ledger_accounts.balance`.
+ * The double-entry ledger (ADR 0002): accounts, postings and balance reads. `post` (and its bulk form `postMany`) is
+ * the only code that changes `ledger_accounts.balance`; `onPosted` hears of each posting it wrote (not of a replay).
  */
-export function createLedgerRepository(db: Db) {
+export function createLedgerRepository(db: Db, onPosted: (kind: LedgerKind) => void = () => undefined) {
   // Account ids never change once created; resolving one costs a round trip only the first time.
   const accountIds = new Map<string, number>();
   const ownerKey = (o: AccountOwner) => [o.merchantId, o.kind, o.memberId ?? 0, o.vendor ?? '', o.currency].join('|');
@@ -110,7 +110,7 @@ export function createLedgerRepository(db: Db) {
       assertBalanced(p.entries);
       const entries = [...p.entries].sort((a, b) => a.accountId - b.accountId);
       const hash = postingHash(p);
-      return tx.transaction(async (t) => {
+      const posted = await tx.transaction(async (t): Promise<Posted> => {
         const claimed = await t.query<{ id: unknown }>(
           `INSERT INTO ledger_transactions (merchant_id, kind, idempotency_key, request_hash, member_id, vendor, reference)
            VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (merchant_id, idempotency_key) DO NOTHING RETURNING id`,
@@ -163,10 +163,18 @@ export function createLedgerRepository(db: Db) {
         ]);
         return { transactionId, replayed: false, balances };
       });
+      if (!posted.replayed) onPosted(p.kind);
+      return posted;
     },
 
     /** Many postings at once, all or nothing, with every guarantee of `post` (ledger-bulk.ts `postMany`). */
-    postMany: (postings: readonly Posting[], tx: Db = db): Promise<Posted[]> => postMany(postings, tx),
+    async postMany(postings: readonly Posting[], tx: Db = db): Promise<Posted[]> {
+      const out = await postMany(postings, tx);
+      out.forEach((posted, i) => {
+        if (!posted.replayed) onPosted(postings[i]!.kind);
+      });
+      return out;
+    },
   };
 }
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

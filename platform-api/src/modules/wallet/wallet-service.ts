@@ -36,6 +36,8 @@ export interface WalletDeps {
   db: Db;
   /** The merchant's vendor codes (enabled cards) in menu order: the vendor wallets of transfer mode. */
   vendorCodes: (merchantId: number) => Promise<string[]>;
+  /** Hears of every posting written (its kind): the metrics module's counter. */
+  onPosted?: (kind: LedgerKind) => void;
 }
 
 const funChipsKey = (memberId: number) => `fun-chips:${memberId}`;
@@ -45,8 +47,8 @@ const funChipsKey = (memberId: number) => `fun-chips:${memberId}`;
  * which accounts a bet moves, and the postings of the seamless-wallet API. Every money movement is one
  * `ledger.post`; other modules reach the ledger only here.
  */
-export function createWalletService({ db, vendorCodes }: WalletDeps) {
-  const ledger = createLedgerRepository(db);
+export function createWalletService({ db, vendorCodes, onPosted }: WalletDeps) {
+  const ledger = createLedgerRepository(db, onPosted);
   const history = createLedgerHistoryRepository(db);
   const daily = createLedgerDailyRepository(db);
   const house = (merchantId: number, currency: string) => ledger.accountId({ merchantId, kind: 'HOUSE', currency });

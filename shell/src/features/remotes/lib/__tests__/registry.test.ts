@@ -58,4 +58,26 @@ describe('the remote registry’s versions and health counts', () => {
       false,
     );
   });
+
+  it('reports a versioned remote whose load throws as a load failure (the API counts it for /metrics)', async () => {
+    // A page of its own: the registry's reporter counts each kind once per remote per page.
+    await jest.isolateModulesAsync(async () => {
+      const runtime = await import('@module-federation/enhanced/runtime');
+      const { reportRemoteHealth: report } = await import('../../../../api/report-remote-health');
+      const registry = await import('../registry');
+      jest.mocked(report).mockClear().mockResolvedValue(null);
+      registry.registerEnabledRemotes(remotes);
+      jest.mocked(runtime.loadRemote).mockRejectedValueOnce(new Error('remoteEntry.js answered 503'));
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { fallbackParcel: fallback } = await import('../runtime-plugins');
+      await expect(registry.loadParcel('mf_games', 'Home')).resolves.toBe(fallback);
+
+      jest.advanceTimersByTime(HEALTH_FLUSH_DELAY_MS);
+      expect(report).toHaveBeenCalledTimes(1);
+      expect(report).toHaveBeenCalledWith(
+        [{ remote: 'mf_games', version: '1.1.0', loads: 1, loadFailures: 1, mountErrors: 0 }],
+        false,
+      );
+    });
+  });
 });
