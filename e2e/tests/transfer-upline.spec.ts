@@ -28,7 +28,7 @@ test.describe('transfer to upline', () => {
     await fund.getByLabel('New fund password').fill(FUND_PASSWORD);
     await fund.getByLabel('Confirm fund password').fill(FUND_PASSWORD);
     await fund.getByRole('button', { name: 'Set fund password' }).click();
-    await expect(fund).toContainText(/set/i);
+    await expect(fund).toContainText('Your fund password is set');
 
     await page.goto('/member?page=transferUpline');
     const form = page.getByTestId('transfer-upline');
