@@ -52,6 +52,8 @@ export function registerClient(t: TestApp, prefix: string, host?: string, digits
         method: 'POST',
         url: '/wps/verification/sms/register',
         headers,
+        // Each would-be member asks from its own address (the per-address SMS cap: 5 numbers an hour).
+        remoteAddress: freshIp(),
         payload: { mobileNo, countryDialingCode, botCheck: botCheck ?? { altcha: await solveBotCheck(app, host) } },
       }),
     );

@@ -68,11 +68,12 @@ export function createProfileService({ db, members, verification }: ProfileDeps)
   return {
     profile: view,
 
-    /** Sends a MOBILE code to the number the member wants (INVALID_PHONE, MOBILE_IN_USE, TOO_FAST, SMS_THROTTLED). */
+    /** Sends a MOBILE code to the number the member wants (INVALID_PHONE, MOBILE_IN_USE, TOO_FAST, SMS_THROTTLED, the SMS caps). */
     async requestMobileCode(
       merchant: Merchant,
       memberId: number,
       input: RequestOf<typeof profileApi.requestMobileCode>,
+      ip: string,
       lang?: string,
     ) {
       const phone = await freeNumber(merchant, memberId, input.mobileNum, input.countryDialingCode);
@@ -80,6 +81,8 @@ export function createProfileService({ db, members, verification }: ProfileDeps)
         purpose: 'MOBILE',
         target: verification.target(phone),
         memberId,
+        ip,
+        callerMemberId: memberId,
         send: true,
         text: MOBILE_CODE_TEXT,
         lang,

@@ -147,6 +147,7 @@ describe.each(BACKENDS)('registration checks on %s', (backend) => {
         purpose: 'LOGIN',
         target: `+84${num}`,
         memberId: null,
+        ip: '10.9.9.9',
         send: true,
         text: {
           EN: 'login {code}',

@@ -38,6 +38,8 @@ describe.each(BACKENDS)('SMS login code and SMS login on %s', (backend) => {
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
       headers,
+      // Each caller its own address (the per-address SMS cap: 5 numbers an hour; sms-caps.test.ts tests it).
+      remoteAddress: freshIp(),
       payload: { mobileNum, countryDialingCode, botCheck: botCheck ?? { altcha: await solveBotCheck(t.app) } },
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk the JSON envelope
