@@ -50,6 +50,7 @@ const child = spawn(process.execPath, [path.join(here, '../platform-api/dist/ser
     SMS_RESEND_SECONDS: '1',
     SMS_IP_NUMBERS_PER_HOUR: '500',
     SMS_NUMBER_PER_DAY: '500',
+    SMS_IP_NUMBER_PER_DAY: '500',
     SMS_MEMBER_NUMBERS_PER_DAY: '50',
     REGISTER_RATE_LIMIT: '200',
     CAPTCHA_TEXT: 'E2E7',

@@ -46,8 +46,10 @@ export interface AuthPolicy {
   oauthStateTtlSeconds: number;
   /** Forgot-password-by-e-mail requests per client IP. */
   forgotEmailIpRateLimit: RateLimit;
-  /** Forgot-password-by-e-mail requests per username (per merchant, case-insensitive). */
+  /** Forgot-password-by-e-mail requests per client IP and username (per merchant, case-insensitive). */
   forgotEmailUserRateLimit: RateLimit;
+  /** Temporary-password e-mails per account, whoever asks (flooding; above what one address may ask). */
+  forgotEmailAccountRateLimit: RateLimit;
   /** Lifetime of the ticket a login from an unknown IP answers (SPEC §4 new-IP verification). */
   ipTicketTtlSeconds: number;
   /** Answers (code or payee name) a new-IP ticket takes, right or wrong, before it is burned. */
@@ -90,7 +92,8 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   socialAuthorizeRateLimit: { limit: 30, windowSeconds: 60 },
   oauthStateTtlSeconds: 600,
   forgotEmailIpRateLimit: { limit: 5, windowSeconds: 900 },
-  forgotEmailUserRateLimit: { limit: 3, windowSeconds: 3600 },
+  forgotEmailUserRateLimit: { limit: 3, windowSeconds: 86_400 },
+  forgotEmailAccountRateLimit: { limit: 10, windowSeconds: 86_400 },
   ipTicketTtlSeconds: 600,
   ipTicketMaxAttempts: 5,
   registerRateLimit: { limit: 5, windowSeconds: 3600 },

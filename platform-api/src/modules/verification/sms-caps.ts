@@ -11,14 +11,14 @@ import type { SmsCounts } from './verification-code-repository';
  * SMS pumping caps, on top of the per-number throttles (TOO_FAST, SMS_THROTTLED): each SMS code request of any
  * purpose is refused when its client address already asked for `ipNumbersPerHour` other numbers in the hour, its
  * signed-in member for `memberNumbersPerDay` other numbers in the day, or the number got `numberPerDay` codes in the
- * day (429 RATE_LIMITED); and when the merchant sent `merchantPerDay` SMS in the day (503 SMS_QUOTA, operators
+ * day (`ipNumberPerDay` from this address: one stranger cannot spend the owner's share) (429 RATE_LIMITED); and when the merchant sent `merchantPerDay` SMS in the day (503 SMS_QUOTA, operators
  * alerted once a day). Counted from verification_codes, so several API processes share them.
  */
 export type SmsCapRefusal = 'IP' | 'MEMBER' | 'NUMBER' | 'BUDGET';
 
 /** The first cap the request would break, or null. */
 export function smsCapRefusal(counts: SmsCounts, caps: SmsCaps): SmsCapRefusal | null {
-  if (counts.numberDay >= caps.numberPerDay) return 'NUMBER';
+  if (counts.numberDay >= caps.numberPerDay || counts.ipNumberDay >= caps.ipNumberPerDay) return 'NUMBER';
   if (counts.ipOtherNumbers >= caps.ipNumbersPerHour) return 'IP';
   if (counts.memberOtherNumbers >= caps.memberNumbersPerDay) return 'MEMBER';
   if (counts.merchantSentDay >= caps.merchantPerDay) return 'BUDGET';

@@ -65,7 +65,7 @@ export interface CodeRequest {
 
 /**
  * Records a code request for the target and, when `send`, stores the code's HMAC and sends the SMS
- * through the message provider. Per (purpose, target), under an advisory lock: one request per
+ * through the message provider. Per (purpose, target) and client address, under an advisory lock: one request per
  * `smsResendSeconds` (429 TOO_FAST); past `smsCodesPerHour` an hour, one per `smsThrottleSeconds` (429 SMS_THROTTLED,
  * SPEC §8/§9: "too many requests, try again after 5 minutes" — and after 5 minutes it is sent). Then, for SMS, the
  * pumping caps (`sms-caps.ts`: per address, per signed-in member, per number, the merchant's daily budget), counted
@@ -85,7 +85,7 @@ export async function issueSmsCode(
   const callerMemberId = req.callerMemberId ?? null;
   const refusal = await db.transaction(async (tx): Promise<SmsCapRefusal | null> => {
     await codes.lockTarget(merchant.id, req.purpose, req.target, tx);
-    const recent = await codes.recent(merchant.id, req.purpose, req.target, 3600, tx);
+    const recent = await codes.recent(merchant.id, req.purpose, req.target, req.ip, 3600, tx);
     if (recent.lastAgeSeconds !== null && recent.lastAgeSeconds < policy.smsResendSeconds)
       throw commonError('TOO_FAST');
     const throttled = recent.lastAgeSeconds !== null && recent.lastAgeSeconds < policy.smsThrottleSeconds;

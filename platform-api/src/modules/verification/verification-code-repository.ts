@@ -34,6 +34,8 @@ export interface SmsCounts {
   memberOtherNumbers: number;
   /** Codes asked for this number in the last day, whatever the purpose or the caller. */
   numberDay: number;
+  /** Codes this client address asked for this number in the last day. */
+  ipNumberDay: number;
   /** SMS the merchant sent in the last day. */
   merchantSentDay: number;
 }
@@ -45,19 +47,24 @@ export function createVerificationCodeRepository(db: Db) {
     async lockTarget(merchantId: number, purpose: CodePurpose, target: string, tx: Db): Promise<void> {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`vc:${merchantId}:${purpose}:${target}`]);
     },
-    /** Seconds since the newest request for the target (null: none) and the number of requests in the last `windowSeconds`. */
+    /**
+     * Seconds since the newest request for the target from `clientIp` (null: none) and the number of its requests in
+     * the last `windowSeconds`: the resend throttles are per address, so a stranger's requests never delay the owner's.
+     */
     async recent(
       merchantId: number,
       purpose: CodePurpose,
       target: string,
+      clientIp: string,
       windowSeconds: number,
       tx: Db = db,
     ): Promise<{ lastAgeSeconds: number | null; count: number }> {
       const { rows } = await tx.query<{ lastAgeSeconds: number | null; count: number }>(
         `SELECT extract(epoch FROM now() - max(created_at))::float8 AS "lastAgeSeconds", count(*)::int AS count
          FROM verification_codes
-         WHERE merchant_id = $1 AND purpose = $2 AND target = $3 AND created_at > now() - make_interval(secs => $4)`,
-        [merchantId, purpose, target, windowSeconds],
+         WHERE merchant_id = $1 AND purpose = $2 AND target = $3 AND client_ip = $4
+           AND created_at > now() - make_interval(secs => $5)`,
+        [merchantId, purpose, target, clientIp, windowSeconds],
       );
       return rows[0] ?? { lastAgeSeconds: null, count: 0 };
     },
@@ -93,6 +100,9 @@ export function createVerificationCodeRepository(db: Db) {
                AND created_at > now() - interval '1 day') AS "memberOtherNumbers",
            (SELECT count(*)::int FROM verification_codes
              WHERE merchant_id = $1 AND target = $2 AND created_at > now() - interval '1 day') AS "numberDay",
+           (SELECT count(*)::int FROM verification_codes
+             WHERE merchant_id = $1 AND target = $2 AND client_ip = $3
+               AND created_at > now() - interval '1 day') AS "ipNumberDay",
            (SELECT count(*)::int FROM verification_codes
              WHERE merchant_id = $1 AND code_hash IS NOT NULL AND target LIKE '+%'
                AND created_at > now() - interval '1 day') AS "merchantSentDay"`,

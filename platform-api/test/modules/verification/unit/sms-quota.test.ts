@@ -9,7 +9,7 @@ import type {
 } from '../../../../src/modules/verification/verification-code-repository';
 
 /** issueSmsCode over fakes: the throttles' answers and the provider's failure, without a database. */
-const NONE: SmsCounts = { ipOtherNumbers: 0, memberOtherNumbers: 0, numberDay: 0, merchantSentDay: 0 };
+const NONE: SmsCounts = { ipOtherNumbers: 0, memberOtherNumbers: 0, numberDay: 0, ipNumberDay: 0, merchantSentDay: 0 };
 const deps = (
   recent: { lastAgeSeconds: number | null; count: number },
   messages: MessageProvider,
@@ -98,7 +98,7 @@ describe('issueSmsCode: the SMS pumping caps (DEFAULT_AUTH_POLICY.smsCaps)', () 
       expect(messages.send).not.toHaveBeenCalled();
       expect(d.codes.insert).not.toHaveBeenCalled();
     }
-    const below = { ipOtherNumbers: 4, memberOtherNumbers: 2, numberDay: 9, merchantSentDay: 1999 };
+    const below = { ipOtherNumbers: 4, memberOtherNumbers: 2, numberDay: 9, ipNumberDay: 5, merchantSentDay: 1999 };
     await expect(issueSmsCode(deps(fresh, sent(), below), merchant, req)).resolves.toEqual({ expiredMinutes: 5 });
   });
 
@@ -114,7 +114,13 @@ describe('issueSmsCode: the SMS pumping caps (DEFAULT_AUTH_POLICY.smsCaps)', () 
   });
 
   it('leaves e-mail codes (the new-IP check by e-mail) to the per-target throttles', async () => {
-    const spent = { ipOtherNumbers: 99, memberOtherNumbers: 99, numberDay: 99, merchantSentDay: 99_999 };
+    const spent = {
+      ipOtherNumbers: 99,
+      memberOtherNumbers: 99,
+      numberDay: 99,
+      ipNumberDay: 99,
+      merchantSentDay: 99_999,
+    };
     const email = { ...req, purpose: 'IP' as const, target: 'a@b.example', channel: 'EMAIL' as const };
     await expect(issueSmsCode(deps(fresh, sent(), spent), merchant, email)).resolves.toEqual({ expiredMinutes: 5 });
   });
