@@ -38,7 +38,7 @@ const databaseUrl = await freshPostgres();
 console.log(`[e2e server ${port}] database: ${databaseUrl ?? `PGlite in ${dataDir}`}`);
 const child = spawn(process.execPath, [path.join(here, '../platform-api/dist/server.js')], {
   stdio: 'inherit',
-  // Every journey comes from 127.0.0.1: lift the per-IP limits and the SMS resend gap (API tests cover them);
+  // Every journey comes from 127.0.0.1: lift the per-IP limits, the SMS caps and the SMS resend gap (API tests cover them);
   // every captcha reads CAPTCHA_TEXT so a journey can type it (ignored in production).
   env: {
     ...process.env,
@@ -48,6 +48,10 @@ const child = spawn(process.execPath, [path.join(here, '../platform-api/dist/ser
     LOGIN_RATE_LIMIT: '200',
     FREEPLAY_RATE_LIMIT: '200',
     SMS_RESEND_SECONDS: '1',
+    SMS_IP_NUMBERS_PER_HOUR: '500',
+    SMS_NUMBER_PER_DAY: '500',
+    SMS_IP_NUMBER_PER_DAY: '500',
+    SMS_MEMBER_NUMBERS_PER_DAY: '50',
     REGISTER_RATE_LIMIT: '200',
     CAPTCHA_TEXT: 'E2E7',
     // The "1 minute" lottery game draws every 10 s, so a journey sees its draw settle (ADR 0007).

@@ -1,5 +1,8 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { REPO_ROOT } from './paths';
+import { DEFAULT_SMS_CAPS, smsCapsConfig, type SmsCaps } from './sms-caps-config';
+
+export type { SmsCaps } from './sms-caps-config';
 
 export type RemotesMode = 'static' | 'dev';
 
@@ -35,14 +38,18 @@ export interface AuthPolicy {
   smsThrottleSeconds: number;
   /** Wrong tries after which an SMS code is burned. */
   smsCodeMaxAttempts: number;
+  /** SMS pumping caps (verification module, 429 RATE_LIMITED / 503 SMS_QUOTA); see `SmsCaps`. */
+  smsCaps: SmsCaps;
   /** Social sign-ins started (authorize redirects, each storing a state) per client IP. */
   socialAuthorizeRateLimit: RateLimit;
   /** A social sign-in must come back from the provider within this many seconds (state lifetime). */
   oauthStateTtlSeconds: number;
   /** Forgot-password-by-e-mail requests per client IP. */
   forgotEmailIpRateLimit: RateLimit;
-  /** Forgot-password-by-e-mail requests per username (per merchant, case-insensitive). */
+  /** Forgot-password-by-e-mail requests per client IP and username (per merchant, case-insensitive). */
   forgotEmailUserRateLimit: RateLimit;
+  /** Temporary-password e-mails per account, whoever asks (flooding; above what one address may ask). */
+  forgotEmailAccountRateLimit: RateLimit;
   /** Lifetime of the ticket a login from an unknown IP answers (SPEC §4 new-IP verification). */
   ipTicketTtlSeconds: number;
   /** Answers (code or payee name) a new-IP ticket takes, right or wrong, before it is burned. */
@@ -81,10 +88,12 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   smsCodesPerHour: 5,
   smsThrottleSeconds: 300,
   smsCodeMaxAttempts: 5,
+  smsCaps: DEFAULT_SMS_CAPS,
   socialAuthorizeRateLimit: { limit: 30, windowSeconds: 60 },
   oauthStateTtlSeconds: 600,
   forgotEmailIpRateLimit: { limit: 5, windowSeconds: 900 },
-  forgotEmailUserRateLimit: { limit: 3, windowSeconds: 3600 },
+  forgotEmailUserRateLimit: { limit: 3, windowSeconds: 86_400 },
+  forgotEmailAccountRateLimit: { limit: 10, windowSeconds: 86_400 },
   ipTicketTtlSeconds: 600,
   ipTicketMaxAttempts: 5,
   registerRateLimit: { limit: 5, windowSeconds: 3600 },
@@ -325,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       smsResendSeconds: Number(env.SMS_RESEND_SECONDS) || DEFAULT_AUTH_POLICY.smsResendSeconds,
       smsThrottleSeconds: Number(env.SMS_THROTTLE_SECONDS) || DEFAULT_AUTH_POLICY.smsThrottleSeconds,
+      smsCaps: smsCapsConfig(env),
       registerRateLimit: {
         limit: Number(env.REGISTER_RATE_LIMIT) || DEFAULT_AUTH_POLICY.registerRateLimit.limit,
         windowSeconds: 3600,

@@ -35,7 +35,7 @@ export interface EndpointContext<E extends Endpoint> {
 }
 
 export interface EndpointOptions {
-  /** Hooks that run before the body is even parsed (rate limits). */
+  /** Hooks that run before the body is even parsed (rate limits), before the session check of `auth` endpoints. */
   onRequest?: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)[];
   /** Multipart endpoints: bytes per file (default 5 MiB) and files per request (default: the file fields). */
   multipartLimits?: Partial<MultipartLimits>;
@@ -59,7 +59,7 @@ export interface EndpointOptions {
    * PASSWORD_CHANGE_REQUIRED (`requirePasswordChanged`). Only the password change and logout set it.
    */
   duringPasswordChange?: boolean;
-  /** Hooks that run after the session and account checks (a per-member rate limit: `memberRateLimitHook`). */
+  /** Hooks that run after the session and account checks, still before the body is parsed (a per-member rate limit: `memberRateLimitHook`). */
   afterAuth?: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)[];
   /** Bytes the body may have (Fastify's 1 MiB otherwise): 413 beyond it, before it is parsed. */
   bodyLimit?: number;
@@ -97,17 +97,10 @@ export function registerEndpoint<E extends Endpoint>(
       response: { 200: Envelope(endpoint.response) },
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    onRequest: (options.onRequest ?? []) as onRequestAsyncHookHandler[],
+    // The session and account checks need only the headers: they run in onRequest, after the endpoint's own
+    // rate limits, so a caller without a valid session gets 401 before its body is parsed, decrypted or validated.
+    onRequest: [...(options.onRequest ?? []), ...authHooks(endpoint, options)] as onRequestAsyncHookHandler[],
     preValidation: endpoint.encrypted ? [decryptBody as preHandlerAsyncHookHandler] : [],
-    preHandler: [
-      ...(endpoint.auth ? [requireSession] : []),
-      ...(endpoint.auth && !options.beforeVerification
-        ? [options.duringPasswordChange ? requireVerifiedOrChanging : requireVerified]
-        : []),
-      ...(endpoint.auth && !options.duringPasswordChange ? [requirePasswordChanged] : []),
-      ...(endpoint.auth && options.realAccount ? [requireRealAccount] : []),
-      ...(options.afterAuth ?? []),
-    ] as preHandlerAsyncHookHandler[],
     handler: async (request, reply) => {
       const merchant = await merchantOf(request);
       if (!merchant) throw merchantNotFound();
@@ -124,6 +117,23 @@ export function registerEndpoint<E extends Endpoint>(
       return answer(await handler({ input, files: {}, request, reply, merchant, cached }));
     },
   });
+}
+
+/**
+ * The hooks of an `auth` endpoint, in order: the session (401), the pending security answer (403
+ * VERIFICATION_REQUIRED) unless `beforeVerification`, the forced password change (403) unless
+ * `duringPasswordChange`, trials (403) when `realAccount`, then the endpoint's `afterAuth` hooks.
+ */
+function authHooks(endpoint: Endpoint, options: EndpointOptions) {
+  return [
+    ...(endpoint.auth ? [requireSession] : []),
+    ...(endpoint.auth && !options.beforeVerification
+      ? [options.duringPasswordChange ? requireVerifiedOrChanging : requireVerified]
+      : []),
+    ...(endpoint.auth && !options.duringPasswordChange ? [requirePasswordChanged] : []),
+    ...(endpoint.auth && options.realAccount ? [requireRealAccount] : []),
+    ...(options.afterAuth ?? []),
+  ];
 }
 
 /**

@@ -10,7 +10,7 @@ export function tokenOf(request: FastifyRequest): string | null {
   return typeof bare === 'string' && bare ? bare : null;
 }
 
-/** preHandler for `auth: true` endpoints: 401 UNAUTHORIZED unless the token is a live session of an ACTIVE member of this merchant; sets `request.auth`. */
+/** onRequest hook (before the body is read) for `auth: true` endpoints: 401 UNAUTHORIZED unless the token is a live session of an ACTIVE member of this merchant; sets `request.auth`. */
 export async function requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<unknown> {
   const token = tokenOf(request);
   const session = token ? await request.server.sessions.findActive(token) : null;
@@ -23,7 +23,7 @@ export async function requireSession(request: FastifyRequest, _reply: FastifyRep
 }
 
 /**
- * preHandler after requireSession on every `auth` endpoint not registered with `beforeVerification`:
+ * onRequest hook after requireSession on every `auth` endpoint not registered with `beforeVerification`:
  * a session still waiting for its security answer (SPEC §4) gets 403 VERIFICATION_REQUIRED
  * `err_verification_required` ('Please complete verification first').
  */
@@ -42,7 +42,7 @@ export async function requireVerifiedOrChanging(request: FastifyRequest, _reply:
 }
 
 /**
- * preHandler after requireSession on every `auth` endpoint not registered with `duringPasswordChange`: a session
+ * onRequest hook after requireSession on every `auth` endpoint not registered with `duringPasswordChange`: a session
  * opened with a temporary or expired password (SPEC §4) gets 403 PASSWORD_CHANGE_REQUIRED
  * `err_password_change_required` until it changes the password.
  */

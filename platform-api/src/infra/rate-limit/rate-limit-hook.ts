@@ -21,7 +21,7 @@ export function rateLimitHook(name: string, limitOf: (request: FastifyRequest) =
 }
 
 /**
- * A preHandler (after the session check) that answers 429 RATE_LIMITED once the signed-in member has used
+ * An onRequest hook (after the session check, before the body is read) that answers 429 RATE_LIMITED once the signed-in member has used
  * up `name`'s bucket: for money calls, where one member behind many IPs counts once.
  */
 export function memberRateLimitHook(name: string, limitOf: (request: FastifyRequest) => RateLimit) {

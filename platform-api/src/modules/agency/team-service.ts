@@ -9,6 +9,7 @@ import type { Member, MembersService } from '../members';
 import type { Merchant } from '../merchants';
 import { dayRange } from '../../infra/http/date-range';
 import { paging } from '../../infra/paging';
+import { plainText } from '../../infra/sanitize';
 import { moneyPostings, type WalletService } from '../wallet';
 import type { WithdrawalsService } from '../withdrawals';
 import { agencyError } from './errors';
@@ -222,6 +223,7 @@ export function createTeamService(deps: TeamDeps) {
       agent: Member,
       input: In<typeof agencyApi.registerDownline>,
     ): Out<typeof agencyApi.registerDownline> {
+      const nickname = input.nickname === undefined ? '' : plainText(input.nickname, 'nickname');
       if (await members.findByUsername(m.id, input.username)) throw agencyError('DOWNLINE_USERNAME_TAKEN');
       const created = await members
         .create({
@@ -230,7 +232,7 @@ export function createTeamService(deps: TeamDeps) {
           passwordHash: await hashPassword(input.password),
           type: input.isAgent ? 2 : 0,
           uplineId: agent.id,
-          nickname: input.nickname?.trim() ?? '',
+          nickname,
           invitationCode: input.isAgent ? newCode() : null,
           // The upline chose the password: it is temporary (SPEC §4 forced change), and the first login welcomes.
           mustChangePassword: true,

@@ -12,7 +12,7 @@ import type { Db } from '../../infra/db';
 import { checkImage, type CheckedImage } from '../../infra/http/image-type';
 import type { UploadedFile } from '../../infra/http/multipart';
 import { paging } from '../../infra/paging';
-import { plainTextToHtml, sanitizePlainText } from '../../infra/sanitize';
+import { plainText, plainTextToHtml } from '../../infra/sanitize';
 import type { InboxService } from '../inbox';
 import type { MembersService } from '../members';
 import type { Merchant } from '../merchants';
@@ -110,7 +110,7 @@ export function createFeedbackService({ db, inbox, members, now = () => new Date
       const at = now();
       if ((await repo.countSince(memberId, new Date(at.getTime() - HOUR_MS))) >= rules.perHour)
         throw feedbackError('FEEDBACK_RATE_LIMITED', { limit: rules.perHour });
-      const content = sanitizePlainText(input.content);
+      const content = plainText(input.content, 'content', { multiline: true });
       const words = countWords(content);
       if (words < rules.minWords) throw feedbackError('FEEDBACK_TOO_SHORT', { min: rules.minWords, words });
       if (words > rules.maxWords) throw feedbackError('FEEDBACK_TOO_LONG', { max: rules.maxWords, words });
@@ -142,7 +142,7 @@ export function createFeedbackService({ db, inbox, members, now = () => new Date
      */
     async answer(merchant: Merchant, id: number, text: string, by: string, tx: Db) {
       const before = await openOne(merchant, id, tx);
-      const answer = sanitizePlainText(text);
+      const answer = plainText(text, 'answer', { multiline: true });
       if (!answer) throw feedbackError('FEEDBACK_TOO_SHORT', { min: 1, words: 0 });
       await repo.answer(id, answer, by, now(), tx);
       const messageId = await inbox.send(

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createDecisionGuards, type DecisionGuards } from './decision-guards';
 import { createOperatorService, type OperatorService } from './operator-service';
+import { smsBudgetAuditEntry } from './sms-budget-alert';
 
 export type { MerchantSummary, OperatorDeps, OperatorService, SocialProviderPatch } from './operator-service';
 export { authenticateOpsRoutes, isOpsUrl, operatorActor, OPS_PREFIX } from './operator-auth';
@@ -43,7 +44,9 @@ export default fp(
   async (app) => {
     app.decorate('opsDecisions', createDecisionGuards());
     app.decorate('operator', createOperatorService({ db: app.db, merchants: app.merchants, social: app.social }));
+    // A merchant's daily SMS budget reached (verification, once a day): the audit log is where operators see it.
+    app.verification.onSmsBudgetReached((alert) => app.operator.audit(smsBudgetAuditEntry(alert)));
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'operator', dependencies: ['merchants', 'social'] },
+  { name: 'operator', dependencies: ['merchants', 'social', 'verification'] },
 );

@@ -80,13 +80,16 @@ export async function changePassword(
 
 /**
  * POST /wps/member/password/email (no token; per-IP limit in the route). Order: username rule and
- * e-mail format (VALIDATION), per-username limit (RATE_LIMITED), then the member with both
- * (USER_EMAIL_NOT_FOUND). Success: a temporary password, must_change_password, and an e-mail.
+ * e-mail format (VALIDATION), per-(address, username) limit (RATE_LIMITED), the member with both
+ * (USER_EMAIL_NOT_FOUND), the account's e-mails a day (RATE_LIMITED). Success: a temporary password,
+ * must_change_password, and an e-mail. The throttles are keyed by the caller's address, and the account's own cap is
+ * above what one address may ask, so a stranger's requests do not stop the owner's reset from the owner's address.
  */
 export async function forgotPasswordByEmail(
   { db, config, merchants, members, rateLimiter, messages }: PasswordDeps,
   merchant: Merchant,
   input: { username: string; email: string },
+  ip: string,
   lang?: string,
 ): Promise<null> {
   const username = input.username.trim();
@@ -99,11 +102,15 @@ export async function forgotPasswordByEmail(
   if (badEmail) throw validation('email', badEmail);
 
   const { limit, windowSeconds } = config.auth.forgotEmailUserRateLimit;
-  if (!(await rateLimiter.take(`forgot-email-user:${merchant.id}:${username.toLowerCase()}`, limit, windowSeconds)))
-    throw commonError('RATE_LIMITED');
+  const asked = `forgot-email-user:${merchant.id}:${ip}:${username.toLowerCase()}`;
+  if (!(await rateLimiter.take(asked, limit, windowSeconds))) throw commonError('RATE_LIMITED');
 
   const member = await members.findByUsernameAndEmail(merchant.id, username, email);
   if (!member) throw passwordsError('USER_EMAIL_NOT_FOUND');
+  // Against mail flooding from many addresses: only requests that would send count.
+  const account = config.auth.forgotEmailAccountRateLimit;
+  if (!(await rateLimiter.take(`forgot-email-account:${member.id}`, account.limit, account.windowSeconds)))
+    throw commonError('RATE_LIMITED');
   const password = temporaryPassword();
   const hash = await hashPassword(password);
   await db.transaction((tx) => members.setPassword(member.id, hash, true, tx));

@@ -19,8 +19,12 @@ export function createPasswordsService(deps: PasswordDeps) {
       input: Parameters<typeof changePassword>[4],
     ): Promise<null> => changePassword(deps, merchant, memberId, currentToken, input),
     /** POST /wps/member/password/email: a temporary password by e-mail. */
-    forgotByEmail: (merchant: Merchant, input: { username: string; email: string }, lang?: string): Promise<null> =>
-      forgotPasswordByEmail(deps, merchant, input, lang),
+    forgotByEmail: (
+      merchant: Merchant,
+      input: { username: string; email: string },
+      ip: string,
+      lang?: string,
+    ): Promise<null> => forgotPasswordByEmail(deps, merchant, input, ip, lang),
     /** POST /wps/member/password/verification: a new password by SMS code, and a session. */
     resetByPhone: (
       merchant: Merchant,

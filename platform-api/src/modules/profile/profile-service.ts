@@ -1,6 +1,7 @@
 import { NICKNAME_MAX, type MemberProfileView, type RequestOf, type profileApi } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { emptyField, invalidField, notFound } from '../../infra/errors/common-errors';
+import { plainText } from '../../infra/sanitize';
 import type { ContactsPatch, MembersService } from '../members';
 import { effectiveMinAge, type Merchant } from '../merchants';
 import { ageOn, isoDate, parseBirthday, registrationError, todayUtc } from '../registration';
@@ -16,13 +17,9 @@ export interface ProfileDeps {
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
-/** The nickname as stored: control characters and angle brackets dropped, spaces collapsed; 1–20 characters. */
+/** The nickname as stored: the plain-text rule (`plainText`: markup refused, one line); 1–20 characters. */
 export function sanitizeNickname(raw: string): string {
-  const clean = raw
-    .normalize('NFC')
-    .replace(/[\p{C}<>]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const clean = plainText(raw, 'nickname');
   const length = [...clean].length;
   if (length === 0) throw emptyField('nickname');
   if (length > NICKNAME_MAX) throw invalidField('nickname', `nickname is longer than ${NICKNAME_MAX} characters`);
@@ -68,11 +65,12 @@ export function createProfileService({ db, members, verification }: ProfileDeps)
   return {
     profile: view,
 
-    /** Sends a MOBILE code to the number the member wants (INVALID_PHONE, MOBILE_IN_USE, TOO_FAST, SMS_THROTTLED). */
+    /** Sends a MOBILE code to the number the member wants (INVALID_PHONE, MOBILE_IN_USE, TOO_FAST, SMS_THROTTLED, the SMS caps). */
     async requestMobileCode(
       merchant: Merchant,
       memberId: number,
       input: RequestOf<typeof profileApi.requestMobileCode>,
+      ip: string,
       lang?: string,
     ) {
       const phone = await freeNumber(merchant, memberId, input.mobileNum, input.countryDialingCode);
@@ -80,6 +78,8 @@ export function createProfileService({ db, members, verification }: ProfileDeps)
         purpose: 'MOBILE',
         target: verification.target(phone),
         memberId,
+        ip,
+        callerMemberId: memberId,
         send: true,
         text: MOBILE_CODE_TEXT,
         lang,

@@ -8,6 +8,7 @@ import type { RequestOf, ResponseOf } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { checkImage } from '../../infra/http/image-type';
 import type { UploadedFile } from '../../infra/http/multipart';
+import { plainText } from '../../infra/sanitize';
 import type { Merchant } from '../merchants';
 import type { MembersService } from '../members';
 import type { OperatorService } from '../operator';
@@ -140,13 +141,14 @@ export function createPromotionsService(deps: PromotionsDeps) {
       files: Readonly<Record<string, UploadedFile>>,
     ): Promise<ResponseOf<typeof promotionsApi.applyPromotion>> {
       const activity = await openActivity(merchant, caller, input.activityId, 'APPLY');
+      const comment = plainText(input.comment ?? '', 'comment', { multiline: true });
       const images = imagesOf(files);
       await db.transaction(async (tx) => {
         const id = await applications.insert(tx, {
           merchantId: merchant.id,
           activityId: activity.id,
           memberId: caller.memberId,
-          comment: (input.comment ?? '').trim(),
+          comment,
           at: now(),
         });
         if (id === null) throw promotionsError('PROMOTION_ALREADY_APPLIED');

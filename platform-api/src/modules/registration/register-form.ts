@@ -1,5 +1,6 @@
 import { checkRule, type RegisterRequest, type RegisterRule } from 'shared-contracts';
 import { emptyField, ruleViolation } from '../../infra/errors/common-errors';
+import { plainText } from '../../infra/sanitize';
 
 /** The register request as the merchant's register rules let it through. */
 export interface RegisterForm {
@@ -13,11 +14,20 @@ export interface RegisterForm {
   int(field: 'occupation' | 'sourceOfIncome' | 'idType'): number | undefined;
 }
 
-/** A request value as text: numbers as digits, blank as undefined. */
+/** The register fields a person writes freely (names, places, addresses): the plain-text rule applies (`plainText`). */
+const PLAIN_TEXT_FIELDS: ReadonlySet<string> = new Set([
+  'payeeName',
+  'placeOfBirth',
+  'address',
+  'permanentAddress',
+  'nationality',
+]);
+
+/** A request value as text: numbers as digits, blank as undefined; free-text fields cleaned (markup: VALIDATION). */
 function textOf(input: RegisterRequest, field: string): string | undefined {
   const v = (input as Record<string, unknown>)[field];
   if (typeof v !== 'string' && typeof v !== 'number') return undefined;
-  const s = String(v).trim();
+  const s = PLAIN_TEXT_FIELDS.has(field) ? plainText(String(v), field) : String(v).trim();
   return s === '' ? undefined : s;
 }
 

@@ -14,8 +14,8 @@ export function createRegistrationService(deps: RegisterDeps) {
     register: (merchant: Merchant, input: RegisterRequest, kind: RegisterKind, ip: string): Promise<RegisterReply> =>
       registerMember(deps, merchant, input, kind, ip),
     /** POST /wps/verification/sms/register. */
-    requestCode: (merchant: Merchant, input: Parameters<typeof requestSmsRegisterCode>[2], lang?: string) =>
-      requestSmsRegisterCode(deps, merchant, input, lang),
+    requestCode: (merchant: Merchant, input: Parameters<typeof requestSmsRegisterCode>[2], ip: string, lang?: string) =>
+      requestSmsRegisterCode(deps, merchant, input, ip, lang),
   };
 }
 export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -129,6 +129,7 @@ export async function sendIpCode(
     purpose: 'IP',
     target,
     memberId: ticket.memberId,
+    ip,
     send: true,
     channel: input.method === 'EMAIL' ? 'EMAIL' : 'SMS',
     text: IP_CODE_TEXT,

@@ -4,6 +4,7 @@ import { createVerificationService, type VerificationService } from './verificat
 
 export type { Phone } from './phone';
 export type { CheckedCode, CodeRequest } from './sms-codes';
+export type { SmsBudgetAlert, SmsBudgetListener } from './sms-caps';
 export type { CodePurpose } from './verification-code-repository';
 export type { VerificationService } from './verification-service';
 
@@ -29,6 +30,8 @@ export default fp(
         members: app.members,
         antiBot: app.antiBot,
         messages: app.messages,
+        rateLimiter: app.rateLimiter,
+        log: app.log,
       }),
     );
     await registerModuleRoutes(app, __dirname);

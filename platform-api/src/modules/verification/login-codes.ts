@@ -22,13 +22,14 @@ export interface LoginCodeDeps extends SmsCodeDeps {
 
 /**
  * SMS login code (SPEC §7 /wps/verification/sms/noLogin). Order: MOBILEVERCODELOGIN3, phone
- * format, bot check, throttles (60 s between codes, 5 an hour per number), then a 6-digit code is
+ * format, bot check, throttles (60 s between codes, 5 an hour per number) and SMS caps, then a 6-digit code is
  * stored (HMAC) and sent. An unknown number answers the same but sends nothing.
  */
 export async function requestSmsLoginCode(
   deps: LoginCodeDeps,
   merchant: Merchant,
   input: { mobileNum: string; countryDialingCode: string; botCheck: { altcha: string } },
+  ip: string,
   lang?: string,
 ): Promise<{ expiredMinutes: number }> {
   if (!(await deps.merchants.isEnabled(merchant.id, SMS_LOGIN_MODULE))) throw commonError('NOT_ENABLED');
@@ -39,6 +40,7 @@ export async function requestSmsLoginCode(
     purpose: 'LOGIN',
     target: phoneTarget(phone),
     memberId: member?.id ?? null,
+    ip,
     send: member !== null,
     text: LOGIN_CODE_TEXT,
     lang,

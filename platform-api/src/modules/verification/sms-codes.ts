@@ -7,6 +7,7 @@ import { fillText, messageLanguage } from '../../infra/messages/message-language
 import { MessageQuotaExceeded, type MessageProvider } from '../../infra/messages/message-provider';
 import type { Merchant } from '../merchants';
 import { verificationError } from './errors';
+import { smsCapError, smsCapRefusal, type SmsBudgetAlerts, type SmsCapRefusal } from './sms-caps';
 import type { CodePurpose, VerificationCodeRepository } from './verification-code-repository';
 
 /**
@@ -35,6 +36,8 @@ export interface SmsCodeDeps {
   messages: MessageProvider;
   /** The member's stored language (PUT lang), or null. */
   memberLanguage: (memberId: number) => Promise<string | null>;
+  /** Told when a merchant's daily SMS budget refuses a code (operators alerted once a day). */
+  budget: Pick<SmsBudgetAlerts, 'reached'>;
 }
 
 export interface CodeRequest {
@@ -43,6 +46,10 @@ export interface CodeRequest {
   target: string;
   /** The member the code is for (null: registration, or an unknown number). */
   memberId: number | null;
+  /** The client address that asks (the per-address cap). */
+  ip: string;
+  /** The signed-in member that asks (the per-member cap): only for a code asked from inside a session. */
+  callerMemberId?: number;
   /** false: record the request (it counts for the throttles) but store no code and send nothing. */
   send: boolean;
   /** The message in each language, `{code}` where the code goes (the module's own texts). */
@@ -58,12 +65,14 @@ export interface CodeRequest {
 
 /**
  * Records a code request for the target and, when `send`, stores the code's HMAC and sends the SMS
- * through the message provider. Per (purpose, target), under an advisory lock: one request per
+ * through the message provider. Per (purpose, target) and client address, under an advisory lock: one request per
  * `smsResendSeconds` (429 TOO_FAST); past `smsCodesPerHour` an hour, one per `smsThrottleSeconds` (429 SMS_THROTTLED,
- * SPEC §8/§9: "too many requests, try again after 5 minutes" — and after 5 minutes it is sent).
+ * SPEC §8/§9: "too many requests, try again after 5 minutes" — and after 5 minutes it is sent). Then, for SMS, the
+ * pumping caps (`sms-caps.ts`: per address, per signed-in member, per number, the merchant's daily budget), counted
+ * whether or not a code is sent, so an unknown number is refused like a known one.
  */
 export async function issueSmsCode(
-  { db, config, codes, secret, messages, memberLanguage }: SmsCodeDeps,
+  { db, config, codes, secret, messages, memberLanguage, budget }: SmsCodeDeps,
   merchant: Merchant,
   req: CodeRequest,
 ): Promise<{ expiredMinutes: number }> {
@@ -72,13 +81,23 @@ export async function issueSmsCode(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const key = await secret(merchant.id);
 
-  await db.transaction(async (tx) => {
+  const sms = (req.channel ?? 'SMS') === 'SMS';
+  const callerMemberId = req.callerMemberId ?? null;
+  const refusal = await db.transaction(async (tx): Promise<SmsCapRefusal | null> => {
     await codes.lockTarget(merchant.id, req.purpose, req.target, tx);
-    const recent = await codes.recent(merchant.id, req.purpose, req.target, 3600, tx);
+    const recent = await codes.recent(merchant.id, req.purpose, req.target, req.ip, 3600, tx);
     if (recent.lastAgeSeconds !== null && recent.lastAgeSeconds < policy.smsResendSeconds)
       throw commonError('TOO_FAST');
     const throttled = recent.lastAgeSeconds !== null && recent.lastAgeSeconds < policy.smsThrottleSeconds;
     if (recent.count >= policy.smsCodesPerHour && throttled) throw verificationError('SMS_THROTTLED');
+    if (sms) {
+      await codes.lockCaller(merchant.id, req.ip, callerMemberId, tx);
+      const capped = smsCapRefusal(
+        await codes.smsCounts(merchant.id, req.target, req.ip, callerMemberId, tx),
+        policy.smsCaps,
+      );
+      if (capped) return capped;
+    }
     await codes.insert(
       {
         merchantId: merchant.id,
@@ -87,10 +106,17 @@ export async function issueSmsCode(
         memberId: req.memberId,
         codeHash: req.send ? codeHash(key, merchant.id, req.purpose, req.target, code) : null,
         ttlSeconds: expiredMinutes * 60,
+        clientIp: req.ip,
+        callerMemberId,
       },
       tx,
     );
+    return null;
   });
+  if (refusal) {
+    if (refusal === 'BUDGET') await budget.reached(merchant, policy.smsCaps.merchantPerDay);
+    throw smsCapError(refusal);
+  }
   if (req.send) {
     const memberId = req.memberId;
     const lang = await messageLanguage({
@@ -129,7 +155,7 @@ export interface CheckedCode {
  * failure leaves the code usable.
  */
 export async function checkSmsCode(
-  { db, config, codes, secret }: Omit<SmsCodeDeps, 'messages' | 'memberLanguage'>,
+  { db, config, codes, secret }: Omit<SmsCodeDeps, 'messages' | 'memberLanguage' | 'budget'>,
   merchantId: number,
   purpose: CodePurpose,
   target: string,

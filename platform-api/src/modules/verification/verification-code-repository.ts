@@ -20,6 +20,24 @@ export interface NewCode {
   memberId: number | null;
   codeHash: string | null;
   ttlSeconds: number;
+  /** The client address that asked (the per-address cap). */
+  clientIp: string | null;
+  /** The signed-in member that asked (the per-member cap), null when signed out. */
+  callerMemberId: number | null;
+}
+
+/** What the SMS caps count (SMS targets only: `+<dial><number>`), the asked-for number left out of the distinct counts. */
+export interface SmsCounts {
+  /** Other numbers the client address asked codes for in the last hour. */
+  ipOtherNumbers: number;
+  /** Other numbers the signed-in member asked codes for in the last day. */
+  memberOtherNumbers: number;
+  /** Codes asked for this number in the last day, whatever the purpose or the caller. */
+  numberDay: number;
+  /** Codes this client address asked for this number in the last day. */
+  ipNumberDay: number;
+  /** SMS the merchant sent in the last day. */
+  merchantSentDay: number;
 }
 
 /** One-time verification codes (SMS), stored as HMACs. */
@@ -29,28 +47,68 @@ export function createVerificationCodeRepository(db: Db) {
     async lockTarget(merchantId: number, purpose: CodePurpose, target: string, tx: Db): Promise<void> {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`vc:${merchantId}:${purpose}:${target}`]);
     },
-    /** Seconds since the newest request for the target (null: none) and the number of requests in the last `windowSeconds`. */
+    /**
+     * Seconds since the newest request for the target from `clientIp` (null: none) and the number of its requests in
+     * the last `windowSeconds`: the resend throttles are per address, so a stranger's requests never delay the owner's.
+     */
     async recent(
       merchantId: number,
       purpose: CodePurpose,
       target: string,
+      clientIp: string,
       windowSeconds: number,
       tx: Db = db,
     ): Promise<{ lastAgeSeconds: number | null; count: number }> {
       const { rows } = await tx.query<{ lastAgeSeconds: number | null; count: number }>(
         `SELECT extract(epoch FROM now() - max(created_at))::float8 AS "lastAgeSeconds", count(*)::int AS count
          FROM verification_codes
-         WHERE merchant_id = $1 AND purpose = $2 AND target = $3 AND created_at > now() - make_interval(secs => $4)`,
-        [merchantId, purpose, target, windowSeconds],
+         WHERE merchant_id = $1 AND purpose = $2 AND target = $3 AND client_ip = $4
+           AND created_at > now() - make_interval(secs => $5)`,
+        [merchantId, purpose, target, clientIp, windowSeconds],
       );
       return rows[0] ?? { lastAgeSeconds: null, count: 0 };
     },
     async insert(c: NewCode, tx: Db = db): Promise<void> {
       await tx.query(
-        `INSERT INTO verification_codes (merchant_id, purpose, target, member_id, code_hash, expires_at)
-         VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-        [c.merchantId, c.purpose, c.target, c.memberId, c.codeHash, c.ttlSeconds],
+        `INSERT INTO verification_codes
+           (merchant_id, purpose, target, member_id, code_hash, expires_at, client_ip, caller_member_id)
+         VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6), $7, $8)`,
+        [c.merchantId, c.purpose, c.target, c.memberId, c.codeHash, c.ttlSeconds, c.clientIp, c.callerMemberId],
       );
+    },
+    /** Serialises the SMS requests of one client address and one signed-in member (after lockTarget: one lock order). */
+    async lockCaller(merchantId: number, clientIp: string, callerMemberId: number | null, tx: Db): Promise<void> {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`vc-ip:${merchantId}:${clientIp}`]);
+      if (callerMemberId !== null)
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`vc-member:${callerMemberId}`]);
+    },
+    /** The SMS caps' counts for a request of `target` by `clientIp` (and `callerMemberId` when signed in). */
+    async smsCounts(
+      merchantId: number,
+      target: string,
+      clientIp: string,
+      callerMemberId: number | null,
+      tx: Db = db,
+    ): Promise<SmsCounts> {
+      const { rows } = await tx.query<SmsCounts>(
+        `SELECT
+           (SELECT count(DISTINCT target)::int FROM verification_codes
+             WHERE merchant_id = $1 AND client_ip = $3 AND target LIKE '+%' AND target <> $2
+               AND created_at > now() - interval '1 hour') AS "ipOtherNumbers",
+           (SELECT count(DISTINCT target)::int FROM verification_codes
+             WHERE caller_member_id = $4::int AND target LIKE '+%' AND target <> $2
+               AND created_at > now() - interval '1 day') AS "memberOtherNumbers",
+           (SELECT count(*)::int FROM verification_codes
+             WHERE merchant_id = $1 AND target = $2 AND created_at > now() - interval '1 day') AS "numberDay",
+           (SELECT count(*)::int FROM verification_codes
+             WHERE merchant_id = $1 AND target = $2 AND client_ip = $3
+               AND created_at > now() - interval '1 day') AS "ipNumberDay",
+           (SELECT count(*)::int FROM verification_codes
+             WHERE merchant_id = $1 AND code_hash IS NOT NULL AND target LIKE '+%'
+               AND created_at > now() - interval '1 day') AS "merchantSentDay"`,
+        [merchantId, target, clientIp, callerMemberId],
+      );
+      return rows[0]!;
     },
     /** The newest code sent to a target (locked for the transaction), or null. */
     async newest(merchantId: number, purpose: CodePurpose, target: string, tx: Db): Promise<StoredCode | null> {

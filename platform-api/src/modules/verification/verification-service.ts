@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { LoginRequest, PhoneDigits } from 'shared-contracts';
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
 import type { DomainError } from '../../infra/errors/domain-error';
 import type { MessageProvider } from '../../infra/messages/message-provider';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { AntiBotService } from '../anti-bot';
 import type { Member, MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
@@ -15,11 +17,12 @@ import {
   type LoginCodeDeps,
 } from './login-codes';
 import { phoneOrThrow, phoneTarget, type Phone } from './phone';
+import { createSmsBudgetAlert, type SmsBudgetListener } from './sms-caps';
 import { checkSmsCode, claimSmsCode, issueSmsCode, type CheckedCode, type CodeRequest } from './sms-codes';
 import { createVerificationCodeRepository, type CodePurpose } from './verification-code-repository';
 
-/** Codes are kept this long after they were sent (throttles look back an hour). */
-const CODE_KEEP_SECONDS = 2 * 3600;
+/** Codes are kept this long after they were sent (the daily SMS caps look back a day). */
+const CODE_KEEP_SECONDS = 25 * 3600;
 
 export interface VerificationDeps {
   db: Db;
@@ -28,14 +31,18 @@ export interface VerificationDeps {
   members: Pick<MembersService, 'findByMobile' | 'findById' | 'language'>;
   antiBot: Pick<AntiBotService, 'requireBotCheck'>;
   messages: MessageProvider;
+  rateLimiter: RateLimiter;
+  log: FastifyBaseLogger;
 }
 
 /**
  * The verification domain: mobile numbers and one-time codes (verification_codes) sent by SMS or
  * e-mail for SMS login, password reset by phone, registration and the new-IP check.
  */
-export function createVerificationService({ db, config, merchants, members, antiBot, messages }: VerificationDeps) {
+export function createVerificationService(d: VerificationDeps) {
+  const { db, config, merchants, members, antiBot, messages } = d;
   const codes = createVerificationCodeRepository(db);
+  const budget = createSmsBudgetAlert(d.rateLimiter, d.log);
   const deps: LoginCodeDeps = {
     db,
     config,
@@ -46,6 +53,7 @@ export function createVerificationService({ db, config, merchants, members, anti
     merchants,
     members,
     antiBot,
+    budget,
   };
 
   return {
@@ -68,8 +76,14 @@ export function createVerificationService({ db, config, merchants, members, anti
     /** Spends a code checked without `consume`, in the caller's transaction (INVALID_CODE when used meanwhile). */
     claimCode: (id: number, tx: Db): Promise<void> => claimSmsCode(codes, id, tx),
     /** POST /wps/verification/sms/noLogin. */
-    requestLoginCode: (merchant: Merchant, input: Parameters<typeof requestSmsLoginCode>[2], lang?: string) =>
-      requestSmsLoginCode(deps, merchant, input, lang),
+    requestLoginCode: (
+      merchant: Merchant,
+      input: Parameters<typeof requestSmsLoginCode>[2],
+      ip: string,
+      lang?: string,
+    ) => requestSmsLoginCode(deps, merchant, input, ip, lang),
+    /** Calls `listener` when a merchant's daily SMS budget is reached (at most once per merchant and day). */
+    onSmsBudgetReached: (listener: SmsBudgetListener): void => budget.listen(listener),
     /** The member of the newest LOGIN code of `target` (spent), or INVALID_CODE / CODE_EXPIRED. */
     memberByLoginCode: (merchantId: number, target: string, code: string): Promise<Member> =>
       memberByLoginCode(deps, merchantId, target, code),

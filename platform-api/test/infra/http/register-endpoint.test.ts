@@ -28,6 +28,23 @@ const real = defineEndpoint({
   response: Type.Null(),
 });
 
+// An encrypted member call: the session is checked before the body is decrypted or validated.
+const sealed = defineEndpoint({
+  method: 'POST',
+  path: '/wps/test/sealed',
+  auth: true,
+  encrypted: true,
+  request: Type.Object({ amount: Type.Integer({ minimum: 1 }) }),
+  response: Type.Object({ amount: Type.Integer() }),
+});
+const plainAuth = defineEndpoint({
+  method: 'POST',
+  path: '/wps/test/plain-auth',
+  auth: true,
+  request: Type.Object({ name: Type.String({ minLength: 1 }) }),
+  response: Type.Null(),
+});
+
 const hello = defineEndpoint({
   method: 'GET',
   path: '/wps/test/hello',
@@ -47,6 +64,8 @@ describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
       type: request.auth!.type,
     }));
     registerEndpoint(t.app, real, async () => null, { realAccount: true });
+    registerEndpoint(t.app, sealed, async ({ input }) => ({ amount: input.amount }));
+    registerEndpoint(t.app, plainAuth, async () => null);
     registerEndpoint(t.app, hello, async ({ input, cached }) =>
       cached(input.name, async (ip) => {
         builds += 1;
@@ -191,6 +210,59 @@ describe.each(BACKENDS)('registerEndpoint hooks on %s', (backend) => {
 
     it('still answers 401 without a token', async () => {
       expect((await callReal()).statusCode).toBe(401);
+    });
+  });
+
+  describe('authentication before decryption and validation', () => {
+    const unauthorized = { success: false, value: null, message: 'err_not_logged_in', code: 'UNAUTHORIZED' };
+    const inject = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+    it('401s a visitor without a session whatever the body: undecryptable, invalid, plaintext or junk', async () => {
+      const enc = await encryptPayload(publicKey, { amount: 5 });
+      const invalid = await encryptPayload(publicKey, { amount: 'many' });
+      for (const body of [
+        { encrypted: { ...enc, data: `x${enc.data.slice(1)}` } },
+        { encrypted: { key: 'junk', iv: 'junk', data: 'junk' } },
+        { encrypted: invalid },
+        { amount: 5 },
+        { whatever: [1, 2, 3] },
+      ])
+        for (const headers of [{}, { authorization: 'Bearer nope' }] as Record<string, string>[]) {
+          const res = await inject('/wps/test/sealed', body, headers);
+          expect(res.statusCode).toBe(401);
+          expect(res.json()).toEqual(unauthorized);
+        }
+      for (const body of [{}, { name: '' }, { name: 42 }]) {
+        const res = await inject('/wps/test/plain-auth', body);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual(unauthorized);
+      }
+    });
+
+    it('decrypts and validates for a member: DECRYPT_FAILED, VALIDATION, then the answer', async () => {
+      const merchantId = (await t.app.merchants.findByCode('DEMO'))!.id;
+      const player = await t.app.members.findByUsername(merchantId, 'demo_player');
+      const headers = { authorization: `Bearer ${await t.app.sessions.create(player!.id, 3600)}` };
+      expect((await inject('/wps/test/sealed', { amount: 5 }, headers)).json()).toMatchObject({
+        code: 'DECRYPT_FAILED',
+      });
+      const invalid = await inject(
+        '/wps/test/sealed',
+        { encrypted: await encryptPayload(publicKey, { amount: 0 }) },
+        headers,
+      );
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toMatchObject({ code: 'VALIDATION', field: 'amount' });
+      const ok = await inject(
+        '/wps/test/sealed',
+        { encrypted: await encryptPayload(publicKey, { amount: 5 }) },
+        headers,
+      );
+      expect(ok.json()).toEqual({ success: true, value: { amount: 5 }, message: null });
+      expect((await inject('/wps/test/plain-auth', { name: '' }, headers)).json()).toMatchObject({
+        code: 'VALIDATION',
+      });
     });
   });
 

@@ -20,7 +20,13 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
     app,
     profileApi.requestMobileCode,
     ({ input, request, merchant }) =>
-      profile.requestMobileCode(merchant, request.auth!.memberId, input, request.headers['accept-language']),
+      profile.requestMobileCode(
+        merchant,
+        request.auth!.memberId,
+        input,
+        request.ip,
+        request.headers['accept-language'],
+      ),
     real,
   );
 }

@@ -63,13 +63,17 @@ describe.each(BACKENDS)('the operators’ feedback queue (/ops/feedback) on %s',
 
   it('answers: the player gets a platform message, its list shows the answer, the audit has an entry', async () => {
     const { m, id } = await sent();
+    const markup = await call('demo_support', 'POST', `/ops/feedback/${id}/answer?merchant=DEMO`, {
+      answer: 'Thanks <b>, we fixed the double row.',
+    });
+    expect(markup).toMatchObject({ status: 400, body: { code: 'VALIDATION', field: 'answer' } });
     const answered = await call('demo_support', 'POST', `/ops/feedback/${id}/answer?merchant=DEMO`, {
-      answer: 'Thanks <b>, we fixed the double row.\nSorry!',
+      answer: 'Thanks <3, we fixed the double row.\nSorry!',
     });
     expect(answered.status).toBe(200);
     expect(answered.body.value).toMatchObject({
       status: 'answered',
-      answer: 'Thanks b, we fixed the double row.\nSorry!',
+      answer: 'Thanks <3, we fixed the double row.\nSorry!',
       answeredBy: 'demo_support',
     });
     const inbox = await t.app.inject({
@@ -79,9 +83,9 @@ describe.each(BACKENDS)('the operators’ feedback queue (/ops/feedback) on %s',
     });
     const message = (inbox.json() as Json).value.list[0];
     expect(message.title).toBe(`Answer to your feedback #${id}`);
-    expect(message.content).toContain('Thanks b, we fixed the double row.<br />Sorry!');
+    expect(message.content).toContain('Thanks &lt;3, we fixed the double row.<br />Sorry!');
     const mine = (await fb.list(m.token)).body.value.list[0];
-    expect(mine).toMatchObject({ id, status: 'answered', answer: 'Thanks b, we fixed the double row.\nSorry!' });
+    expect(mine).toMatchObject({ id, status: 'answered', answer: 'Thanks <3, we fixed the double row.\nSorry!' });
     expect(await audit('feedback.answer', id)).toEqual([
       expect.objectContaining({
         actor: 'demo_support',

@@ -19,8 +19,12 @@ describe.each(BACKENDS)('PUT and GET /wps/feedback on %s', (backend) => {
     const bell = await fb.send(m.token, fields('The deposit page\u0007 froze twice today, please check', 'deposit'));
     expect(bell.status).toBe(400);
     expect(bell.body).toMatchObject({ code: 'VALIDATION', field: 'content' });
+    // Markup is refused with the field named (the plain-text rule), never stripped.
+    const markup = await fb.send(m.token, fields('The <b>deposit</b> page froze twice today, please check', 'deposit'));
+    expect(markup.status).toBe(400);
+    expect(markup.body).toMatchObject({ code: 'VALIDATION', field: 'content' });
     const sent = await fb.send(m.token, [
-      ...fields('  The <b>deposit</b> page froze twice today\r\n\r\n\r\n\r\nplease check  ', 'deposit'),
+      ...fields('  The deposit page froze twice today <3\r\n\r\n\r\n\r\nplease check  ', 'deposit'),
       shot(1),
       shot(2),
     ]);
@@ -28,7 +32,7 @@ describe.each(BACKENDS)('PUT and GET /wps/feedback on %s', (backend) => {
     expect(sent.body.value).toEqual({
       id: expect.any(Number),
       type: 'deposit',
-      content: 'The bdeposit/b page froze twice today\n\nplease check',
+      content: 'The deposit page froze twice today <3\n\nplease check',
       contact: 'message',
       status: 'open',
       images: 2,

@@ -19,7 +19,8 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
   registerEndpoint(
     app,
     passwordApi.forgotPasswordByEmail,
-    ({ input, merchant, request }) => passwords.forgotByEmail(merchant, input, request.headers['accept-language']),
+    ({ input, merchant, request }) =>
+      passwords.forgotByEmail(merchant, input, request.ip, request.headers['accept-language']),
     { onRequest: [rateLimitHook('forgot-email', () => config.auth.forgotEmailIpRateLimit)] },
   );
 

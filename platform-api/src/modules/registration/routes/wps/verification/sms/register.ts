@@ -7,6 +7,6 @@ export default async function registerCodeRoutes(app: FastifyInstance): Promise<
   const { registration } = app;
 
   registerEndpoint(app, registerApi.requestSmsRegisterCode, ({ input, merchant, request }) =>
-    registration.requestCode(merchant, input, request.headers['accept-language']),
+    registration.requestCode(merchant, input, request.ip, request.headers['accept-language']),
   );
 }

@@ -6,6 +6,6 @@ import { registerEndpoint } from '../../../../../../infra/http/register-endpoint
 export default async function smsCodeRoutes(app: FastifyInstance): Promise<void> {
   const { verification } = app;
   registerEndpoint(app, sessionApi.requestSmsLoginCode, ({ input, merchant, request }) =>
-    verification.requestLoginCode(merchant, input, request.headers['accept-language']),
+    verification.requestLoginCode(merchant, input, request.ip, request.headers['accept-language']),
   );
 }

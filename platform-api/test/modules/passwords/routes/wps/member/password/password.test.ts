@@ -28,12 +28,14 @@ describe.each(BACKENDS)('password change and reset on %s', (backend) => {
       ['feuserA', 'fea@example.com'],
       ['feuserB', 'feb@example.com'],
       ['feuserL', 'fel@example.com'],
+      ['feuserM', 'fem@example.com'],
     ] as const)
       await members.create({ merchantId, username, passwordHash, type: 0, email });
     for (const [username, num] of [
       ['rp_a', '913000001'],
       ['rp_b', '913000002'],
       ['rp_c', '913000003'],
+      ['rp_d', '913000004'],
     ] as const)
       await members.create({ merchantId, username, passwordHash, type: 0, mobileDialCode: '84', mobileNum: num });
     await t.db.query(
@@ -213,19 +215,44 @@ describe.each(BACKENDS)('password change and reset on %s', (backend) => {
       expect((await hashOf('feuserB')).must_change_password).toBe(false);
     });
 
-    it('rate limits per IP (5 / 15 min) and per username (3 / hour)', async () => {
+    it('rate limits per IP (5 / 15 min) and per IP and username (3 a day)', async () => {
       const ip = freshIp();
       for (let i = 0; i < 5; i += 1) expect((await forgot(`ipuser${i}`, 'x@example.com', ip)).status).toBe(400);
       const limited = await forgot('ipuser9', 'x@example.com', ip);
       expect(limited).toMatchObject({ status: 429, body: err('RATE_LIMITED', 'err_too_many_requests') });
       expect(limited.headers['retry-after']).toBeDefined();
-      for (let i = 0; i < 3; i += 1) expect((await forgot('feuserL', 'nope@example.com')).status).toBe(400);
-      expect(await forgot('FEUSERL', 'fel@example.com')).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+      const stranger = freshIp();
+      for (let i = 0; i < 3; i += 1) expect((await forgot('feuserL', 'nope@example.com', stranger)).status).toBe(400);
+      const refused = await forgot('FEUSERL', 'fel@example.com', stranger);
+      expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
       expect((await hashOf('feuserL')).must_change_password).toBe(false);
+    });
+
+    it("a stranger's requests from one address do not lock the owner out: the owner resets from another", async () => {
+      const stranger = freshIp();
+      for (let i = 0; i < 3; i += 1) expect((await forgot('feuserL', 'guess@example.com', stranger)).status).toBe(400);
+      expect((await forgot('feuserL', 'fel@example.com', stranger)).status).toBe(429);
+      expect(await outbox('fel@example.com')).toEqual([]);
+      expect(await forgot('feuserL', 'fel@example.com', freshIp())).toMatchObject({ status: 200 });
+      expect(await outbox('fel@example.com')).toHaveLength(1);
+    });
+
+    it('sends an account at most 10 temporary passwords a day, whoever asks', async () => {
+      const { limit } = TEST_AUTH.forgotEmailAccountRateLimit;
+      for (let i = 0; i < limit; i += 1) expect((await forgot('feuserM', 'fem@example.com')).status).toBe(200);
+      expect(await forgot('feuserM', 'fem@example.com')).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+      expect(await outbox('fem@example.com')).toHaveLength(limit);
     });
   });
 
   describe('POST /wps/member/password/verification', () => {
+    const askCode = async (mobileNum: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        remoteAddress: ip,
+        payload: { mobileNum, countryDialingCode: '+84', botCheck: { altcha: await solveBotCheck(t.app) } },
+      });
     const requestCode = async (mobileNum: string) => {
       const res = await t.app.inject({
         method: 'POST',
@@ -284,6 +311,33 @@ describe.each(BACKENDS)('password change and reset on %s', (backend) => {
         status: 400,
         body: err('CODE_EXPIRED', 'err_code_expired'),
       });
+    });
+
+    it("a stranger asking codes for the number from one address neither delays nor stops the owner's reset", async () => {
+      const target = '+84913000004';
+      const stranger = freshIp();
+      for (let i = 0; i < TEST_AUTH.smsCaps.ipNumberPerDay; i += 1) {
+        // Past the hourly throttles each time: only the daily cap of (address, number) is left to stop them.
+        await t.db.query(
+          "UPDATE verification_codes SET created_at = created_at - interval '61 minutes' WHERE target = $1",
+          [target],
+        );
+        expect((await askCode('913000004', stranger)).statusCode).toBe(200);
+      }
+      // The stranger's last code is seconds old: it is TOO_FAST for the stranger, not for the owner's address.
+      expect((await askCode('913000004', stranger)).json()).toMatchObject({ code: 'TOO_FAST' });
+      const owner = freshIp();
+      expect((await askCode('913000004', owner)).statusCode).toBe(200);
+      // And the stranger's address has had its codes of the day for the number; the owner's code stays the newest.
+      await t.db.query(
+        "UPDATE verification_codes SET created_at = created_at - interval '61 minutes' WHERE client_ip = $1",
+        [stranger],
+      );
+      expect((await askCode('913000004', stranger)).json()).toMatchObject({ code: 'RATE_LIMITED' });
+      const code = (await outbox(target))[0]!.code;
+      const res = await reset('913000004', code);
+      expect(res.status).toBe(200);
+      expect(res.body.value.member).toMatchObject({ account: 'rp_d' });
     });
 
     it('NOT_ENABLED when CHNGPASSVERIF3 is off', async () => {

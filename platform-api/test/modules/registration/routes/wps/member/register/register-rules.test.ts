@@ -140,6 +140,14 @@ describe.each(BACKENDS)('registration checks on %s', (backend) => {
       expect((await c.register(late)).body).toEqual(err('CODE_EXPIRED', 'err_code_expired'));
     });
 
+    it('free-text fields follow the plain-text rule: markup is VALIDATION naming the field', async () => {
+      for (const field of ['address', 'placeOfBirth'])
+        expect((await c.register(await c.validBody({ [field]: '<img src=x onerror=alert(1)>' }))).body).toMatchObject({
+          code: 'VALIDATION',
+          field,
+        });
+    });
+
     it('a login code of the same number is no registration code', async () => {
       const num = c.newNumber();
       const merchant = (await t.app.merchants.findByCode('DEMO'))!;
@@ -147,6 +155,7 @@ describe.each(BACKENDS)('registration checks on %s', (backend) => {
         purpose: 'LOGIN',
         target: `+84${num}`,
         memberId: null,
+        ip: '10.9.9.9',
         send: true,
         text: {
           EN: 'login {code}',
