@@ -131,6 +131,7 @@ export async function startCluster({
   redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   quiet = false,
   extraEnv = {},
+  firstApiPort = CLUSTER.firstApiPort,
 } = {}) {
   const dir = path.join(ROOT, '.data', database);
   mkdirSync(dir, { recursive: true });
@@ -147,12 +148,17 @@ export async function startCluster({
   const apis = Array.from({ length: instances }, (_, i) =>
     apiProcess({
       name: `api${i + 1}`,
-      port: CLUSTER.firstApiPort + i,
+      port: firstApiPort + i,
       env: { ...env, STARTUP_BANNER: i === 0 ? 'full' : 'short' },
       quiet,
     }),
   );
-  await Promise.all(apis.map((a) => a.start()));
+  // A process that fails to start leaves none of its siblings behind.
+  const killAll = () => Promise.all(apis.map((a) => a.kill('SIGKILL')));
+  await Promise.all(apis.map((a) => a.start())).catch(async (e) => {
+    await killAll();
+    throw e;
+  });
   const cfg = path.join(dir, 'haproxy.cfg');
   writeFileSync(cfg, haproxyConfig({ port, servers: apis.map((a) => ({ name: a.name, port: a.port })) }));
   const haproxy = spawn(haproxyBin, ['-f', cfg, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -160,7 +166,11 @@ export async function startCluster({
   haproxy.on('exit', (code) => (haproxyExit = code));
   haproxy.stderr.on('data', prefixed('[haproxy] ', quiet ? { write: () => true } : process.stderr));
   const url = `http://127.0.0.1:${port}`;
-  await waitReady(`${url}/readyz`, { ms: 30_000, exited: () => haproxyExit !== undefined });
+  await waitReady(`${url}/readyz`, { ms: 30_000, exited: () => haproxyExit !== undefined }).catch(async (e) => {
+    haproxy.kill('SIGTERM');
+    await killAll();
+    throw e;
+  });
 
   const stop = async () => {
     // Each API process drains on SIGTERM (readiness 503, in-flight requests and the current job finish).
