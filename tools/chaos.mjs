@@ -97,6 +97,7 @@ try {
     extraEnv: { LOGIN_RATE_LIMIT: '1000000', DEPOSIT_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' },
   });
   log(`cluster ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${cluster.url}`);
+  log(`API logs: ${path.relative(ROOT, path.dirname(cluster.apis[0].logFile))}/api*.log`);
 
   fixture = await openFixture(cluster.databaseUrl);
   await fixture.withdrawalsByMoneyOnly();
@@ -121,9 +122,9 @@ try {
     }),
   ]);
 
-  printLoad({ requests: client.requests, money: client.money, faults: events, seconds, vus: users });
   log('checking the invariants on the database');
   const checks = await checkInvariants(fixture.pool, { merchantId: fixture.merchantId, money: client.money });
+  printLoad({ requests: client.requests, money: client.money, faults: events, seconds, vus: users });
   checks.push(clientErrorsExplained({ requests: client.requests, money: client.money, faults: events }));
   exitCode = printInvariants(checks) ? 1 : 0;
 } catch (e) {

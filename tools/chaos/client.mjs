@@ -78,11 +78,20 @@ export function createClient({ baseUrl, t0, requestTimeoutMs = 15_000 }) {
       } catch {
         parsed = null;
       }
-      r = { status: res.status, body: parsed, at };
+      // An answer that is not the API's JSON envelope came from the load balancer (HAProxy's own 503/504 pages).
+      r = { status: res.status, body: parsed, at, from: parsed === null && res.status >= 500 ? 'balancer' : 'api' };
     } catch (e) {
       r = { status: 0, body: null, error: e?.cause?.code ?? e?.name ?? String(e), at };
     }
-    requests.push({ kind, at, status: r.status, error: r.error, ms: (now() - at) * 1000 });
+    requests.push({
+      kind,
+      at,
+      status: r.status,
+      error: r.error,
+      code: r.body?.code,
+      from: r.from,
+      ms: (now() - at) * 1000,
+    });
     return r;
   }
 
@@ -97,7 +106,7 @@ export function createClient({ baseUrl, t0, requestTimeoutMs = 15_000 }) {
     let r;
     for (let i = 0; i < tries; i++) {
       r = await attempt();
-      attempts.push({ at: r.at, status: r.status, error: r.error, code: r.body?.code });
+      attempts.push({ at: r.at, status: r.status, error: r.error, code: r.body?.code ?? r.body?.error, from: r.from });
       if (!isServerError(r)) break;
       await sleep(Math.min(4000, 250 * 2 ** i));
     }

@@ -183,10 +183,11 @@ export function virtualUser({ n, player, client, fixture, runId, rnd }) {
   async function setup() {
     await login();
     // The vendor's first call creates its seamless-wallet secret (an unsigned balance call: 401, nothing moves).
-    await request('setup', 'POST', '/seamless/v1/balance', {
-      json: {},
-      headers: { 'x-vendor-code': VENDOR, 'x-merchant-code': MERCHANT, 'x-signature': '0'.repeat(64) },
-    });
+    if (n === 0)
+      await request('setup:vendor-401', 'POST', '/seamless/v1/balance', {
+        json: {},
+        headers: { 'x-vendor-code': VENDOR, 'x-merchant-code': MERCHANT, 'x-signature': '0'.repeat(64) },
+      });
     const launch = await must('launch', () =>
       request('setup', 'GET', `/wps/game/launchGame?vassalage=${VENDOR}&gameCode=${GAME}`, { token: s.token, ip }),
     );

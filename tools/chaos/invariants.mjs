@@ -140,6 +140,7 @@ async function clientCallsOnce(pool, merchantId, money) {
         ? { records: 1, postings: m.kind === 'deposit' || (m.kind === 'seamless-credit' && m.amount === 0) ? 0 : 1 }
         : { records: 0, postings: 0 };
     const got = { records: n(r.records), postings: n(r.postings) };
+    m.db = got;
     if (m.expect === 'unknown' || got.records !== want.records || got.postings !== want.postings)
       wrong.push(`${m.kind} ${m.key}: ${m.expect}, ${got.records} record(s) and ${got.postings} posting(s)`);
   }

@@ -11,7 +11,10 @@ const pct = (list, p) => {
   const s = [...list].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
-const what = (r) => (r.error ? `network error ${r.error}` : `HTTP ${r.status}${r.code ? ` ${r.code}` : ''}`);
+const what = (r) =>
+  r.error
+    ? `network error ${r.error}`
+    : `HTTP ${r.status}${r.code ? ` ${r.code}` : ''}${r.from === 'balancer' ? ' (HAProxy)' : ''}`;
 
 /** The fault an error at `at` follows (the latest one before it), with the delay. */
 function after(faults, at) {
@@ -97,7 +100,8 @@ export function printLoad({ requests, money, faults, seconds, vus }) {
   out(`== money calls that failed, retried with the same key: ${retried.length}`);
   for (const m of retried) {
     const chain = m.attempts.map((a) => `+${a.at.toFixed(1)} s ${what(a)}`).join(' → ');
-    out(`   ${m.kind} ${m.key}: ${chain} ⇒ ${m.expect}`);
+    const db = m.db ? `; in the database: ${m.db.records} record(s), ${m.db.postings} posting(s)` : '';
+    out(`   ${m.kind} ${m.key}: ${chain} ⇒ ${m.expect}${db}`);
   }
 }
 

@@ -1,7 +1,7 @@
 // The cluster on one machine (npm run cluster, npm run chaos): N platform-api processes on PostgreSQL and Redis behind
 // HAProxy with health checks — the same processes the compose file and the Kubernetes manifests run (deploy/).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -90,9 +90,9 @@ export async function waitReady(url, { ms = 120_000, exited = () => false } = {}
 
 const prefixed = (prefix, out) => (d) => out.write(d.toString().replace(/^(?=.)/gm, prefix));
 
-/** One API process: started, killed (any signal) and started again on the same port. */
-function apiProcess({ name, port, env, quiet }) {
-  const p = { name, port, child: null, exitCode: undefined };
+/** One API process: started, killed (any signal) and started again on the same port; quiet: its log to `logFile`. */
+function apiProcess({ name, port, env, quiet, logFile }) {
+  const p = { name, port, logFile: quiet ? logFile : null, child: null, exitCode: undefined };
   p.start = () => {
     p.exitCode = undefined;
     const child = spawn(process.execPath, [path.join(ROOT, 'platform-api/dist/server.js')], {
@@ -100,7 +100,7 @@ function apiProcess({ name, port, env, quiet }) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     if (!quiet) child.stdout.on('data', prefixed(`[${name}] `, process.stdout));
-    else child.stdout.resume();
+    else child.stdout.pipe(createWriteStream(logFile, { flags: 'a' }));
     child.stderr.on('data', prefixed(`[${name}] `, process.stderr));
     child.on('exit', (code, signal) => {
       p.exitCode = code ?? signal;
@@ -145,12 +145,14 @@ export async function startCluster({
   });
   if (prepare.status !== 0) throw new Error(`preparing the database failed:\n${prepare.stderr}`);
   if (!quiet) process.stdout.write(`[prepare] ${prepare.stdout}`);
+  for (let i = 0; i < instances; i++) rmSync(path.join(dir, `api${i + 1}.log`), { force: true });
   const apis = Array.from({ length: instances }, (_, i) =>
     apiProcess({
       name: `api${i + 1}`,
       port: firstApiPort + i,
       env: { ...env, STARTUP_BANNER: i === 0 ? 'full' : 'short' },
       quiet,
+      logFile: path.join(dir, `api${i + 1}.log`),
     }),
   );
   // A process that fails to start leaves none of its siblings behind.
