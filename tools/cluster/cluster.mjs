@@ -1,7 +1,7 @@
 // The cluster on one machine (npm run cluster, npm run chaos): N platform-api processes on PostgreSQL and Redis behind
 // HAProxy with health checks — the same processes the compose file and the Kubernetes manifests run (deploy/).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -90,9 +90,9 @@ export async function waitReady(url, { ms = 120_000, exited = () => false } = {}
 
 const prefixed = (prefix, out) => (d) => out.write(d.toString().replace(/^(?=.)/gm, prefix));
 
-/** One API process: started, killed (any signal) and started again on the same port. */
-function apiProcess({ name, port, env, quiet }) {
-  const p = { name, port, child: null, exitCode: undefined };
+/** One API process: started, killed (any signal) and started again on the same port; quiet: its log to `logFile`. */
+function apiProcess({ name, port, env, quiet, logFile }) {
+  const p = { name, port, logFile: quiet ? logFile : null, child: null, exitCode: undefined };
   p.start = () => {
     p.exitCode = undefined;
     const child = spawn(process.execPath, [path.join(ROOT, 'platform-api/dist/server.js')], {
@@ -100,7 +100,7 @@ function apiProcess({ name, port, env, quiet }) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     if (!quiet) child.stdout.on('data', prefixed(`[${name}] `, process.stdout));
-    else child.stdout.resume();
+    else child.stdout.pipe(createWriteStream(logFile, { flags: 'a' }));
     child.stderr.on('data', prefixed(`[${name}] `, process.stderr));
     child.on('exit', (code, signal) => {
       p.exitCode = code ?? signal;
@@ -131,6 +131,7 @@ export async function startCluster({
   redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   quiet = false,
   extraEnv = {},
+  firstApiPort = CLUSTER.firstApiPort,
 } = {}) {
   const dir = path.join(ROOT, '.data', database);
   mkdirSync(dir, { recursive: true });
@@ -144,15 +145,22 @@ export async function startCluster({
   });
   if (prepare.status !== 0) throw new Error(`preparing the database failed:\n${prepare.stderr}`);
   if (!quiet) process.stdout.write(`[prepare] ${prepare.stdout}`);
+  for (let i = 0; i < instances; i++) rmSync(path.join(dir, `api${i + 1}.log`), { force: true });
   const apis = Array.from({ length: instances }, (_, i) =>
     apiProcess({
       name: `api${i + 1}`,
-      port: CLUSTER.firstApiPort + i,
+      port: firstApiPort + i,
       env: { ...env, STARTUP_BANNER: i === 0 ? 'full' : 'short' },
       quiet,
+      logFile: path.join(dir, `api${i + 1}.log`),
     }),
   );
-  await Promise.all(apis.map((a) => a.start()));
+  // A process that fails to start leaves none of its siblings behind.
+  const killAll = () => Promise.all(apis.map((a) => a.kill('SIGKILL')));
+  await Promise.all(apis.map((a) => a.start())).catch(async (e) => {
+    await killAll();
+    throw e;
+  });
   const cfg = path.join(dir, 'haproxy.cfg');
   writeFileSync(cfg, haproxyConfig({ port, servers: apis.map((a) => ({ name: a.name, port: a.port })) }));
   const haproxy = spawn(haproxyBin, ['-f', cfg, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -160,7 +168,11 @@ export async function startCluster({
   haproxy.on('exit', (code) => (haproxyExit = code));
   haproxy.stderr.on('data', prefixed('[haproxy] ', quiet ? { write: () => true } : process.stderr));
   const url = `http://127.0.0.1:${port}`;
-  await waitReady(`${url}/readyz`, { ms: 30_000, exited: () => haproxyExit !== undefined });
+  await waitReady(`${url}/readyz`, { ms: 30_000, exited: () => haproxyExit !== undefined }).catch(async (e) => {
+    haproxy.kill('SIGTERM');
+    await killAll();
+    throw e;
+  });
 
   const stop = async () => {
     // Each API process drains on SIGTERM (readiness 503, in-flight requests and the current job finish).
