@@ -5,7 +5,11 @@ export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
   /** Several statements, no parameters (migrations). */
   exec(sql: string): Promise<void>;
-  /** Runs fn in a transaction (a savepoint when already inside one); rolls back when fn throws. */
+  /**
+   * Runs fn in a transaction (a savepoint when already inside one); rolls back when fn throws. On PostgreSQL a
+   * transaction that a deadlock broke runs again: keep effects outside the database (a provider call) idempotent or
+   * after the commit.
+   */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** node-postgres only: the pool's connections now (the metrics module reads it at scrape time). */
