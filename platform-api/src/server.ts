@@ -36,14 +36,17 @@ async function main(): Promise<void> {
   const jobs = createJobRunner({ db, log: app.log, observer: app.metrics.jobs });
   for (const job of app.jobs.definitions()) jobs.define(job);
 
+  const drainDelayMs = Math.max(0, Number(process.env.DRAIN_DELAY_MS) || 0);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // /readyz answers 503 from now on; Fastify's close stops accepting and waits for the requests in flight.
+    // /readyz answers 503 from now on. Behind a load balancer the process keeps answering for DRAIN_DELAY_MS (the
+    // balancer's checks take it out meanwhile), while the job runner finishes its current job; then Fastify's close
+    // stops accepting and waits for the requests in flight.
     app.health.markDraining();
-    await jobs.stop();
+    await Promise.all([jobs.stop(), new Promise((resolve) => setTimeout(resolve, drainDelayMs))]);
     await app.close();
     await db.close();
     process.exit(0);

@@ -43,5 +43,7 @@ export function apiEnv({ databaseUrl, redisUrl, dataDir, publicPort }) {
     OPERATOR_TOKEN_FILE: `${dataDir}/operator-token`,
     RELEASE_STORE_DIR: `${dataDir}/releases`,
     PUBLIC_PORT: String(publicPort),
+    // HAProxy's check (every 1 s, out after 2 failures) stops sending before a draining process stops accepting.
+    DRAIN_DELAY_MS: '2500',
   };
 }

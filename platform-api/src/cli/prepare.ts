@@ -1,13 +1,14 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../infra/config';
 import { openDb } from '../infra/db';
+import { installJobQueue } from '../infra/jobs';
 import { prepareDatabase } from '../prepare-database';
 import { DEMO_OPERATORS } from '../seed';
 
 /**
  * `node platform-api/dist/cli/prepare.js`: what one process does before several API processes start on the same
- * database — migrations, the seed when the merchant is missing, the built remotes registered as releases, the demo
- * operators enrolled (development only) — then exits. `npm run cluster` runs it first, the compose file and the
+ * database — migrations, the seed when the merchant is missing, the job queue's schema, the built remotes registered as
+ * releases, the demo operators enrolled (development only) — then exits. `npm run cluster` runs it first, the compose file and the
  * Kubernetes manifests run it as their migrations job; every API process repeats the same steps at start, as no-ops.
  */
 async function main(): Promise<void> {
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const db = await openDb(config);
   try {
     const { migrations, seeded } = await prepareDatabase(db, config.merchantCode);
+    await installJobQueue(db);
     const app = await buildApp({ config, db });
     try {
       await app.ready();

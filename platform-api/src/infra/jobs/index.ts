@@ -1,6 +1,6 @@
 // Durable jobs on pg-boss (README.md next to this file).
 export { createJobRunner } from './job-runner';
-export { periodJobId } from './job-queue';
+export { installJobQueue, periodJobId } from './job-queue';
 export {
   type JobContext,
   type JobDefinition,

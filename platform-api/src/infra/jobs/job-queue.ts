@@ -80,3 +80,14 @@ export async function queueDepths(db: Db, schema: string, names: readonly string
   for (const r of rows) depths[r.name] = Number(r.n);
   return depths;
 }
+
+/**
+ * Installs (or migrates) pg-boss's schema and stops, running no job: the migrations job (cli/prepare.ts) does it once,
+ * so API processes starting together on a new database find it in place (two pg-boss instances installing at once
+ * raced on the schema's creation).
+ */
+export async function installJobQueue(db: Db, schema = 'pgboss'): Promise<void> {
+  const boss = new PgBoss({ db: pgBossDb(db), schema, schedule: false, supervise: false, migrate: true });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false, wait: true });
+}
