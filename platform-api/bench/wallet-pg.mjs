@@ -46,5 +46,10 @@ export async function pgbench({ adminUrl, database, seconds, clients = 16, threa
 
 /** The ledger after the load: postings balanced, no member below zero, balances the sums of entries, ids once. */
 export async function ledgerChecks(pool) {
-  return [await balancedPostings(pool), await noNegativeMember(pool), await keysOnce(pool), await balancesAreSums(pool)];
+  return [
+    await balancedPostings(pool),
+    await noNegativeMember(pool),
+    await keysOnce(pool),
+    await balancesAreSums(pool),
+  ];
 }

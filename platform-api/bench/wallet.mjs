@@ -86,7 +86,14 @@ try {
     `\npgbench tpcb-like (-s 10 -c 16 -j 2 -M prepared, ${SECONDS} s): ${fixed(pg.tps)} tps, latency average ` +
       `${fixed(pg.latencyMs, 2)} ms`,
   );
-  await walletRun({ label: 'one API process', instances: 1, port: 8390, firstApiPort: 9390, database: 'wl_bench_wallet', pg });
+  await walletRun({
+    label: 'one API process',
+    instances: 1,
+    port: 8390,
+    firstApiPort: 9390,
+    database: 'wl_bench_wallet',
+    pg,
+  });
   if (CLUSTER)
     await walletRun({
       label: 'cluster: 3 API processes behind HAProxy',
