@@ -51,6 +51,23 @@ async function must(what, send) {
   throw new Error(`${what}: no answer after 10 tries`);
 }
 
+/**
+ * Logs `username` (password Demo@1234) in as the login page does: the config's public key, a bot-check challenge
+ * solved, the encrypted login. Resolves `{ token, publicKey }` (bench:api and bench:wallet log in with it too).
+ */
+export async function loginPlayer(request, { username, ip, password = PASSWORD }) {
+  const config = await must('config', () => request('login', 'GET', '/wps/system/config', { ip }));
+  const challenge = await must('challenge', () => request('login', 'GET', '/wps/botcheck/challenge', { ip }));
+  const payload = { type: 'username', username, password, botCheck: { altcha: solveAltcha(challenge) } };
+  const v = await must('login', async () =>
+    request('login', 'POST', '/wps/session/login', {
+      json: { encrypted: await encryptPayload(config.publicKey, payload) },
+      ip,
+    }),
+  );
+  return { token: v.token, publicKey: config.publicKey };
+}
+
 /** One virtual user: `setup()` (login, game launch, fund password, bank account, a first deposit), then `step()`. */
 export function virtualUser({ n, player, client, fixture, runId, rnd }) {
   const ip = `10.77.${n >> 8}.${(n & 255) + 1}`;
@@ -67,22 +84,9 @@ export function virtualUser({ n, player, client, fixture, runId, rnd }) {
     });
 
   async function login() {
-    const config = await must('config', () => request('login', 'GET', '/wps/system/config', { ip }));
-    s.publicKey = config.publicKey;
-    const challenge = await must('challenge', () => request('login', 'GET', '/wps/botcheck/challenge', { ip }));
-    const payload = {
-      type: 'username',
-      username: player.username,
-      password: PASSWORD,
-      botCheck: { altcha: solveAltcha(challenge) },
-    };
-    const v = await must('login', async () =>
-      request('login', 'POST', '/wps/session/login', {
-        json: { encrypted: await encryptPayload(s.publicKey, payload) },
-        ip,
-      }),
-    );
-    s.token = v.token;
+    const session = await loginPlayer(request, { username: player.username, ip });
+    s.publicKey = session.publicKey;
+    s.token = session.token;
   }
 
   /** A gateway deposit (request id kept across retries), then the provider's PAID callback (its transaction id kept). */
@@ -180,7 +184,8 @@ export function virtualUser({ n, player, client, fixture, runId, rnd }) {
     bet.memberId = player.id;
   }
 
-  async function setup() {
+  /** `withdrawals: false` skips the fund password and the bank account (bench:wallet only plays). */
+  async function setup({ withdrawals = true } = {}) {
     await login();
     // The vendor's first call creates its seamless-wallet secret (an unsigned balance call: 401, nothing moves).
     if (n === 0)
@@ -192,6 +197,7 @@ export function virtualUser({ n, player, client, fixture, runId, rnd }) {
       request('setup', 'GET', `/wps/game/launchGame?vassalage=${VENDOR}&gameCode=${GAME}`, { token: s.token, ip }),
     );
     s.memberRef = await fixture.memberRefOf(new URL(launch.url, 'http://x').searchParams.get('token'));
+    if (!withdrawals) return deposit();
     await must('fund password', () =>
       encrypted('setup', '/wps/withdrawals/fund-password', {
         fundPassword: FUND_PASSWORD,
@@ -221,5 +227,8 @@ export function virtualUser({ n, player, client, fixture, runId, rnd }) {
     else await lottery();
   }
 
-  return { setup, step };
+  /** The player's session once set up: its token and the demo vendor's memberRef of its launch (bench:wallet). */
+  const session = () => ({ token: s.token, memberRef: s.memberRef });
+
+  return { setup, step, session };
 }

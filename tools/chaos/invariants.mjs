@@ -6,7 +6,7 @@ import { VENDOR } from './fixture.mjs';
 const n = (v) => Number(v ?? 0);
 
 /** Every ledger posting sums to zero with two legs at least, and every merchant's currency sums to zero. */
-async function balancedPostings(pool) {
+export async function balancedPostings(pool) {
   const { rows } = await pool.query(
     `SELECT count(*) AS postings,
        count(*) FILTER (WHERE total <> 0 OR legs < 2) AS unbalanced
@@ -26,7 +26,7 @@ async function balancedPostings(pool) {
 }
 
 /** No member account below zero (only HOUSE and CLEARING may be). */
-async function noNegativeMember(pool) {
+export async function noNegativeMember(pool) {
   const { rows } = await pool.query(
     `SELECT count(*) FILTER (WHERE balance < 0) AS negative, count(*) AS accounts,
        min(balance) FILTER (WHERE kind = 'MEMBER_MAIN') AS lowest
@@ -40,7 +40,7 @@ async function noNegativeMember(pool) {
 }
 
 /** Each account's balance equals the sum of its entries, and its last entry's balance_after. */
-async function balancesAreSums(pool) {
+export async function balancesAreSums(pool) {
   const { rows } = await pool.query(
     `SELECT a.id, a.balance, coalesce(e.total, 0) AS total, last.balance_after
      FROM ledger_accounts a
@@ -62,7 +62,7 @@ async function balancesAreSums(pool) {
 
 /** Each idempotency key posted once; each vendor transaction id recorded once with at most one posting; each deposit
  * credited once (and only credited ones posted); each withdrawal held once. */
-async function keysOnce(pool) {
+export async function keysOnce(pool) {
   const q = async (sql) => n((await pool.query(sql)).rows[0].c);
   const dupKeys = await q(
     'SELECT count(*) AS c FROM (SELECT 1 FROM ledger_transactions GROUP BY merchant_id, idempotency_key HAVING count(*) > 1) x',

@@ -146,21 +146,20 @@ export function createLedgerRepository(db: Db, onPosted: (kind: LedgerKind) => v
         });
         const afters = entries.map((e) => balances[String(e.accountId)]);
         const amounts = entries.map((e) => e.amount);
+        // One statement for the balances, the entries and the stored balances: the accounts stay locked until the
+        // commit, and the house account is in nearly every posting, so each round trip saved here is saved for all.
         await t.query(
-          `UPDATE ledger_accounts a SET balance = a.balance + e.amount
-           FROM unnest($1::bigint[], $2::bigint[]) AS e(id, amount) WHERE a.id = e.id`,
-          [ids, amounts],
+          `WITH moved AS (
+             UPDATE ledger_accounts a SET balance = a.balance + e.amount
+             FROM unnest($2::bigint[], $3::bigint[]) AS e(id, amount) WHERE a.id = e.id RETURNING a.id
+           ), written AS (
+             INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
+             SELECT $1, e.account_id, e.amount, e.balance_after
+             FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS e(account_id, amount, balance_after) RETURNING id
+           )
+           UPDATE ledger_transactions SET balances = $5::jsonb WHERE id = $1`,
+          [transactionId, ids, amounts, afters, JSON.stringify(balances)],
         );
-        await t.query(
-          `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
-           SELECT $1, e.account_id, e.amount, e.balance_after
-           FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS e(account_id, amount, balance_after)`,
-          [transactionId, ids, amounts, afters],
-        );
-        await t.query('UPDATE ledger_transactions SET balances = $2::jsonb WHERE id = $1', [
-          transactionId,
-          JSON.stringify(balances),
-        ]);
         return { transactionId, replayed: false, balances };
       });
       if (!posted.replayed) onPosted(p.kind);
