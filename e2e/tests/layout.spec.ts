@@ -1,20 +1,40 @@
 import type { Page } from '@playwright/test';
+import budgets from '../bench/budgets.json';
 import routes from '../support/site-routes.json';
 import { DESKTOP, PHONE, signIn } from './support/layout';
+import { cumulativeLayoutShift, watchLayoutShifts } from './support/layout-shift';
 import { expect, test } from './support/test';
 
 /** How far the page scrolls sideways (scrollWidth − innerWidth); 0 on a page that fits. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/** Opens `route` and waits until the page has settled (the remotes' content is in). */
+/**
+ * Opens `route`, waits until the page has settled (the remotes' content is in), and checks that it did not jump
+ * while it loaded: its cumulative layout shift stays within the budget (e2e/bench/budgets.json).
+ */
 async function visit(page: Page, route: string) {
   await page.goto(route, { waitUntil: 'networkidle' });
   await expect(page.locator('#root')).not.toBeEmpty();
+  expect.soft(await cumulativeLayoutShift(page), `${route}: layout shift`).toBeLessThanOrEqual(budgets.clsMax);
 }
 
+/** The phone width the layout-shift budget is also held at (a mid-range Android phone). */
+const ANDROID = { width: 412, height: 915 };
+
+test.describe(`every guest route holds still at ${ANDROID.width} px`, () => {
+  test.use({ viewport: ANDROID });
+  test.beforeEach(({ page }) => watchLayoutShifts(page));
+
+  test('as a guest', async ({ page }) => {
+    test.setTimeout(routes.guest.length * 15_000);
+    for (const route of routes.guest) await visit(page, route);
+  });
+});
+
 for (const viewport of [PHONE, DESKTOP]) {
-  test.describe(`every route fits at ${viewport.width} px`, () => {
+  test.describe(`every route fits and holds still at ${viewport.width} px`, () => {
     test.use({ viewport });
+    test.beforeEach(({ page }) => watchLayoutShifts(page));
     // A walk loads every route of the role (remotes, data): a budget per route, not per journey.
     test.beforeEach(() => test.setTimeout(routes.player.length * 15_000));
 

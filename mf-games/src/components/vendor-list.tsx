@@ -33,7 +33,7 @@ export function VendorList({
 }: VendorListProps) {
   const { t } = useTranslation(NS);
   if (error) return <ErrorPanel message={t('vendors_failed')} onRetry={onRetry} />;
-  if (loading && vendors.length === 0) return <RowSkeleton width={130} height={128} count={5} />;
+  if (loading && vendors.length === 0) return <RowSkeleton kind="vendor" count={5} />;
   if (vendors.length === 0) return <EmptyState title={t('no_vendors')} icon={<Store />} />;
   return (
     <ul className={`games-vendor-${layout}`} aria-label={label}>

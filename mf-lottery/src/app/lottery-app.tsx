@@ -28,6 +28,8 @@ export function LotteryApp(props: ParcelProps) {
   const { basePath } = props;
   const { area, title } = AREAS[basePath] ?? { area: 'ALL' as const, title: 'area_all' };
   const menus = useLotteryMenus(area);
+  // The page waits for the first login's answer, so a welcome arriving above it never pushes it down (CLS).
+  if (menus.welcomePending) return <div className="lottery-pending" aria-busy="true" data-testid="loading" />;
   return (
     <>
       <WelcomeNote nickname={menus.welcome} />

@@ -14,6 +14,8 @@ export interface MenusState {
   clockOffset: number;
   /** The member's lottery nickname when this is the member's first visit (the first login's answer), else null. */
   welcome: string | null;
+  /** True until the first login answered (whether the welcome shows above the page is not known yet). */
+  welcomePending: boolean;
 }
 
 /**
@@ -40,5 +42,6 @@ export function useLotteryMenus(area: MenuArea): MenusState & { prizeMode: 'LOTT
     reload: menus.reload,
     clockOffset,
     welcome: first.data?.firstTime ? first.data.nickname : null,
+    welcomePending: first.loading,
   };
 }

@@ -14,11 +14,11 @@ import { SidePanel } from './side-panel';
 
 /** The composed app: chrome, the routes of enabled remotes, the modal hosts needed so far and the bus bridge. */
 export function Shell({ config, enabled }: { config: PermissionConfig; enabled: ReadonlySet<RemoteName> }) {
-  const lanes = useVendorLanes(enabled.has('mf_games'));
+  const { lanes, ready: lanesReady } = useVendorLanes(enabled.has('mf_games'));
   const routes = useMemo(() => enabledRoutes(enabled), [enabled]);
   const { pathname } = useLocation();
   const current = findRoute(pathname, routes);
-  const ctx = useMemo(() => ({ config, enabled, lanes }), [config, enabled, lanes]);
+  const ctx = useMemo(() => ({ config, enabled, lanes, lanesReady }), [config, enabled, lanes, lanesReady]);
   // Modal hosts (each remote's `src/app/modal-host.tsx`) load when first needed, not on every visit.
   const hosts = useModalHosts(bus, enabled, !!useSessionValue('token'));
   return (

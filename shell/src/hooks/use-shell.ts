@@ -7,6 +7,8 @@ export interface ShellContextValue {
   enabled: ReadonlySet<RemoteName>;
   /** Categories with vendors, in menu order; empty when mf-games is off. */
   lanes: VendorCategory[];
+  /** False while the lanes load (menus hold their place with placeholders); absent means loaded. */
+  lanesReady?: boolean;
 }
 
 const ShellContext = createContext<ShellContextValue | null>(null);

@@ -4,7 +4,7 @@ import type { Contract, ContractType } from 'shared-contracts/agency';
 import { DataList } from 'shared-ui';
 import { ContractSummary } from '../../../components/contract-summary';
 import { NS } from '../../../config/i18n';
-import { useContracts } from '../api/list-contracts';
+import type { useContracts } from '../api/list-contracts';
 import { ContractActions } from './contract-actions';
 import '../i18n';
 
@@ -14,9 +14,9 @@ const isOpen = (c: Contract) => c.status === 'OFFERED' || c.status === 'ACTIVE';
  * "My contract" (the open contracts the agent holds from its upline or the house: an ACTIVE one and an offer
  * replacing it) and "Contracts I gave" (to its direct downlines), each with the actions its state allows.
  */
-export function ContractLists({ type }: { type: ContractType }) {
+export function ContractLists({ type, contracts }: { type: ContractType; contracts: ReturnType<typeof useContracts> }) {
   const { t } = useTranslation(NS);
-  const { data, loading, error, reload } = useContracts(type);
+  const { data, loading, error, reload } = contracts;
   const typeName = t(`type_${type}`);
   const states = { loading, error: error ? t('ct_failed') : null, onRetry: reload };
   return (

@@ -30,10 +30,14 @@ export function GameRow({ label, games, testId }: { label: string; games: readon
 export function HotGamesRow() {
   const { t, i18n } = useTranslation(NS);
   const hot = useHotGames(i18n.language);
-  const banner = useBanners('w_hotgames').banners[0];
+  const banners = useBanners('w_hotgames');
+  const banner = banners.banners[0];
   const games = hot.data?.list ?? [];
+  // While the banner group loads, its box holds the heading's place (a brand with a hot-games banner moves nothing).
   const heading = banner ? (
     <LazyImage src={banner.url} alt={banner.title} width={1200} height={360} className="games-row-banner" />
+  ) : banners.loading ? (
+    <span className="ui-skeleton games-row-banner" aria-hidden />
   ) : (
     t('hot_games')
   );
@@ -72,7 +76,7 @@ export function VendorRow({
   const { t } = useTranslation(NS);
   const placeholder =
     loading && vendors.length === 0 ? (
-      <RowSkeleton width={130} height={128} />
+      <RowSkeleton kind="vendor" />
     ) : vendors.length === 0 ? (
       <EmptyState title={t('no_vendors')} />
     ) : undefined;

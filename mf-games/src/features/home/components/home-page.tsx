@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { openVendor, type ParcelProps } from 'shared-contracts';
 import { ErrorPanel } from 'shared-ui';
 import { useGameVendors } from '../../../api/get-game-vendors';
-import { RowSkeleton } from '../../../components/skeletons';
+import { SkeletonRows } from '../../../components/skeletons';
 import { NS } from '../../../config/i18n';
 import { previewVendors, useVendorPreviews } from '../hooks/use-vendor-previews';
 import { BannerCarousel } from './banner-carousel';
@@ -28,7 +28,10 @@ const CATEGORY_ROWS = [
 export function HomePage({ bus, navigate }: ParcelProps) {
   const { t, i18n } = useTranslation(NS);
   const { lanes, loading, error, reload } = useGameVendors();
-  const previews = useVendorPreviews(previewVendors(lanes), i18n.language);
+  const previewed = previewVendors(lanes);
+  const previews = useVendorPreviews(previewed, i18n.language);
+  // A ghost row for each preview still to come (one while the vendors load), so rows arriving move nothing in view.
+  const pendingPreviews = loading ? 1 : previews.loading ? Math.max(0, previewed.length - previews.rows.length) : 0;
   return (
     <section className="games-home" data-testid="home-page" aria-busy={loading}>
       <h1 className="sr-only">{t('home_title')}</h1>
@@ -44,7 +47,7 @@ export function HomePage({ bus, navigate }: ParcelProps) {
           testId={`preview-${vendor.vassalage}`}
         />
       ))}
-      {(loading || previews.loading) && <RowSkeleton />}
+      <SkeletonRows count={pendingPreviews} />
       {error ? (
         <ErrorPanel message={t('vendors_failed')} onRetry={reload} />
       ) : (

@@ -13,9 +13,11 @@ import '../i18n';
  */
 export function NoticeBar() {
   const { t } = useTranslation(NS);
-  const { notice } = useNotice();
+  const { notice, loading } = useNotice();
   const [paused, setPaused] = useState(false);
   const items = notice?.player ?? [];
+  // The bar's place while the notices load, so the rows below do not jump when it arrives (CLS).
+  if (loading && !notice) return <div className="games-notice games-notice-placeholder" aria-hidden />;
   if (items.length === 0) return null;
   return (
     <div

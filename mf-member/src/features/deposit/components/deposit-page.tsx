@@ -73,7 +73,8 @@ export function DepositPage({ search, navigate }: { search: string; navigate: (t
   return (
     <div className="member-stack" data-testid="deposit">
       {body}
-      <MyDeposits methodNames={names} reloadKey={listKey} />
+      {/* Below the form once it is in: the form arriving never pushes the list down (CLS). */}
+      {(methods.data || methods.error || returned) && <MyDeposits methodNames={names} reloadKey={listKey} />}
     </div>
   );
 }

@@ -39,14 +39,20 @@ function PeriodMissions({
         ))}
       </ul>
     );
+  // The rules and the rank list come in below the cards once the cards are in: arriving cards never push them (CLS).
+  const settled = !!section || error;
   return (
     <div className="missions-period" data-testid={`missions-${period}`}>
       {section && <p className="missions-note">{t('mission_until', { at: formatDateTime(section.end) })}</p>}
       {body}
-      <p className="missions-note">
-        {t(`mission_rules_${period}`)} {t('mission_reward_note')}
-      </p>
-      <RankList period={period} />
+      {settled && (
+        <>
+          <p className="missions-note">
+            {t(`mission_rules_${period}`)} {t('mission_reward_note')}
+          </p>
+          <RankList period={period} />
+        </>
+      )}
     </div>
   );
 }

@@ -18,11 +18,14 @@ export function RankList({ period }: { period: missionsApi.MissionPeriod }) {
         <Trophy aria-hidden />
         {t('mission_ranks')}
       </h3>
-      {board.data && (
-        <p className="missions-my-rank" data-testid="my-rank">
-          {mine ? t('mission_my_rank', { rank: mine.rank, count: mine.completed }) : t('mission_no_rank')}
-        </p>
-      )}
+      {/* The line holds its place while the board loads (no layout shift when it arrives). */}
+      <p className="missions-my-rank" data-testid={board.data ? 'my-rank' : undefined}>
+        {board.data
+          ? mine
+            ? t('mission_my_rank', { rank: mine.rank, count: mine.completed })
+            : t('mission_no_rank')
+          : '\u00a0'}
+      </p>
       <DataTable<missionsApi.Rank>
         caption={t('mission_ranks')}
         testId="rank-list"

@@ -1,7 +1,7 @@
 import { Check, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, errorText, memberIconHue, type MemberIconId } from 'shared-contracts';
+import { bus, errorText, MEMBER_ICONS, memberIconHue, type MemberIconId } from 'shared-contracts';
 import { Button, ErrorPanel, Skeleton, toast } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useMemberIcon } from '../api/get-member-icon';
@@ -21,7 +21,18 @@ export function AvatarPicker() {
   const icon = useMemberIcon();
   const [saving, setSaving] = useState<MemberIconId | 'default' | null>(null);
   if (icon.error) return <ErrorPanel message={t('prof_avatar_failed')} onRetry={icon.reload} />;
-  if (!icon.data) return <Skeleton height={96} radius="var(--radius-lg)" />;
+  // While the avatars load: the picker's own circles (the current one and every choice), so it keeps its size.
+  if (!icon.data)
+    return (
+      <div className="profile-avatar" aria-hidden>
+        <Skeleton className="profile-avatar-current" radius="50%" width={72} height={72} />
+        <div className="profile-avatar-choices">
+          {Array.from({ length: MEMBER_ICONS.length + 1 }, (_, i) => (
+            <Skeleton key={i} className="profile-avatar-choice" radius="50%" width={44} height={44} />
+          ))}
+        </div>
+      </div>
+    );
   const { icon: current, iconId, choices } = icon.data;
   const choose = async (id: MemberIconId | null) => {
     setSaving(id ?? 'default');

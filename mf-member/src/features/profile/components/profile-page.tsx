@@ -15,7 +15,13 @@ export function ProfilePage() {
   const data = profile.data;
   const reload = profile.reload;
   if (profile.error) return <ErrorPanel message={t('prof_failed')} onRetry={reload} />;
-  const loading = <Skeleton height={160} radius="var(--radius-lg)" />;
+  // The cards come in together with the profile: forms arriving one by one would push the cards below down (CLS).
+  if (!data)
+    return (
+      <div className="member-stack" data-testid="loading" aria-busy="true">
+        <Skeleton height={640} radius="var(--radius-lg)" />
+      </div>
+    );
   return (
     <div className="member-stack" data-testid="profile">
       <section className="ui-card member-card" aria-labelledby="avatar-title">
@@ -31,24 +37,18 @@ export function ProfilePage() {
           <UserRoundPen aria-hidden />
           {t('prof_info')}
         </h3>
-        {data ? <InfoForm profile={data} onSaved={reload} /> : loading}
+        <InfoForm profile={data} onSaved={reload} />
       </section>
       <section className="ui-card member-card" aria-labelledby="mobile-title">
         <h3 id="mobile-title" className="member-card-title">
           <Smartphone aria-hidden />
           {t('prof_mobile')}
         </h3>
-        {data ? (
-          <>
-            <p className="member-status" data-testid="profile-mobile">
-              {t('prof_mobile_current')}:{' '}
-              {data.mobileNum ? `+${data.countryDialingCode ?? ''} ${data.mobileNum}` : t('prof_mobile_none')}
-            </p>
-            <MobileForm profile={data} onSaved={reload} />
-          </>
-        ) : (
-          loading
-        )}
+        <p className="member-status" data-testid="profile-mobile">
+          {t('prof_mobile_current')}:{' '}
+          {data.mobileNum ? `+${data.countryDialingCode ?? ''} ${data.mobileNum}` : t('prof_mobile_none')}
+        </p>
+        <MobileForm profile={data} onSaved={reload} />
       </section>
     </div>
   );

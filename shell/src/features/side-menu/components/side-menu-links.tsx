@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { bus, categoryPath, isModuleEnabled, openVendor } from 'shared-contracts';
-import { useSessionValue } from 'shared-ui';
+import { Skeleton, useSessionValue } from 'shared-ui';
 import { useServiceHours } from '../../../hooks/use-service-hours';
 import { useShell } from '../../../hooks/use-shell';
 import { NS } from '../../../config/i18n';
 import '../i18n';
+
+/** Category rows held while the lanes load (the demo brands have eight). */
+const LANE_PLACEHOLDERS = 8;
 
 /**
  * The side menu's entries (SPEC §2): home, categories with their vendors and "all", favourites, recent,
@@ -16,7 +19,7 @@ import '../i18n';
 export function SideMenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const { lanes, enabled, config } = useShell();
+  const { lanes, lanesReady = true, enabled, config } = useShell();
   const [openCat, setOpenCat] = useState<string | null>(null);
   const games = enabled.has('mf_games');
   const member = enabled.has('mf_member');
@@ -34,6 +37,13 @@ export function SideMenuLinks({ onNavigate }: { onNavigate?: () => void }) {
           {t('common:nav_home')}
         </NavLink>
       </li>
+      {/* The categories' places while they load, so the links below them do not jump (CLS). */}
+      {!lanesReady &&
+        Array.from({ length: LANE_PLACEHOLDERS }, (_, i) => (
+          <li key={`placeholder-${i}`} className="side-link-placeholder" aria-hidden>
+            <Skeleton width="70%" />
+          </li>
+        ))}
       {lanes.map((lane) => {
         const open = openCat === lane.gameCategory;
         return (
