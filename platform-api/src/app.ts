@@ -120,6 +120,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
           get opsAccess() {
             return r.config?.opsAccess;
           },
+          get access() {
+            return r.config?.access;
+          },
         });
   });
   // Timed work is defined here and by the modules, and run by server.ts on the job queue (infra/jobs),

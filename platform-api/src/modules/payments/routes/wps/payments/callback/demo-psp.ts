@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { parseSignedJson } from '../../../../../../infra/http/signed-json-body';
 import { merchantNotFound } from '../../../../../../infra/errors/common-errors';
 import { merchantOf } from '../../../../../../infra/http/request-merchant';
+import { PUBLIC_ACCESS } from '../../../../../../infra/http/register-endpoint';
 import type { Merchant } from '../../../../../merchants';
 import { paymentsError } from '../../../../errors';
 import { DEMO_PSP_SECRET } from '../../../../gateways/demo-psp-gateway';
@@ -49,7 +50,10 @@ export default async function demoPspCallbackRoutes(app: FastifyInstance): Promi
 
   app.post<{ Body: Static<typeof Body> }>(
     '/demo-psp',
-    { schema: { body: Body, response: { 200: Envelope(Reply) } } },
+    {
+      schema: { body: Body, response: { 200: Envelope(Reply) } },
+      config: { access: { ...PUBLIC_ACCESS, signed: true } },
+    },
     async (request) => {
       const merchant = callers.get(request);
       if (!merchant) throw paymentsError('CALLBACK_BAD_SIGNATURE');
