@@ -51,6 +51,7 @@ describe.each(BACKENDS)('request fuzzer on %s', (backend) => {
       requests: REQUESTS,
       creds,
       takeErrors: () => logged.splice(0),
+      onProgress: (done) => process.env.FUZZ_REPORT && process.stdout.write(`fuzz: ${done} requests sent\n`),
     });
     if (process.env.FUZZ_REPORT) process.stdout.write(`\n${formatReport(report)}\n`);
     expect(report.requests).toBe(REQUESTS);
