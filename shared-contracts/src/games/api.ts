@@ -52,7 +52,7 @@ export const getGameList = defineEndpoint({
   method: 'GET',
   path: '/wps/game/list',
   request: Type.Object({
-    clientType: Type.Optional(Type.Integer()),
+    clientType: Type.Optional(Type.Integer({ maximum: 2_147_483_647 })),
     platform: Type.Optional(Type.String({ maxLength: 64 })),
     merchant: Type.Optional(Type.String({ maxLength: 32 })),
     gameType: Type.Optional(GameCategorySchema),
@@ -71,7 +71,7 @@ export const getHotGames = defineEndpoint({
   path: '/wps/game/hot',
   request: Type.Object({
     merchantCode: Type.Optional(Type.String({ maxLength: 32 })),
-    isPlatform: Type.Optional(Type.Integer()),
+    isPlatform: Type.Optional(Type.Integer({ maximum: 2_147_483_647 })),
     platform: Type.Optional(Type.String({ maxLength: 64 })),
     language: Type.Optional(Type.String({ maxLength: 5 })),
   }),

@@ -16,7 +16,7 @@ const Body = Type.Object({
   amount: Type.Integer({ minimum: 1, maximum: 1_000_000_000_00 }),
   currency: Type.String({ minLength: 1, maxLength: 8 }),
   status: Type.Union([Type.Literal('PAID'), Type.Literal('DECLINED'), Type.Literal('EXPIRED')]),
-  timestamp: Type.Integer({ minimum: 0 }),
+  timestamp: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
 });
 const Reply = Type.Object({ depositId: Type.Integer(), status: Type.String(), replayed: Type.Boolean() });
 
