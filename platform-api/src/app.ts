@@ -25,6 +25,7 @@ import { createLocalBus, createRedisBus } from './infra/cache/invalidation-bus';
 import { createMerchantCache } from './infra/cache/merchant-cache';
 import { validatorCompiler } from './infra/http/validator-compiler';
 import { urlHasControl } from './infra/http/control-chars';
+import { hostIsValid } from './infra/http/request-host';
 import { corsRule } from './infra/http/cors-origins';
 import { commonError } from './infra/errors/common-errors';
 import { lazyCompiler, lazySerializerFactory } from './infra/http/lazy-compiler';
@@ -102,6 +103,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.addHook('onRequest', async (request) => {
     if (urlHasControl(request.url))
       throw commonError('VALIDATION', { field: null, detail: 'The URL holds a control character' });
+    // A Host no URL can carry (`localhost:99999`) is refused before any code builds the request's origin from it.
+    if (!hostIsValid(request.host)) throw commonError('BAD_REQUEST', { detail: 'The Host header is not a valid host' });
   });
   // Every route with its owning module (registerModuleRoutes tags them): docs/ownership.md is built from it.
   const routeOwners: RouteOwner[] = [];
@@ -119,6 +122,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
           schema: r.schema,
           get opsAccess() {
             return r.config?.opsAccess;
+          },
+          get access() {
+            return r.config?.access;
           },
         });
   });

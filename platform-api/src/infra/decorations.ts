@@ -1,4 +1,5 @@
 import type { FastifySchema } from 'fastify';
+import type { RouteAccess } from './http/register-endpoint';
 import type { MerchantCache } from './cache/merchant-cache';
 import type { AppConfig } from './config';
 import type { Db } from './db';
@@ -15,6 +16,8 @@ export interface RouteOwner {
   schema: FastifySchema | undefined;
   /** An /ops route's `config.opsAccess` (modules/operators: who may call it with an operator session). */
   opsAccess: string | undefined;
+  /** Who may call the route (`config.access`: registerEndpoint's, or the route's own declaration); undefined when undeclared. */
+  access: RouteAccess | undefined;
 }
 
 // What app.ts decorates the Fastify instance with for every module (each module declares its own service).

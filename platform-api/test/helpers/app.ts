@@ -18,7 +18,7 @@ export interface TestApp {
   reopen?: () => Db;
 }
 
-export interface SetupOptions extends Pick<BuildAppOptions, 'captchaText' | 'demoVendorRng' | 'clock'> {
+export interface SetupOptions extends Pick<BuildAppOptions, 'captchaText' | 'demoVendorRng' | 'clock' | 'logger'> {
   /**
    * Keep the seed's new-IP check (merchants.verify_new_ip) on. Off by default: most tests log the
    * same member in from several `freshIp()`s and would get its challenge instead of a session.
@@ -30,7 +30,7 @@ export interface SetupOptions extends Pick<BuildAppOptions, 'captchaText' | 'dem
 export function buildTestApp(
   db: Db,
   config: Partial<AppConfig> = {},
-  opts: Pick<BuildAppOptions, 'captchaText' | 'demoVendorRng'> = {},
+  opts: Pick<BuildAppOptions, 'captchaText' | 'demoVendorRng' | 'clock' | 'logger'> = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     ...opts,

@@ -11,7 +11,14 @@ import {
   PageSchema,
 } from '../records/schemas';
 import { FundPasswordSchema, WithdrawAmountSchema } from '../withdrawals/schemas';
-import { ContractPeriodSchema, ContractSchema, ContractTypeSchema, SettlementSchema, TiersSchema } from './contracts';
+import {
+  ContractPeriodSchema,
+  ContractSchema,
+  ContractTypeSchema,
+  MAX_RATE_BP,
+  SettlementSchema,
+  TiersSchema,
+} from './contracts';
 
 // The agent centre's calls (SPEC §2 Agent center, §7; ADR 0008). Every /wps/agent call needs an agent's
 // session (403 NOT_AGENT otherwise) and reads or acts only within the agent's own team (its subtree):
@@ -244,7 +251,11 @@ export const getContractConflicts = defineEndpoint({
   method: 'GET',
   path: '/wps/agent/contracts/conflicts',
   auth: true,
-  request: Type.Object({ account: Account, type: ContractTypeSchema, maxRate: Type.Integer({ minimum: 1 }) }),
+  request: Type.Object({
+    account: Account,
+    type: ContractTypeSchema,
+    maxRate: Type.Integer({ minimum: 1, maximum: MAX_RATE_BP }),
+  }),
   response: Type.Object({ list: Type.Array(ContractSchema) }),
 });
 
@@ -277,7 +288,10 @@ export const actOnContract = defineEndpoint({
   method: 'POST',
   path: '/wps/agent/contracts/action',
   auth: true,
-  request: Type.Object({ id: Type.Integer({ minimum: 1 }), action: Type.Enum(['accept', 'reject', 'terminate']) }),
+  request: Type.Object({
+    id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    action: Type.Enum(['accept', 'reject', 'terminate']),
+  }),
   response: ContractSchema,
 });
 

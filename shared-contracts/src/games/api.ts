@@ -52,7 +52,7 @@ export const getGameList = defineEndpoint({
   method: 'GET',
   path: '/wps/game/list',
   request: Type.Object({
-    clientType: Type.Optional(Type.Integer()),
+    clientType: Type.Optional(Type.Integer({ maximum: 2_147_483_647 })),
     platform: Type.Optional(Type.String({ maxLength: 64 })),
     merchant: Type.Optional(Type.String({ maxLength: 32 })),
     gameType: Type.Optional(GameCategorySchema),
@@ -71,7 +71,7 @@ export const getHotGames = defineEndpoint({
   path: '/wps/game/hot',
   request: Type.Object({
     merchantCode: Type.Optional(Type.String({ maxLength: 32 })),
-    isPlatform: Type.Optional(Type.Integer()),
+    isPlatform: Type.Optional(Type.Integer({ maximum: 2_147_483_647 })),
     platform: Type.Optional(Type.String({ maxLength: 64 })),
     language: Type.Optional(Type.String({ maxLength: 5 })),
   }),
@@ -104,6 +104,9 @@ export const getWinnerBoard = defineEndpoint({
   response: Type.Object({ list: Type.Array(WinnerSchema) }),
 });
 
+/** A game's id (`games.id`, a PostgreSQL integer): larger numbers are refused at the boundary, not by the database. */
+export const GameIdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
 /**
  * Launch a game (SPEC §7 /wps/game/launchGame, token): the URL to open in the /seamless frame. Trial members
  * get the fun (play-money) mode of games that have one and TRIAL_FORBIDDEN for real-money games.
@@ -116,7 +119,7 @@ export const launchGame = defineEndpoint({
     vassalage: Type.String({ minLength: 1, maxLength: 32 }),
     gameCode: Type.Optional(Type.String({ maxLength: 64 })),
     gameType: Type.Optional(Type.String({ maxLength: 16 })),
-    nodeId: Type.Optional(Type.Integer()),
+    nodeId: Type.Optional(GameIdSchema),
     language: Type.Optional(Type.String({ maxLength: 5 })),
   }),
   response: Type.Object({ url: Type.String(), fun: Type.Boolean() }),
@@ -140,7 +143,7 @@ export const addFavorite = defineEndpoint({
   path: '/wps/game/favorite',
   auth: true,
   request: Type.Object({
-    nodeId: Type.Integer({ minimum: 1 }),
+    nodeId: GameIdSchema,
     vendor: Type.String({ minLength: 1, maxLength: 32 }),
     gameType: Type.String({ minLength: 1, maxLength: 16 }),
   }),
@@ -152,7 +155,7 @@ export const removeFavorite = defineEndpoint({
   method: 'DELETE',
   path: '/wps/game/favorite',
   auth: true,
-  request: Type.Object({ nodeId: Type.Integer({ minimum: 1 }) }),
+  request: Type.Object({ nodeId: GameIdSchema }),
   response: Type.Null(),
 });
 

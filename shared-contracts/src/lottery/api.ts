@@ -147,8 +147,8 @@ export const launchLottery = defineEndpoint({
 export const SlipLineSchema = Type.Object({
   betType: BetTypeSchema,
   numbers: Type.Array(Type.String({ maxLength: 3 }), { minItems: 1, maxItems: 100 }),
-  unit: Type.Integer({ minimum: 1 }),
-  multiplier: Type.Integer({ minimum: 1 }),
+  unit: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  multiplier: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });
 
 /** One placed line (a betting-record round): stake, and payout once settled. */

@@ -88,7 +88,7 @@ export const listAudit = defineEndpoint({
   request: Type.Object({
     actor: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     action: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-    before: Type.Optional(Type.Integer({ minimum: 1 })),
+    before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   }),
   response: Type.Object({ list: Type.Array(AuditRowSchema) }),

@@ -35,7 +35,7 @@ export const PasskeyRegistrationResponseSchema = Type.Object({
     attestationObject: B64,
     authenticatorData: Type.Optional(B64),
     transports: Type.Optional(Type.Array(Type.String({ maxLength: 32 }), { maxItems: 10 })),
-    publicKeyAlgorithm: Type.Optional(Type.Integer()),
+    publicKeyAlgorithm: Type.Optional(Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 })),
     publicKey: Type.Optional(B64),
   }),
 });

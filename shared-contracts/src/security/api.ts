@@ -44,7 +44,7 @@ export const setCustomerSecurityQuestion = defineEndpoint({
   auth: true,
   encrypted: true,
   request: Type.Object({
-    questionId: Type.Integer({ minimum: 1 }),
+    questionId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     answer: Type.String({ minLength: 1, maxLength: 100 }),
     password: Type.String({ minLength: 1, maxLength: 64 }),
   }),
@@ -61,7 +61,7 @@ export const verifySecurityAnswer = defineEndpoint({
   auth: true,
   encrypted: true,
   request: Type.Object({
-    questionId: Type.Integer({ minimum: 1 }),
+    questionId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     answer: Type.String({ minLength: 1, maxLength: 100 }),
   }),
   response: Type.Object({ valid: Type.Boolean() }),

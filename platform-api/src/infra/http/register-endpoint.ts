@@ -17,6 +17,48 @@ import { requireRealAccount } from './require-real-account';
 import { requirePasswordChanged, requireSession, requireVerified, requireVerifiedOrChanging } from './require-session';
 import { validatorCompiler } from './validator-compiler';
 
+/**
+ * Who may call a route, as the route registry shows it (`routeOptions.config.access`, `app.routeOwners[].access`):
+ * registerEndpoint sets it from the endpoint (`auth`, `encrypted`) and its options; a /wps route registered without
+ * registerEndpoint declares it itself (`PUBLIC_ACCESS`). The authorization matrix test
+ * (test/authz/authz-matrix.test.ts) calls every /wps, /lgw and /lotto route as each kind of caller from it, and fails
+ * on a route that has none.
+ */
+export interface RouteAccess {
+  /** A member's session is required (401 without). */
+  auth: boolean;
+  /** Trials (free play) are refused (403 TRIAL_FORBIDDEN). */
+  realAccount: boolean;
+  /** The caller must be an agent (403 AGENT_ONLY): registerAgentEndpoint. */
+  agent: boolean;
+  /** A session still waiting for its security answer is accepted. */
+  beforeVerification: boolean;
+  /** A session that must change its password first is accepted. */
+  duringPasswordChange: boolean;
+  /** The body is `{encrypted:{key,iv,data}}` (400 DECRYPT_FAILED otherwise). */
+  encrypted: boolean;
+  /** A server-to-server call: no session, the body must carry the caller's signature (401 without). */
+  signed: boolean;
+}
+
+/** The access of a public route (no session, anyone). */
+export const PUBLIC_ACCESS: RouteAccess = {
+  auth: false,
+  realAccount: false,
+  agent: false,
+  beforeVerification: false,
+  duringPasswordChange: false,
+  encrypted: false,
+  signed: false,
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (registerEndpoint sets it): see RouteAccess. */
+    access?: RouteAccess;
+  }
+}
+
 export interface EndpointContext<E extends Endpoint> {
   /** The validated (and, for encrypted endpoints, decrypted) query or body; for multipart endpoints the text fields, validated (and coerced, like a query) against the request schema without its file fields. */
   input: RequestOf<E>;
@@ -61,6 +103,11 @@ export interface EndpointOptions {
   duringPasswordChange?: boolean;
   /** Hooks that run after the session and account checks, still before the body is parsed (a per-member rate limit: `memberRateLimitHook`). */
   afterAuth?: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)[];
+  /**
+   * Declares an agent-only endpoint (the registry's `access.agent`). Set by registerAgentEndpoint (modules/agency),
+   * which adds the AGENT_ONLY check to `afterAuth`; not meant to be set anywhere else.
+   */
+  agent?: boolean;
   /** Bytes the body may have (Fastify's 1 MiB otherwise): 413 beyond it, before it is parsed. */
   bodyLimit?: number;
 }
@@ -97,6 +144,7 @@ export function registerEndpoint<E extends Endpoint>(
       response: { 200: Envelope(endpoint.response) },
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    config: { access: accessOf(endpoint, options) },
     // The session and account checks need only the headers: they run in onRequest, after the endpoint's own
     // rate limits, so a caller without a valid session gets 401 before its body is parsed, decrypted or validated.
     onRequest: [...(options.onRequest ?? []), ...authHooks(endpoint, options)] as onRequestAsyncHookHandler[],
@@ -117,6 +165,20 @@ export function registerEndpoint<E extends Endpoint>(
       return answer(await handler({ input, files: {}, request, reply, merchant, cached }));
     },
   });
+}
+
+/** What the registry shows of an endpoint's access rules (RouteAccess). */
+function accessOf(endpoint: Endpoint, options: EndpointOptions): RouteAccess {
+  const auth = endpoint.auth === true;
+  return {
+    auth,
+    realAccount: auth && options.realAccount === true,
+    agent: auth && options.agent === true,
+    beforeVerification: auth && options.beforeVerification === true,
+    duringPasswordChange: auth && options.duringPasswordChange === true,
+    encrypted: endpoint.encrypted === true,
+    signed: false,
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
-import { controlAt, controlError } from './control-chars';
+import { controlError, depthError, inputProblemAt } from './control-chars';
 
 // Coerces only: defaults, extra properties and formats are left to the TypeBox check, as before.
 const coercer = new Ajv({
@@ -22,7 +22,8 @@ const coercer = new Ajv({
  * (≈ 70 µs for a game-list query, most of a cached answer's time), so Ajv, compiled once per schema,
  * coerces a copy (≈ 0.5 µs) and TypeBox checks it. Only input that fails goes the old way
  * (`Value.Convert`, then TypeBox's errors), so every refusal reads exactly as before. Any string holding a control
- * character is refused first (`control-chars.ts`): PostgreSQL refuses NUL, and none belongs in an input.
+ * character, or nested deeper than MAX_DEPTH, is refused first (`control-chars.ts`): PostgreSQL refuses NUL, none
+ * belongs in an input, and no contract nests that deep.
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = Compile(schema);
@@ -31,8 +32,9 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     return check.Check(converted) ? { value: converted } : { error: check.Errors(converted) as never };
   };
   const refused = (value: unknown) => {
-    const at = controlAt(value);
-    return at === null ? null : { error: controlError(at) as never };
+    const found = inputProblemAt(value);
+    if (!found) return null;
+    return { error: (found.problem === 'control' ? controlError(found.path) : depthError(found.path)) as never };
   };
   if (httpPart === 'body')
     return (value) => refused(value) ?? (check.Check(value) ? { value } : { error: check.Errors(value) as never });

@@ -60,8 +60,8 @@ export function createAgencyService(deps: AgencyDeps) {
       transferToUpline(deps, merchant, memberId, input),
 
     /** The caller of an agent-centre call: an ACTIVE agent of the merchant, or AGENT_ONLY. */
-    async requireAgent(merchant: Merchant, memberId: number): Promise<Member> {
-      const me = await members.findById(merchant.id, memberId);
+    async requireAgent(merchantId: number, memberId: number): Promise<Member> {
+      const me = await members.findById(merchantId, memberId);
       if (!me || !isAgentType(me.type)) throw agencyError('AGENT_ONLY');
       return me;
     },

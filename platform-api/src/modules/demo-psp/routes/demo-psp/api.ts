@@ -14,7 +14,7 @@ const Order = Type.Object({
   merchantName: Type.String({ minLength: 1, maxLength: 128 }),
   returnUrl: Url,
   callbackUrl: Url,
-  timestamp: Type.Integer({ minimum: 0 }),
+  timestamp: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
 });
 const Reply = Type.Object({ session: Type.String(), payUrl: Type.String(), expiresAt: Type.String() });
 

@@ -12,7 +12,7 @@ const PlayQuery = Type.Object({
   lang: Type.Optional(Type.String({ maxLength: 5 })),
 });
 const RoundBody = Type.Object({
-  stake: Type.Integer({ minimum: 1 }),
+  stake: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
   choice: Type.Optional(
     Type.Object({
       direction: Type.Union([Type.Literal('over'), Type.Literal('under')]),

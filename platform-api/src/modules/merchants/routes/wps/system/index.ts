@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { systemApi, systemStatus } from 'shared-contracts';
 import { merchantNotFound } from '../../../../../infra/errors/common-errors';
-import { registerEndpoint, urlUnder } from '../../../../../infra/http/register-endpoint';
+import { PUBLIC_ACCESS, registerEndpoint, urlUnder } from '../../../../../infra/http/register-endpoint';
 import { merchantOf } from '../../../../../infra/http/request-merchant';
 import { sendRevalidated } from '../../../../../infra/http/revalidated';
 import { THEME_STYLESHEET } from '../../../brand-page';
@@ -46,7 +46,7 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
 
   // The merchant's token overrides as `:root{…}` (ADR 0005), linked by index.html before any script;
   // from the merchant's cache, revalidated on every load (ETag, 304).
-  app.get(urlUnder(app.prefix, THEME_STYLESHEET), async (request, reply) => {
+  app.get(urlUnder(app.prefix, THEME_STYLESHEET), { config: { access: PUBLIC_ACCESS } }, async (request, reply) => {
     const merchant = await merchantOf(request);
     if (!merchant) throw merchantNotFound();
     const { body, etag } = await merchants.themeStylesheet(merchant);

@@ -8,7 +8,7 @@ const Query = Type.Object({
   /** An action or its prefix: `deposit.` lists every deposit decision. */
   action: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   /** Entries before this `seq` (the next page of a newest-first list). */
-  before: Type.Optional(Type.Integer({ minimum: 1 })),
+  before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
 

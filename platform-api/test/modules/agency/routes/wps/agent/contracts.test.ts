@@ -180,6 +180,21 @@ describe.each(BACKENDS)('agency contracts on %s', (backend) => {
     expect(rows).toEqual([{ id: second.id }]);
   });
 
+  // The fuzzer's finding: an id beyond PostgreSQL's integer reached the query and answered 500.
+  it('refuses a contract id beyond a PostgreSQL integer with 400 VALIDATION', async () => {
+    const agent = await teamMember(t, 'ct_bigid', null, 2);
+    for (const id of [2_147_483_648, 9_007_199_254_740_992, 1e23]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/agent/contracts/action',
+        headers: { authorization: `Bearer ${agent.token}`, 'content-type': 'application/json' },
+        payload: `{"id":${id},"action":"accept"}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', field: 'id' });
+    }
+  });
+
   it('refuses offers to accounts outside the rules: NOT_IN_TEAM, NOT_DIRECT_DOWNLINE, DOWNLINE_NOT_AGENT', async () => {
     const { top, b, p, other, otherSub } = await tree();
     const to = (account: string) => offer(top.token, { account, type: 'REALTIME_SALARY', tiers: flat(100) });

@@ -42,6 +42,14 @@ describe.each(BACKENDS)('GET /wps/game/launchGame on %s', (backend) => {
     });
   });
 
+  it('refuses a nodeId beyond a game id (a PostgreSQL integer) with 400 VALIDATION, before any query', async () => {
+    const { token } = await h.member();
+    expect(await h.launch(token, { vassalage: 'DEMO', nodeId: '9007199254740992' })).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION', field: 'nodeId' },
+    });
+  });
+
   it('launches a demo game for a real member: launch session, one-time token, recent list, same-origin URL', async () => {
     const m = await h.member();
     const { status, body } = await h.launch(m.token, { vassalage: 'DEMO', gameCode: 'DEMO_SLOT', language: 'ty' });

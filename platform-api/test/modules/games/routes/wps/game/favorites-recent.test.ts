@@ -56,6 +56,23 @@ describe.each(BACKENDS)('/wps/game favourites and recent on %s', (backend) => {
     ((await call('GET', '/wps/game/recent', token)).body.value.list as Game[]).map((g) => g.nodeId);
   const g = (i: number): Card => games[i]!;
 
+  // The fuzzer's finding: a nodeId beyond PostgreSQL's integer reached the query and answered 500.
+  it.each(['2147483648', '9007199254740992', '99999999999999999999999'])(
+    'refuses nodeId %s with 400 VALIDATION, before any query',
+    async (nodeId) => {
+      const removed = await call('DELETE', `/wps/game/favorite?nodeId=${nodeId}`, player.token);
+      expect(removed).toMatchObject({ status: 400, body: { code: 'VALIDATION', field: 'nodeId' } });
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/wps/game/favorite',
+        headers: { ...bearer(player.token), 'content-type': 'application/json' },
+        payload: `{"nodeId":${nodeId},"vendor":"PG","gameType":"RNG"}`,
+      });
+      expect(added.statusCode).toBe(400);
+      expect(added.json()).toMatchObject({ code: 'VALIDATION', field: 'nodeId' });
+    },
+  );
+
   it('answers 401 to a guest on every favourite and recent call', async () => {
     for (const res of [
       await call('GET', '/wps/game/favorite?pageNum=1&pageSize=20', null),

@@ -46,6 +46,16 @@ describe.each(BACKENDS)('the operator audit: a hash chain (/ops/audit) on %s', (
     expect(await verify()).toEqual({ checked: rows.length, brokenAt: null });
   });
 
+  // The fuzzer's finding: `before=1e308` reached the query as "1e+308" (invalid bigint) and answered 500.
+  it.each(['1e308', '9007199254740993', '99999999999999999999'])(
+    'refuses before=%s with 400 VALIDATION',
+    async (before) => {
+      const res = await get(`/ops/audit?before=${before}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'before' });
+    },
+  );
+
   it('refuses UPDATE and DELETE on the audit', async () => {
     await expect(t.db.exec("UPDATE operator_audit SET actor = 'someone else'")).rejects.toThrow(/append-only/);
     await expect(t.db.exec('DELETE FROM operator_audit')).rejects.toThrow(/append-only/);

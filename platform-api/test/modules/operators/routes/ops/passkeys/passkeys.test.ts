@@ -42,6 +42,12 @@ describe.each(BACKENDS)('operator passkeys (/ops/passkeys) on %s', (backend) => 
       )
     ).rows.map((r) => (typeof r.after === 'string' ? JSON.parse(r.after) : r.after));
 
+  // The fuzzer's finding: the relying party's origin was built from the Host with new URL, which threw (500).
+  it.each(['localhost:99999', 'localhost:-1', 'a b'])('refuses the Host %s with 400 BAD_REQUEST', async (host) => {
+    const res = await call(me, 'POST', '/ops/passkeys/options', undefined, host);
+    expect(res).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+  });
+
   it('registers a passkey: options for the request host and the operator, the attestation verified, listed, audited', async () => {
     const key = softAuthenticator();
     const options = await call(me, 'POST', '/ops/passkeys/options');

@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { parseSignedJson } from '../../../../../../infra/http/signed-json-body';
 import { merchantNotFound } from '../../../../../../infra/errors/common-errors';
 import { merchantOf } from '../../../../../../infra/http/request-merchant';
+import { PUBLIC_ACCESS } from '../../../../../../infra/http/register-endpoint';
 import type { Merchant } from '../../../../../merchants';
 import { paymentsError } from '../../../../errors';
 import { DEMO_PSP_SECRET } from '../../../../gateways/demo-psp-gateway';
@@ -15,7 +16,7 @@ const Body = Type.Object({
   amount: Type.Integer({ minimum: 1, maximum: 1_000_000_000_00 }),
   currency: Type.String({ minLength: 1, maxLength: 8 }),
   status: Type.Union([Type.Literal('PAID'), Type.Literal('DECLINED'), Type.Literal('EXPIRED')]),
-  timestamp: Type.Integer({ minimum: 0 }),
+  timestamp: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
 });
 const Reply = Type.Object({ depositId: Type.Integer(), status: Type.String(), replayed: Type.Boolean() });
 
@@ -49,7 +50,10 @@ export default async function demoPspCallbackRoutes(app: FastifyInstance): Promi
 
   app.post<{ Body: Static<typeof Body> }>(
     '/demo-psp',
-    { schema: { body: Body, response: { 200: Envelope(Reply) } } },
+    {
+      schema: { body: Body, response: { 200: Envelope(Reply) } },
+      config: { access: { ...PUBLIC_ACCESS, signed: true } },
+    },
     async (request) => {
       const merchant = callers.get(request);
       if (!merchant) throw paymentsError('CALLBACK_BAD_SIGNATURE');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { socialApi } from 'shared-contracts';
 import { readCookie, setCookie } from '../../../../../../infra/http/cookies';
+import { PUBLIC_ACCESS } from '../../../../../../infra/http/register-endpoint';
 import { merchantOf } from '../../../../../../infra/http/request-merchant';
 import type { SocialRedirect } from '../../../../social-login';
 
@@ -33,7 +34,7 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
   const noMerchant = (request: FastifyRequest, reply: FastifyReply) =>
     send(request, reply, { location: socialApi.landingUrl('/', { error: 'NOT_ENABLED' }), clearState: true }, ttl);
 
-  app.get('/:provider/authorize', async (request: Req, reply) => {
+  app.get('/:provider/authorize', { config: { access: PUBLIC_ACCESS } }, async (request: Req, reply) => {
     const merchant = await merchantOf(request);
     if (!merchant) return noMerchant(request, reply);
     const redirect = await social.begin(request.log, {
@@ -46,7 +47,7 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
     return send(request, reply, redirect, ttl);
   });
 
-  app.get('/:provider/callback', async (request: Req, reply) => {
+  app.get('/:provider/callback', { config: { access: PUBLIC_ACCESS } }, async (request: Req, reply) => {
     const merchant = await merchantOf(request);
     if (!merchant) return noMerchant(request, reply);
     const query = Object.fromEntries(Object.entries(request.query).map(([k, v]) => [k, one(v)]));
