@@ -1,5 +1,5 @@
 import type { Db } from '../../infra/db';
-import { pendingMigrations } from '../../infra/db/migrate';
+import { migrationFiles, pendingMigrations } from '../../infra/db/migrate';
 
 /** One readiness check: ok, failing (with why) or not applicable here. */
 export type CheckState = 'ok' | 'skipped' | string;
@@ -23,6 +23,8 @@ const failed = (e: unknown) => `failed: ${e instanceof Error ? e.message : Strin
 export function createHealthService(deps: { db: Db; redis: boolean; ping: () => Promise<boolean> }): HealthService {
   let jobs: (() => boolean) | null = null;
   let draining = false;
+  // The files this build ships never change while it runs: read the folder once, not on every probe.
+  const files = migrationFiles();
   return {
     watchJobs(running) {
       jobs = running;
@@ -38,7 +40,7 @@ export function createHealthService(deps: { db: Db; redis: boolean; ping: () => 
       const migrations =
         database !== 'ok'
           ? 'unknown: no database'
-          : await pendingMigrations(deps.db).then(
+          : await pendingMigrations(deps.db, files).then(
               (pending) => (pending.length === 0 ? 'ok' : `pending: ${pending.join(', ')}`),
               (e: unknown) => failed(e),
             );
