@@ -95,7 +95,7 @@ function apiProcess({ name, port, env, quiet, logFile }) {
   const p = { name, port, logFile: quiet ? logFile : null, child: null, exitCode: undefined };
   p.start = () => {
     p.exitCode = undefined;
-    const child = spawn(process.execPath, [path.join(ROOT, 'platform-api/dist/server.js')], {
+    const child = spawn(process.execPath, [...(process.env.API_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(ROOT, 'platform-api/dist/server.js')], {
       env: { ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

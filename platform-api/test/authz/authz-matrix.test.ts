@@ -1,4 +1,4 @@
-/** @pglite: every player route's access rule, on the embedded database too */
+/** Every player route’s access rule, on PostgreSQL (route-level tests cover the embedded database). */
 import type { RouteAccess } from '../../src/infra/http/register-endpoint';
 import type { RouteOwner } from '../../src/infra/decorations';
 import { setupApp, type TestApp } from '../helpers/app';

@@ -1,4 +1,4 @@
-/** @pglite: malformed requests on the embedded database too */
+/** Malformed requests on PostgreSQL (the embedded database answers the same routes in their own tests). */
 import { Writable } from 'node:stream';
 import { OPS_AUTH, setupApp, type TestApp } from '../helpers/app';
 import { teamMember } from '../helpers/agency';

@@ -1,10 +1,10 @@
 import type { Posting, WalletService } from '../wallet';
 import type { OpenLine, OpenMember } from './settlement-repository';
 
-/** The ledger accounts of a draw's members: MEMBER_MAIN by member, HOUSE by `<merchant>|<currency>`. */
+/** The ledger accounts of a draw's members: MEMBER_MAIN by member, the house row of each member's postings by member. */
 export interface DrawAccounts {
   main: Map<number, number>;
-  house: Map<string, number>;
+  house: Map<number, number>;
 }
 
 /** A chunk met a member whose accounts were not resolved before its transaction (a line placed meanwhile). */
@@ -17,11 +17,8 @@ export class AccountsChanged extends Error {}
 export async function resolveAccounts(wallet: WalletService, members: readonly OpenMember[]): Promise<DrawAccounts> {
   const ids = await wallet.mainAccountIds(members);
   const main = new Map(members.map((m, i) => [m.memberId, ids[i]!]));
-  const house = new Map<string, number>();
-  for (const key of new Set(members.map((m) => `${m.merchantId}|${m.currency}`))) {
-    const [merchantId, currency] = key.split('|') as [string, string];
-    house.set(key, await wallet.houseAccount(Number(merchantId), currency));
-  }
+  const houses = await wallet.houseAccountIds(members);
+  const house = new Map(members.map((m, i) => [m.memberId, houses[i]!]));
   return { main, house };
 }
 
@@ -32,7 +29,7 @@ export function houseToMember(
   p: { kind: 'WIN' | 'ROLLBACK'; key: string; drawId: number; numero: string; amount: number },
 ): Posting {
   const main = accounts.main.get(line.memberId);
-  const house = accounts.house.get(`${line.merchantId}|${line.currency}`);
+  const house = accounts.house.get(line.memberId);
   if (main === undefined || house === undefined) throw new AccountsChanged(`member ${line.memberId}`);
   return {
     merchantId: line.merchantId,

@@ -28,6 +28,8 @@ export interface RemoteVariant {
 /** Resolves a visitor's variant (the releases module, set once at start-up); null visitor: before its cookie is set. */
 export type RemoteVariantResolver = (merchantId: number, visitorId: string) => Promise<RemoteVariant>;
 const NO_VARIANT: RemoteVariant = { key: '', remotes: {} };
+/** A code no merchant has: thrown inside a cache load so that the miss is not kept. */
+const NO_MERCHANT = Symbol('no merchant');
 
 export interface MerchantsDeps {
   db: Db;
@@ -83,7 +85,12 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
       const host = hostname.toLowerCase();
       return cache.get(HOSTS, `serves:${host}`, async () => (await merchants.findByDomain(host)) !== null);
     },
-    findByCode: (code: string): Promise<Merchant | null> => merchants.findByCode(code),
+    /** The merchant with this code (cached with the host resolutions, so any merchant's change drops it), or null. */
+    findByCode: (code: string): Promise<Merchant | null> =>
+      // A miss is not kept (a failed load never is): a brand created a moment later is found at once.
+      cache
+        .get(HOSTS, `code:${code}`, async () => (await merchants.findByCode(code)) ?? Promise.reject(NO_MERCHANT))
+        .catch((e: unknown) => (e === NO_MERCHANT ? null : Promise.reject(e))),
     /** Every merchant, by code (the platform owner's views across brands). */
     list: (): Promise<Merchant[]> => merchants.list(),
     /** The merchant with this id (cached; dropped with the merchant's entries), or null; a miss reads in `tx` when given. */

@@ -238,7 +238,7 @@ export function createPointsService(deps: PointsDeps) {
       if (!Number.isSafeInteger(amount)) throw pointsError('POINTS_INSUFFICIENT');
       const [accounts, house, main] = await Promise.all([
         wallet.pointsAccounts(merchant.id, memberId),
-        wallet.houseAccount(merchant.id, merchant.currency),
+        wallet.houseAccount(merchant.id, merchant.currency, memberId),
         wallet.mainAccount(merchant, memberId),
       ]);
       const common = { merchantId: merchant.id, kind: 'POINTS_CONVERT' as const, memberId, reference: input.requestId };

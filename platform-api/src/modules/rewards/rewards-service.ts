@@ -132,7 +132,7 @@ export function createRewardsService(deps: RewardsDeps) {
     async claim(merchant: Merchant, memberId: number, id: number): Promise<ResponseOf<typeof rewardsApi.claimReward>> {
       // Accounts are created outside the transaction (PGlite has one connection; ADR 0006).
       const [house, main] = await Promise.all([
-        wallet.houseAccount(merchant.id, merchant.currency),
+        wallet.houseAccount(merchant.id, merchant.currency, memberId),
         wallet.mainAccount(merchant, memberId),
       ]);
       const at = now();

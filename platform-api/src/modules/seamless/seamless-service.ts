@@ -164,6 +164,8 @@ export function createSeamlessService({ db, wallet, bets, games, merchants, memb
             ],
           },
           t,
+          // Any refusal (INSUFFICIENT_FUNDS …) fails the whole call: its claim goes too, so the id may come again.
+          { withCaller: true },
         );
         balance = posted.balances[String(accountId)] ?? 0;
         ledgerId = posted.transactionId;

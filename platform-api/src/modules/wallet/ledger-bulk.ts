@@ -22,21 +22,22 @@ export async function bulkAccountIds(db: Db, owners: readonly AccountOwner[]): P
     owners.map((o) => o.memberId ?? null),
     owners.map((o) => o.vendor ?? null),
     owners.map((o) => o.currency),
+    owners.map((o) => o.shard ?? 0),
   ];
-  const source = `unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[]) WITH ORDINALITY
-    AS o(merchant_id, kind, member_id, vendor, currency, ord)`;
+  const source = `unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::int[]) WITH ORDINALITY
+    AS o(merchant_id, kind, member_id, vendor, currency, shard, ord)`;
   // Sorted inserts: two bulk creators take the unique index's entries in the same order (no deadlock).
   await db.query(
-    `INSERT INTO ledger_accounts (merchant_id, kind, member_id, vendor, currency, allow_negative)
-     SELECT merchant_id, kind, member_id, vendor, currency, kind IN ('HOUSE', 'CLEARING') FROM ${source}
-     ORDER BY merchant_id, kind, coalesce(member_id, 0), coalesce(vendor, ''), currency
+    `INSERT INTO ledger_accounts (merchant_id, kind, member_id, vendor, currency, shard, allow_negative)
+     SELECT merchant_id, kind, member_id, vendor, currency, shard, kind IN ('HOUSE', 'CLEARING') FROM ${source}
+     ORDER BY merchant_id, kind, coalesce(member_id, 0), coalesce(vendor, ''), currency, shard
      ON CONFLICT DO NOTHING`,
     cols,
   );
   const { rows } = await db.query<{ id: unknown; ord: unknown }>(
     `SELECT a.id, o.ord FROM ${source} JOIN ledger_accounts a ON a.merchant_id = o.merchant_id AND a.kind = o.kind
        AND coalesce(a.member_id, 0) = coalesce(o.member_id, 0) AND coalesce(a.vendor, '') = coalesce(o.vendor, '')
-       AND a.currency = o.currency`,
+       AND a.currency = o.currency AND a.shard = o.shard`,
     cols,
   );
   const ids = new Array<number>(owners.length);

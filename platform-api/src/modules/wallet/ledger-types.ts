@@ -40,6 +40,8 @@ export interface AccountOwner {
   memberId?: number | null;
   vendor?: string | null;
   currency: string;
+  /** HOUSE only: which of the house's rows (`houseShard`, migration 067); 0 when left out. */
+  shard?: number;
 }
 
 export interface Entry {

@@ -7,6 +7,15 @@ export const FUN_CURRENCY = 'FUN';
 export const POINTS_CURRENCY = 'PTS';
 
 /**
+ * The merchant's house is this many rows per currency (migration 067, ADR 0015): a member's postings take the
+ * row `houseShard(member)`, so concurrent postings of different members seldom wait for one house row's lock.
+ */
+export const HOUSE_SHARDS = 16;
+
+/** The house row of a member's postings; 0 for postings of no member (an agency payout's house side, the seed). */
+export const houseShard = (memberId?: number | null): number => (memberId ? memberId % HOUSE_SHARDS : 0);
+
+/**
  * A minor-units amount read from the database: node-postgres answers bigint as a string, PGlite as a
  * number. Every amount the API handles fits a double exactly (|x| < 2^53), which this checks.
  */

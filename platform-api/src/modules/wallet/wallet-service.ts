@@ -3,9 +3,9 @@ import { commonError } from '../../infra/errors/common-errors';
 import { invalidField } from '../../infra/errors/common-errors';
 import { createLedgerDailyRepository, type DailyQuery } from './ledger-daily-repository';
 import { createLedgerHistoryRepository, type StatementQuery } from './ledger-history-repository';
-import { createLedgerRepository } from './ledger-repository';
+import { createLedgerRepository, type PostOptions } from './ledger-repository';
 import type { LedgerKind, Posted, Posting } from './ledger-types';
-import { FUN_CURRENCY, POINTS_CURRENCY } from './money';
+import { FUN_CURRENCY, houseShard, POINTS_CURRENCY } from './money';
 import { moneyPostings, type MoneyAccounts } from './money-postings';
 
 /** Fun chips a member gets for fun-mode play (trials, or anyone in fun mode): 100,000.00 FUN. */
@@ -51,7 +51,9 @@ export function createWalletService({ db, vendorCodes, onPosted }: WalletDeps) {
   const ledger = createLedgerRepository(db, onPosted);
   const history = createLedgerHistoryRepository(db);
   const daily = createLedgerDailyRepository(db);
-  const house = (merchantId: number, currency: string) => ledger.accountId({ merchantId, kind: 'HOUSE', currency });
+  /** The house row of the member's postings (`houseShard`; none: row 0). */
+  const house = (merchantId: number, currency: string, memberId?: number | null) =>
+    ledger.accountId({ merchantId, kind: 'HOUSE', currency, shard: houseShard(memberId) });
   const main = (m: WalletMerchant, memberId: number) =>
     ledger.accountId({ merchantId: m.id, kind: 'MEMBER_MAIN', memberId, currency: m.currency });
   const fun = (merchantId: number, memberId: number) =>
@@ -64,7 +66,7 @@ export function createWalletService({ db, vendorCodes, onPosted }: WalletDeps) {
     const key = funChipsKey(memberId);
     // The common case (already given) costs one indexed read and writes nothing.
     if (await ledger.hasTransaction(merchantId, key)) return;
-    const [houseId, accountId] = await Promise.all([house(merchantId, FUN_CURRENCY), fun(merchantId, memberId)]);
+    const [houseId, accountId] = await Promise.all([house(merchantId, FUN_CURRENCY, memberId), fun(merchantId, memberId)]);
     const amount = FUN_CHIPS;
     await ledger.post({
       merchantId,
@@ -84,7 +86,7 @@ export function createWalletService({ db, vendorCodes, onPosted }: WalletDeps) {
       main(m, memberId),
       ledger.accountId({ merchantId: m.id, kind: 'MEMBER_HELD', memberId, currency: m.currency }),
       ledger.accountId({ merchantId: m.id, kind: 'CLEARING', vendor: channel, currency: m.currency }),
-      house(m.id, m.currency),
+      house(m.id, m.currency, memberId),
     ]);
     return { merchantId: m.id, memberId, main: mainId, held, clearing, channel, house: houseId };
   };
@@ -168,7 +170,7 @@ export function createWalletService({ db, vendorCodes, onPosted }: WalletDeps) {
         };
       }
       const accountId = m.isSingleWallet ? await main(m, s.memberId) : await vendorAccount(m, s.memberId, s.vendor);
-      return { accountId, houseId: await house(m.id, m.currency), currency: m.currency };
+      return { accountId, houseId: await house(m.id, m.currency, s.memberId), currency: m.currency };
     },
 
     /**
@@ -177,8 +179,12 @@ export function createWalletService({ db, vendorCodes, onPosted }: WalletDeps) {
      */
     moneyAccounts,
 
-    /** The merchant's HOUSE account id of `currency` (created when missing): resolve it before opening a transaction. */
-    houseAccount: (merchantId: number, currency: string): Promise<number> => house(merchantId, currency),
+    /**
+     * The merchant's HOUSE account id of `currency` for the postings of `memberId` (its shard; none: row 0), created
+     * when missing: resolve it before opening a transaction.
+     */
+    houseAccount: (merchantId: number, currency: string, memberId?: number | null): Promise<number> =>
+      house(merchantId, currency, memberId),
 
     /**
      * The points ledger's accounts of a member (migration 038): its points, its points held by redemptions
@@ -189,7 +195,7 @@ export function createWalletService({ db, vendorCodes, onPosted }: WalletDeps) {
       const [points, held, issuer] = await ledger.accountIds([
         { merchantId, kind: 'MEMBER_POINTS', memberId, currency: POINTS_CURRENCY },
         { merchantId, kind: 'MEMBER_POINTS_HELD', memberId, currency: POINTS_CURRENCY },
-        { merchantId, kind: 'HOUSE', currency: POINTS_CURRENCY },
+        { merchantId, kind: 'HOUSE', currency: POINTS_CURRENCY, shard: houseShard(memberId) },
       ]);
       return { points: points!, held: held!, house: issuer! };
     },
@@ -219,12 +225,25 @@ export function createWalletService({ db, vendorCodes, onPosted }: WalletDeps) {
       owners: readonly { merchantId: number; memberId: number; currency: string }[],
     ): Promise<number[]> => ledger.accountIds(owners.map((o) => ({ ...o, kind: 'MEMBER_MAIN' as const }))),
 
+    /** The house row of each member's postings (its shard, in the member's currency), created when missing; in order. */
+    houseAccountIds: (
+      owners: readonly { merchantId: number; memberId: number; currency: string }[],
+    ): Promise<number[]> =>
+      ledger.accountIds(
+        owners.map((o) => ({
+          merchantId: o.merchantId,
+          kind: 'HOUSE' as const,
+          currency: o.currency,
+          shard: houseShard(o.memberId),
+        })),
+      ),
+
     /** The member's money in withdrawals awaiting the operator (MEMBER_HELD; 0 when none). */
     heldBalance: (m: WalletMerchant, memberId: number): Promise<number> =>
       ledger.balanceOf({ merchantId: m.id, kind: 'MEMBER_HELD', memberId, currency: m.currency }),
 
     /** Applies a balanced posting once (inside the caller's transaction `tx` when given); see ledger-repository `post`. */
-    post: (p: Posting, tx?: Db): Promise<Posted> => ledger.post(p, tx),
+    post: (p: Posting, tx?: Db, opts?: PostOptions): Promise<Posted> => ledger.post(p, tx, opts),
 
     /** Many balanced postings at once in `tx`, all or nothing, with every guarantee of `post` (settlements). */
     postMany: (postings: readonly Posting[], tx: Db): Promise<Posted[]> => ledger.postMany(postings, tx),

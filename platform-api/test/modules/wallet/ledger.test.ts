@@ -2,7 +2,7 @@
 import { DomainError } from '../../../src/infra/errors/domain-error';
 import { createLedgerRepository } from '../../../src/modules/wallet/ledger-repository';
 import { assertBalanced } from '../../../src/modules/wallet/posting-rules';
-import { canonicalJson } from '../../../src/modules/wallet/money';
+import { canonicalJson, HOUSE_SHARDS, houseShard } from '../../../src/modules/wallet/money';
 import { createWalletService, FUN_CHIPS } from '../../../src/modules/wallet/wallet-service';
 import { BACKENDS, openTestDb, type TestDb } from '../../helpers/db';
 import { insertBareMembers, insertBareMerchant, ledgerInvariants, migrated } from '../../helpers/ledger';
@@ -227,5 +227,28 @@ describe.each(BACKENDS)('ledger on %s', (backend) => {
     expect(inv).toMatchObject({ drift: [], negative: [], unbalanced: [] });
     expect(inv.totals.every((x) => x.total === 0)).toBe(true);
     expect(inv.totals.map((x) => x.currency)).toEqual(['FUN', 'VND']);
+  });
+
+  it('takes each member’s house row by its shard, so two members’ postings lock different rows, and the shards sum to the house', async () => {
+    const wallet = createWalletService({ db: t.db, vendorCodes: async () => [] });
+    const m = { id: merchantId, currency: 'VND', isSingleWallet: true };
+    const [a, b] = members.filter((id) => houseShard(id) !== 0).slice(0, 2) as [number, number];
+    const houseA = await wallet.houseAccount(merchantId, 'VND', a);
+    expect(houseA).not.toBe(await wallet.houseAccount(merchantId, 'VND', b));
+    expect(houseA).not.toBe(await wallet.houseAccount(merchantId, 'VND'));
+    expect(await wallet.houseAccountIds([{ merchantId, memberId: a, currency: 'VND' }])).toEqual([houseA]);
+    await wallet.adjust(m, a, { amount: 1_234, key: `shard:${a}`, note: 'shard' });
+    const { rows } = await t.db.query<{ shard: number; balance: string }>(
+      'SELECT shard, balance::text AS balance FROM ledger_accounts WHERE id = $1',
+      [houseA],
+    );
+    expect(rows[0]).toEqual({ shard: houseShard(a), balance: expect.any(String) });
+    const sum = await t.db.query<{ total: string }>(
+      `SELECT sum(balance)::text AS total FROM ledger_accounts WHERE merchant_id = $1 AND currency = 'VND'`,
+      [merchantId],
+    );
+    expect(Number(sum.rows[0]!.total)).toBe(0);
+    expect(houseShard(HOUSE_SHARDS + 3)).toBe(3);
+    expect(houseShard(null)).toBe(0);
   });
 });
