@@ -3,6 +3,7 @@ import type { Db } from '../../infra/db';
 import { commonError } from '../../infra/errors/common-errors';
 import { checkImage } from '../../infra/http/image-type';
 import type { UploadedFile } from '../../infra/http/multipart';
+import { plainText } from '../../infra/sanitize';
 import { requireVerifiedIdentity } from '../id-verification';
 import type { MembersService } from '../members';
 import type { Merchant } from '../merchants';
@@ -156,7 +157,8 @@ export async function createBankTransferDeposit(
     tooLarge: () => paymentsError('RECEIPT_IMAGE_TOO_LARGE', { field: 'receipt' }),
     badType: () => paymentsError('RECEIPT_IMAGE_TYPE', { field: 'receipt' }),
   });
-  const payerName = input.payerName?.trim() || null;
+  // The plain-text rule (docs/conventions.md): markup in the payer name is refused (VALIDATION on payerName).
+  const payerName = plainText(input.payerName ?? '', 'payerName') || null;
   const hash = requestHash({
     kind: 'BANK_TRANSFER',
     methodCode: m.code,

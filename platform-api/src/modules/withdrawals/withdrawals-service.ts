@@ -1,8 +1,9 @@
 import type { BankAccount, RequestOf, WithdrawalReviewCode, WithdrawalStatus, withdrawalsApi } from 'shared-contracts';
 import type { Db } from '../../infra/db';
-import { invalidField } from '../../infra/errors/common-errors';
+import { emptyField, invalidField } from '../../infra/errors/common-errors';
 import type { UploadedFile } from '../../infra/http/multipart';
 import { paging } from '../../infra/paging';
+import { plainText } from '../../infra/sanitize';
 import type { MerchantsService, Merchant } from '../merchants';
 import type { OpsActor } from '../operator';
 import { bankAccountView, createBankAccountRepository } from './bank-account-repository';
@@ -71,6 +72,9 @@ export function createWithdrawalsService(base: WithdrawalsDeps) {
       memberId: number,
       input: RequestOf<typeof withdrawalsApi.addBankAccount>,
     ): Promise<BankAccount> {
+      // The plain-text rule (docs/conventions.md): markup in the bank's name is refused (VALIDATION on bankName).
+      const bankName = plainText(input.bankName, 'bankName');
+      if (!bankName) throw emptyField('bankName');
       const registered = (await base.members.verificationContacts(memberId))?.payeeName?.trim() ?? '';
       if (!registered || !sameName(registered, input.payeeName))
         throw invalidField(
@@ -81,7 +85,7 @@ export function createWithdrawalsService(base: WithdrawalsDeps) {
       const s = await settings.get(merchant);
       const accountNumber = input.accountNumber.replace(/[\s-]/g, '');
       const r = await accounts.insert(
-        { merchantId: merchant.id, memberId, bankName: input.bankName.trim(), accountNumber, payeeName: registered },
+        { merchantId: merchant.id, memberId, bankName, accountNumber, payeeName: registered },
         s.maxBankAccounts,
       );
       if (r === 'limit') throw withdrawalsError('BANK_ACCOUNT_LIMIT', { max: s.maxBankAccounts });

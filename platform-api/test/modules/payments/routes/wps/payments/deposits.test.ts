@@ -207,6 +207,24 @@ describe.each(BACKENDS)('member deposit endpoints on %s', (backend) => {
       expect(rows).toHaveLength(1);
     });
 
+    it('refuses markup in the payer name (the plain-text rule), storing nothing; a lone < is text', async () => {
+      const m = await newMember(t, 'px');
+      for (const payerName of ['<img src=x onerror=alert(1)>', 'A</b>', '<\u200Bsvg onload=alert(1)>', '<!-- x -->']) {
+        expect(await postBankTransfer(t, m.token, bank('50000000', { payerName }))).toMatchObject({
+          status: 400,
+          body: { code: 'VALIDATION', field: 'payerName' },
+        });
+      }
+      const { rows } = await t.db.query('SELECT 1 FROM deposits WHERE member_id = $1', [m.id]);
+      expect(rows).toHaveLength(0);
+      const text = await postBankTransfer(t, m.token, bank('50000000', { payerName: ' Nguyen  <3 Van A ' }));
+      expect(text.status).toBe(200);
+      const stored = await t.db.query<{ payer_name: string }>('SELECT payer_name FROM deposits WHERE member_id = $1', [
+        m.id,
+      ]);
+      expect(stored.rows).toEqual([{ payer_name: 'Nguyen <3 Van A' }]);
+    });
+
     it('validates the text fields: 400 with the field, never 500', async () => {
       const m = await newMember(t, 'pq');
       expect((await postBankTransfer(t, m.token, bank('abc'))).body).toMatchObject({

@@ -63,6 +63,16 @@ describe.each(BACKENDS)('/wps/withdrawals on %s', (backend) => {
       status: 400,
       body: { field: 'bankName' },
     });
+    // The plain-text rule: markup in the bank's name is refused, nothing bound.
+    for (const bankName of ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>', '<\u200Bsvg onload=x>'])
+      expect(await bind(m.token, { ...ACCOUNT, bankName })).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION', field: 'bankName' },
+      });
+    expect(await bind(m.token, { ...ACCOUNT, bankName: '\u200B' })).toMatchObject({
+      status: 400,
+      body: { field: 'bankName' },
+    });
     expect(await bind(m.token, { ...ACCOUNT, accountNumber: '12' })).toMatchObject({
       status: 400,
       body: { field: 'accountNumber' },
