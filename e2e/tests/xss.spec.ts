@@ -296,4 +296,13 @@ test.describe('stored XSS', () => {
     await expectInvalid(form.getByLabel('Nickname (optional)'));
     await xss.expectNoXss('the agent’s register centre');
   });
+
+  test('the detector sees a payload that runs and markup left live in the page (the check can fail)', async ({ page }) => {
+    const xss = await armXss(page);
+    await page.goto('/index');
+    await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), payload('img'));
+    await expect.poll(() => xss.hits.join(' ')).toContain('__XSS_HIT__ img');
+    await expect(xss.expectNoXss('a page that renders markup')).rejects.toThrow('stored XSS');
+  });
 });
+
