@@ -7,6 +7,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { moduleRules, RESOLVE, API_ORIGIN } = require('./index');
+const { precompress } = require('./precompress');
 
 /**
  * @param {{ dir: string, name: string, publicPath: string, title: string, template: string }} opts
@@ -30,7 +31,7 @@ function createAppConfig({ dir, name, publicPath, title, template }) {
       },
       resolve: RESOLVE,
       module: { rules: moduleRules(prod) },
-      plugins: [new HtmlWebpackPlugin({ title, template, chunks: ['main'] })],
+      plugins: [new HtmlWebpackPlugin({ title, template, chunks: ['main'] }), ...precompress(prod)],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
       stats: 'errors-warnings',

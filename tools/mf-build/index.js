@@ -7,6 +7,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
+const { precompress } = require('./precompress');
 
 /** Libraries loaded once per page (docs/conventions.md, docs/federation.md). `react-dom/` shares react-dom/client too. */
 const SINGLETONS = [
@@ -151,6 +152,7 @@ function createConfig({ dir, name, exposes = {}, title = 'Gaming Platform' }) {
         }),
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
         new DefinePlugin({ 'process.env.REMOTE_VERSION': JSON.stringify(version) }),
+        ...precompress(prod),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

@@ -11,6 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { moduleRules, RESOLVE } = require('./index');
+const { precompress } = require('./precompress');
 
 const ROOT = path.resolve(__dirname, '../..');
 const REMOTES = ['mf-auth', 'mf-games', 'mf-lottery', 'mf-member', 'mf-agent', 'mf-points'];
@@ -69,6 +70,7 @@ module.exports = (/** @type {any} */ _env, /** @type {{ mode?: string }} */ argv
     module: { rules: moduleRules(prod) },
     plugins: [
       new HtmlWebpackPlugin({ title: 'Demo Casino', template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+      ...precompress(prod),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

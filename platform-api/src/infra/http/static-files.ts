@@ -45,8 +45,12 @@ function inside(root: string, rel: string): string | null {
   return full === root || full.startsWith(root + sep) ? full : null;
 }
 
-function send(reply: FastifyReply, root: string, rel: string): FastifyReply {
-  return reply.header('Cache-Control', cacheControlFor(rel)).sendFile(rel, root, { cacheControl: false });
+/** A built file: its cache policy, and its `.br`/`.gz` twin when the browser takes one (so caches keep both apart). */
+function send(reply: FastifyReply, root: string, rel: string, cacheControl = cacheControlFor(rel)): FastifyReply {
+  return reply
+    .header('Cache-Control', cacheControl)
+    .header('Vary', 'Accept-Encoding')
+    .sendFile(rel, root, { cacheControl: false });
 }
 
 const wantsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
@@ -95,7 +99,8 @@ export async function staticFiles(
   app: FastifyInstance,
   opts: { root: string; page?: PageRenderer; releases?: string; consolePolicy?: string },
 ): Promise<void> {
-  await app.register(fastifyStatic, { root: opts.root, serve: false });
+  // Builds write `.br` and `.gz` beside each text asset (tools/mf-build/precompress.js): sent to browsers that accept them.
+  await app.register(fastifyStatic, { root: opts.root, serve: false, preCompressed: true });
   const shellDist = join(opts.root, 'shell', 'dist');
   const template = templateReader(join(shellDist, 'index.html'));
 
@@ -122,7 +127,7 @@ export async function staticFiles(
       const dir = join(opts.releases!, pkg, released.version);
       const file = inside(dir, released.path);
       if (!file || file === dir || !isFile(file)) return reply.callNotFound();
-      return reply.header('Cache-Control', IMMUTABLE).sendFile(released.path, dir, { cacheControl: false });
+      return send(reply, dir, released.path, IMMUTABLE);
     }
     const root = join(opts.root, pkg, 'dist');
     const full = REMOTE_FOLDERS.includes(pkg) ? inside(root, rel) : null;

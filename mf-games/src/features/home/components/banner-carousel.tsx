@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, openBanner, type Banner } from 'shared-contracts';
 import { Button, Skeleton } from 'shared-ui';
@@ -15,7 +16,7 @@ const BANNER_HEIGHT = 360;
  * The w_home banner carousel (loops and autoplays only with more than one banner). The first banner is the
  * page's largest paint: it loads at once with high priority; the others lazily.
  */
-export function BannerCarousel({ navigate }: { navigate: (to: string) => void }) {
+export const BannerCarousel = memo(function BannerCarousel({ navigate }: { navigate: (to: string) => void }) {
   const { t } = useTranslation(NS);
   const { banners, loading } = useBanners('w_home');
   if (loading && banners.length === 0)
@@ -46,4 +47,4 @@ export function BannerCarousel({ navigate }: { navigate: (to: string) => void })
       }
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game, Vendor } from 'shared-contracts';
 import { EmptyState, ErrorPanel } from 'shared-ui';
@@ -13,7 +14,15 @@ import '../../../components/i18n';
 import '../i18n';
 
 /** A carousel of game tiles. */
-export function GameRow({ label, games, testId }: { label: string; games: readonly Game[]; testId: string }) {
+export const GameRow = memo(function GameRow({
+  label,
+  games,
+  testId,
+}: {
+  label: string;
+  games: readonly Game[];
+  testId: string;
+}) {
   return (
     <Carousel<Game>
       label={label}
@@ -24,18 +33,19 @@ export function GameRow({ label, games, testId }: { label: string; games: readon
       render={(g) => <GameTile game={g} />}
     />
   );
-}
+});
 
 /** The hot games row, headed by the w_hotgames banner when there is one; with its loading, error and empty states. */
-export function HotGamesRow() {
+export const HotGamesRow = memo(function HotGamesRow() {
   const { t, i18n } = useTranslation(NS);
   const hot = useHotGames(i18n.language);
   const banners = useBanners('w_hotgames');
   const banner = banners.banners[0];
   const games = hot.data?.list ?? [];
   // While the banner group loads, its box holds the heading's place (a brand with a hot-games banner moves nothing).
+  // Near the top of every screen and the page's largest picture on a desktop (its LCP): loaded at once.
   const heading = banner ? (
-    <LazyImage src={banner.url} alt={banner.title} width={1200} height={360} className="games-row-banner" />
+    <LazyImage src={banner.url} alt={banner.title} width={1200} height={360} className="games-row-banner" priority />
   ) : banners.loading ? (
     <span className="ui-skeleton games-row-banner" aria-hidden />
   ) : (
@@ -59,10 +69,10 @@ export function HotGamesRow() {
       render={(g) => <GameTile game={g} />}
     />
   );
-}
+});
 
 /** A category's vendors as a carousel of vendor cards (SPEC §2 home rows). */
-export function VendorRow({
+export const VendorRow = memo(function VendorRow({
   label,
   vendors,
   loading,
@@ -90,4 +100,4 @@ export function VendorRow({
       render={(v) => <VendorTile vendor={v} onOpen={() => onOpen(v)} />}
     />
   );
-}
+});

@@ -1,5 +1,6 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openVendor, type ParcelProps } from 'shared-contracts';
+import { openVendor, type ParcelProps, type Vendor } from 'shared-contracts';
 import { ErrorPanel } from 'shared-ui';
 import { useGameVendors } from '../../../api/get-game-vendors';
 import { SkeletonRows } from '../../../components/skeletons';
@@ -24,6 +25,9 @@ const CATEGORY_ROWS = [
   { cat: 'SPORTS', optional: true },
 ] as const;
 
+/** A category without vendors: one array, so its memoised row does not render again for a new empty one. */
+const NO_VENDORS: readonly Vendor[] = [];
+
 /** /index and /help: banners, notice bar, hot games, popular games, vendor previews, category rows, winners (SPEC §2 Home page). */
 export function HomePage({ bus, navigate }: ParcelProps) {
   const { t, i18n } = useTranslation(NS);
@@ -31,6 +35,8 @@ export function HomePage({ bus, navigate }: ParcelProps) {
   const previewed = previewVendors(lanes);
   const previews = useVendorPreviews(previewed, i18n.language);
   // A ghost row for each preview still to come (one while the vendors load), so rows arriving move nothing in view.
+  // The rows are memoised: a preview or a lane arriving renders that row alone, not the whole page again.
+  const onOpen = useCallback((v: Vendor) => openVendor(v, bus, navigate), [bus, navigate]);
   const pendingPreviews = loading ? 1 : previews.loading ? Math.max(0, previewed.length - previews.rows.length) : 0;
   return (
     <section className="games-home" data-testid="home-page" aria-busy={loading}>
@@ -52,16 +58,10 @@ export function HomePage({ bus, navigate }: ParcelProps) {
         <ErrorPanel message={t('vendors_failed')} onRetry={reload} />
       ) : (
         CATEGORY_ROWS.map(({ cat, optional }) => {
-          const vendors = lanes.find((l) => l.gameCategory === cat)?.vendors ?? [];
+          const vendors = lanes.find((l) => l.gameCategory === cat)?.vendors ?? NO_VENDORS;
           if (optional && vendors.length === 0) return null;
           return (
-            <VendorRow
-              key={cat}
-              label={t(`common:cat_${cat}`)}
-              vendors={vendors}
-              loading={loading}
-              onOpen={(v) => openVendor(v, bus, navigate)}
-            />
+            <VendorRow key={cat} label={t(`common:cat_${cat}`)} vendors={vendors} loading={loading} onOpen={onOpen} />
           );
         })
       )}

@@ -1,5 +1,5 @@
 import { Megaphone, Pause, Play } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus } from 'shared-contracts';
 import { Button, IconButton } from 'shared-ui';
@@ -11,7 +11,7 @@ import '../i18n';
  * The scrolling notice bar; clicking a notice opens the notice modal at its index (SPEC §2). It stops under
  * the pointer, while a notice has focus, with its pause button, and never moves under reduced motion.
  */
-export function NoticeBar() {
+export const NoticeBar = memo(function NoticeBar() {
   const { t } = useTranslation(NS);
   const { notice, loading } = useNotice();
   const [paused, setPaused] = useState(false);
@@ -43,4 +43,4 @@ export function NoticeBar() {
       />
     </div>
   );
-}
+});

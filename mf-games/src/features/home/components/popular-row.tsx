@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from 'shared-contracts';
 import { ErrorPanel } from 'shared-ui';
@@ -10,7 +11,7 @@ import '../../../components/i18n';
 import '../i18n';
 
 /** The "Popular" row: the week's most played games (hot games top it up); hidden when there are none. */
-export function PopularRow() {
+export const PopularRow = memo(function PopularRow() {
   const { t, i18n } = useTranslation(NS);
   const popular = usePopularGames(i18n.language);
   const games = popular.data?.list ?? [];
@@ -31,4 +32,4 @@ export function PopularRow() {
       render={(g) => <GameTile game={g} />}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from 'shared-contracts';
 import { Button, Dialog, useSessionValue } from 'shared-ui';
@@ -10,7 +10,7 @@ import '../i18n';
  * Home popups (SPEC §3, §4): execution A for everyone, B for logged-in members, F for visitors; closing
  * stores 'closed' under USER_POPUP or ANONYMOUS_POPUP so they do not come back this session.
  */
-export function Popups() {
+export const Popups = memo(function Popups() {
   const { t } = useTranslation(NS);
   const token = useSessionValue('token');
   const { notice, reload } = useNotice();
@@ -54,4 +54,4 @@ export function Popups() {
       ))}
     </Dialog>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from 'shared-contracts';
@@ -7,7 +8,7 @@ import { useWinnerBoard } from '../api/get-winner-board';
 import '../i18n';
 
 /** Winners board (SPEC §3, §9): the 20 latest big wins, amounts with 2 decimals and thousands separators. */
-export function WinnersBoard() {
+export const WinnersBoard = memo(function WinnersBoard() {
   const { t, i18n } = useTranslation(NS);
   const { list, loading, error, reload } = useWinnerBoard(i18n.language);
   return (
@@ -35,4 +36,4 @@ export function WinnersBoard() {
       />
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Game, Vendor, VendorCategory } from 'shared-contracts';
 import { getGameList } from '../../../api/get-game-list';
 
@@ -32,12 +32,14 @@ export function useVendorPreviews(vendors: readonly Vendor[], language: string) 
             { vassalage: vendor.vassalage, gameType: vendor.gameCategory, pageNo: 1 },
             language,
           );
-          if (live && page.games.length > 0) setRows((r) => [...r, { vendor, games: page.games }]);
+          // A transition, as useCall's answers: the row renders in slices, never one long task.
+          if (live && page.games.length > 0)
+            startTransition(() => setRows((r) => [...r, { vendor, games: page.games }]));
         } catch {
           // A vendor that fails to load is left out of the preview.
         }
       }
-      if (live) setLoading(false);
+      if (live) startTransition(() => setLoading(false));
     })();
     return () => {
       live = false;
