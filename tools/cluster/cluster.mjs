@@ -95,10 +95,15 @@ function apiProcess({ name, port, env, quiet, logFile }) {
   const p = { name, port, logFile: quiet ? logFile : null, child: null, exitCode: undefined };
   p.start = () => {
     p.exitCode = undefined;
-    const child = spawn(process.execPath, [...(process.env.API_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(ROOT, 'platform-api/dist/server.js')], {
-      env: { ...process.env, ...env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // API_NODE_ARGS: extra node flags for each API process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a bench).
+    const child = spawn(
+      process.execPath,
+      [...(process.env.API_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(ROOT, 'platform-api/dist/server.js')],
+      {
+        env: { ...process.env, ...env, PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     if (!quiet) child.stdout.on('data', prefixed(`[${name}] `, process.stdout));
     else child.stdout.pipe(createWriteStream(logFile, { flags: 'a' }));
     child.stderr.on('data', prefixed(`[${name}] `, process.stderr));

@@ -49,6 +49,8 @@ describe('static files', () => {
     write(root, 'mf-games/dist/mf-manifest.json', '{"id":"mf_games"}');
     write(root, 'mf-games/dist/remoteEntry.js', 'var mf_games;');
     write(root, 'mf-games/dist/static/js/417.0b1c2d3e4f.js', 'chunk');
+    write(root, 'mf-games/dist/static/js/417.0b1c2d3e4f.js.br', 'brotli bytes');
+    write(root, 'mf-games/dist/static/js/417.0b1c2d3e4f.js.gz', 'gzip bytes');
     write(root, 'secret/dist/x.js', 'not a remote');
     write(root, 'console/dist/index.html', '<!doctype html><title>console</title>');
     write(root, 'console/dist/main.0a1b2c3d.js', 'console.log("console")');
@@ -63,6 +65,26 @@ describe('static files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>shell</title>');
     expect(res.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('sends the build’s brotli or gzip copy to a browser that takes it, the file itself otherwise, all varying by encoding', async () => {
+    const url = '/remotes/mf-games/static/js/417.0b1c2d3e4f.js';
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect([br.statusCode, br.headers['content-encoding'], br.body]).toEqual([200, 'br', 'brotli bytes']);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect([gz.headers['content-encoding'], gz.body]).toEqual(['gzip', 'gzip bytes']);
+    const plain = await get(url, { 'accept-encoding': 'identity' });
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'chunk']);
+    // A file without copies is sent as it is to any browser.
+    const entry = await get('/remotes/mf-games/remoteEntry.js', { 'accept-encoding': 'br' });
+    expect([entry.statusCode, entry.headers['content-encoding'], entry.body]).toEqual([
+      200,
+      undefined,
+      'var mf_games;',
+    ]);
   });
 
   it('serves hashed shell files as immutable and other files as no-cache', async () => {
