@@ -297,7 +297,9 @@ test.describe('stored XSS', () => {
     await xss.expectNoXss('the agent’s register centre');
   });
 
-  test('the detector sees a payload that runs and markup left live in the page (the check can fail)', async ({ page }) => {
+  test('the detector sees a payload that runs and markup left live in the page (the check can fail)', async ({
+    page,
+  }) => {
     const xss = await armXss(page);
     await page.goto('/index');
     await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), payload('img'));
@@ -305,4 +307,3 @@ test.describe('stored XSS', () => {
     await expect(xss.expectNoXss('a page that renders markup')).rejects.toThrow('stored XSS');
   });
 });
-

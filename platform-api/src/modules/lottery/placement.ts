@@ -99,7 +99,10 @@ export function createPlacement(deps: PlacementDeps) {
       if (e) throw invalidField(`lines.${i}.${e.field}`, `line ${i}: bad ${e.field}`, e.message);
     });
     const vendor = lotteryVendor(g);
-    const [main, house] = await Promise.all([wallet.mainAccount(m, memberId), wallet.houseAccount(m.id, m.currency, memberId)]);
+    const [main, house] = await Promise.all([
+      wallet.mainAccount(m, memberId),
+      wallet.houseAccount(m.id, m.currency, memberId),
+    ]);
     const total = input.lines.reduce((sum, l) => sum + lineStake(l), 0);
     const post = { requestId: input.requestId, gameCode: g.code, numero: input.numero, total, main, house, vendor };
 

@@ -66,7 +66,10 @@ export function createWalletService({ db, vendorCodes, onPosted }: WalletDeps) {
     const key = funChipsKey(memberId);
     // The common case (already given) costs one indexed read and writes nothing.
     if (await ledger.hasTransaction(merchantId, key)) return;
-    const [houseId, accountId] = await Promise.all([house(merchantId, FUN_CURRENCY, memberId), fun(merchantId, memberId)]);
+    const [houseId, accountId] = await Promise.all([
+      house(merchantId, FUN_CURRENCY, memberId),
+      fun(merchantId, memberId),
+    ]);
     const amount = FUN_CHIPS;
     await ledger.post({
       merchantId,
