@@ -5,7 +5,7 @@ import { opsHeaders } from './support/ops-auth';
 import { sessionToken } from './support/player';
 import { registerPlayer } from './support/register';
 import { expect, test } from './support/test';
-import { FUND_PASSWORD } from './support/withdraw';
+import { setFundPassword } from './support/withdraw';
 import { armXss, CORPUS, CORPUS_HTML, expectRefused, INERT_TEXT, MARKUP, payload } from './support/xss';
 import { agentLogin, answerTo, expectInvalid, registerThroughCorpus } from './support/xss-flows';
 
@@ -139,11 +139,7 @@ test.describe('stored XSS', () => {
     // Bank account: the bank's name refuses markup.
     await page.goto('/member?page=withdraw');
     const withdraw = page.getByTestId('withdraw');
-    const fund = withdraw.getByTestId('fund-password');
-    await fund.getByLabel('New fund password').fill(FUND_PASSWORD);
-    await fund.getByLabel('Confirm fund password').fill(FUND_PASSWORD);
-    await fund.getByRole('button', { name: 'Set fund password' }).click();
-    await expect(fund).toContainText('Your fund password is set.');
+    await setFundPassword(withdraw);
     const accounts = withdraw.getByTestId('bank-accounts');
     await accounts.getByLabel('Bank name').fill(payload('ahref'));
     await accounts.getByLabel('Account number', { exact: true }).fill('0123456789');

@@ -1,18 +1,23 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Player } from './register';
 
 export const FUND_PASSWORD = '246810';
+
+/** On the withdraw page (`withdraw`: its `withdraw` test id): sets the fund password, its first step. */
+export async function setFundPassword(withdraw: Locator) {
+  const fund = withdraw.getByTestId('fund-password');
+  await fund.getByLabel('New fund password').fill(FUND_PASSWORD);
+  await fund.getByLabel('Confirm fund password').fill(FUND_PASSWORD);
+  await fund.getByRole('button', { name: 'Set fund password' }).click();
+  await expect(fund).toContainText('Your fund password is set.');
+}
 
 /** On the withdraw page: sets the fund password and binds an account in the player's registered name. */
 export async function setUpWithdrawals(page: Page, player: Player, tryOtherPayee = false) {
   await page.goto('/member?page=withdraw');
   const withdraw = page.getByTestId('withdraw');
   await expect(withdraw.getByTestId('withdraw-setup')).toBeVisible();
-  const fund = withdraw.getByTestId('fund-password');
-  await fund.getByLabel('New fund password').fill(FUND_PASSWORD);
-  await fund.getByLabel('Confirm fund password').fill(FUND_PASSWORD);
-  await fund.getByRole('button', { name: 'Set fund password' }).click();
-  await expect(fund).toContainText('Your fund password is set.');
+  await setFundPassword(withdraw);
   const accounts = withdraw.getByTestId('bank-accounts');
   await accounts.getByLabel('Bank name').fill('Vietcombank');
   await accounts.getByLabel('Account number', { exact: true }).fill('0123456789');
