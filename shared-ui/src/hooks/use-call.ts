@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   api,
   session,
@@ -48,7 +48,7 @@ function keptAnswer<T>(keep: KeepKey | undefined, id: string): T | null {
  * Runs one contract call on mount and whenever `input` changes (compared by JSON). With `shared`, components
  * anywhere on the page asking for the same read get one request (e.g. the vendor lanes of the nav and the lobby).
  * With `keep`, the last answer is kept in the session under that key: the next page starts from it (not loading,
- * so no skeleton and no jump) while the call refreshes it. An answer is rendered in a transition (interruptible).
+ * so no skeleton and no jump) while the call refreshes it.
  */
 export function useCall<E extends Endpoint>(
   endpoint: E,
@@ -74,9 +74,7 @@ export function useCall<E extends Endpoint>(
     (shared && nonce === 0 ? callShared(endpoint, inputRef.current, key) : api.call(endpoint, inputRef.current)).then(
       (data) => {
         if (keep) session.set(keep, { key: id, data });
-        // An answer renders as a transition: React renders it in slices and yields to input between them, so a page
-        // whose rows arrive one by one never blocks the main thread for long (Lighthouse's total blocking time).
-        if (live) startTransition(() => setState({ data, error: null, loading: false }));
+        if (live) setState({ data, error: null, loading: false });
       },
       (error: ApiError) => live && setState({ data: kept, error: kept ? null : error, loading: false }),
     );

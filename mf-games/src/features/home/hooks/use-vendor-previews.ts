@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Game, Vendor, VendorCategory } from 'shared-contracts';
 import { getGameList } from '../../../api/get-game-list';
 
@@ -32,14 +32,12 @@ export function useVendorPreviews(vendors: readonly Vendor[], language: string) 
             { vassalage: vendor.vassalage, gameType: vendor.gameCategory, pageNo: 1 },
             language,
           );
-          // A transition, as useCall's answers: the row renders in slices, never one long task.
-          if (live && page.games.length > 0)
-            startTransition(() => setRows((r) => [...r, { vendor, games: page.games }]));
+          if (live && page.games.length > 0) setRows((r) => [...r, { vendor, games: page.games }]);
         } catch {
           // A vendor that fails to load is left out of the preview.
         }
       }
-      if (live) startTransition(() => setLoading(false));
+      if (live) setLoading(false);
     })();
     return () => {
       live = false;
