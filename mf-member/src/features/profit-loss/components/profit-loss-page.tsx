@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfitRow } from 'shared-contracts';
-import { Amount, DataTable, ErrorPanel, RecordRange, Skeleton, Tabs, useRecordQuery, type Column } from 'shared-ui';
+import { Amount, DataTable, ErrorPanel, RecordRange, Tabs, useRecordQuery, type Column } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useProfit } from '../api/get-profit';
 import { byCategory, type CategoryTotal } from './by-category';
@@ -38,10 +38,8 @@ export function ProfitLossPage() {
       </section>
       {profit.error ? (
         <ErrorPanel message={t('pnl_failed')} onRetry={profit.reload} />
-      ) : data ? (
-        <ProfitSummary data={data} />
       ) : (
-        <Skeleton height={120} radius="var(--radius-lg)" />
+        <ProfitSummary data={data} range={q.range} />
       )}
       {!profit.error && (
         <Tabs
