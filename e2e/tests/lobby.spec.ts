@@ -1,15 +1,7 @@
 import { expect, test } from './support/test';
 import { type FrameLocator, type Page } from '@playwright/test';
 import { login } from './support/auth';
-
-/** "₫ 1,234,567.89" → 123456789 (minor units). */
-const minor = (text: string): number => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-
-async function headerBalance(page: Page): Promise<number> {
-  const balance = page.getByTestId('header-logged-in').getByTestId('balance');
-  await expect(balance).toHaveText(/\d/);
-  return minor((await balance.textContent()) ?? '');
-}
+import { headerBalance, minor } from './support/money';
 
 async function openDemoSlot(page: Page): Promise<FrameLocator> {
   await page.goto('/rng?vassalage=DEMO');

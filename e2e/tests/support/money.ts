@@ -3,9 +3,14 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** "₫ 1,234,567.89" or "VND 1,234.50" → minor units. */
 export const minor = (text: string): number => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
-/** The header's balance in minor units (desktop header). */
+/**
+ * The header's balance in minor units (desktop header), once it is fresh: a new page first shows the balance kept
+ * from the last one and is busy until its refresh answers.
+ */
 export async function headerBalance(page: Page): Promise<number> {
-  const balance = page.getByTestId('header-logged-in').getByTestId('balance');
+  const header = page.getByTestId('header-logged-in');
+  const balance = header.getByTestId('balance');
+  await expect(header.locator('.balance')).toHaveAttribute('aria-busy', 'false');
   await expect(balance).toHaveText(/\d/);
   return minor((await balance.textContent()) ?? '');
 }

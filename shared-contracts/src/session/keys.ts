@@ -30,6 +30,11 @@ export interface SessionValues {
   merchantWallet: { isSingle: boolean };
   /** The hot games row (`/wps/game/hot`), kept the same way. */
   HOT_GAMES: KeptAnswer;
+  /** The nav bar's drop menus (`/wps/game/menu`), kept the same way: the categories paint with the page. */
+  gameMenu: KeptAnswer;
+  /** The signed-in header's numbers (`/wps/member/header`: balance, VIP label, points, unread), kept the same way
+   * for this login (cleared at logout): the header paints at its final width while it refreshes. */
+  headerState: KeptAnswer;
   securityAlreadyUpLoad: boolean;
   verifyLater: boolean;
   /** The login was the first of a new account (firstTimeLogin): mf-auth's welcome is due until acknowledged. */
@@ -74,6 +79,8 @@ export const SESSION_KEYS: Record<SessionKey, Codec> = {
   validate: 'json',
   merchantWallet: 'json',
   HOT_GAMES: 'json',
+  gameMenu: 'json',
+  headerState: 'json',
   securityAlreadyUpLoad: 'boolean',
   verifyLater: 'boolean',
   welcomeDue: 'boolean',
@@ -92,7 +99,13 @@ export const LOCAL_KEYS: Record<LocalKey, Codec> = {
 };
 
 /** Keys that survive logout (SPEC §4: "cleared keeping merchant values"). */
-export const MERCHANT_KEYS: readonly SessionKey[] = ['merchant', 'merchantCode', 'merchantWallet', 'gameVendor'];
+export const MERCHANT_KEYS: readonly SessionKey[] = [
+  'merchant',
+  'merchantCode',
+  'merchantWallet',
+  'gameVendor',
+  'gameMenu',
+];
 
 /** Keys that survive logout because they belong to the browser session, not the login: a home popup closed
  * once stays closed for the rest of the session (SPEC §4), also after signing out. */

@@ -14,6 +14,8 @@ export interface CallState<T> {
   data: T | null;
   error: ApiError | null;
   loading: boolean;
+  /** `data` is the kept answer of an earlier page (`keep`) and the refresh has not answered yet (absent: fresh). */
+  stale?: boolean;
   reload: () => void;
 }
 
@@ -32,7 +34,7 @@ function callShared<E extends Endpoint>(endpoint: E, input: RequestOf<E>, key: s
   return p;
 }
 
-/** Session keys that keep a read's answer (SPEC §3's gameVendor and HOT_GAMES). */
+/** Session keys that keep a read's answer (SPEC §3's gameVendor and HOT_GAMES, our gameMenu and headerState). */
 export type KeepKey = {
   [K in SessionKey]: SessionValues[K] extends { key: string; data: unknown } ? K : never;
 }[SessionKey];
@@ -48,7 +50,7 @@ function keptAnswer<T>(keep: KeepKey | undefined, id: string): T | null {
  * Runs one contract call on mount and whenever `input` changes (compared by JSON). With `shared`, components
  * anywhere on the page asking for the same read get one request (e.g. the vendor lanes of the nav and the lobby).
  * With `keep`, the last answer is kept in the session under that key: the next page starts from it (not loading,
- * so no skeleton and no jump) while the call refreshes it.
+ * so no skeleton and no jump) while the call refreshes it; `stale` says so until the refresh answers.
  */
 export function useCall<E extends Endpoint>(
   endpoint: E,
@@ -59,9 +61,9 @@ export function useCall<E extends Endpoint>(
 ): CallState<ResponseOf<E>> {
   const key = JSON.stringify(input);
   const id = `${endpoint.method} ${endpoint.path} ${key}`;
-  const [state, setState] = useState<{ data: ResponseOf<E> | null; error: ApiError | null; loading: boolean }>(() => {
+  const [state, setState] = useState<Omit<CallState<ResponseOf<E>>, 'reload'>>(() => {
     const kept = enabled ? keptAnswer<ResponseOf<E>>(keep, id) : null;
-    return { data: kept, error: null, loading: enabled && !kept };
+    return { data: kept, error: null, loading: enabled && !kept, stale: !!kept };
   });
   const [nonce, setNonce] = useState(0);
   const inputRef = useRef(input);
@@ -70,13 +72,15 @@ export function useCall<E extends Endpoint>(
     if (!enabled) return;
     let live = true;
     const kept = keptAnswer<ResponseOf<E>>(keep, id);
-    setState((s) => (kept ? { data: kept, error: null, loading: false } : { ...s, loading: true, error: null }));
+    setState((s) =>
+      kept ? { data: kept, error: null, loading: false, stale: true } : { ...s, loading: true, error: null },
+    );
     (shared && nonce === 0 ? callShared(endpoint, inputRef.current, key) : api.call(endpoint, inputRef.current)).then(
       (data) => {
         if (keep) session.set(keep, { key: id, data });
-        if (live) setState({ data, error: null, loading: false });
+        if (live) setState({ data, error: null, loading: false, stale: false });
       },
-      (error: ApiError) => live && setState({ data: kept, error: kept ? null : error, loading: false }),
+      (error: ApiError) => live && setState({ data: kept, error: kept ? null : error, loading: false, stale: false }),
     );
     return () => {
       live = false;

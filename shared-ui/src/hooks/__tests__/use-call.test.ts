@@ -14,16 +14,17 @@ describe('useCall keeping its answer in the session', () => {
   it('keeps the answer; the next mount starts from it (not loading) and refreshes it', async () => {
     const call = jest.spyOn(api, 'call').mockResolvedValueOnce(answer('first'));
     const first = renderHook(() => useCall(gamesApi.getHotGames, input, true, false, 'HOT_GAMES'));
-    expect(first.result.current.loading).toBe(true);
+    expect(first.result.current).toMatchObject({ loading: true, stale: false });
     await waitFor(() => expect(first.result.current.data).toEqual(answer('first')));
     first.unmount();
 
     let resolve: (v: unknown) => void = () => undefined;
     call.mockReturnValueOnce(new Promise((r) => (resolve = r)) as never);
     const second = renderHook(() => useCall(gamesApi.getHotGames, input, true, false, 'HOT_GAMES'));
-    expect(second.result.current).toMatchObject({ data: answer('first'), loading: false, error: null });
+    expect(second.result.current).toMatchObject({ data: answer('first'), loading: false, stale: true, error: null });
     resolve(answer('second'));
     await waitFor(() => expect(second.result.current.data).toEqual(answer('second')));
+    expect(second.result.current.stale).toBe(false);
     expect(session.get('HOT_GAMES')?.data).toEqual(answer('second'));
   });
 
@@ -38,7 +39,10 @@ describe('useCall keeping its answer in the session', () => {
     session.set('HOT_GAMES', { key: id, data: answer('kept') });
     jest.spyOn(api, 'call').mockRejectedValueOnce(new Error('offline'));
     const again = renderHook(() => useCall(gamesApi.getHotGames, input, true, false, 'HOT_GAMES'));
-    await waitFor(() => expect(api.call).toHaveBeenCalledTimes(2));
-    expect(again.result.current).toMatchObject({ data: answer('kept'), error: null, loading: false });
+    expect(again.result.current).toMatchObject({ data: answer('kept'), stale: true });
+    await waitFor(() =>
+      expect(again.result.current).toMatchObject({ data: answer('kept'), error: null, loading: false, stale: false }),
+    );
+    expect(api.call).toHaveBeenCalledTimes(2);
   });
 });

@@ -43,7 +43,8 @@ export function ProfitSummary({
               {data && f.value !== undefined ? (
                 <Amount value={f.value} currency={data.currency} signed={f.signed} />
               ) : (
-                <Skeleton width="6em" />
+                // One line of the figure's own text: the ghost is as tall as the amount that replaces it.
+                <Skeleton width="6em" height="1lh" />
               )}
             </dd>
           </div>
