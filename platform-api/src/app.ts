@@ -30,6 +30,7 @@ import { corsRule } from './infra/http/cors-origins';
 import { commonError } from './infra/errors/common-errors';
 import { lazyCompiler, lazySerializerFactory } from './infra/http/lazy-compiler';
 import { installRequestLog } from './infra/http/request-log';
+import { named, namePluginsUnder } from './infra/http/plugin-names';
 import type { RouteOwner } from './infra/decorations';
 import type { ModuleOptions } from './infra/http/module-options';
 import { prepareDatabase } from './prepare-database';
@@ -176,9 +177,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     demoVendorRng: opts.demoVendorRng,
     clock: opts.clock,
   };
-  await app.register(autoload, { dir: join(__dirname, 'modules'), maxDepth: 1, options: moduleOptions });
+  namePluginsUnder(join(__dirname, 'modules'), { depth: 1, indexOnly: true });
+  await app.register(named('@fastify/autoload', autoload), {
+    dir: join(__dirname, 'modules'),
+    maxDepth: 1,
+    options: moduleOptions,
+  });
   // index.html carries the Host's merchant's title, favicon and theme stylesheet (ADR 0005).
-  await app.register(staticFiles, {
+  await app.register(named('static files', staticFiles), {
     root: config.staticRoot,
     // Released versions of the remotes (ADR 0012) from the folder store; an S3 store is served by its bucket.
     ...(config.releaseStore === 'folder' ? { releases: config.releaseStoreDir } : {}),

@@ -1,4 +1,6 @@
 import './cookie-shim';
+// First: loading it starts this file's database clone, which then runs while the app's modules load.
+import { openSeededDb, type Backend } from './db';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { AppConfig } from '../../src/infra/config';
 import type { Db } from '../../src/infra/db';
-import { openSeededDb, type Backend } from './db';
 
 export { OPS_AUTH, OPS_TOKEN } from './operator-token';
 

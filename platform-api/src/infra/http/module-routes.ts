@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import autoload from '@fastify/autoload';
 import type { FastifyInstance } from 'fastify';
+import { named, namePluginsUnder } from './plugin-names';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,10 +21,13 @@ export async function registerModuleRoutes(app: FastifyInstance, moduleDir: stri
   const dir = join(moduleDir, 'routes');
   if (!existsSync(dir)) return;
   const module = basename(moduleDir);
-  await app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), module };
-    });
-    await scope.register(autoload, { dir, dirNameRoutePrefix: true, encapsulate: true });
-  });
+  namePluginsUnder(dir);
+  await app.register(
+    named(`${module} routes`, async (scope: FastifyInstance) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...(route.config as object), module };
+      });
+      await scope.register(named('@fastify/autoload', autoload), { dir, dirNameRoutePrefix: true, encapsulate: true });
+    }),
+  );
 }
