@@ -79,3 +79,20 @@ export async function getJson<T = any>(app: FastifyInstance, url: string, header
   const res = await app.inject({ method: 'GET', url, headers });
   return { status: res.statusCode, body: res.json() as T, headers: res.headers };
 }
+
+/**
+ * Turns a whitelabel module on or off behind the API's back (every merchant, or one), then drops the cached reads as
+ * an operator's change would (module flags are read from the merchant cache).
+ */
+export async function setWhitelabelModule(
+  t: Pick<TestApp, 'app' | 'db'>,
+  modId: string,
+  on: boolean,
+  merchantId?: number,
+): Promise<void> {
+  await t.db.query(
+    'UPDATE whitelabel_modules SET enabled = $1 WHERE mod_id = $2 AND ($3::int IS NULL OR merchant_id = $3)',
+    [on, modId, merchantId ?? null],
+  );
+  await t.app.cache.invalidateAll();
+}

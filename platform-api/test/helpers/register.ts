@@ -1,5 +1,5 @@
 import { encryptPayload } from 'shared-contracts';
-import type { TestApp } from './app';
+import { setWhitelabelModule, type TestApp } from './app';
 import { freshIp, solveBotCheck } from './login';
 import { outboxTo } from './outbox';
 
@@ -113,8 +113,7 @@ export function registerClient(t: TestApp, prefix: string, host?: string, digits
     );
   };
 
-  const setModule = (modId: string, on: boolean) =>
-    t.db.query('UPDATE whitelabel_modules SET enabled = $1 WHERE mod_id = $2', [on, modId]);
+  const setModule = (modId: string, on: boolean) => setWhitelabelModule(t, modId, on);
   const setRule = (field: string, set: Record<string, unknown>) =>
     t.db.query(
       `UPDATE register_rules SET ${Object.keys(set)

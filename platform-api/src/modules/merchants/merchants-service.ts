@@ -1,4 +1,4 @@
-import type { PermissionConfig, RemoteName, Theme } from 'shared-contracts';
+import type { PermissionConfig, RemoteName, Theme, WhitelabelNode } from 'shared-contracts';
 import { HOSTS, type MerchantCache } from '../../infra/cache/merchant-cache';
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
@@ -35,6 +35,16 @@ export interface MerchantsDeps {
   db: Db;
   cache: MerchantCache;
   config: Pick<AppConfig, 'merchantCode' | 'imageCdns' | 'remotesMode' | 'staticRoot' | 'releaseStore' | 'releaseS3'>;
+}
+
+/** Whether `modId` is on in a (gated) whitelabel tree: a group by its own flag, a module with its group's too. */
+function enabledIn(tree: readonly WhitelabelNode[], modId: string): boolean {
+  for (const group of tree) {
+    if (group.modId === modId) return group.enabled === '1';
+    const mod = group.children?.find((c) => c.modId === modId);
+    if (mod) return group.enabled === '1' && mod.enabled === '1';
+  }
+  return false;
 }
 
 /**
@@ -121,8 +131,13 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
       // No geo-IP database ships with the demo; the country stays empty.
       return { ...stored, remotes: remoteList, location: { ip, country: '' } };
     },
-    /** True when the whitelabel module and its group are on for the merchant, and the module's gate (if any) lets it. */
+    /**
+     * True when the whitelabel module and its group are on for the merchant, and the module's gate (if any) lets it.
+     * Without `tx`, from the cached tree (a module change invalidates it); in `tx`, read there (what the transaction
+     * sees, uncached).
+     */
     async isEnabled(merchantId: number, modId: string, tx?: Db): Promise<boolean> {
+      if (!tx) return enabledIn(await whitelabelTree(merchantId), modId);
       if (!(await whitelabel.isEnabled(merchantId, modId, tx))) return false;
       const gate = gates.get(modId);
       return gate ? gate(merchantId, tx) : true;

@@ -1,6 +1,6 @@
 import { FUN_CHIPS } from '../../../../../../src/modules/wallet/wallet-service';
 import { TEST_FUNDING as FUNDING_AMOUNT } from '../../../../../helpers/funding';
-import { setupApp, type TestApp } from '../../../../../helpers/app';
+import { setWhitelabelModule, setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { TEST_AUTH } from '../../../../../helpers/login';
 import { walletHelpers } from '../../../../../helpers/wallet';
@@ -30,15 +30,11 @@ describe.each(BACKENDS)('the header balance (GET /wps/member/header) on %s', (ba
       pointsEnabled: true,
       pointsBalance: 0,
     });
-    await t.db.query("UPDATE whitelabel_modules SET enabled = false WHERE mod_id = 'POINTS3' AND merchant_id = $1", [
-      w.merchantId,
-    ]);
+    await setWhitelabelModule(t, 'POINTS3', false, w.merchantId);
     try {
       expect((await w.get('/wps/member/header', m.token)).body.value.pointsEnabled).toBe(false);
     } finally {
-      await t.db.query("UPDATE whitelabel_modules SET enabled = true WHERE mod_id = 'POINTS3' AND merchant_id = $1", [
-        w.merchantId,
-      ]);
+      await setWhitelabelModule(t, 'POINTS3', true, w.merchantId);
     }
   });
 

@@ -1,5 +1,5 @@
 import { encryptPayload } from 'shared-contracts';
-import { setupApp, type TestApp } from '../../../../../helpers/app';
+import { setWhitelabelModule, setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { TEST_AUTH, freshIp } from '../../../../../helpers/login';
 
@@ -33,8 +33,7 @@ describe.each(BACKENDS)('/wps/session/login/freeplay on %s', (backend) => {
     return { status: res.statusCode, body: res.json() as any };
   };
   const sealed = (payload: unknown) => encryptPayload(publicKey, payload);
-  const setModule = (on: boolean) =>
-    t.db.query("UPDATE whitelabel_modules SET enabled = $1 WHERE mod_id = 'FREEPLAY3'", [on]);
+  const setModule = (on: boolean) => setWhitelabelModule(t, 'FREEPLAY3', on);
 
   it('creates an active trial member and its session', async () => {
     const { status, body } = await post(await sealed({ nonce: freshNonce(), ts: Date.now() }));

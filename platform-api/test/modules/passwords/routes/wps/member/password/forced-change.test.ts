@@ -1,7 +1,7 @@
 /** @pglite: the forced password change and the first-login flag on the embedded database too. */
 import { encryptPayload } from 'shared-contracts';
 import { hashPassword } from '../../../../../../../src/infra/crypto/password';
-import { setupApp, type TestApp } from '../../../../../../helpers/app';
+import { setWhitelabelModule, setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { TEST_AUTH, freshIp, postLogin } from '../../../../../../helpers/login';
 
@@ -34,8 +34,7 @@ describe.each(BACKENDS)('forced password change (SPEC §4) on %s', (backend) => 
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  const setExpiryModule = (on: boolean) =>
-    t.db.query("UPDATE whitelabel_modules SET enabled = $1 WHERE mod_id = 'PWDEXPFORCECHANGE3'", [on]);
+  const setExpiryModule = (on: boolean) => setWhitelabelModule(t, 'PWDEXPFORCECHANGE3', on);
   const login = async (username: string, password = OLD) => {
     const res = await postLogin(t.app, { username, password }, freshIp());
     if (res.status !== 200) throw new Error(`login ${username}: ${JSON.stringify(res.body)}`);

@@ -3,7 +3,7 @@ import { encryptPayload } from 'shared-contracts';
 import { hashPassword, verifyPassword } from '../../../../../../../src/infra/crypto/password';
 import { temporaryPassword } from '../../../../../../../src/modules/passwords/temporary-password';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../../../../../src/seed';
-import { setupApp, type TestApp } from '../../../../../../helpers/app';
+import { setWhitelabelModule, setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../../../../helpers/login';
 import { outboxTo } from '../../../../../../helpers/outbox';
@@ -264,8 +264,7 @@ describe.each(BACKENDS)('password change and reset on %s', (backend) => {
     };
     const reset = (mobileNum: string, verificationCode: string, newPassword = NEW) =>
       post('/wps/member/password/verification', { newPassword, mobileNum, countryDialingCode: '84', verificationCode });
-    const setModule = (on: boolean) =>
-      t.db.query("UPDATE whitelabel_modules SET enabled = $1 WHERE mod_id = 'CHNGPASSVERIF3'", [on]);
+    const setModule = (on: boolean) => setWhitelabelModule(t, 'CHNGPASSVERIF3', on);
 
     it('sets the password with the SMS code, revokes the sessions and logs the member in', async () => {
       const before = await login('rp_a', OLD);

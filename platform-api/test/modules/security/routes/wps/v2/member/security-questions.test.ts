@@ -2,7 +2,7 @@
 import { encryptPayload } from 'shared-contracts';
 import { hashPassword } from '../../../../../../../src/infra/crypto/password';
 import { DEMO_PASSWORD, DEMO_SECURITY_ANSWER, SECURITY_QUESTIONS } from '../../../../../../../src/seed';
-import { setupApp, type TestApp } from '../../../../../../helpers/app';
+import { setWhitelabelModule, setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { TEST_AUTH, freshIp, postLogin } from '../../../../../../helpers/login';
 
@@ -66,8 +66,7 @@ describe.each(BACKENDS)('security config and security questions on %s', (backend
     await t.app.cache.invalidateAll();
   };
   const setUploadId = async (on: boolean) => {
-    await t.db.query("UPDATE whitelabel_modules SET enabled = $1 WHERE mod_id = 'UPLOADID3'", [on]);
-    await t.app.cache.invalidateAll();
+    await setWhitelabelModule(t, 'UPLOADID3', on);
   };
 
   describe('GET /wps/v2/member/securityConfig', () => {

@@ -1,7 +1,7 @@
 /** @pglite: the social sign-in routes on the embedded database too. */
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../../../../../../../src/infra/crypto/password';
-import { OPS_AUTH, getJson, setupApp, type TestApp } from '../../../../../../helpers/app';
+import { OPS_AUTH, getJson, setWhitelabelModule, setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { TEST_AUTH, freshIp } from '../../../../../../helpers/login';
 import {
@@ -107,8 +107,7 @@ describe.each(BACKENDS)('social sign-in on %s', (backend) => {
     const incomplete = await ops('facebook', { issuer: idp.issuer, clientId: idp.clientId });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json()).toMatchObject({ code: 'VALIDATION' });
-    await t.db.query("UPDATE whitelabel_modules SET enabled = false WHERE mod_id = 'GOOGLELOGIN3'");
-    await t.app.cache.invalidateAll(); // a change behind the API's back
+    await setWhitelabelModule(t, 'GOOGLELOGIN3', false); // a change behind the API's back
     expect(await modules()).toEqual(['0', '0']);
     await useGoogle(); // setting the provider switches its module back on
     expect(await modules()).toEqual(['1', '0']);

@@ -1,6 +1,6 @@
 /** @pglite: the verification routes on the embedded database too. */
 import { hashPassword } from '../../../../../../../src/infra/crypto/password';
-import { setupApp, type TestApp } from '../../../../../../helpers/app';
+import { setWhitelabelModule, setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { TEST_AUTH, freshIp, postLogin, solveBotCheck } from '../../../../../../helpers/login';
 import { outboxTo } from '../../../../../../helpers/outbox';
@@ -59,8 +59,7 @@ describe.each(BACKENDS)('SMS login code and SMS login on %s', (backend) => {
       { type: 'sms', username, password, countryDialingCode: '84', botCheck: null, ...extra },
       freshIp(),
     );
-  const setModule = (on: boolean) =>
-    t.db.query("UPDATE whitelabel_modules SET enabled = $1 WHERE mod_id = 'MOBILEVERCODELOGIN3'", [on]);
+  const setModule = (on: boolean) => setWhitelabelModule(t, 'MOBILEVERCODELOGIN3', on);
   /** Makes every code of a target look older (throttle windows, expiry). */
   const age = (to: string, seconds: number) =>
     t.db.query(
