@@ -55,6 +55,10 @@ const toRecord = (r: Row): BetRecord => ({
   payout: toMinor(r.payout),
 });
 
+/** A new round's columns, in the order the inserts below name them. */
+const roundValues = (k: RoundKey) =>
+  [k.merchantId, k.memberId, k.vendor, k.gameCode, k.game.name, k.game.category, k.roundId, k.currency, k.fun] as const;
+
 /** A round id the vendor reused for another member or wallet is a vendor bug, not a new round. */
 const foreignRound = (): DomainError => invalidField('roundId', 'roundId belongs to another member or wallet');
 
@@ -75,7 +79,7 @@ export function createBetRecordRepository(db: Db) {
       await tx.query(
         `INSERT INTO bet_records (merchant_id, member_id, vendor, game_code, game_name, game_category, round_id, currency, fun)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (merchant_id, vendor, round_id) DO NOTHING`,
-        [k.merchantId, k.memberId, k.vendor, k.gameCode, k.game.name, k.game.category, k.roundId, k.currency, k.fun],
+        roundValues(k),
       );
       row = (await select()).rows[0];
     }
@@ -85,8 +89,19 @@ export function createBetRecordRepository(db: Db) {
   };
 
   return {
-    /** Adds a debit's stake to its round (opened by the first debit); a settled or rolled-back round is ROUND_CLOSED. */
+    /**
+     * Adds a debit's stake to its round (opened by the first debit); a settled or rolled-back round is ROUND_CLOSED.
+     * A round's first debit opens it with its stake in one statement (most rounds have one debit); a later one locks
+     * the round and adds to it.
+     */
     async stake(k: RoundKey, amount: number, tx: Db): Promise<BetRecord> {
+      const opened = await tx.query<Row>(
+        `INSERT INTO bet_records (merchant_id, member_id, vendor, game_code, game_name, game_category, round_id, currency, fun, stake)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (merchant_id, vendor, round_id) DO NOTHING
+         RETURNING ${COLUMNS}`,
+        [...roundValues(k), amount],
+      );
+      if (opened.rows[0]) return toRecord(opened.rows[0]);
       const round = await lockRound(k, tx);
       if (round.status !== 'OPEN') throw betsError('ROUND_CLOSED');
       await tx.query('UPDATE bet_records SET stake = stake + $2 WHERE id = $1', [round.id, amount]);
@@ -101,24 +116,23 @@ export function createBetRecordRepository(db: Db) {
       const { rows } = await tx.query<Row>(
         `INSERT INTO bet_records (merchant_id, member_id, vendor, game_code, game_name, game_category, round_id, currency, fun, stake)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
-        [
-          k.merchantId,
-          k.memberId,
-          k.vendor,
-          k.gameCode,
-          k.game.name,
-          k.game.category,
-          k.roundId,
-          k.currency,
-          k.fun,
-          stake,
-        ],
+        [...roundValues(k), stake],
       );
       return toRecord(rows[0]!);
     },
 
     /** Adds a credit's payout and settles the round (a credit without a debit makes a settled round with no stake); a rolled-back round is ROUND_CLOSED. */
     async settle(k: RoundKey, amount: number, tx: Db): Promise<BetRecord> {
+      // The usual credit: the member's round is there and not rolled back — settled in one statement.
+      const settled = await tx.query<Row>(
+        `UPDATE bet_records SET payout = payout + $4, status = 'SETTLED', settled_at = coalesce(settled_at, now())
+         WHERE merchant_id = $1 AND vendor = $2 AND round_id = $3 AND member_id = $5 AND currency = $6 AND fun = $7
+           AND status <> 'ROLLED_BACK'
+         RETURNING ${COLUMNS}`,
+        [k.merchantId, k.vendor, k.roundId, amount, k.memberId, k.currency, k.fun],
+      );
+      if (settled.rows[0]) return toRecord(settled.rows[0]);
+      // A credit without a debit, a round of another member or wallet, or a rolled-back round.
       const round = await lockRound(k, tx);
       if (round.status === 'ROLLED_BACK') throw betsError('ROUND_CLOSED');
       await tx.query(
