@@ -33,7 +33,7 @@ function scripts(dir: string, depth: number): string[] {
  */
 export function namePluginsUnder(dir: string, { depth = Infinity, indexOnly = false } = {}): void {
   for (const file of scripts(dir, depth)) {
-    if (indexOnly && !/^index\.(?:c?js|ts)$/.test(basename(file))) continue;
+    if (indexOnly && !basename(file).startsWith('index.')) continue;
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module autoload requires next, by path
     const exported = require(file) as { default?: unknown };
     const fn = exported.default ?? exported;
