@@ -3,6 +3,7 @@ import type { ErrorTable } from './infra/errors/domain-error';
 import { BETS_ERRORS } from './modules/bets/errors';
 import { DEMO_VENDOR_ERRORS } from './modules/demo-vendor/errors';
 import { GAMES_ERRORS } from './modules/games/errors';
+import { MERCHANTS_ERRORS } from './modules/merchants/errors';
 import { ANTI_BOT_ERRORS } from './modules/anti-bot/errors';
 import { PASSWORDS_ERRORS } from './modules/passwords/errors';
 import { AGENCY_ERRORS } from './modules/agency/errors';
@@ -38,6 +39,7 @@ import { RESTRICTED_ERRORS } from './modules/restricted/errors';
  */
 export const ERROR_TABLES: Record<string, ErrorTable> = {
   common: COMMON_ERRORS,
+  merchants: MERCHANTS_ERRORS,
   sessions: SESSIONS_ERRORS,
   antiBot: ANTI_BOT_ERRORS,
   verification: VERIFICATION_ERRORS,

@@ -1,29 +1,16 @@
 import type { GameCategory } from 'shared-contracts';
 import type { Db } from '../infra/db';
+import { createVendorRepository } from '../modules/games';
 import { NAME_ADJECTIVES, NAME_NOUNS, VENDORS } from './data/vendors';
 
-/** The merchant's vendor cards, in menu order, with generated icons; cards of `disabledCategories` switched off. */
+/** The merchant's vendor cards (the games module's catalogue), those of `disabledCategories` switched off. */
 export async function insertVendors(
   tx: Db,
   merchantId: number,
   disabledCategories: readonly GameCategory[] = [],
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO vendors (merchant_id, code, display_name, game_category, is_game, node_id, game_code, game_type,
-       icon_url, large_icon_url, is_hot, sort, enabled)
-     SELECT $1, c, n, cat, ig, 1000 + o::int, CASE WHEN ig = 'GAME' THEN c END, cat,
-       '/assets/icon/' || c || '.svg', '/assets/icon/' || c || '.svg?size=large', h, o::int, NOT (cat = ANY($7::text[]))
-     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::smallint[]) WITH ORDINALITY AS t(c, n, cat, ig, h, o)`,
-    [
-      merchantId,
-      VENDORS.map((v) => v.code),
-      VENDORS.map((v) => v.name),
-      VENDORS.map((v) => v.category),
-      VENDORS.map((v) => v.isGame),
-      VENDORS.map((v) => (v.hot ? 1 : 0)),
-      [...disabledCategories],
-    ],
-  );
+  const off = new Set<string>(disabledCategories);
+  await createVendorRepository(tx).insertCatalogue(merchantId, (key) => !off.has(key.split(':')[0] ?? ''));
 }
 
 /**

@@ -15,6 +15,12 @@ export const PERMISSIONS = {
   /** A merchant's switches, theme and social sign-in (maintenance, remotes, region restriction). */
   'merchants.read': read('admin', 'finance', 'risk', 'support', 'marketing'),
   'merchants.configure': ['admin'],
+  /**
+   * Brands (issue 29): opening a new brand (the admin who opens it works for it from then on) and suspending one (its
+   * site shows maintenance, its players cannot sign in). Listing them is `merchants.read`.
+   */
+  'brands.create': ['admin'],
+  'brands.suspend': ['admin'],
   /** Bank-transfer deposits: the queue and its receipts; approve or reject. */
   'deposits.read': read('admin', 'finance'),
   'deposits.decide': ['admin', 'finance'],

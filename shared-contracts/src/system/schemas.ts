@@ -114,9 +114,13 @@ export const StatusReplySchema = Type.Object({
 });
 export type StatusReply = Static<typeof StatusReplySchema>;
 
-/** Maintenance wins over region restriction (SPEC §4). */
-export function systemStatus(flags: { maintenance: boolean; regionRestriction: boolean }): SystemStatus {
-  if (flags.maintenance) return 1;
+/** Maintenance (or a suspended brand, shown as maintenance) wins over region restriction (SPEC §4). */
+export function systemStatus(flags: {
+  maintenance: boolean;
+  regionRestriction: boolean;
+  suspended?: boolean;
+}): SystemStatus {
+  if (flags.maintenance || flags.suspended) return 1;
   if (flags.regionRestriction) return 2;
   return 0;
 }

@@ -75,6 +75,11 @@ export function createGamesService({ db, config, rateLimiter, cache }: GamesDeps
   };
 
   return {
+    /** A new merchant's cards of every catalogue vendor, on when `enabledKeys` holds its `CATEGORY:CODE` (in `tx`). */
+    provisionVendors: (merchantId: number, enabledKeys: ReadonlySet<string>, tx: Db) =>
+      vendors.insertCatalogue(merchantId, (key) => enabledKeys.has(key), tx),
+    /** The keys (`CATEGORY:CODE`) of the merchant's enabled cards, uncached (the console's brand setup). */
+    enabledVendorKeys: (merchantId: number): Promise<string[]> => vendors.enabledKeys(merchantId),
     /** The merchant's enabled vendor cards in menu order, each with its game count. */
     vendors: (merchantId: number): Promise<Vendor[]> => enabledVendors(merchantId),
     /** The enabled vendor cards grouped into lanes (categories with vendors only). */

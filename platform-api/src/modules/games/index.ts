@@ -6,6 +6,9 @@ export type { GameFilter } from './catalogue-repository';
 export type { GameLabel, GameSummary, LaunchRequest, LaunchTarget } from './game-repository';
 export type { GamesService } from './games-service';
 export { gamesError } from './errors';
+// The seed writes its brands' cards through the same repository as the console's new brand.
+export { createVendorRepository } from './vendor-repository';
+export { VENDOR_CATALOGUE, vendorKey, type CatalogueVendor } from './vendor-catalogue';
 
 declare module 'fastify' {
   interface FastifyInstance {

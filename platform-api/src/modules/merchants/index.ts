@@ -7,8 +7,13 @@ export type { MerchantsService, RemoteVariant, RemoteVariantResolver } from './m
 export type { SecretName } from './merchant-secret-repository';
 export type { ThemePatch } from './theme';
 export { THEME_STYLESHEET } from './brand-page';
+export { merchantsError, MERCHANTS_ERRORS } from './errors';
+export type { BrandSetup } from './provisioning';
 export { CONSOLE_POLICY } from './content-policy';
 export { effectiveMinAge, PHILIPPINES_MIN_AGE } from './min-age';
+// The seed writes its brands through the same provisioning as the console's new brand.
+export { createProvisionRepository, type NewMerchant } from './provision-repository';
+export { DEFAULT_ENABLED_MODULES, DEFAULT_REGISTER_RULES } from './defaults';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -38,6 +38,11 @@ export interface Merchant {
   passwordMaxAgeDays: number;
   /** The brand (ADR 0005): token overrides, logo and favicon URLs. */
   theme: Theme;
+  /** The brand's IANA time zone: its reporting day. */
+  timeZone: string;
+  /** Suspended by an operator: the site shows maintenance and its players cannot sign in. */
+  suspended: boolean;
+  createdAt: Date;
 }
 
 const COLUMNS = `m.id, m.code, m.name, m.currency, m.currency_symbol AS "currencySymbol",
@@ -51,7 +56,8 @@ const COLUMNS = `m.id, m.code, m.name, m.currency, m.currency_symbol AS "currenc
   jsonb_build_object('min', m.phone_min_digits, 'max', m.phone_max_digits) AS "phoneDigits", m.min_age AS "minAge", m.philippines_variant AS "philippinesVariant",
   m.security_questions_enabled AS "securityQuestionsEnabled", m.verify_new_ip AS "verifyNewIp",
   m.password_max_age_days AS "passwordMaxAgeDays",
-  jsonb_build_object('tokens', m.theme_tokens, 'logoUrl', m.logo_url, 'faviconUrl', m.favicon_url) AS theme`;
+  jsonb_build_object('tokens', m.theme_tokens, 'logoUrl', m.logo_url, 'faviconUrl', m.favicon_url) AS theme,
+  m.time_zone AS "timeZone", m.suspended, m.created_at AS "createdAt"`;
 
 export type MerchantFlag = 'maintenance' | 'region_restriction';
 

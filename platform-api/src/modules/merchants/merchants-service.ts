@@ -13,6 +13,7 @@ import { createRemoteRepository } from './remote-repository';
 import { createResourceRepository } from './resource-repository';
 import { patchTheme, publicTheme, themeStylesheet, type ThemePatch } from './theme';
 import { createWhitelabelRepository } from './whitelabel-repository';
+import { createProvisioning } from './provisioning';
 
 /**
  * A condition another module puts on a whitelabel module it serves (social: a usable provider), so
@@ -81,6 +82,7 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
     );
 
   return {
+    ...createProvisioning({ db, cache, merchants }),
     /** The merchant a Host routes to (domain_routes), falling back to the configured MERCHANT_CODE. */
     resolve(hostname: string): Promise<Merchant | null> {
       const host = hostname.toLowerCase();

@@ -44,7 +44,7 @@ export async function buildPermissionConfig(
     currency: m.currency,
     currencySymbol: m.currencySymbol,
     status: systemStatus(m),
-    maintenance: m.maintenance,
+    maintenance: m.maintenance || m.suspended,
     regionRestriction: m.regionRestriction,
     customerService: customerServiceOf(m),
     domainRoute,

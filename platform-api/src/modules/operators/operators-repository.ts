@@ -59,6 +59,13 @@ export function createOperatorsRepository(db: Db) {
         await tx.query('INSERT INTO operator_merchants (operator_id, merchant_id) VALUES ($1, $2)', [id, merchantId]);
       return id;
     },
+    /** Lets an operator work for one more merchant (a brand the operator opened). */
+    async grantMerchant(operatorId: number, merchantId: number, tx: Db = db): Promise<void> {
+      await tx.query(
+        'INSERT INTO operator_merchants (operator_id, merchant_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [operatorId, merchantId],
+      );
+    },
     /** Counts a failure; the fifth in a row locks the account for LOCK_SECONDS. Answers the lock's end, if locked. */
     async recordFailure(id: number, tx: Db = db): Promise<Date | null> {
       const { rows } = await tx.query<{ until: Date | null }>(

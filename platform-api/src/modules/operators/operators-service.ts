@@ -142,6 +142,10 @@ export function createOperatorsService(deps: OperatorsDeps) {
         .filter((o) => o.role === 'owner' || o.merchantIds.includes(merchantId))
         .map((o) => o.username);
     },
+    /** Lets a non-owner operator work for a merchant it opened (in the opening's `tx`; an owner works for all). */
+    async grantMerchant(o: { operatorId: number; role: OperatorRole }, merchantId: number, tx: Db): Promise<void> {
+      if (o.role !== 'owner') await operators.grantMerchant(o.operatorId, merchantId, tx);
+    },
     /** Creates an operator (the seed, the CLI); `totpSecret` enrols it at once (demo operators). */
     async create(o: {
       username: string;

@@ -1,6 +1,7 @@
 import type { DepositKind } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { toMinor } from '../wallet';
+import { DEPOSIT_METHOD_TEMPLATES, templateLimits } from './method-templates';
 
 /** A merchant's deposit method as stored (minor units). */
 export interface DepositMethodRow {
@@ -69,6 +70,59 @@ export function createDepositMethodRepository(db: Db) {
         [merchantId, code],
       );
       return rows[0] ? toMethod(rows[0]) : null;
+    },
+    /** The codes of the merchant's enabled methods, in display order. */
+    async enabledCodes(merchantId: number, tx: Db = db): Promise<string[]> {
+      const { rows } = await tx.query<{ code: string }>(
+        'SELECT code FROM deposit_methods WHERE merchant_id = $1 AND enabled ORDER BY sort, id',
+        [merchantId],
+      );
+      return rows.map((r) => r.code);
+    },
+    /**
+     * Gives the merchant the templates' methods `codes` picks (all when absent) that it lacks: the bank account in its
+     * name, limits in its currency; a method the merchant has keeps its own settings.
+     */
+    async insertFromTemplates(
+      merchant: { id: number; name: string; currency: string },
+      codes?: ReadonlySet<string>,
+      tx: Db = db,
+    ): Promise<void> {
+      for (const [sort, m] of DEPOSIT_METHOD_TEMPLATES.entries()) {
+        if (codes && !codes.has(m.code)) continue;
+        const l = templateLimits(m, merchant.currency);
+        await tx.query(
+          `INSERT INTO deposit_methods (merchant_id, code, kind, channel, name, min_amount, max_amount, presets, sort,
+             bank_name, bank_account_name, bank_account_number)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint[], $9, $10, $11, $12) ON CONFLICT (merchant_id, code) DO NOTHING`,
+          [
+            merchant.id,
+            m.code,
+            m.kind,
+            m.channel,
+            m.name,
+            l.min,
+            l.max,
+            [...l.presets],
+            sort,
+            m.bank?.bankName ?? null,
+            m.bank ? merchant.name.toUpperCase() : null,
+            m.bank?.accountNumber ?? null,
+          ],
+        );
+      }
+    },
+    /** Copies another merchant's enabled methods `codes` picks (limits, presets, bank details) to a new merchant. */
+    async copyFrom(fromId: number, toId: number, codes: ReadonlySet<string>, tx: Db = db): Promise<void> {
+      await tx.query(
+        `INSERT INTO deposit_methods (merchant_id, code, kind, channel, name, min_amount, max_amount, presets, sort,
+           bank_name, bank_account_name, bank_account_number)
+         SELECT $2, code, kind, channel, name, min_amount, max_amount, presets, sort, bank_name, bank_account_name,
+           bank_account_number
+         FROM deposit_methods WHERE merchant_id = $1 AND enabled AND code = ANY($3::text[])
+         ON CONFLICT (merchant_id, code) DO NOTHING`,
+        [fromId, toId, [...codes]],
+      );
     },
   };
 }

@@ -11,6 +11,7 @@ import type { WalletService } from '../wallet';
 import { createCallbackRepository } from './callback-repository';
 import { createDepositActivityRepository } from './deposit-activity-repository';
 import { createDepositMethodRepository } from './deposit-method-repository';
+import { DEPOSIT_METHOD_TEMPLATES } from './method-templates';
 import { createBankTransferDeposit, createGatewayDeposit, type IntakeDeps } from './deposit-intake';
 import { createDepositDeskRepository } from './deposit-desk-repository';
 import { createDepositRepository, depositView } from './deposit-repository';
@@ -47,6 +48,23 @@ export function createPaymentsService({ db, wallet, inbox, members, audit, gatew
   const decisionDeps: DecisionDeps = { ...settle, db, members, audit };
 
   return {
+    /** The methods a merchant may offer (the console's new brand). */
+    methodTemplates: () => DEPOSIT_METHOD_TEMPLATES.map(({ code, kind, name }) => ({ code, kind, name })),
+    /** The codes of the merchant's enabled methods, in display order (uncached: the console's brand setup). */
+    methodCodes: (merchantId: number): Promise<string[]> => methods.enabledCodes(merchantId),
+    /**
+     * A new merchant's deposit methods `codes` (in `tx`): copied with their limits from `from` when it offers them in
+     * the same currency, the rest from the templates in the merchant's currency.
+     */
+    async provisionMethods(
+      merchant: { id: number; name: string; currency: string },
+      codes: ReadonlySet<string>,
+      from: { id: number; currency: string } | null,
+      tx: Db,
+    ): Promise<void> {
+      if (from && from.currency === merchant.currency) await methods.copyFrom(from.id, merchant.id, codes, tx);
+      await methods.insertFromTemplates(merchant, codes, tx);
+    },
     /** The bank transfers waiting for an operator, as the money desk's inbox reads them (`page`, `marks`). */
     desk: createDepositDeskRepository(db),
     /** GET /wps/payments/methods: the merchant's enabled methods in display order. */

@@ -9,7 +9,7 @@ import type {
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
 import type { Member, MembersService } from '../members';
-import type { Merchant, MerchantsService } from '../merchants';
+import { merchantsError, type Merchant, type MerchantsService } from '../merchants';
 import { loginFreePlay } from './free-play';
 import { createHandovers } from './handover';
 import { createHandoverRepository } from './handover-repository';
@@ -55,6 +55,12 @@ export function createSessionsService({ db, config, merchants, members, checks }
   const gates: LoginGate = async (memberId, tx) => {
     for (const gate of loginGates) await gate(memberId, tx);
   };
+  // A suspended brand's players cannot sign in (every way in), and their sessions stop answering (findActive).
+  loginGates.push(async (memberId, tx) => {
+    const member = await members.findActiveById(memberId, tx);
+    const merchant = member && (await merchants.findById(member.merchantId, tx));
+    if (merchant?.suspended) throw merchantsError('BRAND_SUSPENDED');
+  });
   /**
    * Every session: refused by a login gate, pending while a security answer is due (SPEC §4; every way
    * in — password, SMS, new-IP ticket, registration, social, password reset — comes here).
@@ -77,7 +83,7 @@ export function createSessionsService({ db, config, merchants, members, checks }
     const live = await sessions.findLive(token);
     const member = live && (await members.findActiveById(live.memberId));
     const merchant = member && (await merchants.findById(member.merchantId));
-    if (!live || !member || !merchant) return null;
+    if (!live || !member || !merchant || merchant.suspended) return null;
     const { id: memberId, merchantId, type, username, nickname } = member;
     const pending = live.pendingVerification && merchant.securityQuestionsEnabled;
     const { mustChangePassword } = live;

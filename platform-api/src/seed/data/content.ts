@@ -1,28 +1,4 @@
-import type { BannerGroup, WhitelabelModuleId } from 'shared-contracts';
-
-/** Whitelabel groups and the modules under each; together they cover WHITELABEL_MODULES. */
-export const WHITELABEL_GROUPS: Readonly<Record<string, readonly WhitelabelModuleId[]>> = {
-  LOGIN: ['MOBILEVERCODELOGIN3', 'GOOGLELOGIN3', 'FACEBOOKLOGIN3', 'PWDEXPFORCECHANGE3', 'CHNGPASSVERIF3'],
-  REGISTER: ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'UPLOADID3'],
-  GAME: ['FREEPLAY3'],
-  MEMBER: ['AGENTPOLICY3', 'VIP3', 'POINTS3'],
-};
-
-/** Modules the demo merchant turns on; every other module is off. */
-export const ENABLED_MODULES: ReadonlySet<string> = new Set<WhitelabelModuleId>([
-  'USERNAMEREG3',
-  'MOBILENUMREG3',
-  // Registration needs the SMS code of /wps/verification/sms/register.
-  'REGMOBVERF3',
-  'MOBILEVERCODELOGIN3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'CHNGPASSVERIF3',
-  'AGENTPOLICY3',
-  'UPLOADID3',
-  'VIP3',
-  'POINTS3',
-]);
+import type { BannerGroup } from 'shared-contracts';
 
 /** Demo resources, keyed by resourceType (example.com hosts: nothing real is linked). */
 export const RESOURCES = [

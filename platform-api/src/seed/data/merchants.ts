@@ -1,5 +1,6 @@
 import type { GameCategory, RemoteName, ServiceHours, Theme } from 'shared-contracts';
-import { ENABLED_MODULES, RESOURCES } from './content';
+import { DEFAULT_ENABLED_MODULES as ENABLED_MODULES } from '../../modules/merchants';
+import { RESOURCES } from './content';
 
 /** What the seed writes for a merchant besides its content and accounts. */
 export interface MerchantProfile {

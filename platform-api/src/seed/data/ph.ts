@@ -1,7 +1,7 @@
 import type { NewNotice } from '../../modules/content/notice-repository';
 import type { BannerSeed } from './content';
 import type { HelpSeed } from './help';
-import { ENABLED_MODULES } from './content';
+import { DEFAULT_ENABLED_MODULES as ENABLED_MODULES } from '../../modules/merchants';
 import type { MerchantProfile } from './merchants';
 
 // Pinoy Palace, the Philippines variant's demo brand (SPEC §1, §6): trusted HTML written here, like the other brands'.

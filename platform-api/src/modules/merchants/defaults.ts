@@ -1,4 +1,30 @@
-import type { RegisterRule } from 'shared-contracts';
+import type { RegisterRule, WhitelabelModuleId } from 'shared-contracts';
+
+// What a new merchant starts with: the seed's brands, and a brand an operator opens without one to start from.
+
+/** Whitelabel groups and the modules under each; together they cover WHITELABEL_MODULES. */
+export const WHITELABEL_GROUPS: Readonly<Record<string, readonly WhitelabelModuleId[]>> = {
+  LOGIN: ['MOBILEVERCODELOGIN3', 'GOOGLELOGIN3', 'FACEBOOKLOGIN3', 'PWDEXPFORCECHANGE3', 'CHNGPASSVERIF3'],
+  REGISTER: ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'UPLOADID3'],
+  GAME: ['FREEPLAY3'],
+  MEMBER: ['AGENTPOLICY3', 'VIP3', 'POINTS3'],
+};
+
+/** Modules a new merchant has on (the demo merchant's set); every other module is off. */
+export const DEFAULT_ENABLED_MODULES: ReadonlySet<string> = new Set<WhitelabelModuleId>([
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  // Registration needs the SMS code of /wps/verification/sms/register.
+  'REGMOBVERF3',
+  'MOBILEVERCODELOGIN3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'CHNGPASSVERIF3',
+  'AGENTPOLICY3',
+  'UPLOADID3',
+  'VIP3',
+  'POINTS3',
+]);
 
 // Pattern ids name the SPEC §5 families; the client maps each to a regex and to the message
 // template reg_pattern_{id}. '*' accepts anything.
@@ -12,8 +38,8 @@ const r = (
   step: 1 | 2 = 1,
 ): RegisterRule => ({ field, shown, required, min, max, acceptedPattern, step });
 
-/** The demo merchant's registration rules, in form order. */
-export const REGISTER_RULES: readonly RegisterRule[] = [
+/** The registration rules a new merchant starts with, in form order (the demo merchant's). */
+export const DEFAULT_REGISTER_RULES: readonly RegisterRule[] = [
   // Letters, digits and symbols (no spaces): the demo accounts use underscores.
   r('username', true, true, 6, 16, 'ALNUM_SYMBOLS'),
   r('password', true, true, 8, 20, 'UPPER_LOWER_DIGIT_SYMBOL'),
