@@ -137,6 +137,8 @@ for (const [viewport, who] of [
         ['audit', 'audit-page'],
         ['outbox', 'outbox-page'],
         ['operators', 'operators-page'],
+        ['brands', 'brands-page'],
+        ['brands/new', 'new-brand-form'],
         ['account', 'account-page'],
       ] as const) {
         await page.goto(`/console/${path}`);

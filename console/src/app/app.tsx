@@ -30,6 +30,11 @@ export function App() {
       setWho(isApiError(e) && e.status === 401 ? { state: 'out' } : { state: 'failed' }),
     );
   }, [enter, attempt]);
+  // A new brand joins the operator's merchants: read the session again, keeping the merchant chosen in the header.
+  const refreshMe = useCallback(async () => {
+    const me = await getMe();
+    setWho({ state: 'in', me });
+  }, []);
   useEffect(() => {
     const out = () => setWho({ state: 'out' });
     window.addEventListener(SIGNED_OUT_EVENT, out);
@@ -47,10 +52,11 @@ export function App() {
               saveMerchant(code);
               setMerchantState(code);
             },
+            refreshMe,
             signOut: () => void signOut().finally(() => setWho({ state: 'out' })),
           }
         : null,
-    [who, merchant],
+    [who, merchant, refreshMe],
   );
 
   if (who.state === 'loading')

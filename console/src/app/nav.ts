@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Permission } from 'shared-contracts';
 import { AccountPage } from '../features/account/components/account-page';
 import { AuditPage } from '../features/audit/components/audit-page';
+import { BrandsPage } from '../features/brands/components/brands-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { DepositsPage } from '../features/deposits/components/deposits-page';
 import { DeskPage } from '../features/desk/components/desk-page';
@@ -35,5 +36,6 @@ export const SECTIONS: readonly Section[] = [
   { path: 'outbox', label: 'nav_outbox', permission: 'outbox.read', page: OutboxPage },
   { path: 'operators', label: 'nav_operators', permission: 'operators.manage', page: OperatorsPage },
   { path: 'releases', label: 'nav_releases', permission: 'releases.read', page: ReleasesPage },
+  { path: 'brands', label: 'nav_brands', permission: 'merchants.read', page: BrandsPage },
   { path: 'account', label: 'nav_account', permission: null, page: AccountPage },
 ];

@@ -9,6 +9,8 @@ export interface OperatorContextValue {
   /** The merchant a page about one merchant's queue works on: the chosen one, else the first in scope. */
   oneMerchant: string | undefined;
   setMerchant: (code: string | undefined) => void;
+  /** Reads the operator again (GET /ops/session): its merchants after a new brand, for the header's picker. */
+  refreshMe: () => Promise<void>;
   signOut: () => void;
 }
 

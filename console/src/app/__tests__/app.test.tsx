@@ -41,6 +41,7 @@ describe('the console', () => {
       'Restricted persons',
       'Outbox',
       'Releases',
+      'Brands',
       'My account',
     ]);
     expect(await screen.findByTestId('desk-page')).toBeTruthy();
@@ -55,7 +56,7 @@ describe('the console', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links).toEqual(['Dashboard', 'Money desk', 'Deposits', 'Players', 'KYC review', 'My account']);
+    expect(links).toEqual(['Dashboard', 'Money desk', 'Deposits', 'Players', 'KYC review', 'Brands', 'My account']);
     // An address the role cannot open says so (the API refuses the calls anyway).
     expect(await screen.findByText('Your role cannot open this page')).toBeTruthy();
   });

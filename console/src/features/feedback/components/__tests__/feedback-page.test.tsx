@@ -39,7 +39,14 @@ const me = (role: OperatorRole): OperatorMe => ({
   permissions: permissionsOf(role),
 });
 function renderPage(role: OperatorRole = 'support') {
-  const value = { me: me(role), merchant: 'DEMO', oneMerchant: 'DEMO', setMerchant: jest.fn(), signOut: jest.fn() };
+  const value = {
+    me: me(role),
+    merchant: 'DEMO',
+    oneMerchant: 'DEMO',
+    setMerchant: jest.fn(),
+    refreshMe: jest.fn(),
+    signOut: jest.fn(),
+  };
   return render(
     <OperatorProvider value={value}>
       <FeedbackPage />

@@ -84,7 +84,14 @@ const me = (role: OperatorRole): OperatorMe => ({
   permissions: permissionsOf(role),
 });
 function renderPage(role: OperatorRole = 'admin') {
-  const value = { me: me(role), merchant: 'LUCKY', oneMerchant: 'LUCKY', setMerchant: jest.fn(), signOut: jest.fn() };
+  const value = {
+    me: me(role),
+    merchant: 'LUCKY',
+    oneMerchant: 'LUCKY',
+    setMerchant: jest.fn(),
+    refreshMe: jest.fn(),
+    signOut: jest.fn(),
+  };
   return render(
     <OperatorProvider value={value}>
       <ReleasesPage />

@@ -1,0 +1,73 @@
+import { sitePort } from '../playwright.config';
+import { consoleSignIn } from './support/console';
+import { expect, test } from './support/test';
+
+/** Demo Casino's --color-primary (platform-api/src/seed/data/merchants.ts): a brand started from it takes it. */
+const DEMO_PRIMARY = '#f5b400';
+
+test.describe('opening a brand from the console', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('demo_admin opens a fourth brand from Demo Casino; it answers on its own domain with its name, colours and only the games picked', async ({
+    page,
+    browser,
+  }) => {
+    // A code and domain of this run (a retry opens another brand rather than meeting the first one's code).
+    const code = `E2E${Date.now().toString(36).toUpperCase().slice(-8)}`;
+    const domain = `${code.toLowerCase()}.localhost`;
+
+    await consoleSignIn(page, 'demo_admin');
+    await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Brands' }).click();
+    await expect(page.getByTestId('brands-page').getByRole('row').filter({ hasText: 'Demo Casino' })).toBeVisible();
+    await page
+      .getByRole('link', { name: 'New brand' })
+      .or(page.getByRole('button', { name: 'New brand' }))
+      .click();
+
+    const form = page.getByTestId('new-brand-form');
+    await form.getByLabel('Start from').selectOption('DEMO');
+    await expect(form.getByLabel('Currency', { exact: true })).toHaveValue('VND');
+    await form.getByLabel('Code').fill(code);
+    await form.getByLabel('Name', { exact: true }).fill('Fourth Star');
+    await form.getByLabel('Domains').fill(domain);
+    await form.getByLabel('Currency', { exact: true }).fill('EUR');
+    await form.getByLabel('Currency symbol').fill('€');
+    await form.getByLabel('Time zone').selectOption('Europe/Berlin');
+    // Slots and fishing only: every other category off, and no lottery remote.
+    for (const category of ['E-Lottery', 'Lottery', 'Live Casino', 'Sports', 'E-Sports', 'Board Games'])
+      await form.getByLabel(`All of ${category}`).uncheck();
+    await form.getByLabel('Lottery (mf_lottery)').uncheck();
+    await form.getByRole('button', { name: 'Create brand' }).click();
+
+    const row = page.getByTestId('brands-page').getByRole('row').filter({ hasText: code });
+    await expect(row).toContainText('Fourth Star');
+    await expect(row).toContainText(domain);
+    await expect(row).toContainText('Active');
+
+    // The brand's own site, at once, on its own host (Chromium resolves *.localhost to the loopback).
+    const site = await browser.newPage({ baseURL: `http://${domain}:${sitePort(test.info().parallelIndex)}` });
+    try {
+      await site.goto('/index');
+      await expect(site).toHaveTitle('Fourth Star');
+      await expect(site.getByTestId('footer')).toContainText('Fourth Star');
+      const primary = await site.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+      );
+      expect(primary).toBe(DEMO_PRIMARY);
+      const nav = site.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByText('Slots', { exact: true })).toBeVisible();
+      await expect(nav.getByText('Fishing', { exact: true })).toBeVisible();
+      await expect(nav.getByText('Live Casino', { exact: true })).toHaveCount(0);
+      await expect(nav.getByText('Sports', { exact: true })).toHaveCount(0);
+      await expect(nav.getByText('Lottery', { exact: true })).toHaveCount(0);
+    } finally {
+      await site.close();
+    }
+
+    // Who opened it, in the audit log.
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    const entry = page.getByTestId('audit-table').getByRole('row').filter({ hasText: 'brand.create' }).first();
+    await expect(entry).toContainText('demo_admin');
+    await expect(entry).toContainText(code);
+  });
+});
