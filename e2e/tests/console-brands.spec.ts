@@ -4,11 +4,13 @@ import { expect, test } from './support/test';
 
 /** Demo Casino's --color-primary (platform-api/src/seed/data/merchants.ts): a brand started from it takes it. */
 const DEMO_PRIMARY = '#f5b400';
+/** A violet readable on the default page and under the default button label (5.6:1 and 5.8:1). */
+const BRAND_PRIMARY = '#9f7aea';
 
 test.describe('opening a brand from the console', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('demo_admin opens a fourth brand from Demo Casino; it answers on its own domain with its name, colours and only the games picked', async ({
+  test('demo_admin opens a fourth brand from Demo Casino; it answers on its own domain with its name, colours and only the games picked, and its editor refuses an unreadable colour pair and publishes a readable one', async ({
     page,
     browser,
   }) => {
@@ -45,7 +47,8 @@ test.describe('opening a brand from the console', () => {
     await expect(row).toContainText('Active');
 
     // The brand's own site, at once, on its own host (Chromium resolves *.localhost to the loopback).
-    const site = await browser.newPage({ baseURL: `http://${domain}:${sitePort(test.info().parallelIndex)}` });
+    const siteUrl = `http://${domain}:${sitePort(test.info().parallelIndex)}`;
+    const site = await browser.newPage({ baseURL: siteUrl });
     try {
       await site.goto('/index');
       await expect(site).toHaveTitle('Fourth Star');
@@ -62,6 +65,36 @@ test.describe('opening a brand from the console', () => {
       await expect(nav.getByText('Lottery', { exact: true })).toHaveCount(0);
     } finally {
       await site.close();
+    }
+
+    // The brand editor: a colour pair below WCAG AA is marked and cannot be published; a readable one goes live.
+    await page.getByLabel('Merchant').selectOption(code);
+    await page
+      .getByRole('navigation', { name: 'Back office sections' })
+      .getByRole('link', { name: 'Brand look' })
+      .click();
+    const look = page.getByTestId('look-form');
+    await expect(look.getByLabel('Brand name')).toHaveValue('Fourth Star');
+    const publish = look.getByRole('button', { name: 'Publish' });
+    await look.getByLabel('--color-on-primary').fill('#ffffff');
+    await expect(look.getByTestId('pair---color-on-primary---color-primary')).toContainText('Fails');
+    await expect(publish).toBeDisabled();
+    await look.getByLabel('--color-on-primary').fill('');
+    await look.getByLabel('--color-primary').fill(BRAND_PRIMARY);
+    await expect(look.getByTestId('pair---color-on-primary---color-primary')).toContainText('Pass');
+    await publish.click();
+    await expect(page.getByText(`Published version 1 of ${code}`, { exact: true })).toBeVisible();
+
+    const after = await browser.newPage({ baseURL: siteUrl });
+    try {
+      await after.goto('/index');
+      await expect(after.getByTestId('header').getByRole('button', { name: 'Sign up' })).toBeVisible();
+      const primaryNow = await after.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+      );
+      expect(primaryNow).toBe(BRAND_PRIMARY);
+    } finally {
+      await after.close();
     }
 
     // Who opened it, in the audit log.

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Permission } from 'shared-contracts';
 import { AccountPage } from '../features/account/components/account-page';
 import { AuditPage } from '../features/audit/components/audit-page';
+import { BrandLookPage } from '../features/brand-look/components/brand-look-page';
 import { BrandsPage } from '../features/brands/components/brands-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { DepositsPage } from '../features/deposits/components/deposits-page';
@@ -37,5 +38,6 @@ export const SECTIONS: readonly Section[] = [
   { path: 'operators', label: 'nav_operators', permission: 'operators.manage', page: OperatorsPage },
   { path: 'releases', label: 'nav_releases', permission: 'releases.read', page: ReleasesPage },
   { path: 'brands', label: 'nav_brands', permission: 'merchants.read', page: BrandsPage },
+  { path: 'look', label: 'nav_look', permission: 'merchants.read', page: BrandLookPage },
   { path: 'account', label: 'nav_account', permission: null, page: AccountPage },
 ];

@@ -1,8 +1,10 @@
 import { injectBaseStyles, injectStyles } from 'shared-ui';
+import brandsCss from './brands.css';
 import consoleCss from './console.css';
+import contentCss from './content.css';
 
 /** The console's one style injection point: the design system's sheet, then the console's frame and pages. */
 export function injectAppStyles(): void {
   injectBaseStyles();
-  injectStyles('console', consoleCss);
+  injectStyles('console', consoleCss + brandsCss + contentCss);
 }

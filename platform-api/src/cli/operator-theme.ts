@@ -1,7 +1,7 @@
 import { THEME_TOKENS, type Theme } from 'shared-contracts';
 import type { ThemePatch } from '../modules/operator/operator-service';
 
-export const THEME_USAGE = `  operator theme set <CODE> [--color-primary=#7c3aed | --token --color-primary=#7c3aed …] [--logo URL] [--favicon URL]
+export const THEME_USAGE = `  operator theme set <CODE> [--color-primary=#9f7aea | --token --color-primary=#9f7aea …] [--logo URL] [--favicon URL]
   operator theme unset <CODE> <--token-name | logo | favicon> …
   operator theme reset <CODE>          back to the default look: no overrides, no logo, no favicon`;
 
@@ -35,7 +35,7 @@ function parseSet(merchant: string, rest: readonly string[]): ThemeCommand | { e
     else if (flag === '--favicon') patch.faviconUrl = value;
     else if (flag === '--token') {
       const assignment = tokenAssignment(value);
-      if (!assignment) return { error: `--token needs NAME=VALUE, e.g. --token --color-primary=#7c3aed` };
+      if (!assignment) return { error: `--token needs NAME=VALUE, e.g. --token --color-primary=#9f7aea` };
       tokens[assignment[0]] = assignment[1];
     } else tokens[flag] = value;
   }

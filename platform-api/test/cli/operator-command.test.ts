@@ -41,12 +41,12 @@ describe('parseOperatorArgs', () => {
     ['social disable google', { action: 'social', merchant: 'DEMO', provider: 'google', patch: { enabled: false } }],
     ['social enable facebook', { action: 'social', merchant: 'DEMO', provider: 'facebook', patch: { enabled: true } }],
     [
-      'theme set LUCKY --token --color-primary=#7c3aed --color-bg=#150c24 --radius-md 12px --logo /l.svg',
+      'theme set LUCKY --token --color-primary=#9f7aea --color-bg=#150c24 --radius-md 12px --logo /l.svg',
       {
         action: 'theme',
         merchant: 'LUCKY',
         patch: {
-          tokens: { '--color-primary': '#7c3aed', '--color-bg': '#150c24', '--radius-md': '12px' },
+          tokens: { '--color-primary': '#9f7aea', '--color-bg': '#150c24', '--radius-md': '12px' },
           logoUrl: '/l.svg',
         },
       },
@@ -217,12 +217,12 @@ describe('runOperatorCommand (PostgreSQL)', () => {
     expect(text).toMatch(/facebook +off/);
     expect(text).not.toContain('cli-secret');
     const themed = await runOperatorCommand(
-      { action: 'theme', merchant: 'LUCKY', patch: { tokens: { '--color-primary': '#7c3aed' } } },
+      { action: 'theme', merchant: 'LUCKY', patch: { tokens: { '--color-primary': '#9f7aea' } } },
       { url: 'http://127.0.0.1:9', token: OPS_TOKEN, fetch, openDb: async () => t.reopen!() },
     );
-    expect(themed.summary.theme.tokens['--color-primary']).toBe('#7c3aed');
+    expect(themed.summary.theme.tokens['--color-primary']).toBe('#9f7aea');
     expect(formatSummary(themed, 'http://127.0.0.1:9')).toMatch(
-      /theme:\n {4}logo: {4}\/assets\/logo\/LUCKY\.svg\n {4}favicon: \/assets\/favicon\/LUCKY\.svg\n[^]*--color-primary: #7c3aed/,
+      /theme:\n {4}logo: {4}\/assets\/logo\/LUCKY\.svg\n {4}favicon: \/assets\/favicon\/LUCKY\.svg\n[^]*--color-primary: #9f7aea/,
     );
     await expect(
       runOperatorCommand(

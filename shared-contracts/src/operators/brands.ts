@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { defineEndpoint } from '../api/define';
 import { LANGUAGES } from '../i18n/languages';
 import { REMOTE_NAMES } from '../remotes/registry';
+import { ThemeSchema } from '../theme/tokens';
 
 /**
  * The console's brands (issue 29, merchant onboarding): every brand the operator works for, one brand's setup, a new
@@ -139,4 +140,55 @@ export const setBrandSuspended = defineEndpoint({
   path: '/ops/brands/:code/suspension',
   request: BrandSuspensionSchema,
   response: BrandRowSchema,
+});
+
+/** A brand's look as the brand editor publishes it: its name and whole theme (tokens, logo, favicon). */
+export const BrandLookSchema = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' }), theme: ThemeSchema },
+  { additionalProperties: false },
+);
+export type BrandLook = Static<typeof BrandLookSchema>;
+/** One published look of a brand (newest first in the editor's history). */
+export const BrandLookVersionSchema = Type.Object({
+  version: Type.Integer(),
+  name: Type.String(),
+  theme: ThemeSchema,
+  publishedBy: Type.String(),
+  /** The version this one restored (a revert), else null. */
+  revertedFrom: Type.Union([Type.Integer(), Type.Null()]),
+  publishedAt: Type.String(),
+});
+export type BrandLookVersion = Static<typeof BrandLookVersionSchema>;
+export const BrandLookStateSchema = Type.Object({
+  code: Type.String(),
+  /** The live look. */
+  look: BrandLookSchema,
+  /** Where the site answers (its first domain), for the editor's "open the site" link. */
+  mainDomain: Type.String(),
+  history: Type.Array(BrandLookVersionSchema),
+});
+export type BrandLookState = Static<typeof BrandLookStateSchema>;
+
+export const getBrandLook = defineEndpoint({
+  method: 'GET',
+  path: '/ops/brands/:code/look',
+  request: None,
+  response: BrandLookStateSchema,
+});
+/** Publishes a look (400 THEME_CONTRAST when a colour pair fails WCAG AA; VALIDATION for a bad token or URL). */
+export const publishBrandLook = defineEndpoint({
+  method: 'POST',
+  path: '/ops/brands/:code/look',
+  request: BrandLookSchema,
+  response: BrandLookStateSchema,
+});
+/** Publishes an earlier version again (as the next version). */
+export const revertBrandLook = defineEndpoint({
+  method: 'POST',
+  path: '/ops/brands/:code/look/revert',
+  request: Type.Object(
+    { version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+    { additionalProperties: false },
+  ),
+  response: BrandLookStateSchema,
 });

@@ -9,5 +9,21 @@ export type { RestrictedPerson, RestrictedPersonInput } from './restricted';
 export * from './desk';
 export * from './withdrawal-review';
 export * as brandsOpsApi from './brands';
-export type { BrandCreate, BrandDetail, BrandOptions, BrandRow, BrandSuspension, BrandWithdrawal } from './brands';
-export { BRAND_CODE_PATTERN, BRAND_DOMAIN_PATTERN, BrandCreateSchema, BrandSuspensionSchema } from './brands';
+export type {
+  BrandCreate,
+  BrandDetail,
+  BrandLook,
+  BrandLookState,
+  BrandLookVersion,
+  BrandOptions,
+  BrandRow,
+  BrandSuspension,
+  BrandWithdrawal,
+} from './brands';
+export {
+  BRAND_CODE_PATTERN,
+  BRAND_DOMAIN_PATTERN,
+  BrandCreateSchema,
+  BrandLookSchema,
+  BrandSuspensionSchema,
+} from './brands';

@@ -55,3 +55,65 @@ export function themeCss(tokens: Record<string, string>): string {
   );
   return decls.length ? `:root{${decls.join(';')}}\n` : '';
 }
+
+/** shared-ui's default colour of each colour token (`tokens.css`; a test keeps the two equal): what an unset token is. */
+export const THEME_DEFAULT_COLOURS = {
+  '--color-bg': '#0f1420',
+  '--color-surface': '#1a2233',
+  '--color-surface-raised': '#222c40',
+  '--color-border': '#33405a',
+  '--color-text': '#e8ecf4',
+  '--color-text-muted': '#a3adc2',
+  '--color-primary': '#f5b400',
+  '--color-on-primary': '#111111',
+  '--color-accent': '#f5b400',
+  '--color-danger': '#ff6b6f',
+  '--color-success': '#3ccf91',
+  '--color-warning': '#ffb547',
+  '--color-header-bg': '#0b0f18',
+  '--color-nav-bg': '#121a29',
+  '--color-focus': '#7cb4ff',
+} as const satisfies Partial<Record<ThemeToken, string>>;
+export type ThemeColourToken = keyof typeof THEME_DEFAULT_COLOURS;
+
+/**
+ * The colour pairs a brand must keep readable (WCAG 2.1 AA): text 4.5:1 on every background it is drawn on, the
+ * primary button's label on the primary colour, primary-coloured links on the page; 3:1 for the focus ring (a
+ * non-text contrast). The brand editor refuses a theme that breaks one; the console shows every ratio while editing.
+ */
+export const THEME_CONTRAST_PAIRS: readonly { fg: ThemeColourToken; bg: ThemeColourToken; min: number }[] = [
+  { fg: '--color-text', bg: '--color-bg', min: 4.5 },
+  { fg: '--color-text', bg: '--color-surface', min: 4.5 },
+  { fg: '--color-text', bg: '--color-surface-raised', min: 4.5 },
+  { fg: '--color-text', bg: '--color-header-bg', min: 4.5 },
+  { fg: '--color-text', bg: '--color-nav-bg', min: 4.5 },
+  { fg: '--color-text-muted', bg: '--color-bg', min: 4.5 },
+  { fg: '--color-text-muted', bg: '--color-surface', min: 4.5 },
+  { fg: '--color-on-primary', bg: '--color-primary', min: 4.5 },
+  { fg: '--color-primary', bg: '--color-bg', min: 4.5 },
+  { fg: '--color-focus', bg: '--color-bg', min: 3 },
+];
+
+/** One of THEME_CONTRAST_PAIRS measured on a theme (ratio null: a value that is not a colour). */
+export interface ContrastCheck {
+  fg: ThemeColourToken;
+  bg: ThemeColourToken;
+  min: number;
+  ratio: number | null;
+  ok: boolean;
+}
+
+/**
+ * Every THEME_CONTRAST_PAIRS pair measured on a theme's tokens (an unset token is shared-ui's default), with the
+ * caller's colour library as `ratioOf` (the server and the console both use colord's WCAG ratio).
+ */
+export function checkThemeContrast(
+  tokens: Readonly<Record<string, string>>,
+  ratioOf: (fg: string, bg: string) => number | null,
+): ContrastCheck[] {
+  const value = (t: ThemeColourToken) => tokens[t]?.trim() || THEME_DEFAULT_COLOURS[t];
+  return THEME_CONTRAST_PAIRS.map(({ fg, bg, min }) => {
+    const ratio = ratioOf(value(fg), value(bg));
+    return { fg, bg, min, ratio, ok: ratio !== null && ratio >= min };
+  });
+}

@@ -42,6 +42,7 @@ describe('the console', () => {
       'Outbox',
       'Releases',
       'Brands',
+      'Brand look',
       'My account',
     ]);
     expect(await screen.findByTestId('desk-page')).toBeTruthy();
@@ -56,7 +57,16 @@ describe('the console', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links).toEqual(['Dashboard', 'Money desk', 'Deposits', 'Players', 'KYC review', 'Brands', 'My account']);
+    expect(links).toEqual([
+      'Dashboard',
+      'Money desk',
+      'Deposits',
+      'Players',
+      'KYC review',
+      'Brands',
+      'Brand look',
+      'My account',
+    ]);
     // An address the role cannot open says so (the API refuses the calls anyway).
     expect(await screen.findByText('Your role cannot open this page')).toBeTruthy();
   });

@@ -9,6 +9,7 @@ export type { ThemePatch } from './theme';
 export { THEME_STYLESHEET } from './brand-page';
 export { merchantsError, MERCHANTS_ERRORS } from './errors';
 export type { BrandSetup } from './provisioning';
+export type { ThemeVersion } from './theme-version-repository';
 export { CONSOLE_POLICY } from './content-policy';
 export { effectiveMinAge, PHILIPPINES_MIN_AGE } from './min-age';
 // The seed writes its brands through the same provisioning as the console's new brand.
@@ -31,6 +32,7 @@ export const TABLES = [
   'resources',
   'domain_routes',
   'merchant_secrets',
+  'brand_theme_versions',
 ] as const;
 
 /** The merchants module: merchants and their configuration; /wps/system status, config, theme.css, whitelabel, register settings, domain routes. */

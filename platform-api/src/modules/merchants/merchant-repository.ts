@@ -97,6 +97,15 @@ export function createMerchantRepository(db: Db) {
       );
       return rows.length > 0;
     },
+    /** Replaces the brand's name and look (the brand editor's publish); returns false when the merchant does not exist. */
+    async setLook(code: string, name: string, theme: Theme, tx: Db = db): Promise<boolean> {
+      const { rows } = await tx.query(
+        `UPDATE merchants SET name = $2, theme_tokens = $3::jsonb, logo_url = $4, favicon_url = $5, updated_at = now()
+         WHERE code = $1 RETURNING id`,
+        [code, name, JSON.stringify(theme.tokens), theme.logoUrl, theme.faviconUrl],
+      );
+      return rows.length > 0;
+    },
     /** Replaces the merchant's brand; returns false when the merchant does not exist. */
     async setTheme(code: string, theme: Theme, tx: Db = db): Promise<boolean> {
       const { rows } = await tx.query(

@@ -14,6 +14,7 @@ import { createResourceRepository } from './resource-repository';
 import { patchTheme, publicTheme, themeStylesheet, type ThemePatch } from './theme';
 import { createWhitelabelRepository } from './whitelabel-repository';
 import { createProvisioning } from './provisioning';
+import { createLook } from './look';
 
 /**
  * A condition another module puts on a whitelabel module it serves (social: a usable provider), so
@@ -83,6 +84,7 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
 
   return {
     ...createProvisioning({ db, cache, merchants }),
+    ...createLook({ db, cache, merchants }),
     /** The merchant a Host routes to (domain_routes), falling back to the configured MERCHANT_CODE. */
     resolve(hostname: string): Promise<Merchant | null> {
       const host = hostname.toLowerCase();
@@ -188,15 +190,6 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
           devServers: config.remotesMode === 'dev',
         }),
       })),
-    /** Operator: changes the merchant's brand (validated; see ThemePatch); null when there is no such merchant. */
-    async setTheme(code: string, patch: ThemePatch): Promise<Theme | null> {
-      const m = await merchants.findByCode(code);
-      if (!m) return null;
-      const next = patchTheme(m.theme, patch);
-      await merchants.setTheme(code, next);
-      await cache.invalidate(m.id);
-      return next;
-    },
     /** Operator: a remote on/off; false when the merchant has no such remote. */
     async setRemote(merchantId: number, name: RemoteName, enabled: boolean): Promise<boolean> {
       const changed = await remotes.setEnabled(merchantId, name, enabled);

@@ -34,21 +34,21 @@ describe.each(BACKENDS)('POST /ops/merchants/:code/theme on %s', (backend) => {
   it('sets and unsets tokens, logo and favicon; theme.css, the config and the logo show it at once', async () => {
     const before = await css();
     const res = await setTheme('LUCKY', {
-      tokens: { '--color-primary': '#7c3aed', '--font-family': 'Georgia, serif' },
+      tokens: { '--color-primary': '#9f7aea', '--font-family': 'Georgia, serif' },
       logoUrl: 'https://cdn.example.com/lucky/logo.png',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toMatchObject({
       code: 'LUCKY',
       theme: {
-        tokens: expect.objectContaining({ '--color-primary': '#7c3aed', '--font-family': 'Georgia, serif' }),
+        tokens: expect.objectContaining({ '--color-primary': '#9f7aea', '--font-family': 'Georgia, serif' }),
         logoUrl: 'https://cdn.example.com/lucky/logo.png',
         faviconUrl: '/assets/favicon/LUCKY.svg',
       },
     });
     // The cached stylesheet and config were dropped: the next request has the change and a new ETag.
     const after = await css();
-    expect(after.body).toContain('--color-primary:#7c3aed');
+    expect(after.body).toContain('--color-primary:#9f7aea');
     expect(after.body).toContain('--font-family:Georgia, serif');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const stale = await t.app.inject({
@@ -58,7 +58,7 @@ describe.each(BACKENDS)('POST /ops/merchants/:code/theme on %s', (backend) => {
     });
     expect(stale.statusCode).toBe(200);
     expect((await theme()).logoUrl).toBe('https://cdn.example.com/lucky/logo.png');
-    expect(await page()).toContain('fill="#7c3aed"');
+    expect(await page()).toContain('fill="#9f7aea"');
     // DEMO is untouched.
     expect((await css({ host: '127.0.0.1' })).body).toContain('--color-primary:#f5b400');
 
@@ -124,5 +124,17 @@ describe.each(BACKENDS)('POST /ops/merchants/:code/theme on %s', (backend) => {
     const unknown = await setTheme('NOPE', { reset: true });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'MERCHANT_NOT_FOUND' });
+  });
+
+  it('refuses a colour pair that fails WCAG AA (400 THEME_CONTRAST naming the pair), changing nothing', async () => {
+    const before = (await css()).body;
+    const res = await setTheme('LUCKY', { tokens: { '--color-on-primary': '#ffffff' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'THEME_CONTRAST',
+      field: 'tokens.--color-on-primary',
+      detail: expect.stringMatching(/--color-on-primary on --color-primary is [\d.]+:1; WCAG AA needs 4.5:1/),
+    });
+    expect((await css()).body).toBe(before);
   });
 });
