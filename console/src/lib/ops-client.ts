@@ -42,9 +42,17 @@ function split(method: string, input: Record<string, unknown>) {
   return { query, body };
 }
 
+/** A multipart endpoint's body: its fields as a FormData, files (Blobs) as files (the browser sets the boundary). */
+function formOf(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(body)) form.append(k, v instanceof Blob ? v : String(v));
+  return form;
+}
+
 /**
  * Calls an /ops endpoint of the contract with the operator's session cookie (and the CSRF token on writes);
- * answers the envelope's value or throws ApiError. A 401 tells the console the session is gone.
+ * answers the envelope's value or throws ApiError. A 401 tells the console the session is gone. A `multipart`
+ * endpoint's fields travel as multipart/form-data (uploads).
  */
 export async function opsCall<E extends Endpoint>(
   endpoint: E,
@@ -62,7 +70,7 @@ export async function opsCall<E extends Endpoint>(
       method: endpoint.method,
       searchParams: query,
       headers: write && token ? { 'x-csrf-token': token } : {},
-      ...(write && endpoint.method !== 'DELETE' ? { json: body } : {}),
+      ...(write && endpoint.method !== 'DELETE' ? (endpoint.multipart ? { body: formOf(body) } : { json: body }) : {}),
     });
   } catch (e) {
     throw new ApiError(e instanceof TimeoutError ? 'TIMEOUT' : 'NETWORK', 'err_network', 0, path);

@@ -11,6 +11,7 @@ export const DEMO_TOTP = {
   demo_finance: 'WJW5CC7YM3HGFQODMDUAHTOROOAQYU2K',
   demo_finance2: 'AGZ6ZQKMQZRX3FZQC7JEGMDRYJFWFYWG',
   demo_support: 'XTO3P3DBEVLX2A7ZZSQL6JMKJBXXBRN2',
+  lucky_marketing: 'TEF7FMTISYACDI2V6UTIJNEY6FEHRNGV',
 } as const;
 export type DemoOperator = keyof typeof DEMO_TOTP;
 

@@ -9,9 +9,10 @@ import { PH_CODE } from './data/ph';
 export const OPERATOR_PASSWORD = 'Operator@1234';
 
 /**
- * The back office's demo operators (ADR 0011): one per role for the demo merchant, a platform owner, and an admin of
- * Lucky Star and one of Pinoy Palace. Their authenticator secrets are fixed and printed by `npm start` so a person can add them to an app;
- * the operators module enrols them at start outside production only (`enrolDemoOperators`).
+ * The back office's demo operators (ADR 0011): one per role for the demo merchant, a platform owner, an admin and a
+ * marketing operator (its banners) of Lucky Star, and an admin of Pinoy Palace. Their authenticator secrets are fixed
+ * and printed by `npm start` so a person can add them to an app; the operators module enrols them at start outside
+ * production only (`enrolDemoOperators`).
  */
 export const DEMO_OPERATORS: readonly {
   username: string;
@@ -28,6 +29,7 @@ export const DEMO_OPERATORS: readonly {
   { username: 'demo_support', role: 'support', merchant: 'demo', totpSecret: 'XTO3P3DBEVLX2A7ZZSQL6JMKJBXXBRN2' },
   { username: 'demo_auditor', role: 'auditor', merchant: 'demo', totpSecret: 'IGMXNLLE6ULBWHAYDLJH4OBAATLQFYPP' },
   { username: 'lucky_admin', role: 'admin', merchant: 'lucky', totpSecret: 'SJXKLYC5NRFXZBNRWNVQEAWDIRWDJKJX' },
+  { username: 'lucky_marketing', role: 'marketing', merchant: 'lucky', totpSecret: 'TEF7FMTISYACDI2V6UTIJNEY6FEHRNGV' },
   { username: 'ph_admin', role: 'admin', merchant: 'ph', totpSecret: 'K3QJ7ZLW2XVYH5NBT4RMC6PDGE2FASUO' },
 ];
 

@@ -62,6 +62,26 @@ describe('the /ops client', () => {
     expect(await post!.json()).toEqual({ reason: 'late' });
   });
 
+  it('sends a multipart endpoint as form data with its files, merchant still in the query', async () => {
+    const upload = defineEndpoint({
+      method: 'POST',
+      path: '/ops/things/images',
+      multipart: true,
+      request: Type.Object({ image: Type.Unsafe<Blob>({ type: 'string', format: 'binary' }) }),
+      response: Type.Object({ ok: Type.Boolean() }),
+    });
+    await opsCall(upload, {
+      image: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+      merchant: 'LUCKY',
+    });
+    const [post] = calls;
+    expect(new URL(post!.url).search).toBe('?merchant=LUCKY');
+    expect(post!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(post!.headers.get('x-csrf-token')).toBe('csrf-123');
+    const image = (await post!.formData()).get('image') as Blob;
+    expect([...new Uint8Array(await image.arrayBuffer())]).toEqual([137, 80, 78, 71]);
+  });
+
   it("throws the server's refusal as an ApiError and tells the console when the session is gone", async () => {
     const signedOut = jest.fn();
     window.addEventListener(SIGNED_OUT_EVENT, signedOut);

@@ -2,7 +2,8 @@ import { DEFAULT_LANGUAGE, languageOf, type Banner, type BannerGroup, type HelpS
 import type { MerchantCache } from '../../infra/cache/merchant-cache';
 import type { Db } from '../../infra/db';
 import { createAnnouncementRepository, type AnnouncementRow, type NewAnnouncement } from './announcement-repository';
-import { createBannerRepository } from './banner-repository';
+import { createBannerAdmin } from './banner-admin';
+import { createBannerRepository, type ScheduledBanner } from './banner-repository';
 import { createHelpSectionRepository } from './help-section-repository';
 import { createNoticeRepository, type NewNotice, type NoticeRow } from './notice-repository';
 
@@ -10,18 +11,36 @@ export interface ContentDeps {
   db: Db;
   /** Banners, help sections and the notices showing now are cached per merchant (a notice's window may lag by the TTL). */
   cache: MerchantCache;
+  /** The clock a banner's window is read against (tests move it); the system's by default. */
+  now?: () => Date;
 }
 
+/** The banners whose window holds at `t` (epoch ms: `startsAt <= t < endsAt`, null open), without their windows. */
+const showingAt = (list: readonly ScheduledBanner[], t: number): Banner[] =>
+  list
+    .filter((b) => (b.startsAt === null || b.startsAt <= t) && (b.endsAt === null || t < b.endsAt))
+    .map(({ startsAt: _s, endsAt: _e, ...b }) => b);
+
 /** The content domain: banners, help-centre sections and notices (notice bar, popups, promotions) of a merchant. */
-export function createContentService({ db, cache }: ContentDeps) {
+export function createContentService({ db, cache, now = () => new Date() }: ContentDeps) {
   const banners = createBannerRepository(db);
   const help = createHelpSectionRepository(db);
   const notices = createNoticeRepository(db);
   const announcements = createAnnouncementRepository(db);
   return {
-    /** The merchant's banners of one group, in display order. */
-    banners: (merchantId: number, group: BannerGroup): Promise<Banner[]> =>
-      cache.get(merchantId, `banners:${group}`, () => banners.listByGroup(merchantId, group)),
+    /**
+     * The merchant's banners of one group showing now, in display order. The cache keeps the group with its windows
+     * and the clock filters every read, so a scheduled banner appears (and an ended one goes) on time, not a TTL late.
+     */
+    banners: async (merchantId: number, group: BannerGroup): Promise<Banner[]> =>
+      showingAt(
+        await cache.get(merchantId, `banners:${group}`, () => banners.listByGroup(merchantId, group)),
+        now().getTime(),
+      ),
+    /** The console's banners (list, image upload, create, update, delete); call `bannersChanged` after a commit. */
+    bannerAdmin: createBannerAdmin({ db, now }),
+    /** Drops the merchant's cached banners (and its other cached reads) after a committed change, in every process. */
+    bannersChanged: (merchantId: number): Promise<void> => cache.invalidate(merchantId),
     /** One banner's title and merchant (for its generated image), or null. */
     bannerArt: (id: number): Promise<{ title: string; merchantId: number } | null> => banners.artOf(id),
     /**

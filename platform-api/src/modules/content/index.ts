@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../../infra/http/module-options';
 import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createContentService, type ContentService } from './content-service';
 
@@ -14,16 +15,16 @@ declare module 'fastify' {
 }
 
 /** The tables only this module's repositories touch (docs/ownership.md). */
-export const TABLES = ['banners', 'help_sections', 'notices', 'announcements'] as const;
+export const TABLES = ['banners', 'banner_images', 'help_sections', 'notices', 'announcements'] as const;
 
 /**
- * The content module: banners, help_sections, notices, announcements; /wps/system/banners, /helpCenter, /notice
- * and /announcements.
+ * The content module: banners, banner_images, help_sections, notices, announcements; /wps/system/banners,
+ * /helpCenter, /notice and /announcements, /wps/content/banner-images/:id, and the console's /ops/content/banners.
  */
-export default fp(
-  async (app) => {
-    app.decorate('content', createContentService({ db: app.db, cache: app.cache }));
+export default fp<ModuleOptions>(
+  async (app, opts) => {
+    app.decorate('content', createContentService({ db: app.db, cache: app.cache, now: opts.clock }));
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'content' },
+  { name: 'content', dependencies: ['merchants', 'operator'] },
 );
