@@ -10,7 +10,7 @@ const BRAND_PRIMARY = '#9f7aea';
 test.describe('opening a brand from the console', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('demo_admin opens a fourth brand from Demo Casino; it answers on its own domain with its name, colours and only the games picked, and its editor refuses an unreadable colour pair and publishes a readable one', async ({
+  test('demo_admin opens a fourth brand from Demo Casino; it answers on its own domain with its name, colours and only the games picked, its editor refuses an unreadable colour pair and publishes a readable one, and a vendor switched off leaves its lobby', async ({
     page,
     browser,
   }) => {
@@ -95,6 +95,23 @@ test.describe('opening a brand from the console', () => {
       expect(primaryNow).toBe(BRAND_PRIMARY);
     } finally {
       await after.close();
+    }
+
+    // Games: PG Soft taken out of the new brand's lobby; its other slot vendors stay.
+    await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Games' }).click();
+    await page.getByTestId('vendors-table').getByRole('button', { name: 'Edit RNG:PG' }).click();
+    const dialog = page.getByTestId('vendor-dialog');
+    await dialog.getByLabel('Listed in the lobby').uncheck();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('vendor-state-RNG:PG')).toContainText('Off');
+    const lobby = await browser.newPage({ baseURL: siteUrl });
+    try {
+      await lobby.goto('/rng');
+      const vendors = lobby.getByTestId('game-list').getByTestId('vendor-tile');
+      await expect(vendors.filter({ hasText: 'Pragmatic Play' })).toBeVisible();
+      await expect(vendors.filter({ hasText: 'PG Soft' })).toHaveCount(0);
+    } finally {
+      await lobby.close();
     }
 
     // Who opened it, in the audit log.

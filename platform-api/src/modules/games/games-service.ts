@@ -5,6 +5,8 @@ import {
   type Vendor,
   type VendorCategory,
   type gamesApi,
+  type OpsVendor,
+  type VendorPatch,
 } from 'shared-contracts';
 import type { MerchantCache } from '../../infra/cache/merchant-cache';
 import type { AppConfig } from '../../infra/config';
@@ -24,6 +26,7 @@ import {
   type LaunchTarget,
 } from './game-repository';
 import { createLaunchRepository } from './launch-repository';
+import { gamesError } from './errors';
 import { createVendorRepository } from './vendor-repository';
 
 export interface GamesDeps {
@@ -157,12 +160,21 @@ export function createGamesService({ db, config, rateLimiter, cache }: GamesDeps
 
     /** One catalogue game by id, or null. */
     findGame: (id: number): Promise<GameSummary | null> => games.findById(id),
-    /** The game a launch request names at the merchant (see game-repository), or null. */
     /** The display name and category of a round's game at the merchant (cached per merchant; see game-repository). */
     describe: (merchantId: number, vendor: string, gameCode: string): Promise<GameLabel> =>
       cache.get(merchantId, `game:${vendor}\n${gameCode}`, () => games.describe(merchantId, vendor, gameCode)),
-    findLaunchTarget: (merchantId: number, r: LaunchRequest): Promise<LaunchTarget | null> =>
-      games.findLaunchTarget(merchantId, r),
+    /** The game a launch opens, or null; 409 VENDOR_MAINTENANCE while its vendor's card is in a maintenance window. */
+    async findLaunchTarget(merchantId: number, r: LaunchRequest): Promise<LaunchTarget | null> {
+      const target = await games.findLaunchTarget(merchantId, r);
+      const until = target && (await vendors.maintenanceUntil(merchantId, target.vendor, target.category));
+      if (until) throw gamesError('VENDOR_MAINTENANCE', { ...(until === 'open' ? {} : { until }) });
+      return target;
+    },
+    /** Every card of the merchant as the console shows it (uncached). */
+    opsVendors: (merchantId: number): Promise<OpsVendor[]> => vendors.listForOps(merchantId),
+    /** Changes one card in `tx` (the caller's audited transaction; it drops the merchant's cache after the commit). */
+    updateVendor: (merchantId: number, card: { category: string; code: string }, patch: VendorPatch, tx: Db) =>
+      vendors.update(merchantId, card, patch, tx),
   };
 }
 export type GamesService = ReturnType<typeof createGamesService>;

@@ -29,5 +29,5 @@ export default fp(
     );
     await registerModuleRoutes(app, __dirname);
   },
-  { name: 'games', dependencies: ['merchants', 'bets'] },
+  { name: 'games', dependencies: ['merchants', 'bets', 'operator'] },
 );

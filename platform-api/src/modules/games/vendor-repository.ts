@@ -1,6 +1,15 @@
-import type { Vendor } from 'shared-contracts';
+import type { OpsVendor, Vendor, VendorPatch } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { VENDOR_CATALOGUE, vendorKey } from './vendor-catalogue';
+
+/** The console's view of a card (ISO instants, the window's state now). */
+const OPS_COLUMNS = `v.game_category || ':' || v.code AS key, v.code, v.game_category AS category,
+  v.display_name AS "displayName", v.enabled, v.is_hot = 1 AS hot, v.sort,
+  (SELECT count(*)::int FROM games g WHERE g.vendor = v.code AND g.game_type = v.game_category) AS games,
+  to_char(v.maintenance_from AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "maintenanceFrom",
+  to_char(v.maintenance_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "maintenanceUntil",
+  COALESCE(v.maintenance_from <= now() AND (v.maintenance_until IS NULL OR v.maintenance_until > now()), false)
+    AS "inMaintenance"`;
 
 /** A merchant's vendor cards with the size of each vendor's catalogue. */
 export function createVendorRepository(db: Db) {
@@ -68,6 +77,72 @@ export function createVendorRepository(db: Db) {
         [merchantId],
       );
       return rows.map((r) => r.key);
+    },
+
+    /** Every card of the merchant (on or off) as the console shows it, in menu order. */
+    async listForOps(merchantId: number, tx: Db = db): Promise<OpsVendor[]> {
+      const { rows } = await tx.query<OpsVendor>(
+        `SELECT ${OPS_COLUMNS} FROM vendors v WHERE v.merchant_id = $1 ORDER BY v.game_category, v.sort, v.code`,
+        [merchantId],
+      );
+      return rows;
+    },
+
+    /**
+     * Changes one card (absent fields kept, a null bound cleared); the card after, or null when the merchant has none
+     * of that category and code. A window whose end is not after its start breaks the table's check (the caller
+     * validates first).
+     */
+    async update(
+      merchantId: number,
+      card: { category: string; code: string },
+      p: VendorPatch,
+      tx: Db = db,
+    ): Promise<OpsVendor | null> {
+      const has = (k: keyof VendorPatch) => p[k] !== undefined;
+      const { rows } = await tx.query<OpsVendor>(
+        `UPDATE vendors v SET
+           enabled = CASE WHEN $4 THEN $5 ELSE enabled END,
+           is_hot = CASE WHEN $6 THEN $7::smallint ELSE is_hot END,
+           sort = CASE WHEN $8 THEN $9 ELSE sort END,
+           display_name = CASE WHEN $10 THEN $11 ELSE display_name END,
+           maintenance_from = CASE WHEN $12 THEN $13::timestamptz ELSE maintenance_from END,
+           maintenance_until = CASE WHEN $14 THEN $15::timestamptz ELSE maintenance_until END
+         WHERE v.merchant_id = $1 AND v.game_category = $2 AND v.code = $3
+         RETURNING ${OPS_COLUMNS}`,
+        [
+          merchantId,
+          card.category,
+          card.code,
+          has('enabled'),
+          p.enabled ?? false,
+          has('hot'),
+          p.hot ? 1 : 0,
+          has('sort'),
+          p.sort ?? 0,
+          has('displayName'),
+          p.displayName?.trim() ?? '',
+          has('maintenanceFrom'),
+          p.maintenanceFrom ?? null,
+          has('maintenanceUntil'),
+          p.maintenanceUntil ?? null,
+        ],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** The end of the maintenance window a vendor's card is in now (ISO), or null. */
+    async maintenanceUntil(merchantId: number, code: string, category: string, tx: Db = db): Promise<string | null> {
+      const { rows } = await tx.query<{ until: Date | null; inside: boolean }>(
+        `SELECT maintenance_until AS until, true AS inside FROM vendors
+         WHERE merchant_id = $1 AND code = $2 AND game_category = $3 AND maintenance_from <= now()
+           AND (maintenance_until IS NULL OR maintenance_until > now())
+         LIMIT 1`,
+        [merchantId, code, category],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      return row.until ? new Date(row.until).toISOString() : 'open';
     },
   };
 }
