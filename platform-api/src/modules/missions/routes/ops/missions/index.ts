@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from 'shared-contracts';
+import { engagementOpsApi, ok } from 'shared-contracts';
 import { missionsApi } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
-import { MerchantCode, opsKit, opsPermissions } from '../../../../operator';
+import { opsKit, opsPermissions } from '../../../../operator';
 
-const Query = Type.Object({ code: MerchantCode });
-const Body = Type.Object({ code: MerchantCode, ...missionsApi.MissionInputSchema.properties });
+/** `{code}` and a mission, as the console sends them (shared-contracts `engagementOpsApi`). */
+const Query = engagementOpsApi.OpsMerchantCodeQuerySchema;
+const Body = engagementOpsApi.MissionWriteSchema;
 const Params = Type.Object({ id: missionsApi.MissionIdSchema });
 
 /**

@@ -1,18 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok } from 'shared-contracts';
-import { MAX_POINTS, PointsItemInputSchema, PointsSettingsSchema } from 'shared-contracts/engagement';
-import { Type, type Static } from 'typebox';
+import { engagementOpsApi, ok } from 'shared-contracts';
+import { PointsItemInputSchema, PointsSettingsSchema } from 'shared-contracts/engagement';
+import type { Static } from 'typebox';
 import type { Db } from '../../../../../infra/db';
 import { notFound } from '../../../../../infra/errors/common-errors';
 import { MerchantQuery, operatorActor, OpsId, opsKit, opsPermissions } from '../../../../operator';
 
-const Grant = Type.Object({
-  account: Type.String({ minLength: 1, maxLength: 64 }),
-  points: Type.Integer({ minimum: 1, maximum: MAX_POINTS }),
-  /** The grant's key: the same key again grants nothing more. */
-  requestId: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-  note: Type.Optional(Type.String({ maxLength: 200 })),
-});
+/** `{account, points, requestId, note?}`, as the console sends it (shared-contracts `engagementOpsApi`). */
+const Grant = engagementOpsApi.PointsGrantSchema;
 type Q = { Querystring: Static<typeof MerchantQuery> };
 
 /**

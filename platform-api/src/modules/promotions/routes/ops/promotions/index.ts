@@ -1,28 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from 'shared-contracts';
-import { PromotionAudienceSchema, PromotionKindSchema, type PromotionKind } from 'shared-contracts/engagement';
+import { engagementOpsApi, ok } from 'shared-contracts';
+import type { PromotionKind } from 'shared-contracts/engagement';
 import { Type, type Static } from 'typebox';
 import { MerchantQuery, operatorActor, opsKit, opsPermissions } from '../../../../operator';
 import type { ActivityInput } from '../../../promotion-admin';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-/** A path of this site (/assets/banner/3.svg) or an https URL. */
-const BannerUrl = Type.String({ minLength: 1, maxLength: 500, pattern: '^(/[^\\s]*|https://[^\\s]+)$' });
-const Fields = {
-  title: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
-  bannerUrl: BannerUrl,
-  rules: Type.String({ maxLength: 20_000 }),
-  audience: PromotionAudienceSchema,
-  startsAt: Type.String({ format: 'date-time' }),
-  endsAt: Type.String({ format: 'date-time' }),
-  rewardAmount: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-  turnoverMultiple: Type.Number({ minimum: 0, maximum: 100 }),
-  winners: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  enabled: Type.Optional(Type.Boolean()),
-  sort: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
-};
-const Create = Type.Object({ kind: PromotionKindSchema, ...Fields });
-const Replace = Type.Object(Fields);
+/** The bodies, as the console sends them (shared-contracts `engagementOpsApi`). */
+const Create = engagementOpsApi.PromotionCreateSchema;
+const Replace = engagementOpsApi.PromotionReplaceSchema;
 
 /**
  * /ops/promotions (an operator session or API token; `?merchant=CODE` or the request's merchant; the audit names the operator):

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from 'shared-contracts';
-import { vipApi } from 'shared-contracts/engagement';
-import { Type, type Static } from 'typebox';
-import { MerchantCode, opsKit, opsPermissions } from '../../../../operator';
+import { engagementOpsApi, ok } from 'shared-contracts';
+import type { Static } from 'typebox';
+import { opsKit, opsPermissions } from '../../../../operator';
 
-const Query = Type.Object({ code: MerchantCode });
-const Body = Type.Object({ code: MerchantCode, ...vipApi.VipConfigSchema.properties });
+/** `{code}` and the configuration, as the console sends them (shared-contracts `engagementOpsApi`). */
+const Query = engagementOpsApi.OpsMerchantCodeQuerySchema;
+const Body = engagementOpsApi.VipConfigureSchema;
 
 /**
  * /ops/vip (an operator session or API token; the audit names the operator):
