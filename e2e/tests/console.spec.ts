@@ -137,8 +137,18 @@ for (const [viewport, who] of [
         ['audit', 'audit-page'],
         ['outbox', 'outbox-page'],
         ['operators', 'operators-page'],
+        ['content', 'content-page'],
+        ['games', 'games-page'],
+        ['engagement/promotions', 'promotions-table'],
+        ['engagement/vip', 'vip-table'],
+        ['engagement/missions', 'missions-table'],
+        ['engagement/referral', 'referral-panel'],
+        ['engagement/points', 'points-items-table'],
+        ['jobs', who === 'demo_owner' ? 'jobs-page' : 'section-forbidden'],
+        ['lottery', 'lottery-draws-table'],
         ['brands', 'brands-page'],
         ['brands/new', 'new-brand-form'],
+        ['look', 'look-form'],
         ['account', 'account-page'],
       ] as const) {
         await page.goto(`/console/${path}`);

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
   const cliToken = demoOperators ? await ensureDevToken(db, 'demo_owner', config.operatorTokenFile) : null;
   await app.listen({ port: config.port, host: config.host });
   await jobs.start();
+  app.jobs.attach(jobs); // an operator's "run now" (POST /ops/jobs/:name/run) enqueues through it
   app.health.watchJobs(() => jobs.running());
   app.metrics.watchJobs(jobs);
   // Behind a load balancer (npm run cluster) the banner names the balancer's port (PUBLIC_PORT), and only the first
@@ -100,7 +101,7 @@ async function main(): Promise<void> {
       ? [
           `  back office: ${url}/console/ — operators (demo only; password ${OPERATOR_PASSWORD}, then the 6-digit`,
           '  code of an authenticator app given the TOTP secret below):',
-          ...DEMO_OPERATORS.map((o) => `    ${o.username.padEnd(14)} ${o.role.padEnd(9)} TOTP secret ${o.totpSecret}`),
+          ...DEMO_OPERATORS.map((o) => `    ${o.username.padEnd(15)} ${o.role.padEnd(9)} TOTP secret ${o.totpSecret}`),
         ]
       : []),
     cliToken

@@ -84,7 +84,13 @@ export function App() {
               <Route
                 key={s.path}
                 path={`${s.path}/*`}
-                element={allowed.includes(s) ? <s.page /> : <EmptyState title={t('forbidden_title')} />}
+                element={
+                  allowed.includes(s) ? (
+                    <s.page />
+                  ) : (
+                    <EmptyState title={t('forbidden_title')} testId="section-forbidden" />
+                  )
+                }
               />
             ))}
             <Route path="*" element={<EmptyState title={t('not_found_title')} />} />

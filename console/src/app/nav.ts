@@ -4,11 +4,16 @@ import { AccountPage } from '../features/account/components/account-page';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { BrandLookPage } from '../features/brand-look/components/brand-look-page';
 import { BrandsPage } from '../features/brands/components/brands-page';
+import { ContentPage } from '../features/content/components/content-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { DepositsPage } from '../features/deposits/components/deposits-page';
 import { DeskPage } from '../features/desk/components/desk-page';
+import { EngagementPage } from '../features/engagement/components/engagement-page';
 import { FeedbackPage } from '../features/feedback/components/feedback-page';
+import { GamesPage } from '../features/games/components/games-page';
+import { JobsPage } from '../features/jobs/components/jobs-page';
 import { KycPage } from '../features/kyc/components/kyc-page';
+import { LotteryPage } from '../features/lottery/components/lottery-page';
 import { OperatorsPage } from '../features/operators/components/operators-page';
 import { OutboxPage } from '../features/outbox/components/outbox-page';
 import { PlayersPage } from '../features/players/components/players-page';
@@ -37,6 +42,11 @@ export const SECTIONS: readonly Section[] = [
   { path: 'outbox', label: 'nav_outbox', permission: 'outbox.read', page: OutboxPage },
   { path: 'operators', label: 'nav_operators', permission: 'operators.manage', page: OperatorsPage },
   { path: 'releases', label: 'nav_releases', permission: 'releases.read', page: ReleasesPage },
+  { path: 'content', label: 'nav_content', permission: 'marketing.read', page: ContentPage },
+  { path: 'games', label: 'nav_games', permission: 'merchants.read', page: GamesPage },
+  { path: 'engagement', label: 'nav_engagement', permission: 'marketing.read', page: EngagementPage },
+  { path: 'jobs', label: 'nav_jobs', permission: 'jobs.read', page: JobsPage },
+  { path: 'lottery', label: 'nav_lottery', permission: 'lottery.read', page: LotteryPage },
   { path: 'brands', label: 'nav_brands', permission: 'merchants.read', page: BrandsPage },
   { path: 'look', label: 'nav_look', permission: 'merchants.read', page: BrandLookPage },
   { path: 'account', label: 'nav_account', permission: null, page: AccountPage },

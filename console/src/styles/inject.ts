@@ -2,9 +2,10 @@ import { injectBaseStyles, injectStyles } from 'shared-ui';
 import brandsCss from './brands.css';
 import consoleCss from './console.css';
 import contentCss from './content.css';
+import opsCss from './ops.css';
 
 /** The console's one style injection point: the design system's sheet, then the console's frame and pages. */
 export function injectAppStyles(): void {
   injectBaseStyles();
-  injectStyles('console', consoleCss + brandsCss + contentCss);
+  injectStyles('console', consoleCss + brandsCss + contentCss + opsCss);
 }

@@ -9,6 +9,13 @@ export type { RestrictedPerson, RestrictedPersonInput } from './restricted';
 export * from './desk';
 export * from './withdrawal-review';
 export * as brandsOpsApi from './brands';
+export * as jobsOpsApi from './jobs';
+export * as lotteryOpsApi from './lottery-ops';
+export * as gamesOpsApi from './games-ops';
+export type { OpsVendor, VendorPatch } from './games-ops';
+export { VendorParamsSchema, VendorPatchSchema } from './games-ops';
+export * as contentOpsApi from './content';
+export * as engagementOpsApi from './engagement-ops';
 export type {
   BrandCreate,
   BrandDetail,

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
    */
   'brands.create': ['admin'],
   'brands.suspend': ['admin'],
+  /** A brand's vendor cards: on or off, hot, order, display name, maintenance window (reads: `merchants.read`). */
+  'games.configure': ['admin', 'marketing'],
   /** Bank-transfer deposits: the queue and its receipts; approve or reject. */
   'deposits.read': read('admin', 'finance'),
   'deposits.decide': ['admin', 'finance'],

@@ -14,3 +14,4 @@ export { listJobRuns, pruneJobRuns, type JobRun, type JobRunFilter, type JobRunS
 export { housekeepingJob, type HousekeepingOptions } from './housekeeping-job';
 export { pgBossDb } from './pg-boss-db';
 export { createJobRegistry, type JobRegistry } from './job-registry';
+export { summariseJobRuns, type JobRunSummary } from './job-run-summary';

@@ -25,7 +25,8 @@ export interface JobRunFilter {
   limit?: number;
 }
 
-interface Row {
+/** A job_runs row as stored. */
+export interface JobRunRow {
   id: string | number;
   name: string;
   period: string;
@@ -38,7 +39,8 @@ interface Row {
   error: string | null;
 }
 
-const toRun = (r: Row): JobRun => ({
+/** A stored row as the API lists it. */
+export const toRun = (r: JobRunRow): JobRun => ({
   id: Number(r.id),
   name: r.name,
   period: r.period,
@@ -54,7 +56,7 @@ const toRun = (r: Row): JobRun => ({
 /** Lists job runs newest first, optionally of one job, status or period (for `GET /ops/jobs` and `operator jobs`). */
 export async function listJobRuns(db: Db, filter: JobRunFilter = {}): Promise<JobRun[]> {
   const limit = Math.min(Math.max(Math.trunc(filter.limit ?? 50), 1), 1000);
-  const { rows } = await db.query<Row>(
+  const { rows } = await db.query<JobRunRow>(
     `SELECT * FROM job_runs
       WHERE ($1::text IS NULL OR name = $1) AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR period = $3)
       ORDER BY id DESC LIMIT $4`,

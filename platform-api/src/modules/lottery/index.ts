@@ -28,8 +28,8 @@ export const TABLES = [
 
 /**
  * The lottery module (ADR 0007): lottery_draws, lottery_odds, lottery_slips, lottery_bets,
- * lottery_exposure, lottery_players; /lgw/* (menus, opened draws, launch, first login) and /lotto/lgw/* (bets, results, draws); the
- * `lottery.draws` job.
+ * lottery_exposure, lottery_players; /lgw/* (menus, opened draws, launch, first login) and /lotto/lgw/* (bets, results, draws);
+ * /ops/lottery/* (draws, cancellation, odds); the `lottery.draws` job.
  */
 export default fp<ModuleOptions>(
   async (app, opts) => {

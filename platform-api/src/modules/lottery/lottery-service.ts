@@ -8,6 +8,7 @@ import type { ResponsibleGamingService } from '../responsible-gaming';
 import type { WalletMerchant, WalletService } from '../wallet';
 import { createDraws, drawView } from './draws';
 import { lotteryError } from './errors';
+import { createLotteryOps } from './lottery-ops';
 import { launchUrl, menuGame, vnDay, type GameMenus, type MenuPrizeMode } from './menus';
 import { createOddsRepository } from './odds-repository';
 import { createPlayerRepository } from './player-repository';
@@ -112,6 +113,8 @@ export function createLotteryService(deps: LotteryDeps) {
     settlement,
     /** The merchant's VN prize mode from its vendor cards (SPEC §4). */
     vnMode,
+    /** The back office's reads and edits (lottery-ops.ts): draws with a brand's stakes, odds tables and caps. */
+    ops: createLotteryOps({ db, draws, odds, now }),
 
     /** GET /lgw/games/game_menus: the VN and SEA menus. */
     gameMenus: (merchantId: number, mode?: MenuPrizeMode) => menus(merchantId, mode, true),

@@ -57,6 +57,31 @@ export function createOddsRepository(db: Db) {
         .map((r) => ({ betType: r.betType, odds: r.odds, liabilityCap: toMinor(r.liabilityCap) }))
         .sort((a, b) => order.indexOf(a.betType) - order.indexOf(b.betType));
     },
+
+    /**
+     * Changes one bet type's odds and liability cap (an operator's edit), locking the row first; answers the row as it
+     * was, or null when the merchant has no such row.
+     */
+    async set(
+      key: { merchantId: number; mode: PrizeMode; structure: Structure; betType: BetType },
+      to: { odds: number; liabilityCap: number },
+      tx: Db = db,
+    ): Promise<OddsRow | null> {
+      const where = [key.merchantId, key.mode, key.structure, key.betType];
+      const { rows } = await tx.query<{ odds: number; liabilityCap: unknown }>(
+        `SELECT odds, liability_cap AS "liabilityCap" FROM lottery_odds
+         WHERE merchant_id = $1 AND prize_mode = $2 AND structure = $3 AND bet_type = $4 FOR UPDATE`,
+        where,
+      );
+      const before = rows[0];
+      if (!before) return null;
+      await tx.query(
+        `UPDATE lottery_odds SET odds = $5, liability_cap = $6
+         WHERE merchant_id = $1 AND prize_mode = $2 AND structure = $3 AND bet_type = $4`,
+        [...where, to.odds, to.liabilityCap],
+      );
+      return { betType: key.betType, odds: before.odds, liabilityCap: toMinor(before.liabilityCap) };
+    },
   };
 }
 export type OddsRepository = ReturnType<typeof createOddsRepository>;

@@ -1,4 +1,4 @@
-import type { PermissionConfig, RemoteName, Theme, WhitelabelNode } from 'shared-contracts';
+import type { PermissionConfig, RemoteName, WhitelabelNode } from 'shared-contracts';
 import { HOSTS, type MerchantCache } from '../../infra/cache/merchant-cache';
 import type { AppConfig } from '../../infra/config';
 import type { Db } from '../../infra/db';
@@ -11,7 +11,7 @@ import { buildPermissionConfig } from './permission-config';
 import { createRegisterRuleRepository } from './register-rule-repository';
 import { createRemoteRepository } from './remote-repository';
 import { createResourceRepository } from './resource-repository';
-import { patchTheme, publicTheme, themeStylesheet, type ThemePatch } from './theme';
+import { publicTheme, themeStylesheet } from './theme';
 import { createWhitelabelRepository } from './whitelabel-repository';
 import { createProvisioning } from './provisioning';
 import { createLook } from './look';

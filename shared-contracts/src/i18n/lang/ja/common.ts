@@ -42,6 +42,7 @@ const texts: Texts<
   err_brand_domain_taken: 'このドメインは既に別のブランドで使われています',
   err_brand_suspended: 'このサイトは現在ご利用いただけません。カスタマーサービスにお問い合わせください',
   err_theme_contrast: 'この配色は読みにくくなります（WCAG AA のコントラスト不足）',
+  err_vendor_maintenance: 'このゲームプロバイダーはメンテナンス中です。しばらくしてからお試しください',
   err_not_found: '見つかりません',
   err_bad_signature: 'リクエストの署名が無効です',
   err_unknown_member_ref: '不明なプレイヤーセッションです',

@@ -42,6 +42,7 @@ const texts: Texts<
   err_brand_domain_taken: '이 도메인은 이미 다른 브랜드가 사용 중입니다',
   err_brand_suspended: '이 사이트는 현재 이용할 수 없습니다. 고객센터에 문의해 주세요',
   err_theme_contrast: '이 색 조합은 읽기 어렵습니다 (WCAG AA 대비 미달)',
+  err_vendor_maintenance: '이 게임 제공업체는 점검 중입니다. 잠시 후 다시 시도해 주세요',
   err_not_found: '찾을 수 없습니다',
   err_bad_signature: '요청 서명이 유효하지 않습니다',
   err_unknown_member_ref: '알 수 없는 플레이어 세션입니다',

@@ -39,6 +39,7 @@ const texts: Texts<Omit<typeof COMMON_EN, keyof Spread>> = {
   err_brand_domain_taken: 'โดเมนนี้ถูกใช้โดยแบรนด์อื่นแล้ว',
   err_brand_suspended: 'เว็บไซต์นี้ไม่พร้อมให้บริการในขณะนี้ กรุณาติดต่อฝ่ายบริการลูกค้า',
   err_theme_contrast: 'คู่สีนี้อ่านยาก (คอนทราสต์ไม่ถึง WCAG AA)',
+  err_vendor_maintenance: 'ผู้ให้บริการเกมนี้อยู่ระหว่างปรับปรุง กรุณาลองใหม่ภายหลัง',
   err_not_found: 'ไม่พบข้อมูล',
   err_bad_signature: 'ลายเซ็นของคำขอไม่ถูกต้อง',
   err_unknown_member_ref: 'ไม่รู้จักเซสชันผู้เล่นนี้',

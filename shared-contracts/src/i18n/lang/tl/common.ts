@@ -42,6 +42,7 @@ const texts: Texts<
   err_brand_domain_taken: 'Ginagamit na ng ibang brand ang domain na ito',
   err_brand_suspended: 'Hindi available ang site na ito ngayon, makipag-ugnayan sa customer service',
   err_theme_contrast: 'Mahirap basahin ang pares ng kulay na ito (kulang sa WCAG AA na contrast)',
+  err_vendor_maintenance: 'Nasa maintenance ang game provider na ito, subukan muli mamaya',
   err_not_found: 'Hindi nahanap',
   err_bad_signature: 'Di-wasto ang signature ng request',
   err_unknown_member_ref: 'Hindi kilalang player session',

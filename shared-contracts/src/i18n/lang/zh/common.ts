@@ -42,6 +42,7 @@ const texts: Texts<
   err_brand_domain_taken: '该域名已被其他品牌使用',
   err_brand_suspended: '本站点暂停服务，请联系客服',
   err_theme_contrast: '该配色难以阅读（对比度未达到 WCAG AA）',
+  err_vendor_maintenance: '该游戏厂商正在维护，请稍后再试',
   err_not_found: '未找到',
   err_bad_signature: '请求签名无效',
   err_unknown_member_ref: '未知的玩家会话',

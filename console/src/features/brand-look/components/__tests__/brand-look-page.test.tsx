@@ -62,7 +62,7 @@ function renderPage(role: OperatorRole = 'admin') {
   );
 }
 
-beforeAll(() => startI18n('EN'));
+beforeAll(() => startI18n());
 beforeEach(() => {
   jest.mocked(useBrandLook).mockReturnValue({ data: state, error: null, loading: false, reload });
   jest.mocked(publishBrandLook).mockReset();
