@@ -15,6 +15,7 @@ import { publicTheme, themeStylesheet } from './theme';
 import { createWhitelabelRepository } from './whitelabel-repository';
 import { createProvisioning } from './provisioning';
 import { createLook } from './look';
+import { createSettings } from './settings';
 
 /**
  * A condition another module puts on a whitelabel module it serves (social: a usable provider), so
@@ -85,6 +86,7 @@ export function createMerchantsService({ db, cache, config }: MerchantsDeps) {
   return {
     ...createProvisioning({ db, cache, merchants }),
     ...createLook({ db, cache, merchants }),
+    ...createSettings({ db, merchants, whitelabel, registerRules, resources, gates }),
     /** The merchant a Host routes to (domain_routes), falling back to the configured MERCHANT_CODE. */
     resolve(hostname: string): Promise<Merchant | null> {
       const host = hostname.toLowerCase();
