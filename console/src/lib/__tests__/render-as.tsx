@@ -3,21 +3,24 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { permissionsOf, type OperatorRole } from 'shared-contracts';
 import { Toaster } from 'shared-ui';
-import { OperatorProvider } from '../../../../lib/operator';
+import { OperatorProvider } from '../operator';
 
-/** Renders an engagement part for an operator of LUCKY with `role` (marketing writes; support only reads). */
-export function renderAs(role: OperatorRole, ui: ReactNode, path = '/') {
+/**
+ * Renders a console part for an operator of `merchant` (LUCKY by default) with `role`, inside the operator context, a
+ * router at `path` and the toaster: the console's tests' one way of standing in for a signed-in operator.
+ */
+export function renderAs(role: OperatorRole, ui: ReactNode, path = '/', merchant = 'LUCKY') {
   const value = {
     me: {
       id: 7,
-      username: `lucky_${role}`,
+      username: `${merchant.toLowerCase()}_${role}`,
       role,
-      merchants: ['LUCKY'],
-      scope: ['LUCKY'],
+      merchants: [merchant],
+      scope: [merchant],
       permissions: permissionsOf(role),
     },
-    merchant: 'LUCKY',
-    oneMerchant: 'LUCKY',
+    merchant,
+    oneMerchant: merchant,
     setMerchant: jest.fn(),
     refreshMe: jest.fn(),
     signOut: jest.fn(),

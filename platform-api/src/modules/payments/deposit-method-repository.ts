@@ -71,6 +71,52 @@ export function createDepositMethodRepository(db: Db) {
       );
       return rows[0] ? toMethod(rows[0]) : null;
     },
+    /** Every method of the merchant (on or off) with its order, in display order (the console). */
+    async listAll(merchantId: number, tx: Db = db): Promise<(DepositMethodRow & { sort: number })[]> {
+      const { rows } = await tx.query<Row & { sort: number }>(
+        `SELECT ${COLUMNS}, sort FROM deposit_methods WHERE merchant_id = $1 ORDER BY sort, id`,
+        [merchantId],
+      );
+      return rows.map((r) => ({ ...toMethod(r), sort: r.sort }));
+    },
+    /** Changes one method (absent fields kept); false when the merchant has no such method. */
+    async update(
+      merchantId: number,
+      code: string,
+      p: {
+        enabled?: boolean;
+        name?: string;
+        minAmount?: number;
+        maxAmount?: number;
+        presets?: readonly number[];
+        sort?: number;
+        bank?: { bankName: string; accountName: string; accountNumber: string };
+      },
+      tx: Db = db,
+    ): Promise<boolean> {
+      const { rows } = await tx.query(
+        `UPDATE deposit_methods SET
+           enabled = COALESCE($3, enabled), name = COALESCE($4, name), min_amount = COALESCE($5, min_amount),
+           max_amount = COALESCE($6, max_amount), presets = COALESCE($7::bigint[], presets), sort = COALESCE($8, sort),
+           bank_name = COALESCE($9, bank_name), bank_account_name = COALESCE($10, bank_account_name),
+           bank_account_number = COALESCE($11, bank_account_number)
+         WHERE merchant_id = $1 AND code = $2 RETURNING id`,
+        [
+          merchantId,
+          code,
+          p.enabled ?? null,
+          p.name ?? null,
+          p.minAmount ?? null,
+          p.maxAmount ?? null,
+          p.presets ? [...p.presets] : null,
+          p.sort ?? null,
+          p.bank?.bankName ?? null,
+          p.bank?.accountName ?? null,
+          p.bank?.accountNumber ?? null,
+        ],
+      );
+      return rows.length > 0;
+    },
     /** The codes of the merchant's enabled methods, in display order. */
     async enabledCodes(merchantId: number, tx: Db = db): Promise<string[]> {
       const { rows } = await tx.query<{ code: string }>(

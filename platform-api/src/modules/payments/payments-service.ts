@@ -48,6 +48,14 @@ export function createPaymentsService({ db, wallet, inbox, members, audit, gatew
   const decisionDeps: DecisionDeps = { ...settle, db, members, audit };
 
   return {
+    /** Every method of the merchant, on or off (the console's money settings). */
+    allMethods: (merchantId: number) => methods.listAll(merchantId),
+    /** Changes one method in `tx` (the caller's audited transaction); false when the merchant has no such method. */
+    updateMethod: (merchantId: number, code: string, patch: Parameters<typeof methods.update>[2], tx: Db) =>
+      methods.update(merchantId, code, patch, tx),
+    /** Adds one template's method to the merchant (limits in its currency) in `tx`. */
+    addMethod: (merchant: { id: number; name: string; currency: string }, code: string, tx: Db) =>
+      methods.insertFromTemplates(merchant, new Set([code]), tx),
     /** The methods a merchant may offer (the console's new brand). */
     methodTemplates: () => DEPOSIT_METHOD_TEMPLATES.map(({ code, kind, name }) => ({ code, kind, name })),
     /** The codes of the merchant's enabled methods, in display order (uncached: the console's brand setup). */

@@ -1,8 +1,9 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { errorText, isApiError, type BrandLookState } from 'shared-contracts';
+import type { BrandLookState } from 'shared-contracts';
 import { Button, FormStatus, toast } from 'shared-ui';
 import { NS as CONSOLE } from '../../../config/i18n';
+import { placeRefusal } from '../../../lib/form-errors';
 import { publishBrandLook } from '../api/publish-brand-look';
 import { NS } from '../i18n';
 import { contrastChecks, lookSchema, lookValues, toLook, type LookFormValues } from '../schemas/look-form';
@@ -11,11 +12,8 @@ import { LookFields } from './look-fields';
 import { LookPreview } from './look-preview';
 
 /** Where a refusal belongs: a token (THEME_CONTRAST, a token's VALIDATION), the name or a URL; else the form. */
-function placeLookError(e: unknown): string | null {
-  const field = isApiError(e) && typeof e.details.field === 'string' ? e.details.field : '';
-  if (field.startsWith('tokens.') || ['name', 'logoUrl', 'faviconUrl'].includes(field)) return field;
-  return null;
-}
+const fieldOf = (f: string): string | null =>
+  f.startsWith('tokens.') || ['name', 'logoUrl', 'faviconUrl'].includes(f) ? f : null;
 
 /**
  * The brand editor: the live look as a form, the previews and the contrast checks following every keystroke;
@@ -43,10 +41,7 @@ export function LookEditor({
           toast({ title: t('published_ok', { version: next.history[0]?.version, code: state.code }), tone: 'success' });
           onPublished();
         } catch (e) {
-          const field = placeLookError(e);
-          if (!field) return helpers.setStatus(errorText(t, e));
-          helpers.setFieldTouched(field, true, false);
-          helpers.setFieldError(field, errorText(t, e));
+          placeRefusal(helpers, t, e, fieldOf);
         }
       }}
     >

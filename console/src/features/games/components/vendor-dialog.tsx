@@ -1,10 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { errorText, isApiError, type OpsVendor } from 'shared-contracts';
+import type { OpsVendor } from 'shared-contracts';
 import { Checkbox, Dialog, FormStatus, toast } from 'shared-ui';
 import { FormActions } from '../../../components/form-actions';
 import { FormTextField } from '../../../components/form-fields';
 import { NS as CONSOLE } from '../../../config/i18n';
+import { placeRefusal } from '../../../lib/form-errors';
 import { updateVendor } from '../api/update-vendor';
 import { NS } from '../i18n';
 import { toVendorPatch, vendorSchema, vendorValues, type VendorFormValues } from '../schemas/vendor-form';
@@ -44,10 +45,7 @@ export function VendorDialog({
             onSaved();
             onClose();
           } catch (e) {
-            const field = isApiError(e) && typeof e.details.field === 'string' ? e.details.field : '';
-            if (!FIELDS.includes(field)) return helpers.setStatus(errorText(t, e));
-            helpers.setFieldTouched(field, true, false);
-            helpers.setFieldError(field, errorText(t, e));
+            placeRefusal(helpers, t, e, (f) => (FIELDS.includes(f) ? f : null));
           }
         }}
       >

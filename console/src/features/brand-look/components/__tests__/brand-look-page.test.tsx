@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, permissionsOf, type BrandLookState, type OperatorRole } from 'shared-contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, type BrandLookState, type OperatorRole } from 'shared-contracts';
 import { startI18n } from '../../../../config/i18n';
-import { OperatorProvider } from '../../../../lib/operator';
+import { renderAs } from '../../../../lib/__tests__/render-as';
 import { useBrandLook } from '../../api/get-brand-look';
 import { publishBrandLook } from '../../api/publish-brand-look';
 import { revertBrandLook } from '../../api/revert-brand-look';
@@ -39,28 +39,7 @@ const state: BrandLookState = {
 };
 const reload = jest.fn();
 
-function renderPage(role: OperatorRole = 'admin') {
-  const value = {
-    me: {
-      id: 1,
-      username: 'lucky_admin',
-      role,
-      merchants: ['LUCKY'],
-      scope: ['LUCKY'],
-      permissions: permissionsOf(role),
-    },
-    merchant: 'LUCKY',
-    oneMerchant: 'LUCKY',
-    setMerchant: jest.fn(),
-    refreshMe: jest.fn(),
-    signOut: jest.fn(),
-  };
-  return render(
-    <OperatorProvider value={value}>
-      <BrandLookPage />
-    </OperatorProvider>,
-  );
-}
+const renderPage = (role: OperatorRole = 'admin') => renderAs(role, <BrandLookPage />, '/', 'LUCKY');
 
 beforeAll(() => startI18n());
 beforeEach(() => {

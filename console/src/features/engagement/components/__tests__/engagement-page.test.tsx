@@ -4,7 +4,7 @@ import { startI18n } from '../../../../config/i18n';
 import { useMissions } from '../../api/list-missions';
 import { usePromotions } from '../../api/list-promotions';
 import { EngagementPage } from '../engagement-page';
-import { answered, renderAs } from './render';
+import { answered, renderAs } from '../../../../lib/__tests__/render-as';
 
 jest.mock('../../api/list-promotions', () => ({ usePromotions: jest.fn() }));
 jest.mock('../../api/list-missions', () => ({ useMissions: jest.fn() }));

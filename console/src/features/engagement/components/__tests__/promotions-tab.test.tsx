@@ -5,7 +5,7 @@ import { createPromotion } from '../../api/create-promotion';
 import { usePromotions } from '../../api/list-promotions';
 import { updatePromotion } from '../../api/update-promotion';
 import { PromotionsTab } from '../promotions-tab';
-import { answered, renderAs } from './render';
+import { answered, renderAs } from '../../../../lib/__tests__/render-as';
 
 jest.mock('../../api/list-promotions', () => ({ usePromotions: jest.fn() }));
 jest.mock('../../api/create-promotion', () => ({ createPromotion: jest.fn() }));

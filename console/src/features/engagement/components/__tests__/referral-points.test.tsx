@@ -10,7 +10,7 @@ import { setPointsSettings } from '../../api/set-points-settings';
 import { setReferral } from '../../api/set-referral';
 import { PointsTab } from '../points-tab';
 import { ReferralTab } from '../referral-tab';
-import { answered, renderAs } from './render';
+import { answered, renderAs } from '../../../../lib/__tests__/render-as';
 
 jest.mock('../../api/get-referral', () => ({ useReferral: jest.fn() }));
 jest.mock('../../api/set-referral', () => ({ setReferral: jest.fn() }));

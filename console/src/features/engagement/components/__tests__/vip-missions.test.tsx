@@ -10,7 +10,7 @@ import { setVip } from '../../api/set-vip';
 import { updateMission } from '../../api/update-mission';
 import { MissionsTab } from '../missions-tab';
 import { VipTab } from '../vip-tab';
-import { answered, renderAs } from './render';
+import { answered, renderAs } from '../../../../lib/__tests__/render-as';
 
 jest.mock('../../api/get-vip', () => ({ useVip: jest.fn() }));
 jest.mock('../../api/set-vip', () => ({ setVip: jest.fn() }));

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, permissionsOf, type OpsVendor, type OperatorRole } from 'shared-contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, type OpsVendor, type OperatorRole } from 'shared-contracts';
 import { startI18n } from '../../../../config/i18n';
-import { OperatorProvider } from '../../../../lib/operator';
+import { renderAs } from '../../../../lib/__tests__/render-as';
 import { useVendors } from '../../api/list-vendors';
 import { updateVendor } from '../../api/update-vendor';
 import { fromLocalInput } from '../../schemas/vendor-form';
@@ -38,21 +38,7 @@ const list = [
 ];
 const reload = jest.fn();
 
-function renderPage(role: OperatorRole = 'admin') {
-  const value = {
-    me: { id: 1, username: 'demo_admin', role, merchants: ['DEMO'], scope: ['DEMO'], permissions: permissionsOf(role) },
-    merchant: 'DEMO',
-    oneMerchant: 'DEMO',
-    setMerchant: jest.fn(),
-    refreshMe: jest.fn(),
-    signOut: jest.fn(),
-  };
-  return render(
-    <OperatorProvider value={value}>
-      <GamesPage />
-    </OperatorProvider>,
-  );
-}
+const renderPage = (role: OperatorRole = 'admin') => renderAs(role, <GamesPage />, '/', 'DEMO');
 
 beforeAll(() => startI18n());
 beforeEach(() => {
