@@ -130,6 +130,7 @@ for (const [viewport, who] of [
       await consoleSignIn(page, who);
       for (const [path, ready] of [
         ['dashboard', 'dashboard-page'],
+        ['reports/players', 'report-players-table'],
         ['desk', 'desk-table'],
         ['deposits', 'deposits-page'],
         ['players?q=demo', 'players-table'],
@@ -149,6 +150,8 @@ for (const [viewport, who] of [
         ['brands', 'brands-page'],
         ['brands/new', 'new-brand-form'],
         ['look', 'look-form'],
+        ['settings', 'settings-modules'],
+        ['money', 'money-settings-page'],
         ['account', 'account-page'],
       ] as const) {
         await page.goto(`/console/${path}`);

@@ -9,13 +9,18 @@ export type { RestrictedPerson, RestrictedPersonInput } from './restricted';
 export * from './desk';
 export * from './withdrawal-review';
 export * as brandsOpsApi from './brands';
+export * as brandSettingsOpsApi from './brand-settings';
 export * as jobsOpsApi from './jobs';
 export * as lotteryOpsApi from './lottery-ops';
 export * as gamesOpsApi from './games-ops';
+export * as moneySettingsOpsApi from './money-settings';
+export type { DepositMethodPatch, OpsDepositMethod, WithdrawalRules } from './money-settings';
+export { DepositMethodPatchSchema, DepositMethodCodeSchema, WithdrawalRulesSchema } from './money-settings';
 export type { OpsVendor, VendorPatch } from './games-ops';
 export { VendorParamsSchema, VendorPatchSchema } from './games-ops';
 export * as contentOpsApi from './content';
 export * as engagementOpsApi from './engagement-ops';
+export * as reportsOpsApi from './reports';
 export type {
   BrandCreate,
   BrandDetail,

@@ -47,6 +47,7 @@ describe('the console', () => {
       'Lottery',
       'Brands',
       'Brand look',
+      'Settings',
       'My account',
     ]);
     expect(await screen.findByTestId('desk-page')).toBeTruthy();
@@ -63,6 +64,7 @@ describe('the console', () => {
       .map((a) => a.textContent);
     expect(links).toEqual([
       'Dashboard',
+      'Reports',
       'Money desk',
       'Deposits',
       'Players',
@@ -71,6 +73,8 @@ describe('the console', () => {
       'Lottery',
       'Brands',
       'Brand look',
+      'Settings',
+      'Money settings',
       'My account',
     ]);
     // An address the role cannot open says so (the API refuses the calls anyway).

@@ -2,6 +2,8 @@ import type { Winner } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { createBetActivityRepository } from './bet-activity-repository';
 import { createBetDailyRepository, type PlayQuery } from './bet-daily-repository';
+import { createBetReportRepository, type ReportRange } from './bet-report-repository';
+import type { PageWindow } from '../../infra/paging';
 import { createBetRoundBulk, type RoundPayout } from './bet-round-bulk';
 import { createSettledFeedRepository, type SettledCursor, type SettledRound } from './settled-feed-repository';
 import { createBetHistoryRepository, type BetHistoryQuery } from './bet-history-repository';
@@ -31,6 +33,7 @@ export function createBetsService({ db, members }: BetsDeps) {
   const activity = createBetActivityRepository(db);
   const daily = createBetDailyRepository(db);
   const popular = createPopularRepository(db);
+  const report = createBetReportRepository(db);
   return {
     /** Adds a debit's stake to its round (opened by the first debit); a closed round is ROUND_CLOSED. */
     stake: (k: RoundKey, amount: number, tx: Db): Promise<BetRecord> => records.stake(k, amount, tx),
@@ -85,6 +88,12 @@ export function createBetsService({ db, members }: BetsDeps) {
     ): Promise<SettledRound[]> => feed.settledAfter(merchantId, after, before, limit, tx),
     /** The dashboard's play: settled real-money rounds in [from, to) per merchant by day, category, vendor and in all. */
     playTotals: (q: PlayQuery) => daily.playTotals(q),
+    /** The reports' play in all: settled real-money rounds in [from, to), their stake, payout, players and games. */
+    playSummary: (q: ReportRange) => report.summary(q),
+    /** The reports' play per game (vendor, game code), highest GGR first, one page. */
+    playByGame: (q: ReportRange, page: PageWindow) => report.byGame(q, page),
+    /** The reports' play per member, highest GGR first, one page (the usernames are the members module's). */
+    playByMember: (q: ReportRange, page: PageWindow) => report.byMember(q, page),
     /** The merchant's most played games of the last week (real money, by players then rounds): the lobby's popular row. */
     mostPlayed: (merchantId: number, limit: number): Promise<PlayedGame[]> => popular.mostPlayed(merchantId, limit),
     /** The winners board: the biggest real-money wins of the last week, optionally of one category. */

@@ -9,6 +9,7 @@ export { betRecordView } from './bet-history-repository';
 export type { RoundPayout } from './bet-round-bulk';
 export type { BetTotal } from './bet-activity-repository';
 export type { PlayCell, PlayQuery, PlayTotals } from './bet-daily-repository';
+export type { GamePlay, MemberPlay, PlaySummary, ReportRange } from './bet-report-repository';
 export { maskAccount } from './winner-repository';
 export type { TeamBetItem, TeamBetQuery, TeamVolume, MemberLoss } from './team-bet-repository';
 

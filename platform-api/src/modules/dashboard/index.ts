@@ -4,6 +4,8 @@ import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createDashboardService, type DashboardService } from './dashboard-service';
 
 export type { DashboardService } from './dashboard-service';
+/** Minor units as the API's money string ("-1234.05"), shared with the reports. */
+export { amount } from './figures';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardDay, DashboardPlay } from 'shared-contracts';
 import { Skeleton } from 'shared-ui';
 import { NS } from '../i18n';
-import type { BarSeries } from './bar-chart-view';
+import type { BarSeries } from '../../../components/bar-chart-view';
 
-const BarChartView = lazy(() => import('./bar-chart-view'));
+const BarChartView = lazy(() => import('../../../components/bar-chart-view'));
 
 /** A chart in a box of fixed height, so the page does not move when it draws. */
 function ChartBox({
