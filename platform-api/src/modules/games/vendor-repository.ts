@@ -82,7 +82,7 @@ export function createVendorRepository(db: Db) {
     /** Every card of the merchant (on or off) as the console shows it, in menu order. */
     async listForOps(merchantId: number, tx: Db = db): Promise<OpsVendor[]> {
       const { rows } = await tx.query<OpsVendor>(
-        `SELECT ${OPS_COLUMNS} FROM vendors v WHERE v.merchant_id = $1 ORDER BY v.game_category, v.sort, v.code`,
+        `SELECT ${OPS_COLUMNS} FROM vendors v WHERE v.merchant_id = $1 ORDER BY v.sort, v.code`,
         [merchantId],
       );
       return rows;

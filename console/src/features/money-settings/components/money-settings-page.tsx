@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, type OpsDepositMethod } from 'shared-contracts';
+import { errorText, formatMoney, type OpsDepositMethod } from 'shared-contracts';
 import { Badge, Button, DataTable, ErrorPanel, Page, Skeleton, toast, type Column } from 'shared-ui';
 import { NS as CONSOLE } from '../../../config/i18n';
 import { useCan, useOperator } from '../../../lib/operator';
@@ -8,7 +8,6 @@ import { addDepositMethod } from '../api/add-deposit-method';
 import { useWithdrawalRules } from '../api/get-withdrawal-rules';
 import { useDepositMethods } from '../api/list-deposit-methods';
 import { NS } from '../i18n';
-import { toMajor } from '../schemas/money-form';
 import { MethodDialog } from './method-dialog';
 import { WithdrawalRulesForm } from './withdrawal-rules-form';
 
@@ -35,9 +34,9 @@ export function MoneySettingsPage() {
     {
       key: 'limits',
       header: t('limits'),
-      render: (m) => `${toMajor(m.minAmount)} – ${toMajor(m.maxAmount)} ${currency}`,
+      render: (m) => `${formatMoney(m.minAmount)} – ${formatMoney(m.maxAmount)} ${currency}`,
     },
-    { key: 'quick', header: t('quick'), render: (m) => m.presets.map(toMajor).join(', ') || '—' },
+    { key: 'quick', header: t('quick'), render: (m) => m.presets.map(formatMoney).join(' · ') || '—' },
     {
       key: 'state',
       header: t('state'),
