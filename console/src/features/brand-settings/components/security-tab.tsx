@@ -1,6 +1,7 @@
+import { SaveRow } from '../../../components/form-actions';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Button, FormStatus, toast } from 'shared-ui';
+import { toast } from 'shared-ui';
 import { FormTextField } from '../../../components/form-fields';
 import { setSecurity } from '../api/set-security';
 import { NS } from '../i18n';
@@ -56,16 +57,7 @@ export function SecurityTab({ code, settings, write, onSaved }: TabProps) {
             />
             <FormTextField name="smsCodeExpiredMinutes" label={t('sms_label')} inputMode="numeric" readOnly={!write} />
             <FormTextField name="minAge" label={t('min_age_label')} inputMode="numeric" readOnly={!write} />
-            {write && (
-              <div className="console-choices-wide console-stack">
-                <FormStatus status={status} />
-                <div className="console-row">
-                  <Button type="submit" variant="primary" loading={isSubmitting}>
-                    {t('save')}
-                  </Button>
-                </div>
-              </div>
-            )}
+            {write && <SaveRow status={status} busy={isSubmitting} label={t('save')} />}
           </Form>
         )}
       </Formik>

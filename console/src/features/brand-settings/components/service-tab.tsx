@@ -1,8 +1,9 @@
+import { SaveRow } from '../../../components/form-actions';
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serviceHoursText } from 'shared-contracts';
-import { Button, FormStatus, toast } from 'shared-ui';
+import { toast } from 'shared-ui';
 import { FormTextField } from '../../../components/form-fields';
 import { setCustomerService } from '../api/set-customer-service';
 import { NS } from '../i18n';
@@ -83,16 +84,7 @@ export function ServiceTab({ code, settings, write, onSaved }: TabProps) {
               <p className="console-choices-wide" data-testid="service-preview">
                 {text ? t('preview', { text }) : values.days.length ? '' : t('preview_none')}
               </p>
-              {write && (
-                <div className="console-choices-wide console-stack">
-                  <FormStatus status={status} />
-                  <div className="console-row">
-                    <Button type="submit" variant="primary" loading={isSubmitting}>
-                      {t('save')}
-                    </Button>
-                  </div>
-                </div>
-              )}
+              {write && <SaveRow status={status} busy={isSubmitting} label={t('save')} />}
             </Form>
           );
         }}

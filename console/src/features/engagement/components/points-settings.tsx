@@ -1,7 +1,8 @@
+import { SaveRow } from '../../../components/form-actions';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { errorText, formatMoney } from 'shared-contracts';
-import { Badge, Button, ErrorPanel, FormStatus, Skeleton, toast } from 'shared-ui';
+import { Badge, ErrorPanel, Skeleton, toast } from 'shared-ui';
 import { FormTextField } from '../../../components/form-fields';
 import { usePointsSettings } from '../api/get-points-settings';
 import { setPointsSettings } from '../api/set-points-settings';
@@ -75,15 +76,12 @@ export function PointsSettings({ merchant, write }: { merchant: string; write: b
               />
               <FormTextField name="pointValue" label={t('points_value')} hint={t('major_hint')} inputMode="decimal" />
               <FormTextField name="minConvert" label={t('points_min_convert')} inputMode="numeric" />
-              <div className="console-choices-wide console-stack">
-                {!settings && <p className="console-muted">{t('points_first_hint')}</p>}
-                <FormStatus status={status} />
-                <div className="console-row">
-                  <Button type="submit" variant="primary" loading={isSubmitting}>
-                    {t('save')}
-                  </Button>
-                </div>
-              </div>
+              <SaveRow
+                status={status}
+                busy={isSubmitting}
+                label={t('save')}
+                before={!settings && <p className="console-muted">{t('points_first_hint')}</p>}
+              />
             </Form>
           )}
         </Formik>

@@ -1,7 +1,8 @@
+import { SaveRow } from '../../../components/form-actions';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { engagementOpsApi, errorText, formatMoney } from 'shared-contracts';
-import { Badge, Button, ErrorPanel, FormStatus, Skeleton, toast } from 'shared-ui';
+import { Badge, ErrorPanel, Skeleton, toast } from 'shared-ui';
 import { FormTextField } from '../../../components/form-fields';
 import { useReferral } from '../api/get-referral';
 import { qualifyReferrals } from '../api/qualify-referrals';
@@ -103,14 +104,7 @@ export function ReferralTab({ merchant, write }: { merchant: string; write: bool
                 inputMode="decimal"
               />
               <FormTextField name="qualifyDays" label={t('referral_days')} inputMode="numeric" />
-              <div className="console-choices-wide console-stack">
-                <FormStatus status={status} />
-                <div className="console-row">
-                  <Button type="submit" variant="primary" loading={isSubmitting}>
-                    {t('save')}
-                  </Button>
-                </div>
-              </div>
+              <SaveRow status={status} busy={isSubmitting} label={t('save')} />
             </Form>
           )}
         </Formik>
