@@ -2,9 +2,17 @@ import type { FormikHelpers } from 'formik';
 import type { TFunction } from 'i18next';
 import { errorText, isApiError } from 'shared-contracts';
 
-/** The field a refusal names (`e.details.field`: a dotted path or a JSON pointer), without a leading `/`; '' if none. */
+/**
+ * The field a refusal names (`e.details.field`: a dotted path, `levels[2]` or a JSON pointer `/levels/2`) as a dotted
+ * path (`levels.2`); '' if none.
+ */
 export const refusedField = (e: unknown): string =>
-  isApiError(e) && typeof e.details.field === 'string' ? e.details.field.replace(/^\//, '').replace(/\//g, '.') : '';
+  isApiError(e) && typeof e.details.field === 'string'
+    ? e.details.field
+        .replace(/\[(\d+)\]/g, '.$1')
+        .replace(/^\//, '')
+        .replace(/\//g, '.')
+    : '';
 
 /**
  * Shows a server's refusal where it belongs: under the form's field it names (mapped by `fieldOf`, which answers the

@@ -1,6 +1,7 @@
 import type { FormikHelpers } from 'formik';
 import type { TFunction } from 'i18next';
-import { errorText, isApiError, parseMoney } from 'shared-contracts';
+import { errorText, parseMoney } from 'shared-contracts';
+import { refusedField } from '../../../lib/form-errors';
 import * as yup from 'yup';
 
 /** The largest amount the API takes (minor units): a safe integer. */
@@ -69,15 +70,8 @@ export function placeError(
   rename: (field: string) => string = (f) => f,
 ): { field: string | null; message: string } {
   const message = errorText(t, e);
-  const named = isApiError(e) && typeof e.details.field === 'string' ? e.details.field : '';
-  const field = named
-    ? rename(
-        named
-          .replace(/\[(\d+)\]/g, '.$1')
-          .replace(/^\//, '')
-          .replace(/\//g, '.'),
-      )
-    : '';
+  const named = refusedField(e);
+  const field = named ? rename(named) : '';
   const known = fields.some((f) => field === f || (f.endsWith('.') && field.startsWith(f)));
   return { field: known ? field : null, message };
 }
