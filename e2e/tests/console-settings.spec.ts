@@ -1,4 +1,5 @@
 import { sitePort } from '../playwright.config';
+import { login } from './support/auth';
 import { consoleSignIn } from './support/console';
 import { opsHeaders } from './support/ops-auth';
 import { fillRegisterStep1, fresh } from './support/register';
@@ -58,6 +59,48 @@ test.describe('a brand’s settings from the console', () => {
     } finally {
       const back = await request.put(EMAIL_RULE, { headers: opsHeaders(), data: original });
       expect(back.ok()).toBe(true);
+    }
+  });
+  test('demo_admin adds Demo Casino’s own security question: a member choosing a question finds it, as written', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const question = `Which street did you grow up on (${test.info().parallelIndex})?`;
+    await consoleSignIn(page, 'demo_admin');
+    await page.goto('/console/settings/questions');
+    const tab = page.getByTestId('settings-questions');
+    await expect(tab.getByText('What is your favourite colour?')).toBeVisible();
+    await tab.getByRole('button', { name: 'Add a question' }).click();
+    const dialog = page.getByTestId('question-dialog');
+    await dialog.getByLabel('Question').fill(question);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    const row = tab.getByTestId('questions-table').getByRole('row').filter({ hasText: question });
+    await expect(row).toContainText('Yes');
+    try {
+      const site = await browser.newPage({ baseURL: `http://127.0.0.1:${sitePort(test.info().parallelIndex)}` });
+      try {
+        await site.goto('/');
+        await login(site, 'demo_player', 'Demo@1234');
+        await expect(site.getByTestId('header-logged-in')).toContainText('demo_player');
+        await site.goto('/member');
+        const choose = site.getByTestId('security-center').getByLabel('Question', { exact: true });
+        await expect(choose.locator('option', { hasText: question })).toHaveCount(1);
+      } finally {
+        await site.close();
+      }
+    } finally {
+      // Other journeys of this worker choose questions: the new one stops being offered (it cannot be removed).
+      const list = await request.get('/ops/security/questions?merchant=DEMO', { headers: opsHeaders() });
+      const own = ((await list.json()).value.list as { questionId: number; question: string }[]).find(
+        (q) => q.question === question,
+      )!;
+      const off = await request.put(`/ops/security/questions/${own.questionId}?merchant=DEMO`, {
+        headers: opsHeaders(),
+        data: { offered: false },
+      });
+      expect(off.ok()).toBe(true);
     }
   });
 });

@@ -7,6 +7,7 @@ import { ensureDefaultOdds } from '../lottery';
 import type { Merchant, MerchantsService } from '../merchants';
 import type { OperatorsService } from '../operators';
 import type { PaymentsService } from '../payments';
+import type { SecurityService } from '../security';
 import type { WithdrawalsService } from '../withdrawals';
 
 export interface BrandsDeps {
@@ -15,6 +16,7 @@ export interface BrandsDeps {
   payments: Pick<PaymentsService, 'methodTemplates' | 'methodCodes' | 'provisionMethods'>;
   withdrawals: Pick<WithdrawalsService, 'settings'>;
   operators: Pick<OperatorsService, 'grantMerchant'>;
+  security: Pick<SecurityService, 'questionAdmin'>;
 }
 
 /** Who opens a brand: a non-owner is granted the new brand. */
@@ -33,10 +35,10 @@ const invalid = (field: string, detail: string) => commonError('VALIDATION', { f
 /**
  * The console's brands (issue 29, merchant onboarding): the brands an operator works for, one brand's setup, a new
  * brand — the merchants module's configuration, the games module's vendor cards, the payments module's deposit
- * methods, the withdrawals module's limits and the lottery's default odds, in one transaction — and its suspension.
+ * methods, the withdrawals module's limits, the lottery's default odds and the security questions, in one transaction — and its suspension.
  * Owns no table: each part is written by its owner.
  */
-export function createBrandsService({ merchants, games, payments, withdrawals, operators }: BrandsDeps) {
+export function createBrandsService({ merchants, games, payments, withdrawals, operators, security }: BrandsDeps) {
   const row = async (m: Merchant): Promise<BrandRow> => ({
     code: m.code,
     name: m.name,
@@ -121,6 +123,7 @@ export function createBrandsService({ merchants, games, payments, withdrawals, o
           : await withdrawals.settings.get({ id, currency: input.currency }, tx);
       await withdrawals.settings.set(id, { ...base, ...(input.withdrawal ?? {}) }, tx);
       await ensureDefaultOdds(tx, [id]);
+      await security.questionAdmin.provision(id, startFrom?.id ?? null, tx);
       await operators.grantMerchant(opener, id, tx);
       return id;
     },

@@ -25,12 +25,13 @@ export default fp(
         payments: app.payments,
         withdrawals: app.withdrawals,
         operators: app.operators,
+        security: app.security,
       }),
     );
     await registerModuleRoutes(app, __dirname);
   },
   {
     name: 'brands',
-    dependencies: ['merchants', 'games', 'payments', 'withdrawals', 'lottery', 'operator', 'operators'],
+    dependencies: ['merchants', 'games', 'payments', 'withdrawals', 'lottery', 'operator', 'operators', 'security'],
   },
 );

@@ -11,6 +11,7 @@ import { createIpTicketRepository } from './ip-ticket-repository';
 import { ipChallengeFor, sendIpCode, verifyIp, type IpCheckDeps } from './ip-verification';
 import { createKnownIpRepository } from './known-ip-repository';
 import { disableTotp, enableTotp, setUpTotp, totpStatus, type TotpDeps } from './member-totp';
+import { createQuestionAdmin } from './question-admin';
 import { createSecurityQuestionRepository } from './security-question-repository';
 import { createTotpRepository } from './totp-repository';
 import {
@@ -63,6 +64,8 @@ export function createSecurityService({
   return {
     /** GET /wps/v2/member/securityConfig. */
     config: (merchant: Merchant, memberId: number): Promise<SecurityConfig> => securityConfig(q, merchant, memberId),
+    /** The console's security questions of a brand (list, add, change, a new brand's). */
+    questionAdmin: createQuestionAdmin(questions),
     /** GET /wps/v2/member/securityQuestions: the merchant's questions. */
     questions: (merchantId: number): Promise<SecurityQuestion[]> => questions.list(merchantId),
     /** GET /wps/v2/member/customerSecurityQuestions: the member's question (never the answer), or null. */

@@ -1,14 +1,7 @@
-import type { SecurityQuestion } from 'shared-contracts';
+import { STOCK_SECURITY_QUESTIONS } from '../../modules/security/stock-questions';
 
-/** The demo merchant's security questions (English; clients show `security_q_<questionId>` of shared-contracts' common texts). */
-export const SECURITY_QUESTIONS: readonly SecurityQuestion[] = [
-  { questionId: 1, question: 'What is your favourite colour?' },
-  { questionId: 2, question: 'What was the name of your first pet?' },
-  { questionId: 3, question: 'In which city were you born?' },
-  { questionId: 4, question: "What is your mother's maiden name?" },
-  { questionId: 5, question: 'What was the name of your primary school?' },
-  { questionId: 6, question: 'What is your favourite food?' },
-];
+/** The demo merchant's security questions: the stock catalogue. */
+export const SECURITY_QUESTIONS = STOCK_SECURITY_QUESTIONS;
 
 /** demo_secure's question and answer (published: demo only). */
 export const DEMO_SECURITY_QUESTION_ID = 1;
