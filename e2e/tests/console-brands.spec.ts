@@ -1,4 +1,5 @@
 import { sitePort } from '../playwright.config';
+import { pngFile } from './support/files';
 import { consoleSignIn } from './support/console';
 import { expect, test } from './support/test';
 
@@ -82,6 +83,10 @@ test.describe('opening a brand from the console', () => {
     await look.getByLabel('--color-on-primary').fill('');
     await look.getByLabel('--color-primary').fill(BRAND_PRIMARY);
     await expect(look.getByTestId('pair---color-on-primary---color-primary')).toContainText('Pass');
+    // Its logo uploaded from the console (no hosting elsewhere): the field takes the image's path on the site.
+    await look.getByTestId('logoUrl-upload').setInputFiles(pngFile('fourth-logo.png'));
+    await expect(look.getByLabel('Logo URL')).toHaveValue(/^\/wps\/brand-images\/[0-9a-f-]{36}$/);
+    const logoPath = await look.getByLabel('Logo URL').inputValue();
     await publish.click();
     await expect(page.getByText(`Published version 1 of ${code}`, { exact: true })).toBeVisible();
 
@@ -93,6 +98,9 @@ test.describe('opening a brand from the console', () => {
         getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
       );
       expect(primaryNow).toBe(BRAND_PRIMARY);
+      const logo = after.getByTestId('header').getByRole('img', { name: 'Fourth Star' });
+      await expect(logo).toHaveAttribute('src', logoPath);
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     } finally {
       await after.close();
     }

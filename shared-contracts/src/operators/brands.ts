@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { defineEndpoint } from '../api/define';
 import { LANGUAGES } from '../i18n/languages';
+import { FileSchema } from '../register/schemas';
 import { REMOTE_NAMES } from '../remotes/registry';
 import { ThemeSchema } from '../theme/tokens';
 
@@ -191,4 +192,21 @@ export const revertBrandLook = defineEndpoint({
     { additionalProperties: false },
   ),
   response: BrandLookStateSchema,
+});
+
+/** The largest logo or favicon the brand editor uploads (bytes): JPEG or PNG by its bytes. */
+export const BRAND_IMAGE_MAX_BYTES = 1_048_576;
+export const BrandImageSchema = Type.Object({ id: Type.String(), url: Type.String() });
+export type BrandImage = Static<typeof BrandImageSchema>;
+/**
+ * Uploads a logo or favicon (`merchants.configure`; multipart, field `image`): 400 VALIDATION `field: image` when it is
+ * not a JPEG or PNG, 413 PAYLOAD_TOO_LARGE above BRAND_IMAGE_MAX_BYTES. The answer's `url` (a same-origin path) goes in
+ * the look's `logoUrl` or `faviconUrl`; nothing shows it until that look is published.
+ */
+export const uploadBrandImage = defineEndpoint({
+  method: 'POST',
+  path: '/ops/brands/:code/look/images',
+  multipart: true,
+  request: Type.Object({ image: FileSchema }),
+  response: BrandImageSchema,
 });

@@ -1,7 +1,7 @@
 import { contentOpsApi, type BannerGroup } from 'shared-contracts';
 import type { Db } from '../../infra/db';
-import { commonError, emptyField, invalidField, notFound } from '../../infra/errors/common-errors';
-import { checkImage } from '../../infra/http/image-type';
+import { emptyField, invalidField, notFound } from '../../infra/errors/common-errors';
+import { checkedUpload } from '../../infra/uploads/image-store';
 import type { UploadedFile } from '../../infra/http/multipart';
 import { plainText } from '../../infra/sanitize';
 import { createBannerImageRepository } from './banner-image-repository';
@@ -85,13 +85,7 @@ export function createBannerAdmin({ db, now }: { db: Db; now: () => Date }) {
      * not an image: 400 VALIDATION (field `image`); too large: 413 PAYLOAD_TOO_LARGE (field `image`).
      */
     async uploadImage(merchantId: number, file: UploadedFile | undefined): Promise<contentOpsApi.BannerImage> {
-      if (!file) throw emptyField('image');
-      const checkedImage = checkImage(file, {
-        tooLarge: () =>
-          commonError('PAYLOAD_TOO_LARGE', { field: 'image' }, { message: 'activity_apply_remark_limit3' }),
-        badType: () => invalidField('image', 'not a JPEG or PNG image', 'activity_apply_remark_limit2'),
-      });
-      const id = await images.create(merchantId, checkedImage);
+      const id = await images.create(merchantId, checkedUpload(file, 'image'));
       return { id, url: bannerImageUrl(id) };
     },
 

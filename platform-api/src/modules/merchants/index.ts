@@ -33,6 +33,7 @@ export const TABLES = [
   'domain_routes',
   'merchant_secrets',
   'brand_theme_versions',
+  'brand_images',
 ] as const;
 
 /** The merchants module: merchants and their configuration; /wps/system status, config, theme.css, whitelabel, register settings, domain routes. */

@@ -2,11 +2,16 @@ import type { BrandLook, Theme } from 'shared-contracts';
 import type { MerchantCache } from '../../infra/cache/merchant-cache';
 import type { Db } from '../../infra/db';
 import { invalidField } from '../../infra/errors/common-errors';
+import type { UploadedFile } from '../../infra/http/multipart';
+import { checkedUpload, createImageStore } from '../../infra/uploads/image-store';
 import { merchantsError } from './errors';
 import type { Merchant, MerchantRepository } from './merchant-repository';
 import { contrastProblems } from './theme-contrast';
 import { patchTheme, type ThemePatch } from './theme';
 import { createThemeVersionRepository, type ThemeVersion } from './theme-version-repository';
+
+/** Where the player site loads an uploaded logo or favicon (a same-origin path: every host of the brand serves it). */
+export const brandImageUrl = (id: string): string => `/wps/brand-images/${id}`;
 
 /** Published looks kept in the editor's history list. */
 const HISTORY = 20;
@@ -19,6 +24,7 @@ const HISTORY = 20;
  */
 export function createLook({ db, cache, merchants }: { db: Db; cache: MerchantCache; merchants: MerchantRepository }) {
   const versions = createThemeVersionRepository(db);
+  const images = createImageStore(db, 'brand_images');
 
   /** 400 THEME_CONTRAST (field `tokens.<fg>`) when a pair fails AA. */
   function checkContrast(theme: Theme): void {
@@ -43,6 +49,17 @@ export function createLook({ db, cache, merchants }: { db: Db; cache: MerchantCa
   }
 
   return {
+    /**
+     * Stores a logo or favicon for the brand (multipart field `image`, JPEG or PNG by its bytes, at most
+     * BRAND_IMAGE_MAX_BYTES); its id and the path a look names. Not an image: 400 VALIDATION (field `image`); too large:
+     * 413 PAYLOAD_TOO_LARGE (field `image`). Nothing shows it until a published look names it.
+     */
+    async uploadBrandImage(merchantId: number, file: UploadedFile | undefined) {
+      const id = await images.create(merchantId, checkedUpload(file, 'image'));
+      return { id, url: brandImageUrl(id) };
+    },
+    /** An uploaded logo or favicon by id, or null. */
+    brandImage: (id: string) => images.find(id),
     /** The brand's published looks, newest first. */
     lookHistory: (merchantId: number): Promise<ThemeVersion[]> => versions.list(merchantId, HISTORY),
     /** Publishes a brand's look in `tx` as its next version (by: the operator's name). */

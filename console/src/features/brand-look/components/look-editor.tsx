@@ -51,7 +51,7 @@ export function LookEditor({
         return (
           <Form className="console-look" noValidate data-testid="look-form">
             <div className="console-look-edit">
-              <LookFields />
+              <LookFields code={state.code} />
             </div>
             <div className="console-look-side">
               <section className="console-stack" aria-labelledby="look-preview-title">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { THEME_DEFAULT_COLOURS, type ThemeColourToken } from 'shared-contracts';
 import { FormTextField } from '../../../components/form-fields';
 import { NS } from '../i18n';
+import { LookImageField } from './look-image-field';
 import { COLOUR_TOKENS, OTHER_TOKENS, effectiveColour, isColour } from '../schemas/look-form';
 
 /** A colour token's field: the value (placeholder: the default) with a swatch of what the site will draw. */
@@ -28,7 +29,7 @@ function ColourField({ token }: { token: ThemeColourToken }) {
 }
 
 /** The editor's fields: name, logo and favicon; every colour token; the font and corner tokens. */
-export function LookFields() {
+export function LookFields({ code }: { code: string }) {
   const { t } = useTranslation(NS);
   return (
     <>
@@ -37,8 +38,8 @@ export function LookFields() {
           {t('section_identity')}
         </h2>
         <FormTextField name="name" label={t('name')} autoComplete="off" />
-        <FormTextField name="logoUrl" label={t('logo')} hint={t('url_hint')} spellCheck={false} />
-        <FormTextField name="faviconUrl" label={t('favicon')} spellCheck={false} />
+        <LookImageField code={code} name="logoUrl" />
+        <LookImageField code={code} name="faviconUrl" />
       </section>
       <section className="console-form-grid" aria-labelledby="look-colours">
         <h2 id="look-colours" className="console-choices-wide">

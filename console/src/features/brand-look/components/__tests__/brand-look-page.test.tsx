@@ -5,11 +5,13 @@ import { renderAs } from '../../../../lib/__tests__/render-as';
 import { useBrandLook } from '../../api/get-brand-look';
 import { publishBrandLook } from '../../api/publish-brand-look';
 import { revertBrandLook } from '../../api/revert-brand-look';
+import { uploadBrandImage } from '../../api/upload-brand-image';
 import { BrandLookPage } from '../brand-look-page';
 
 jest.mock('../../api/get-brand-look', () => ({ useBrandLook: jest.fn() }));
 jest.mock('../../api/publish-brand-look', () => ({ publishBrandLook: jest.fn() }));
 jest.mock('../../api/revert-brand-look', () => ({ revertBrandLook: jest.fn() }));
+jest.mock('../../api/upload-brand-image', () => ({ uploadBrandImage: jest.fn() }));
 
 const state: BrandLookState = {
   code: 'LUCKY',
@@ -104,5 +106,22 @@ describe('the brand editor', () => {
     expect(screen.getByLabelText('Brand name')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(within(screen.getByTestId('look-history')).queryByRole('button', { name: 'Restore' })).toBeNull();
+  });
+  it('uploads a logo into the logo field (then publishes it), and refuses a file that is not PNG or JPEG', async () => {
+    const url = '/wps/brand-images/5f0c7f57-8d1e-4f3a-9a43-2b6f0a8e9c11';
+    jest.mocked(uploadBrandImage).mockResolvedValue({ id: 'x', url });
+    jest.mocked(publishBrandLook).mockResolvedValue(state);
+    renderPage();
+    const input = screen.getByTestId('logoUrl-upload');
+    fireEvent.change(input, { target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
+    expect(await screen.findByText('Choose a PNG or JPEG image')).toBeTruthy();
+    expect(uploadBrandImage).not.toHaveBeenCalled();
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [png] } });
+    await waitFor(() => expect(screen.getByLabelText('Logo URL')).toHaveProperty('value', url));
+    expect(uploadBrandImage).toHaveBeenCalledWith('LUCKY', png);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(publishBrandLook).toHaveBeenCalled());
+    expect(jest.mocked(publishBrandLook).mock.calls[0]![1].theme.logoUrl).toBe(url);
   });
 });

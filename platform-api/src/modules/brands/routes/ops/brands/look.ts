@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BRAND_CODE_PATTERN, BrandLookSchema, ok, type BrandLook, type BrandLookState } from 'shared-contracts';
+import {
+  BRAND_CODE_PATTERN,
+  BRAND_IMAGE_MAX_BYTES,
+  BrandLookSchema,
+  ok,
+  type BrandLook,
+  type BrandLookState,
+} from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 import { merchantNotFound } from '../../../../../infra/errors/common-errors';
+import { readMultipart } from '../../../../../infra/http/multipart';
 import type { Merchant } from '../../../../merchants';
 import { auditActor, opsKit, opsPermissions } from '../../../../operator';
 
@@ -14,7 +22,8 @@ const Revert = Type.Object(
 /**
  * /ops/brands/:code/look (issue 29, the brand editor): the live look and the published ones (`merchants.read`);
  * publishing a look and reverting to an earlier one (`merchants.configure`), each checked for WCAG AA contrast,
- * audited with the look before and after, and live at the next request on every API process.
+ * audited with the look before and after, and live at the next request on every API process. A logo or favicon is
+ * uploaded first (`/look/images`, multipart, read after the operator check) and named by the look it is published in.
  */
 export default async function brandLookRoutes(app: FastifyInstance): Promise<void> {
   opsPermissions(app, { read: 'merchants.read', write: 'merchants.configure' });
@@ -80,4 +89,10 @@ export default async function brandLookRoutes(app: FastifyInstance): Promise<voi
       );
     },
   );
+
+  app.post<{ Params: Static<typeof Code> }>('/:code/look/images', { schema: { params: Code } }, async (request) => {
+    const m = await merchantByCode(request, request.params.code);
+    const { files } = await readMultipart(request, ['image'], { fileSize: BRAND_IMAGE_MAX_BYTES, files: 1 });
+    return ok(await merchants.uploadBrandImage(m.id, files.image));
+  });
 }

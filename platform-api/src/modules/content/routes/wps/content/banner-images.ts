@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { notFound } from '../../../../../infra/errors/common-errors';
 import { PUBLIC_ACCESS } from '../../../../../infra/http/register-endpoint';
-import { IMMUTABLE } from '../../../../../infra/http/static-files';
+import { replyWithImage } from '../../../../../infra/uploads/image-store';
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
@@ -19,12 +19,7 @@ export default async function bannerImageRoutes(app: FastifyInstance): Promise<v
     async (request, reply) => {
       const image = await content.bannerAdmin.image(request.params.id);
       if (!image) throw notFound('No such image');
-      return reply
-        .header('content-type', image.contentType)
-        .header('cache-control', IMMUTABLE)
-        .header('etag', `"${image.sha256}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(image.bytes);
+      return replyWithImage(reply, image);
     },
   );
 }

@@ -1,7 +1,7 @@
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { operatorHeaders } from '../../../../../helpers/ops-sessions';
-import type { Json } from '../../../../../helpers/payments';
+import { formData, PNG_BYTES, type Json } from '../../../../../helpers/payments';
 
 const LUCKY = { host: 'lucky.localhost' };
 
@@ -94,5 +94,48 @@ describe.each(BACKENDS)('the brand editor (/ops/brands/:code/look) on %s', (back
     expect((await call('demo_support', 'GET', '/ops/brands/DEMO/look')).status).toBe(200);
     expect((await call('demo_support', 'POST', '/ops/brands/DEMO/look', look)).status).toBe(403);
     expect((await call('lucky_admin', 'POST', '/ops/brands/LUCKY/look/revert', { version: 99 })).status).toBe(400);
+  });
+  const upload = async (who: string, code: string, data: Buffer) => {
+    const { payload, contentType } = formData([{ name: 'image', filename: 'logo.png', type: 'image/png', data }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/ops/brands/${code}/look/images`,
+      payload,
+      headers: { ...as[who], 'content-type': contentType },
+    });
+    return { status: res.statusCode, body: res.json() as Json };
+  };
+
+  it('uploads a logo served from every host of the brand, which the site shows once a look names it', async () => {
+    const up = await upload('lucky_admin', 'LUCKY', PNG_BYTES);
+    expect(up.status).toBe(200);
+    expect(up.body.value.url).toBe(`/wps/brand-images/${up.body.value.id}`);
+    const served = await t.app.inject({ url: up.body.value.url, headers: LUCKY });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
+
+    const before = (await t.app.inject({ url: '/wps/system/config', headers: LUCKY })).json().value.theme;
+    expect(before.logoUrl).not.toBe(up.body.value.url);
+    const look = (await call('lucky_admin', 'GET', '/ops/brands/LUCKY/look')).body.value.look;
+    const theme = { ...look.theme, logoUrl: up.body.value.url, faviconUrl: up.body.value.url };
+    expect((await call('lucky_admin', 'POST', '/ops/brands/LUCKY/look', { ...look, theme })).status).toBe(200);
+    const after = (await t.app.inject({ url: '/wps/system/config', headers: LUCKY })).json().value.theme;
+    expect(after).toMatchObject({ logoUrl: up.body.value.url, faviconUrl: up.body.value.url });
+    expect((await call('lucky_admin', 'POST', '/ops/brands/LUCKY/look', look)).status).toBe(200);
+  });
+
+  it('refuses a logo that is not a JPEG or PNG, one over 1 MiB, and another brand’s or a support operator’s upload', async () => {
+    const text = await upload('lucky_admin', 'LUCKY', Buffer.from('<svg onload="alert(1)"></svg>'));
+    expect(text.status).toBe(400);
+    expect(text.body).toMatchObject({ code: 'VALIDATION', field: 'image' });
+    const big = await upload('lucky_admin', 'LUCKY', Buffer.concat([PNG_BYTES, Buffer.alloc(1_048_576)]));
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', field: 'image' });
+    expect((await upload('lucky_admin', 'DEMO', PNG_BYTES)).status).toBe(403);
+    expect((await upload('demo_support', 'DEMO', PNG_BYTES)).status).toBe(403);
+    const missing = await t.app.inject({ url: '/wps/brand-images/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
   });
 });
