@@ -47,7 +47,7 @@ export type Json = any;
 /** Calls the app and answers status and JSON. */
 export async function call(
   t: TestApp,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   o: { token?: string | null; payload?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Json }> {

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineEndpoint } from '../api/define';
+import { WithdrawalFeeFields } from '../withdrawals/fee';
 
 /**
  * The console's money settings (issue 29, "Settings"): a brand's deposit methods (on or off, name, limits, quick
@@ -60,6 +61,7 @@ export const WithdrawalRulesSchema = Type.Object(
     autoReceivedMinutes: Type.Integer({ minimum: 1, maximum: 43_200 }),
     maxBankAccounts: Type.Integer({ minimum: 1, maximum: 20 }),
     fourEyesThreshold: Amount,
+    ...WithdrawalFeeFields,
   },
   { additionalProperties: false },
 );

@@ -1,2 +1,3 @@
 export * as withdrawalsApi from './api';
 export * from './schemas';
+export * from './fee';

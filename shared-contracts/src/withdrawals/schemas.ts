@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { WithdrawalFeeSchema } from './fee';
 
 export const WITHDRAWAL_STATUSES = ['PENDING', 'PAID', 'REJECTED', 'RECEIVED', 'DISPUTED', 'RETURNED'] as const;
 /**
@@ -34,6 +35,8 @@ export type BankAccount = Static<typeof BankAccountSchema>;
 export const WithdrawalSchema = Type.Object({
   id: Type.Integer(),
   amount: Type.Integer(),
+  /** The brand's fee, fixed when it was asked for: the bank receives amount − fee. */
+  fee: Type.Integer(),
   currency: Type.String(),
   status: WithdrawalStatusSchema,
   bankName: Type.String(),
@@ -67,6 +70,8 @@ export const WithdrawInfoSchema = Type.Object({
   /** Set while withdrawals are locked after too many wrong fund passwords (ISO-8601). */
   fundPasswordLockedUntil: Type.Union([Type.String(), Type.Null()]),
   autoReceivedMinutes: Type.Integer(),
+  /** The brand's fee rule (withdrawalFee computes a request's fee). */
+  fee: WithdrawalFeeSchema,
 });
 export type WithdrawInfo = Static<typeof WithdrawInfoSchema>;
 

@@ -24,6 +24,16 @@ const legs = (from: number, to: number, amount: number) => [
   { accountId: to, amount },
 ];
 
+/** `from` gives `amount`: `to` gets amount − fee and `house` the fee (0 < fee < amount). */
+function feeLegs(from: number, to: number, house: number, amount: number, fee: number) {
+  if (!Number.isSafeInteger(fee) || fee <= 0 || fee >= amount) throw new Error(`bad fee ${fee} of ${amount}`);
+  return [
+    { accountId: from, amount: -amount },
+    { accountId: to, amount: amount - fee },
+    { accountId: house, amount: fee },
+  ];
+}
+
 function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`bad money amount ${amount}`);
 }
@@ -113,23 +123,27 @@ export const moneyPostings = {
       amount,
     ),
 
-  /** A withdrawal approved and paid out: held → clearing (`withdraw-pay:<id>`). */
-  withdrawPay: (a: MoneyAccounts, id: number, amount: number): Posting =>
-    memberPosting(
+  /**
+   * A withdrawal approved and paid out: held → clearing (`withdraw-pay:<id>`); with a fee, the bank gets amount − fee
+   * and the house keeps the fee, in the same transaction.
+   */
+  withdrawPay: (a: MoneyAccounts, id: number, amount: number, fee = 0): Posting => {
+    const p = memberPosting(
       a,
       {
         kind: 'WITHDRAW_PAY',
         key: `withdraw-pay:${id}`,
         reference: String(id),
-        request: { amount, channel: a.channel },
+        request: { amount, channel: a.channel, ...(fee > 0 ? { fee } : {}) },
         channel: true,
       },
       a.held,
       a.clearing,
       amount,
-    ),
+    );
+    return fee > 0 ? { ...p, entries: feeLegs(a.held, a.clearing, a.house, amount, fee) } : p;
+  },
 
-  /** A withdrawal rejected: held → main (`withdraw-refund:<id>`). */
   withdrawRefund: (a: MoneyAccounts, id: number, amount: number): Posting =>
     memberPosting(
       a,
@@ -143,20 +157,25 @@ export const moneyPostings = {
    * A disputed withdrawal's payout came back to the merchant's bank: clearing → main
    * (`withdraw-return:<id>`; kind WITHDRAW_REFUND — the member's money is returned).
    */
-  withdrawReturn: (a: MoneyAccounts, id: number, amount: number): Posting =>
-    memberPosting(
+  withdrawReturn: (a: MoneyAccounts, id: number, amount: number, fee = 0): Posting => {
+    const p = memberPosting(
       a,
       {
         kind: 'WITHDRAW_REFUND',
         key: `withdraw-return:${id}`,
         reference: String(id),
-        request: { amount, returned: true },
+        request: { amount, returned: true, ...(fee > 0 ? { fee } : {}) },
         channel: true,
       },
       a.clearing,
       a.main,
       amount,
-    ),
+    );
+    // The payout came back: the bank's part and the house's fee both return to the member.
+    return fee > 0
+      ? { ...p, entries: feeLegs(a.main, a.clearing, a.house, amount, fee).map((e) => ({ ...e, amount: -e.amount })) }
+      : p;
+  },
 
   /**
    * A player's transfer to its upline: main → the upline's main (`transfer-upline:<member>:<requestId>`:

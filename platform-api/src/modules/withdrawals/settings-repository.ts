@@ -1,7 +1,8 @@
+import { NO_WITHDRAWAL_FEE, type WithdrawalFee } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 
-/** A merchant's withdrawal rules (minor units). */
-export interface WithdrawalSettings {
+/** A merchant's withdrawal rules (minor units) and its fee. */
+export interface WithdrawalSettings extends WithdrawalFee {
   minAmount: number;
   maxAmount: number;
   /** Withdrawals a member may request per UTC day (rejected ones do not count). */
@@ -26,12 +27,14 @@ export function defaultSettings(currency: string): WithdrawalSettings {
     autoReceivedMinutes: 60,
     maxBankAccounts: 3,
     fourEyesThreshold: vnd ? 50_000_000_00 : 5_000_00,
+    ...NO_WITHDRAWAL_FEE,
   };
 }
 
 const COLUMNS = `min_amount AS "minAmount", max_amount AS "maxAmount", daily_count AS "dailyCount",
   turnover_multiple AS "turnoverMultiple", auto_received_minutes AS "autoReceivedMinutes",
-  max_bank_accounts AS "maxBankAccounts", four_eyes_threshold AS "fourEyesThreshold"`;
+  max_bank_accounts AS "maxBankAccounts", four_eyes_threshold AS "fourEyesThreshold", fee_bps AS "feeBps",
+  fee_fixed AS "feeFixed", fee_max AS "feeMax"`;
 
 const toSettings = (
   r: Record<keyof WithdrawalSettings, string | number | null>,
@@ -45,6 +48,9 @@ const toSettings = (
   maxBankAccounts: Number(r.maxBankAccounts),
   fourEyesThreshold:
     r.fourEyesThreshold === null ? defaultSettings(currency).fourEyesThreshold : Number(r.fourEyesThreshold),
+  feeBps: Number(r.feeBps),
+  feeFixed: Number(r.feeFixed),
+  feeMax: r.feeMax === null ? null : Number(r.feeMax),
 });
 
 /** withdrawal_settings: each merchant's withdrawal rules. */
@@ -62,9 +68,11 @@ export function createSettingsRepository(db: Db) {
     async set(merchantId: number, s: WithdrawalSettings, tx: Db = db): Promise<void> {
       await tx.query(
         `INSERT INTO withdrawal_settings (merchant_id, min_amount, max_amount, daily_count, turnover_multiple,
-           auto_received_minutes, max_bank_accounts, four_eyes_threshold) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           auto_received_minutes, max_bank_accounts, four_eyes_threshold, fee_bps, fee_fixed, fee_max)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (merchant_id) DO UPDATE SET min_amount = $2, max_amount = $3, daily_count = $4,
-           turnover_multiple = $5, auto_received_minutes = $6, max_bank_accounts = $7, four_eyes_threshold = $8`,
+           turnover_multiple = $5, auto_received_minutes = $6, max_bank_accounts = $7, four_eyes_threshold = $8,
+           fee_bps = $9, fee_fixed = $10, fee_max = $11`,
         [
           merchantId,
           s.minAmount,
@@ -74,6 +82,9 @@ export function createSettingsRepository(db: Db) {
           s.autoReceivedMinutes,
           s.maxBankAccounts,
           s.fourEyesThreshold,
+          s.feeBps,
+          s.feeFixed,
+          s.feeMax,
         ],
       );
     },

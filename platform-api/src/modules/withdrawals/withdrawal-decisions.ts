@@ -109,7 +109,7 @@ export async function decideWithdrawal(
     if (!done) throw withdrawalsError('WITHDRAWAL_NOT_PENDING', { detail: `withdrawal ${id} is not pending` });
     await deps.wallet.post(
       approve
-        ? moneyPostings.withdrawPay(accounts, id, done.amount)
+        ? moneyPostings.withdrawPay(accounts, id, done.amount, done.fee)
         : moneyPostings.withdrawRefund(accounts, id, done.amount),
       tx,
     );
@@ -193,7 +193,8 @@ export async function resolveDispute(
   return deps.db.transaction(async (tx) => {
     const done = await deps.withdrawals.move(id, 'DISPUTED', r.outcome, { reason: r.reason, stamp: 'resolved_at' }, tx);
     if (!done) throw notDisputed();
-    if (r.outcome === 'RETURNED') await deps.wallet.post(moneyPostings.withdrawReturn(accounts, id, done.amount), tx);
+    if (r.outcome === 'RETURNED')
+      await deps.wallet.post(moneyPostings.withdrawReturn(accounts, id, done.amount, done.fee), tx);
     const params = { withdrawalId: id, amount: done.amount, currency: done.currency, note: r.reason };
     const kind = r.outcome === 'RETURNED' ? 'withdrawal_returned' : 'withdrawal_dispute_closed';
     await deps.inbox.notify(done.memberId, { kind, params }, tx);

@@ -14,6 +14,8 @@ export interface WithdrawalRow {
   accountNumber: string;
   payeeName: string;
   amount: number;
+  /** The brand's fee when asked for (migration 079): the bank receives amount − fee. */
+  fee: number;
   currency: string;
   status: WithdrawalStatus;
   forced: boolean;
@@ -34,11 +36,19 @@ export interface WithdrawalRow {
 
 export type NewWithdrawal = Pick<
   WithdrawalRow,
-  'merchantId' | 'memberId' | 'bankAccountId' | 'bankName' | 'accountNumber' | 'payeeName' | 'amount' | 'currency'
+  | 'merchantId'
+  | 'memberId'
+  | 'bankAccountId'
+  | 'bankName'
+  | 'accountNumber'
+  | 'payeeName'
+  | 'amount'
+  | 'fee'
+  | 'currency'
 > & { requestId: string; requestHash: string };
 
 const COLUMNS = `id, merchant_id AS "merchantId", member_id AS "memberId", bank_account_id AS "bankAccountId",
-  bank_name AS "bankName", account_number AS "accountNumber", payee_name AS "payeeName", amount, currency, status,
+  bank_name AS "bankName", account_number AS "accountNumber", payee_name AS "payeeName", amount, fee, currency, status,
   forced, reason, request_hash AS "requestHash", created_at AS "createdAt", decided_at AS "decidedAt",
   confirmed_at AS "confirmedAt", review_state AS "reviewState", review_code AS "reviewCode",
   review_note AS "reviewNote", reject_code AS "rejectCode", first_approved_by AS "firstApprovedBy",
@@ -48,6 +58,7 @@ const date = (d: Date | null) => (d === null ? null : new Date(d));
 const toRow = (r: WithdrawalRow): WithdrawalRow => ({
   ...r,
   amount: toMinor(r.amount),
+  fee: toMinor(r.fee),
   createdAt: new Date(r.createdAt),
   decidedAt: date(r.decidedAt),
   confirmedAt: date(r.confirmedAt),
@@ -57,6 +68,7 @@ const toRow = (r: WithdrawalRow): WithdrawalRow => ({
 export const withdrawalView = (w: WithdrawalRow): Withdrawal => ({
   id: w.id,
   amount: w.amount,
+  fee: w.fee,
   currency: w.currency,
   status: w.status,
   bankName: w.bankName,
@@ -75,7 +87,7 @@ export function createWithdrawalRepository(db: Db) {
     async insert(w: NewWithdrawal, tx: Db): Promise<WithdrawalRow | null> {
       const { rows } = await tx.query<WithdrawalRow>(
         `INSERT INTO withdrawals (merchant_id, member_id, bank_account_id, bank_name, account_number, payee_name,
-           amount, currency, request_id, request_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           amount, currency, request_id, request_hash, fee) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (member_id, request_id) DO NOTHING RETURNING ${COLUMNS}`,
         [
           w.merchantId,
@@ -88,6 +100,7 @@ export function createWithdrawalRepository(db: Db) {
           w.currency,
           w.requestId,
           w.requestHash,
+          w.fee,
         ],
       );
       return rows[0] ? toRow(rows[0]) : null;

@@ -1,4 +1,10 @@
-import type { WithdrawInfo, withdrawalsApi, RequestOf, Withdrawal } from 'shared-contracts';
+import {
+  withdrawalFee,
+  type WithdrawInfo,
+  type withdrawalsApi,
+  type RequestOf,
+  type Withdrawal,
+} from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { commonError } from '../../infra/errors/common-errors';
 import { requireVerifiedIdentity } from '../id-verification';
@@ -81,6 +87,7 @@ export async function withdrawInfo(deps: WithdrawalDeps, merchant: Merchant, mem
     fundPasswordSet: fund.set,
     fundPasswordLockedUntil: fund.lockedUntil,
     autoReceivedMinutes: s.autoReceivedMinutes,
+    fee: { feeBps: s.feeBps, feeFixed: s.feeFixed, feeMax: s.feeMax },
   };
 }
 
@@ -121,6 +128,13 @@ export async function createWithdrawal(
       { field: 'amount', min: s.minAmount, max: s.maxAmount, detail: `amount must be ${s.minAmount}–${s.maxAmount}` },
       { message: 'err_withdraw_amount_range' },
     );
+  const fee = withdrawalFee(input.amount, s);
+  if (fee >= input.amount)
+    throw commonError(
+      'VALIDATION',
+      { field: 'amount', fee, detail: `the fee (${fee}) would take the whole amount` },
+      { message: 'err_withdraw_amount_range' },
+    );
   const daily = () => withdrawalsError('WITHDRAWAL_DAILY_LIMIT', { max: s.dailyCount });
   if ((await deps.withdrawals.countToday(memberId)) >= s.dailyCount) throw daily();
   const t = await turnover(deps, memberId, s);
@@ -142,6 +156,7 @@ export async function createWithdrawal(
         accountNumber: account.accountNumber,
         payeeName: account.payeeName,
         amount: input.amount,
+        fee,
         currency: merchant.currency,
         requestId: input.requestId,
         requestHash: hash,

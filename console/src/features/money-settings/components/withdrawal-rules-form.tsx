@@ -34,7 +34,7 @@ export function WithdrawalRulesForm({
           toast({ title: t('rules_saved'), tone: 'success' });
           onSaved();
         } catch (e) {
-          placeRefusal(helpers, t, e, (f) => (f in v ? f : null));
+          placeRefusal(helpers, t, e, (f) => (f === 'feeBps' ? 'feePercent' : f in v ? f : null));
         }
       }}
     >
@@ -53,6 +53,21 @@ export function WithdrawalRulesForm({
             <FormTextField name="autoReceivedMinutes" label={t('auto_received')} inputMode="numeric" />
             <FormTextField name="maxBankAccounts" label={t('bank_accounts')} inputMode="numeric" />
             <FormTextField name="fourEyesThreshold" label={t('four_eyes')} inputMode="decimal" suffix={currency} />
+            <FormTextField
+              name="feePercent"
+              label={t('fee_percent')}
+              hint={t('fee_hint')}
+              inputMode="decimal"
+              suffix="%"
+            />
+            <FormTextField name="feeFixed" label={t('fee_fixed')} inputMode="decimal" suffix={currency} />
+            <FormTextField
+              name="feeMax"
+              label={t('fee_max')}
+              hint={t('fee_max_hint')}
+              inputMode="decimal"
+              suffix={currency}
+            />
           </fieldset>
           <FormStatus status={status} />
           {canEdit && (

@@ -96,6 +96,10 @@ export interface RulesFormValues {
   autoReceivedMinutes: string;
   maxBankAccounts: string;
   fourEyesThreshold: string;
+  /** The fee: a percentage of the amount (two decimals), a fixed amount, a cap ('' for none). */
+  feePercent: string;
+  feeFixed: string;
+  feeMax: string;
 }
 
 export const rulesValues = (r: WithdrawalRules): RulesFormValues => ({
@@ -106,6 +110,9 @@ export const rulesValues = (r: WithdrawalRules): RulesFormValues => ({
   autoReceivedMinutes: String(r.autoReceivedMinutes),
   maxBankAccounts: String(r.maxBankAccounts),
   fourEyesThreshold: toMajor(r.fourEyesThreshold),
+  feePercent: String(r.feeBps / 100),
+  feeFixed: toMajor(r.feeFixed),
+  feeMax: r.feeMax === null ? '' : toMajor(r.feeMax),
 });
 
 export const toRules = (v: RulesFormValues): WithdrawalRules => ({
@@ -116,6 +123,9 @@ export const toRules = (v: RulesFormValues): WithdrawalRules => ({
   autoReceivedMinutes: Number(v.autoReceivedMinutes),
   maxBankAccounts: Number(v.maxBankAccounts),
   fourEyesThreshold: toMinor(v.fourEyesThreshold),
+  feeBps: Math.round(Number(v.feePercent) * 100),
+  feeFixed: toMinor(v.feeFixed),
+  feeMax: v.feeMax.trim() === '' ? null : toMinor(v.feeMax),
 });
 
 const whole = (t: TFunction, min: number, max: number) =>
@@ -140,4 +150,13 @@ export const rulesSchema = (t: TFunction) =>
     autoReceivedMinutes: whole(t, 1, 43_200),
     maxBankAccounts: whole(t, 1, 20),
     fourEyesThreshold: amount(t).test('positive', t('amount_invalid'), (v) => toMinor(v ?? '') > 0),
+    feePercent: yup
+      .string()
+      .required(t('fee_percent_invalid'))
+      .matches(/^\d{1,2}(\.\d{1,2})?$/, t('fee_percent_invalid'))
+      .test('range', t('fee_percent_invalid'), (v) => Number(v) <= 20),
+    feeFixed: amount(t),
+    feeMax: yup
+      .string()
+      .test('cap', t('amount_invalid'), (v) => !v?.trim() || (AMOUNT.test(v.trim()) && toMinor(v) > 0)),
   });

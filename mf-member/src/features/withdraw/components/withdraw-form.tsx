@@ -11,6 +11,7 @@ import { parseAmount } from '../../../components/money/amount';
 import { amountSchema, moneyText } from '../../../components/money/amount-schema';
 import { createWithdrawal } from '../api/create-withdrawal';
 import { withdrawRefusal } from '../withdraw-refusal';
+import { charges, WithdrawFee } from './withdraw-fee';
 
 interface Values {
   amount: string;
@@ -89,6 +90,7 @@ export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: () 
               error={touched.amount && errors.amount}
               {...getFieldProps('amount')}
             />
+            {charges(info.fee) && <WithdrawFee fee={info.fee} currency={currency} />}
             <Select
               label={t('wd_account')}
               placeholder={t('choose')}

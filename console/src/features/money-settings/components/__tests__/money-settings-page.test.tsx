@@ -35,6 +35,9 @@ const rules = {
   autoReceivedMinutes: 60,
   maxBankAccounts: 3,
   fourEyesThreshold: 5_000_00,
+  feeBps: 0,
+  feeFixed: 0,
+  feeMax: null,
 };
 const reloadMethods = jest.fn();
 const reloadRules = jest.fn();
@@ -117,6 +120,27 @@ describe('money settings', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save withdrawal rules' }));
     await waitFor(() => expect(setWithdrawalRules).toHaveBeenCalledWith('LUCKY', { ...rules, turnoverMultiple: 1.5 }));
     expect(await within(form).findByText('Please check the highlighted field')).toBeTruthy();
+  });
+
+  it('sets a withdrawal fee as a percentage, a fixed part and a cap (basis points and minor units to the API)', async () => {
+    jest.mocked(setWithdrawalRules).mockResolvedValue({ rules, currency: 'USD' });
+    renderPage();
+    const form = screen.getByTestId('withdrawal-rules-form');
+    fireEvent.change(within(form).getByLabelText('Withdrawal fee'), { target: { value: '25' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save withdrawal rules' }));
+    expect(await within(form).findByText('A percentage from 0 to 20, two decimals at most')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Withdrawal fee'), { target: { value: '1.5' } });
+    fireEvent.change(within(form).getByLabelText('Plus a fixed fee'), { target: { value: '2' } });
+    fireEvent.change(within(form).getByLabelText('Fee at most'), { target: { value: '50' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save withdrawal rules' }));
+    await waitFor(() =>
+      expect(setWithdrawalRules).toHaveBeenCalledWith('LUCKY', {
+        ...rules,
+        feeBps: 150,
+        feeFixed: 2_00,
+        feeMax: 50_00,
+      }),
+    );
   });
 
   it('shows finance the settings read-only', () => {

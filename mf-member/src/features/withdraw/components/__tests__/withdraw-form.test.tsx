@@ -18,6 +18,7 @@ const info: WithdrawInfo = {
   fundPasswordSet: true,
   fundPasswordLockedUntil: null,
   autoReceivedMinutes: 60,
+  fee: { feeBps: 0, feeFixed: 0, feeMax: null },
 };
 const fill = (amount: string) => {
   fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: amount } });
@@ -68,5 +69,21 @@ describe('withdrawal request form', () => {
     expect(await screen.findByText(/incorrect: 4 tries left/)).toBeTruthy();
     await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
     expect(create.mock.calls[0]![0].requestId).not.toBe(create.mock.calls[1]![0].requestId);
+  });
+  it('shows the brand’s fee rule, then this withdrawal’s fee and what the bank receives; nothing when there is none', async () => {
+    const { unmount } = render(<WithdrawForm info={info} onDone={jest.fn()} />);
+    expect(screen.queryByTestId('withdraw-fee')).toBeNull();
+    unmount();
+    render(
+      <WithdrawForm
+        info={{ ...info, fee: { feeBps: 150, feeFixed: 2_000_00, feeMax: 50_000_00 } }}
+        onDone={jest.fn()}
+      />,
+    );
+    expect(screen.getByTestId('withdraw-fee').textContent).toMatch(/^Fee: 1\.5 % \+ .*2,000.*, at most .*50,000/);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '200000' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('withdraw-fee').textContent).toMatch(/^Fee .*5,000.* the bank receives .*195,000/),
+    );
   });
 });

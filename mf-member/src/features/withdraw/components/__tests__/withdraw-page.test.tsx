@@ -21,10 +21,12 @@ const base: WithdrawInfo = {
   fundPasswordSet: false,
   fundPasswordLockedUntil: null,
   autoReceivedMinutes: 60,
+  fee: { feeBps: 0, feeFixed: 0, feeMax: null },
 };
 const withdrawal = (w: Partial<Withdrawal>): Withdrawal => ({
   id: 9,
   amount: 100_000_00,
+  fee: 0,
   currency: 'VND',
   status: 'PENDING',
   bankName: 'Vietcombank',

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, WithdrawalRulesSchema, type WithdrawalRules } from 'shared-contracts';
+import { ok, withdrawalFee, WithdrawalRulesSchema, type WithdrawalRules } from 'shared-contracts';
 import type { Static } from 'typebox';
 import { invalidField } from '../../../../../../infra/errors/common-errors';
 import { MerchantQuery, opsKit, opsPermissions } from '../../../../../operator';
 
 /**
  * /ops/withdrawals/settings (issue 29, money settings): the brand's withdrawal rules — limits, a day's count, the
- * turnover multiple, auto-received minutes, bank accounts per member, the four-eyes threshold. Finance reads them; an
+ * turnover multiple, auto-received minutes, bank accounts per member, the four-eyes threshold and the fee. Finance reads them; an
  * admin (or the owner) sets them all at once, audited with the rules before and after. Withdrawals read the table on
  * each request: a change applies to the next one.
  */
@@ -24,6 +24,9 @@ export default async function withdrawalSettingsRoutes(app: FastifyInstance): Pr
       autoReceivedMinutes: s.autoReceivedMinutes,
       maxBankAccounts: s.maxBankAccounts,
       fourEyesThreshold: s.fourEyesThreshold,
+      feeBps: s.feeBps,
+      feeFixed: s.feeFixed,
+      feeMax: s.feeMax,
     };
   };
 
@@ -43,6 +46,8 @@ export default async function withdrawalSettingsRoutes(app: FastifyInstance): Pr
       const merchant = await merchantFor(request, request.query.merchant);
       const rules = { ...request.body, turnoverMultiple: Math.round(request.body.turnoverMultiple * 100) / 100 };
       if (rules.maxAmount < rules.minAmount) throw invalidField('maxAmount', 'maxAmount must be at least minAmount');
+      if (withdrawalFee(rules.minAmount, rules) >= rules.minAmount)
+        throw invalidField('feeFixed', 'the fee would take the whole of a withdrawal of the minimum amount');
       const before = await rulesOf(merchant);
       await audited(
         request,

@@ -11,6 +11,9 @@ const RULES = {
   autoReceivedMinutes: 90,
   maxBankAccounts: 2,
   fourEyesThreshold: 2_000_00,
+  feeBps: 100,
+  feeFixed: 1_00,
+  feeMax: null,
 };
 
 describe.each(BACKENDS)('a brand’s withdrawal rules (/ops/withdrawals/settings) on %s', (backend) => {
