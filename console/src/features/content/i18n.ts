@@ -1,4 +1,7 @@
 import { addBundles } from 'shared-contracts';
+import { PAGES_EN } from './lang/pages-en';
+import { PAGES_TY } from './lang/pages-ty';
+import { PAGES_ZH } from './lang/pages-zh';
 
 /** Namespace `content` (issue 29, "Content"): a brand's banners by group, with their image, link and window. */
 export const NS = 'content';
@@ -258,3 +261,7 @@ addBundles(NS, {
     ends_before_starts: '必须晚于“开始展示”',
   } satisfies typeof EN,
 });
+
+/** Namespace `content_pages` (issue 29, "Content" part 2): notices and popups, announcements, help and legal pages. */
+export const PAGES_NS = 'content_pages';
+addBundles(PAGES_NS, { EN: PAGES_EN, TY: PAGES_TY satisfies typeof PAGES_EN, ZH: PAGES_ZH });

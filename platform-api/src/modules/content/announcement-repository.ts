@@ -24,6 +24,25 @@ export interface AnnouncementRow {
   createdAt: Date;
 }
 
+/** An announcement as the console manages it. */
+export interface AnnouncementAdminRow extends AnnouncementRow {
+  startsAt: Date | null;
+  endsAt: Date | null;
+}
+
+/** What a console write stores (checked first; content sanitised here). */
+export interface AnnouncementWrite {
+  title: string;
+  content: string;
+  promotionType: string | null;
+  audience: PopupExecution;
+  startsAt: Date | null;
+  endsAt: Date | null;
+}
+
+const ADMIN_ROW = `id, title, content, promotion_type AS "promotionType", audience, starts_at AS "startsAt",
+  ends_at AS "endsAt", created_at AS "createdAt"`;
+
 /** Announcements of publicModal (SPEC §2, §3), migration 045-content-announcements.sql. */
 export function createAnnouncementRepository(db: Db) {
   return {
@@ -61,6 +80,66 @@ export function createAnnouncementRepository(db: Db) {
       );
       return rows;
     },
+    /** One page of the merchant's announcements (shown or not), newest first, and their count. */
+    async page(
+      merchantId: number,
+      window: { limit: number; offset: number },
+      tx: Db = db,
+    ): Promise<{ rows: AnnouncementAdminRow[]; total: number }> {
+      const [list, count] = await Promise.all([
+        tx.query<AnnouncementAdminRow>(
+          `SELECT ${ADMIN_ROW} FROM announcements WHERE merchant_id = $1
+           ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+          [merchantId, window.limit, window.offset],
+        ),
+        tx.query<{ n: number }>('SELECT count(*)::int AS n FROM announcements WHERE merchant_id = $1', [merchantId]),
+      ]);
+      return { rows: list.rows, total: count.rows[0]!.n };
+    },
+    /** An announcement of the merchant, locked for a change; null when it has none by that id. */
+    async findForUpdate(merchantId: number, id: number, tx: Db): Promise<AnnouncementAdminRow | null> {
+      const { rows } = await tx.query<AnnouncementAdminRow>(
+        `SELECT ${ADMIN_ROW} FROM announcements WHERE merchant_id = $1 AND id = $2 FOR UPDATE`,
+        [merchantId, id],
+      );
+      return rows[0] ?? null;
+    },
+    /** Adds one announcement from the console (content sanitised); the stored row. */
+    async insert(merchantId: number, a: AnnouncementWrite, tx: Db): Promise<AnnouncementAdminRow> {
+      const { rows } = await tx.query<AnnouncementAdminRow>(
+        `INSERT INTO announcements (merchant_id, title, content, promotion_type, audience, starts_at, ends_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${ADMIN_ROW}`,
+        [merchantId, ...adminValues(a)],
+      );
+      return rows[0]!;
+    },
+    /** Replaces an announcement's fields (content sanitised); the stored row, or null. */
+    async update(merchantId: number, id: number, a: AnnouncementWrite, tx: Db): Promise<AnnouncementAdminRow | null> {
+      const { rows } = await tx.query<AnnouncementAdminRow>(
+        `UPDATE announcements SET title = $3, content = $4, promotion_type = $5, audience = $6, starts_at = $7,
+           ends_at = $8
+         WHERE merchant_id = $1 AND id = $2 RETURNING ${ADMIN_ROW}`,
+        [merchantId, id, ...adminValues(a)],
+      );
+      return rows[0] ?? null;
+    },
+    /** Deletes an announcement; the row it was, or null. */
+    async remove(merchantId: number, id: number, tx: Db): Promise<AnnouncementAdminRow | null> {
+      const { rows } = await tx.query<AnnouncementAdminRow>(
+        `DELETE FROM announcements WHERE merchant_id = $1 AND id = $2 RETURNING ${ADMIN_ROW}`,
+        [merchantId, id],
+      );
+      return rows[0] ?? null;
+    },
   };
 }
+
+const adminValues = (a: AnnouncementWrite) => [
+  a.title,
+  sanitizeRichText(a.content),
+  a.promotionType,
+  a.audience,
+  a.startsAt,
+  a.endsAt,
+];
 export type AnnouncementRepository = ReturnType<typeof createAnnouncementRepository>;

@@ -4,8 +4,11 @@ import type { Db } from '../../infra/db';
 import { createAnnouncementRepository, type AnnouncementRow, type NewAnnouncement } from './announcement-repository';
 import { createBannerAdmin } from './banner-admin';
 import { createBannerRepository, type ScheduledBanner } from './banner-repository';
+import { createHelpAdmin } from './help-admin';
 import { createHelpSectionRepository } from './help-section-repository';
+import { createNoticeAdmin } from './notice-admin';
 import { createNoticeRepository, type NewNotice, type NoticeRow } from './notice-repository';
+import { sanitizeRichText } from '../../infra/sanitize';
 
 export interface ContentDeps {
   db: Db;
@@ -41,6 +44,14 @@ export function createContentService({ db, cache, now = () => new Date() }: Cont
     bannerAdmin: createBannerAdmin({ db, now }),
     /** Drops the merchant's cached banners (and its other cached reads) after a committed change, in every process. */
     bannersChanged: (merchantId: number): Promise<void> => cache.invalidate(merchantId),
+    /** The console's notices and announcements (list, create, update, delete); call `contentChanged` after a commit. */
+    noticeAdmin: createNoticeAdmin({ db, now }),
+    /** The console's help-centre sections per language (list, create, update); call `contentChanged` after a commit. */
+    helpAdmin: createHelpAdmin({ db }),
+    /** Drops the merchant's cached content (notices, announcements, help, banners) after a change, in every process. */
+    contentChanged: (merchantId: number): Promise<void> => cache.invalidate(merchantId),
+    /** HTML as a write would store it and the site show it (infra/sanitize.ts), for the console's preview. */
+    preview: (html: string): string => sanitizeRichText(html),
     /** One banner's title and merchant (for its generated image), or null. */
     bannerArt: (id: number): Promise<{ title: string; merchantId: number } | null> => banners.artOf(id),
     /**

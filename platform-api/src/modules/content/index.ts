@@ -19,7 +19,8 @@ export const TABLES = ['banners', 'banner_images', 'help_sections', 'notices', '
 
 /**
  * The content module: banners, banner_images, help_sections, notices, announcements; /wps/system/banners,
- * /helpCenter, /notice and /announcements, /wps/content/banner-images/:id, and the console's /ops/content/banners.
+ * /helpCenter, /notice and /announcements, /wps/content/banner-images/:id, and the console's /ops/content/banners,
+ * /ops/content/notices, /ops/content/announcements, /ops/content/help and /ops/content/preview.
  */
 export default fp<ModuleOptions>(
   async (app, opts) => {

@@ -8,6 +8,7 @@ import { useBanners } from '../api/list-banners';
 import { NS } from '../i18n';
 import { BannerDialog } from './banner-dialog';
 import { BannerTable } from './banner-table';
+import { ContentTabs } from './content-tabs';
 import { DeleteBannerDialog } from './delete-banner-dialog';
 
 type OpsBanner = contentOpsApi.OpsBanner;
@@ -38,6 +39,7 @@ export function ContentPage() {
         )
       }
     >
+      <ContentTabs />
       <p className="console-muted">{t('intro', { merchant: merchant ?? '' })}</p>
       <Tabs
         label={t('groups')}

@@ -1,23 +1,10 @@
-import { ImageUp } from 'lucide-react';
 import { useFormikContext } from 'formik';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentOpsApi } from 'shared-contracts';
-import { buttonClass } from 'shared-ui';
+import { ImagePicker, useImagePreview } from '../../../components/image-picker';
 import { NS } from '../i18n';
 import type { BannerFormValues } from '../schemas/banner-form';
-
-/** A preview URL of the chosen file while it is chosen (none where the browser cannot make one). */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(null);
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return url;
-}
 
 /**
  * The banner's image: the native file input stays (keyboard, the system's picker) but is visually hidden behind a label
@@ -28,7 +15,7 @@ export function ImageField({ current }: { current: string | null }) {
   const { t } = useTranslation(NS);
   const id = useId();
   const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<BannerFormValues>();
-  const preview = usePreview(values.image);
+  const preview = useImagePreview(values.image);
   const shown = preview ?? current;
   const error = (touched.image || values.image) && errors.image ? String(errors.image) : undefined;
   const name = values.image?.name ?? (current ? t('image_current') : t('image_none'));
@@ -38,23 +25,17 @@ export function ImageField({ current }: { current: string | null }) {
         {t('field_image')}
       </span>
       <div className="content-image-row">
-        <input
-          id={id}
-          type="file"
-          className="sr-only content-file-input"
-          accept={contentOpsApi.BANNER_IMAGE_TYPES.join(',')}
-          aria-labelledby={`${id}-label`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-state`}
-          onChange={(e) => {
-            void setFieldValue('image', e.currentTarget.files?.[0] ?? null);
+        <ImagePicker
+          label={t(values.image || current ? 'image_change' : 'image_choose')}
+          accept={contentOpsApi.BANNER_IMAGE_TYPES}
+          labelledBy={`${id}-label`}
+          describedBy={`${id}-state`}
+          invalid={!!error}
+          onPick={(file) => {
+            void setFieldValue('image', file);
             void setFieldTouched('image', true, false);
           }}
         />
-        <label htmlFor={id} className={`${buttonClass('secondary', 'md')} content-file-button`}>
-          <ImageUp aria-hidden className="content-file-icon" />
-          <span>{t(values.image || current ? 'image_change' : 'image_choose')}</span>
-        </label>
         <span className="content-file-name">{name}</span>
       </div>
       {error ? (

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, permissionsOf, type contentOpsApi, type OperatorMe, type OperatorRole } from 'shared-contracts';
+import { MemoryRouter } from 'react-router-dom';
 import { startI18n } from '../../../../config/i18n';
 import { OperatorProvider } from '../../../../lib/operator';
 import { createBanner } from '../../api/create-banner';
@@ -59,7 +60,9 @@ function renderPage(role: OperatorRole = 'marketing') {
   };
   return render(
     <OperatorProvider value={value}>
-      <ContentPage />
+      <MemoryRouter>
+        <ContentPage />
+      </MemoryRouter>
     </OperatorProvider>,
   );
 }
