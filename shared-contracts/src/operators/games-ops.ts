@@ -55,3 +55,5 @@ export const updateVendor = defineEndpoint({
   request: VendorPatchSchema,
   response: OpsVendorSchema,
 });
+
+export * from './games-catalogue';

@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/db';
 import type { PageWindow } from '../../infra/paging';
-import { GAME_COLUMNS, listedFor, type GameRow, type GameRowPage } from './game-card';
+import { GAME_COLUMNS, listedFor, withSettings, type GameRow, type GameRowPage } from './game-card';
 
 /** A member's favourite games (SPEC §3 Favourite request and list, §4 Favourites). */
 export function createFavoriteRepository(db: Db) {
@@ -22,15 +22,14 @@ export function createFavoriteRepository(db: Db) {
      * merchant (a disabled vendor's games drop out until it is enabled again), and their total.
      */
     async page(merchantId: number, memberId: number, page: PageWindow, tx: Db = db): Promise<GameRowPage> {
-      const from = `FROM member_favorites f JOIN games g ON g.id = f.game_id WHERE f.member_id = $2 AND ${listedFor(1)}`;
+      const from = `FROM member_favorites f JOIN games g ON g.id = f.game_id`;
+      const where = `WHERE f.member_id = $2 AND ${listedFor(1)}`;
       const [count, found] = await Promise.all([
-        tx.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, [merchantId, memberId]),
-        tx.query<GameRow>(`SELECT ${GAME_COLUMNS} ${from} ORDER BY f.id DESC LIMIT $3 OFFSET $4`, [
-          merchantId,
-          memberId,
-          page.limit,
-          page.offset,
-        ]),
+        tx.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${where}`, [merchantId, memberId]),
+        tx.query<GameRow>(
+          `SELECT ${GAME_COLUMNS} ${from} ${withSettings(1)} ${where} ORDER BY f.id DESC LIMIT $3 OFFSET $4`,
+          [merchantId, memberId, page.limit, page.offset],
+        ),
       ]);
       return { rows: found.rows, total: count.rows[0]?.n ?? 0 };
     },

@@ -1,5 +1,5 @@
 import type { Db } from '../../infra/db';
-import { listedFor } from './game-card';
+import { listedFor, withSettings } from './game-card';
 
 export interface GameSummary {
   id: number;
@@ -37,6 +37,9 @@ export interface GameLabel {
 
 const CATALOGUE_COLUMNS = `g.id AS "gameId", g.vendor, g.game_code AS "gameCode", g.display_name AS title,
   g.game_type AS category`;
+/** CATALOGUE_COLUMNS with the brand's name of the game (`s`, withSettings) when it set one. */
+const NAMED_COLUMNS = `g.id AS "gameId", g.vendor, g.game_code AS "gameCode",
+  coalesce(s.display_name, g.display_name) AS title, g.game_type AS category`;
 const CARD_COLUMNS = `NULL::int AS "gameId", v.code AS vendor, v.game_code AS "gameCode", v.display_name AS title,
   v.game_category AS category`;
 
@@ -46,13 +49,14 @@ export function createGameRepository(db: Db) {
   return {
     /**
      * What a round of `gameCode` at `vendor` is called and listed under at the merchant: the catalogue
-     * game, else the merchant's (first) card of the vendor, else the code itself with no category.
+     * game (by the brand's name of it when it set one), else the merchant's (first) card of the vendor, else the code itself with no category.
      */
     async describe(merchantId: number, vendor: string, gameCode: string): Promise<GameLabel> {
-      const game = await one(`SELECT ${CATALOGUE_COLUMNS} FROM games g WHERE g.vendor = $1 AND g.game_code = $2`, [
-        vendor,
-        gameCode,
-      ]);
+      // The brand's own name of the game when it set one.
+      const game = await one(
+        `SELECT ${NAMED_COLUMNS} FROM games g ${withSettings(3)} WHERE g.vendor = $1 AND g.game_code = $2`,
+        [vendor, gameCode, merchantId],
+      );
       const card =
         game ??
         (await one(

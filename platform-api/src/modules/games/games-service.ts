@@ -15,6 +15,7 @@ import type { PageWindow } from '../../infra/paging';
 import { commonError, invalidField } from '../../infra/errors/common-errors';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { Merchant } from '../merchants';
+import { createCatalogueAdmin } from './catalogue-admin';
 import { createCatalogueRepository, type GameFilter } from './catalogue-repository';
 import { createFavoriteRepository } from './favorite-repository';
 import { pickImageCdn, toGame, type GameRow } from './game-card';
@@ -175,6 +176,8 @@ export function createGamesService({ db, config, rateLimiter, cache }: GamesDeps
     /** Changes one card in `tx` (the caller's audited transaction; it drops the merchant's cache after the commit). */
     updateVendor: (merchantId: number, card: { category: string; code: string }, patch: VendorPatch, tx: Db) =>
       vendors.update(merchantId, card, patch, tx),
+    /** The console's catalogue of a brand: search, a game's settings and icon (merchant_game_settings, game_icons). */
+    catalogueAdmin: createCatalogueAdmin(db),
   };
 }
 export type GamesService = ReturnType<typeof createGamesService>;

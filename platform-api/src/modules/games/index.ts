@@ -18,9 +18,20 @@ declare module 'fastify' {
 }
 
 /** The tables only this module's repositories touch (docs/ownership.md). */
-export const TABLES = ['vendors', 'games', 'game_card_counts', 'member_favorites', 'game_launches'] as const;
+export const TABLES = [
+  'vendors',
+  'games',
+  'game_card_counts',
+  'member_favorites',
+  'game_launches',
+  'merchant_game_settings',
+  'game_icons',
+] as const;
 
-/** The games module: vendor cards and the catalogue; /wps/game vendor, vendorTypes, list, hot, popular, favorite, recent. */
+/**
+ * The games module: vendor cards and the catalogue; /wps/game vendor, vendorTypes, list, hot, popular, favorite, recent,
+ * icons/:id; the console's /ops/games/vendors and /ops/games/catalogue.
+ */
 export default fp(
   async (app) => {
     app.decorate(

@@ -1,5 +1,5 @@
 import type { Db } from '../../infra/db';
-import { GAME_COLUMNS, listedFor, type GameRow } from './game-card';
+import { GAME_COLUMNS, listedFor, withSettings, type GameRow } from './game-card';
 
 /** Distinct games answered by /wps/game/recent (the contract's "at most 20"). */
 export const RECENT_GAMES_LIMIT = 20;
@@ -30,7 +30,7 @@ export function createLaunchRepository(db: Db) {
     /** The member's last `limit` distinct launched games still listed for the merchant, newest first. */
     async recent(merchantId: number, memberId: number, limit = RECENT_GAMES_LIMIT, tx: Db = db): Promise<GameRow[]> {
       const { rows } = await tx.query<GameRow>(
-        `SELECT ${GAME_COLUMNS} FROM game_launches l JOIN games g ON g.id = l.game_id
+        `SELECT ${GAME_COLUMNS} FROM game_launches l JOIN games g ON g.id = l.game_id ${withSettings(1)}
          WHERE l.member_id = $2 AND ${listedFor(1)}
          ORDER BY l.seq DESC LIMIT $3`,
         [merchantId, memberId, limit],

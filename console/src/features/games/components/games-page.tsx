@@ -6,6 +6,7 @@ import { NS as CONSOLE } from '../../../config/i18n';
 import { useCan, useOperator } from '../../../lib/operator';
 import { useVendors } from '../api/list-vendors';
 import { NS } from '../i18n';
+import { GamesTabs } from './games-tabs';
 import { VendorDialog } from './vendor-dialog';
 
 /** /console/games: the vendor cards of the brand chosen in the header, by category; each editable (games.configure). */
@@ -63,6 +64,7 @@ export function GamesPage() {
   ];
   return (
     <Page title={t('title')} testId="games-page">
+      <GamesTabs />
       <p className="console-muted">{t('intro', { code: merchant })}</p>
       <div className="console-filters">
         <Select
