@@ -10,6 +10,9 @@ export const AGENCY_EN = {
     "This rate is below the downline's own contracts with its team: agree to terminate them to continue",
   err_no_own_contract: 'You need an active contract of this type before offering one',
   err_rate_above_own: 'The rate cannot exceed the rate of your own contract',
+  err_move_cycle: "The new upline is in this member's own team: choose an agent outside it",
+  err_upline_not_agent: 'The new upline must be an agent',
+  err_same_upline: 'The member is already below this upline',
 };
 
 export const AGENCY_TY: typeof AGENCY_EN = {
@@ -23,4 +26,7 @@ export const AGENCY_TY: typeof AGENCY_EN = {
     'Tỷ lệ này thấp hơn hợp đồng của tuyến dưới với đội nhóm của họ: hãy đồng ý chấm dứt các hợp đồng đó để tiếp tục',
   err_no_own_contract: 'Bạn cần có hợp đồng loại này đang hiệu lực trước khi đề nghị',
   err_rate_above_own: 'Tỷ lệ không được vượt quá tỷ lệ trong hợp đồng của bạn',
+  err_move_cycle: 'Tuyến trên mới nằm trong đội nhóm của chính thành viên này: hãy chọn đại lý bên ngoài',
+  err_upline_not_agent: 'Tuyến trên mới phải là đại lý',
+  err_same_upline: 'Thành viên đã ở dưới tuyến trên này',
 };

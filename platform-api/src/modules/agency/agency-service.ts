@@ -6,10 +6,12 @@ import type { InvitingAgent, Member, MembersService } from '../members';
 import type { Merchant, MerchantsService } from '../merchants';
 import type { WalletService } from '../wallet';
 import { createAgentRecords } from './agent-records';
+import { createAgentReportRepository } from './agent-report-repository';
 import { createContractService } from './contract-service';
 import { agencyError } from './errors';
 import { createSettlement } from './settlement';
 import { createTeamService } from './team-service';
+import { createTreeService } from './tree-service';
 import { transferToUpline, uplineTransferInfo, type UplineTransferDeps } from './upline-transfer';
 
 export interface AgencyDeps extends Omit<UplineTransferDeps, 'members' | 'wallet' | 'withdrawals'> {
@@ -33,6 +35,8 @@ export function createAgencyService(deps: AgencyDeps) {
   const contracts = createContractService(deps);
   const records = createAgentRecords(deps);
   const settlement = createSettlement(deps);
+  const tree = createTreeService({ db: deps.db, members, team, contractOps: contracts.ops, now: deps.now });
+  const reportRepo = createAgentReportRepository(deps.db);
 
   /** The ACTIVE agent with this invitation code (case-insensitive), or INVITATION_CODE_INVALID (with `extra`). */
   const agentByInvitationCode = async (
@@ -90,10 +94,16 @@ export function createAgencyService(deps: AgencyDeps) {
       };
     },
 
+    /** The reports' agents (issue 29): each agent's team size now and the settlements paid to it in [from, to). */
+    agentFigures: (merchantId: number, ids: readonly number[], from: Date, to: Date) =>
+      reportRepo.figures(merchantId, ids, from, to),
+
     team,
     contracts,
     records,
     settlement,
+    /** The operators' agent tree and moves (the console). */
+    tree,
   };
 }
 export type AgencyService = ReturnType<typeof createAgencyService>;

@@ -5,7 +5,7 @@ import type { Member, MembersService } from '../members';
 import type { Merchant } from '../merchants';
 import { dayRange } from '../../infra/http/date-range';
 import { paging } from '../../infra/paging';
-import { createSettlementRepository } from './settlement-repository';
+import { createSettlementRepository, type MerchantSettlementQuery, type SettlementRow } from './settlement-repository';
 
 export interface AgentRecordsDeps {
   db: Db;
@@ -16,6 +16,26 @@ export interface AgentRecordsDeps {
 /** The agent's contract income (agentRevenueReport) and settlement records (the four contract pages). */
 export function createAgentRecords({ db, members, now = () => new Date() }: AgentRecordsDeps) {
   const settlements = createSettlementRepository(db);
+  /** Settlement rows as the contract pages and the console show them (accounts by name). */
+  async function views(merchantId: number, rows: readonly SettlementRow[]) {
+    const ids = rows.flatMap((r) => (r.uplineId === null ? [r.memberId] : [r.memberId, r.uplineId]));
+    const names = await members.usernames(merchantId, [...new Set(ids)]);
+    return rows.map((r) => ({
+      id: r.id,
+      contractId: r.contractId,
+      type: r.type,
+      periodStart: r.periodStart.toISOString(),
+      periodEnd: r.periodEnd.toISOString(),
+      account: names.get(r.memberId) ?? '',
+      upline: r.uplineId === null ? null : (names.get(r.uplineId) ?? ''),
+      base: r.base,
+      activeMembers: r.activeMembers,
+      rate: r.rate,
+      amount: r.amount,
+      status: r.status,
+      settledAt: r.settledAt.toISOString(),
+    }));
+  }
   return {
     /** PAID payouts received and paid per contract type, by period end within the days. */
     async income(
@@ -34,6 +54,12 @@ export function createAgentRecords({ db, members, now = () => new Date() }: Agen
       return { startDate, endDate, currency: m.currency, rows, totals: { received, paid, net: received - paid } };
     },
 
+    /** The console's page of a merchant's settlements (either side's accounts named), with its UNPAID figures. */
+    async merchantSettlements(q: MerchantSettlementQuery, page: { limit: number; offset: number }) {
+      const found = await settlements.merchantPage(q, page);
+      return { ...found, list: await views(q.merchantId, found.list) };
+    },
+
     async settlements(
       m: Merchant,
       agent: Member,
@@ -45,24 +71,8 @@ export function createAgentRecords({ db, members, now = () => new Date() }: Agen
         { memberId: agent.id, side: input.side ?? 'received', type: input.type, from, to },
         page,
       );
-      const ids = found.list.flatMap((r) => (r.uplineId === null ? [r.memberId] : [r.memberId, r.uplineId]));
-      const names = await members.usernames(m.id, [...new Set(ids)]);
       return {
-        list: found.list.map((r) => ({
-          id: r.id,
-          contractId: r.contractId,
-          type: r.type,
-          periodStart: r.periodStart.toISOString(),
-          periodEnd: r.periodEnd.toISOString(),
-          account: names.get(r.memberId) ?? '',
-          upline: r.uplineId === null ? null : (names.get(r.uplineId) ?? ''),
-          base: r.base,
-          activeMembers: r.activeMembers,
-          rate: r.rate,
-          amount: r.amount,
-          status: r.status,
-          settledAt: r.settledAt.toISOString(),
-        })),
+        list: await views(m.id, found.list),
         ...page.pages(found.total),
         totals: { amount: found.amount },
         currency: m.currency,

@@ -103,6 +103,40 @@ export function createContractRepository(db: Db) {
       return rows.map(row);
     },
 
+    /**
+     * A page of the merchant's contracts (the console), open ones first then newest: of `memberId` on either side,
+     * of a type and a status when given; and how many match.
+     */
+    async page(
+      merchantId: number,
+      q: { memberId: number | null; type: ContractType | null; status: ContractStatus | null },
+      page: { limit: number; offset: number },
+    ) {
+      const where = `merchant_id = $1 AND ($2::int IS NULL OR member_id = $2::int OR upline_id = $2::int)
+        AND ($3::text IS NULL OR type = $3::text) AND ($4::text IS NULL OR status = $4::text)`;
+      const params = [merchantId, q.memberId, q.type, q.status];
+      const { rows } = await db.query<Record<string, unknown>>(
+        `SELECT ${COLUMNS} FROM agency_contracts WHERE ${where}
+         ORDER BY (status IN ('OFFERED', 'ACTIVE')) DESC, offered_at DESC, id DESC LIMIT $5 OFFSET $6`,
+        [...params, page.limit, page.offset],
+      );
+      const count = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM agency_contracts WHERE ${where}`,
+        params,
+      );
+      return { list: rows.map(row), total: count.rows[0]?.n ?? 0 };
+    },
+
+    /** The OFFERED or ACTIVE contracts the member holds (from its upline or the house), locked for the caller. */
+    async heldOpen(memberId: number, tx: Db = db): Promise<ContractRow[]> {
+      const { rows } = await tx.query<Record<string, unknown>>(
+        `SELECT ${COLUMNS} FROM agency_contracts WHERE member_id = $1 AND status IN ('OFFERED', 'ACTIVE')
+         ORDER BY id FOR UPDATE`,
+        [memberId],
+      );
+      return rows.map(row);
+    },
+
     /** The OFFERED or ACTIVE contracts `uplineId` gives of this type with a highest rate above `maxRate`. */
     async above(uplineId: number, type: ContractType, maxRate: number, tx: Db = db): Promise<ContractRow[]> {
       const { rows } = await tx.query<Record<string, unknown>>(

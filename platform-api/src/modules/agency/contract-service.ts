@@ -12,6 +12,7 @@ import type { Db } from '../../infra/db';
 import { invalidField } from '../../infra/errors/common-errors';
 import type { Member, MembersService } from '../members';
 import { isAgentType } from 'shared-contracts';
+import { createContractOps } from './contract-ops';
 import { createContractRepository, type ContractRow } from './contract-repository';
 import { agencyError } from './errors';
 import { createSettingsRepository } from './settings-repository';
@@ -100,6 +101,8 @@ export function createContractService({ db, members, periodSeconds = {}, now = (
     setDisabledTypes: (merchantId: number, types: readonly ContractType[], tx: Db = db) =>
       settings.setDisabled(merchantId, types, tx),
     views,
+    /** The operators' console: a brand's contracts, terminating one, ending a moved member's (contract-ops.ts). */
+    ops: createContractOps({ db, views, now }),
 
     /** The caller's contracts from its upline (or the house) and those it gave. */
     async list(agent: Member, type: ContractType | null) {

@@ -17,6 +17,10 @@ export const AGENCY_ERRORS = defineErrors({
   NO_OWN_CONTRACT: { status: 400, message: 'err_no_own_contract' },
   RATE_ABOVE_OWN: { status: 400, message: 'err_rate_above_own' },
   CONTRACT_TYPE_OFF: { status: 400, message: 'err_not_enabled' },
+  // The console's moves (issue 29): below an agent, outside the member's own subtree, somewhere new.
+  MOVE_CYCLE: { status: 409, message: 'err_move_cycle' },
+  UPLINE_NOT_AGENT: { status: 400, message: 'err_upline_not_agent' },
+  SAME_UPLINE: { status: 409, message: 'err_same_upline' },
 });
 
 export const agencyError = errorFactory(AGENCY_ERRORS);

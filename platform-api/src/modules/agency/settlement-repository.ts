@@ -54,6 +54,16 @@ const scopeOf = (
 ) => `agency_settlements WHERE ${q.side === 'received' ? 'member_id' : 'upline_id'} = $1
   AND ($2::text IS NULL OR type = $2::text) AND period_end > $3 AND period_end <= $4`;
 
+/** The console's settlement filter. */
+export interface MerchantSettlementQuery {
+  merchantId: number;
+  type: ContractType | null;
+  status: SettlementStatus | null;
+  memberId: number | null;
+  from: Date | null;
+  to: Date | null;
+}
+
 /** agency_settlements: one row per (contract, period), unique; UNPAID rows wait for the payer's money. */
 export function createSettlementRepository(db: Db) {
   return {
@@ -86,14 +96,47 @@ export function createSettlementRepository(db: Db) {
       return done.length;
     },
 
-    /** UNPAID rows of the type, oldest first, locked for the caller (SKIP LOCKED). */
-    async unpaid(type: ContractType, limit: number, tx: Db = db): Promise<SettlementRow[]> {
+    /** UNPAID rows of the type (of one merchant when given), oldest first, locked for the caller (SKIP LOCKED). */
+    async unpaid(type: ContractType, limit: number, tx: Db = db, merchantId: number | null = null) {
       const { rows } = await tx.query<Record<string, unknown>>(
-        `SELECT ${COLUMNS} FROM agency_settlements WHERE type = $1 AND status = 'UNPAID' ORDER BY id
+        `SELECT ${COLUMNS} FROM agency_settlements WHERE type = $1 AND status = 'UNPAID'
+           AND ($3::int IS NULL OR merchant_id = $3::int) ORDER BY id
          LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [type, limit],
+        [type, limit, merchantId],
       );
       return rows.map(row);
+    },
+
+    /**
+     * A page of the merchant's settlements (the console), newest period first: of a type and status, of `memberId` on
+     * either side, by period end in (from, to] when given; the match count and the merchant's UNPAID count and sum.
+     */
+    async merchantPage(q: MerchantSettlementQuery, page: { limit: number; offset: number }, tx: Db = db) {
+      const where = `merchant_id = $1 AND ($2::text IS NULL OR type = $2::text) AND ($3::text IS NULL OR status = $3::text)
+        AND ($4::int IS NULL OR member_id = $4::int OR upline_id = $4::int)
+        AND ($5::timestamptz IS NULL OR period_end > $5) AND ($6::timestamptz IS NULL OR period_end <= $6)`;
+      const params = [q.merchantId, q.type, q.status, q.memberId, q.from, q.to];
+      const rows = await tx.query<Record<string, unknown>>(
+        `SELECT ${COLUMNS} FROM agency_settlements WHERE ${where} ORDER BY period_end DESC, id DESC LIMIT $7 OFFSET $8`,
+        [...params, page.limit, page.offset],
+      );
+      const sums = await tx.query<{ n: number; unpaid: number; owed: unknown }>(
+        `SELECT (SELECT count(*) FROM agency_settlements WHERE ${where})::int AS n,
+           count(*)::int AS unpaid, coalesce(sum(amount), 0)::bigint AS owed
+         FROM agency_settlements WHERE merchant_id = $1 AND status = 'UNPAID'`,
+        params,
+      );
+      const s = sums.rows[0]!;
+      return { list: rows.rows.map(row), total: s.n, unpaid: s.unpaid, unpaidAmount: toMinor(s.owed) };
+    },
+
+    /** How many UNPAID rows the merchant has. */
+    async unpaidCount(merchantId: number, tx: Db = db): Promise<number> {
+      const { rows } = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM agency_settlements WHERE merchant_id = $1 AND status = 'UNPAID'`,
+        [merchantId],
+      );
+      return rows[0]?.n ?? 0;
     },
 
     async markPaid(id: number, ledgerTransactionId: number, tx: Db = db): Promise<void> {

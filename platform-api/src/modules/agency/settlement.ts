@@ -201,29 +201,58 @@ export function createSettlement(deps: SettlementDeps) {
     });
   }
 
-  /** Pays the UNPAID rows of the type whose payer now has the money. */
+  type Accounts = Awaited<ReturnType<typeof accountsFor>>;
+
+  /** Pays the UNPAID rows of the type (of one merchant when given) that `acc` knows and whose payer has the money. */
+  async function payUnpaid(type: ContractType, acc: Accounts, merchantId: number | null, tx: Db) {
+    let retried = 0;
+    let amount = 0;
+    for (const r of await settlements.unpaid(type, BATCH, tx, merchantId)) {
+      const payer = acc.payer(r);
+      const payee = acc.payee(r);
+      if (payer === undefined || payee === undefined) continue;
+      const [p] = await pay([moneyPostings.agentPayout(r, payer, payee, r.amount)], tx);
+      if (!p) continue;
+      await settlements.markPaid(r.id, p.transactionId, tx);
+      retried += 1;
+      amount += r.amount;
+    }
+    return { retried, amount };
+  }
+
+  /**
+   * Pays the UNPAID rows of the type whose payer now has the money. Rows are locked SKIP LOCKED: a concurrent retry
+   * skips them, and one that starts after the commit finds them PAID, so each is paid once.
+   */
   async function retryUnpaid(type: ContractType): Promise<{ retried: number; amount: number }> {
     const waiting = await settlements.unpaid(type, BATCH);
     if (!waiting.length) return { retried: 0, amount: 0 };
     const acc = await accountsFor(waiting);
-    return db.transaction(async (tx) => {
-      let retried = 0;
-      let amount = 0;
-      for (const r of await settlements.unpaid(type, BATCH, tx)) {
-        const payer = acc.payer(r);
-        const payee = acc.payee(r);
-        if (payer === undefined || payee === undefined) continue;
-        const [p] = await pay([moneyPostings.agentPayout(r, payer, payee, r.amount)], tx);
-        if (!p) continue;
-        await settlements.markPaid(r.id, p.transactionId, tx);
-        retried += 1;
-        amount += r.amount;
-      }
-      return { retried, amount };
-    });
+    return db.transaction((tx) => payUnpaid(type, acc, null, tx));
   }
 
   return {
+    /**
+     * The console's retry of the merchant's UNPAID rows of these types: the payers' accounts are found first (outside
+     * any transaction), then the answer pays in the caller's transaction `tx` (its rows locked until it commits) and
+     * tells how many the merchant still has.
+     */
+    async prepareRetry(merchantId: number, types: readonly ContractType[]) {
+      const plans: { type: ContractType; acc: Accounts }[] = [];
+      for (const type of types) {
+        const waiting = await settlements.unpaid(type, BATCH, db, merchantId);
+        if (waiting.length) plans.push({ type, acc: await accountsFor(waiting) });
+      }
+      return async (tx: Db) => {
+        const total = { retried: 0, amount: 0 };
+        for (const { type, acc } of plans) {
+          const r = await tx.transaction((t) => payUnpaid(type, acc, merchantId, t));
+          total.retried += r.retried;
+          total.amount += r.amount;
+        }
+        return { ...total, stillUnpaid: await settlements.unpaidCount(merchantId, tx) };
+      };
+    },
     /** Settles every period of `type` that ended by `asOf` (catching up several per contract), then retries UNPAID rows. */
     async run(type: ContractType, asOf: Date): Promise<SettleResult> {
       const total: SettleResult = { settled: 0, paid: 0, unpaid: 0, nothing: 0, amount: 0, retried: 0 };

@@ -61,7 +61,7 @@ export function createTeamService(deps: TeamDeps) {
 
     async overview(
       m: Merchant,
-      agent: Member,
+      agent: Pick<Member, 'id'>,
       input: In<typeof agencyApi.getTeamOverview>,
     ): Out<typeof agencyApi.getTeamOverview> {
       const { startDate, endDate, from, to } = dayRange(input, now());

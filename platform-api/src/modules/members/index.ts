@@ -14,6 +14,7 @@ export type { MembersService } from './members-service';
 export type { RegistrationDay } from './member-stats-repository';
 export type { MemberOverview, MemberLinkCandidate, MemberSearchRow } from './member-ops-repository';
 export type { TeamMemberQuery, TeamMemberRow } from './team-member-repository';
+export type { TreeMemberRow } from './member-tree-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,6 @@
 import { MEMBER_ICONS, type IdVerificationStatus, type MemberIconId, type MemberInfo } from 'shared-contracts';
 import type { Db } from '../../infra/db';
+import type { PageWindow } from '../../infra/paging';
 import { invalidField } from '../../infra/errors/common-errors';
 import type { Merchant } from '../merchants';
 import { memberIconUrl } from './member-icon';
@@ -7,6 +8,8 @@ import { memberInfoOf } from './member-info';
 import { createMemberStatsRepository } from './member-stats-repository';
 import { createMemberOpsRepository } from './member-ops-repository';
 import { createTeamMemberRepository, type TeamMemberQuery } from './team-member-repository';
+import { createMemberTreeRepository } from './member-tree-repository';
+import { createMemberAgentRepository } from './member-agent-repository';
 import {
   createMemberProfileRepository,
   type ContactsPatch,
@@ -33,6 +36,8 @@ export function createMembersService({ db }: MembersDeps) {
   const team = createTeamMemberRepository(db);
   const stats = createMemberStatsRepository(db);
   const ops = createMemberOpsRepository(db);
+  const tree = createMemberTreeRepository(db);
+  const agents = createMemberAgentRepository(db);
 
   return {
     findByUsername: (merchantId: number, username: string, tx?: Db): Promise<Member | null> =>
@@ -40,6 +45,11 @@ export function createMembersService({ db }: MembersDeps) {
     findById: (merchantId: number, id: number, tx?: Db): Promise<Member | null> => members.findById(merchantId, id, tx),
     /** The ACTIVE member of this id in any merchant, or null (the session check). */
     findActiveById: (id: number, tx?: Db): Promise<Member | null> => members.findActiveById(id, tx),
+    /** The member's merchant (any status), or null for an unknown id (responsible gaming's history). */
+    merchantOf: (id: number, tx?: Db): Promise<number | null> => agents.merchantOf(id, tx),
+    /** One page of the merchant's agents (`topOnly`: without an upline) and their count (the agent report). */
+    agentsPage: (merchantId: number, topOnly: boolean, page: PageWindow) =>
+      agents.agentsPage(merchantId, topOnly, page),
     /** When the member registered (promotions' NEW_MEMBERS audience), or null for an unknown id. */
     registeredAt: (id: number, tx?: Db): Promise<Date | null> => members.registeredAt(id, tx),
     /** The usernames of these members of the merchant, by id. */
@@ -122,6 +132,8 @@ export function createMembersService({ db }: MembersDeps) {
     updateContacts: (id: number, p: ContactsPatch, tx?: Db): Promise<void> => profiles.updateContacts(id, p, tx),
     /** The back office's reads and flags (issue 25): search, profile, links, agent line, the KYC queue. */
     ops,
+    /** The agent tree (the console's agency page): a level, members by id, and a move below another upline. */
+    tree,
   };
 }
 export type MembersService = ReturnType<typeof createMembersService>;

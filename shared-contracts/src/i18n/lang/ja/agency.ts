@@ -13,6 +13,9 @@ const texts: Texts<typeof AGENCY_EN> = {
     'このレートはダウンラインがそのチームと結んでいる契約を下回ります。続行するにはそれらの契約の解除に同意してください',
   err_no_own_contract: '契約を提示するには、同じ種類の有効な契約をご自身が持っている必要があります',
   err_rate_above_own: 'レートはご自身の契約のレートを超えられません',
+  err_move_cycle: '新しい上位はこの会員自身のチーム内にいます。チーム外の代理店を選んでください',
+  err_upline_not_agent: '新しい上位は代理店である必要があります',
+  err_same_upline: 'この会員はすでにこの上位の下にいます',
 };
 
 export default texts;

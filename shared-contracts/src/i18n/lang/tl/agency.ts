@@ -13,6 +13,9 @@ const texts: Texts<typeof AGENCY_EN> = {
     'Mas mababa ang rate na ito kaysa sa mga kontrata ng downline sa kanyang team: pumayag na tapusin ang mga iyon para magpatuloy',
   err_no_own_contract: 'Kailangan mo munang magkaroon ng aktibong kontrata ng ganitong uri bago mag-alok nito',
   err_rate_above_own: 'Hindi puwedeng lumampas ang rate sa rate ng sarili mong kontrata',
+  err_move_cycle: 'Nasa sariling team ng miyembrong ito ang bagong upline: pumili ng agent sa labas nito',
+  err_upline_not_agent: 'Dapat agent ang bagong upline',
+  err_same_upline: 'Nasa ilalim na ng upline na ito ang miyembro',
 };
 
 export default texts;
