@@ -50,4 +50,30 @@ test.describe("the operators' reports", () => {
     await expect(office.getByTestId('report-chart')).toBeVisible();
     await office.close();
   });
+
+  test('a deposit the test makes appears in the deposits report: its credited total grows by the amount', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const player = await registerPlayer(page, request, { prefix: 'repdep' });
+    const office = await browser.newPage({
+      viewport: { width: 1366, height: 900 },
+      baseURL: new URL(page.url()).origin,
+    });
+    await consoleSignIn(office, 'demo_finance');
+    /** The card "Deposits credited" of today's deposits and withdrawals report (DEMO's last 7 days). */
+    const credited = async () => {
+      await office.goto('/console/reports/cashflow');
+      await expect(office.getByTestId('report-range')).toContainText('Asia/Ho_Chi_Minh');
+      return minor((await office.getByTestId('report-card-deposits-approved').locator('dd').textContent()) ?? '');
+    };
+    const before = await credited();
+    await depositThroughGateway(page, '100,000.00', CARDS.PAID, player.payeeName);
+    // Other tests may deposit at the same time: the total grows by at least this deposit.
+    await expect.poll(credited).toBeGreaterThanOrEqual(before + 100_000_00);
+    await expect(office.getByTestId('report-methods-table')).toBeVisible();
+    await expect(office.getByTestId('report-chart')).toBeVisible();
+    await office.close();
+  });
 });

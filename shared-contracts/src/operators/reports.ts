@@ -1,27 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { defineEndpoint } from '../api/define';
+import { Amount, Count, Day, ReportQuerySchema } from './report-base';
 
 // The back office's reports (issue 29): play by game and by player over a range of a brand's days. Definitions and
 // the day cut: platform-api/src/modules/reports/README.md.
 
-/** The longest range a report covers, in days (both ends included). */
-export const REPORT_MAX_DAYS = 366;
-
-/** Money: a decimal string of minor units / 100 with exactly 2 decimals, no separators ("-1234.50"). */
-const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
-const Count = Type.Integer({ minimum: 0 });
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-
-export const ReportQuerySchema = Type.Object({
-  /** A brand's code. Without it the owner sees every brand (UTC days); anyone else the request's brand. */
-  merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
-  /** First and last day (both included) in the brand's time zone; default the last 7 days, today included. */
-  from: Type.Optional(Type.String({ maxLength: 10 })),
-  to: Type.Optional(Type.String({ maxLength: 10 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-});
-export type ReportQuery = Static<typeof ReportQuerySchema>;
+export * from './report-base';
+export * from './report-money';
+export * from './report-people';
 
 const PlayFields = { stakes: Amount, payouts: Amount, ggr: Amount, rounds: Count };
 

@@ -1,11 +1,13 @@
 import { addBundles } from 'shared-contracts';
+import { MORE_EN, MORE_TY, MORE_ZH } from './i18n-more';
 
-/** Namespace `reports` (the back office's reports: play by game and by player over a brand's days). */
+/** Namespace `reports` (the back office's reports over a brand's days: play, GGR/NGR, money, agents, RG). */
 export const NS = 'reports';
 
 const EN = {
   title: 'Reports',
-  intro: 'Settled real-money rounds over the days you choose, highest GGR first. Trials’ free play never counts.',
+  intro:
+    'The brand’s figures over the days you choose, each with a chart, a table and a CSV export. Trials’ free play never counts.',
   tabs: 'Reports',
   tab_games: 'By game',
   tab_players: 'By player',
@@ -34,10 +36,11 @@ const EN = {
 };
 
 addBundles(NS, {
-  EN,
+  EN: { ...EN, ...MORE_EN },
   TY: {
     title: 'Báo cáo',
-    intro: 'Các ván tiền thật đã kết toán trong những ngày bạn chọn, GGR cao nhất trước. Ván chơi thử không được tính.',
+    intro:
+      'Số liệu của thương hiệu trong những ngày bạn chọn, mỗi báo cáo có biểu đồ, bảng và xuất CSV. Ván chơi thử không được tính.',
     tabs: 'Báo cáo',
     tab_games: 'Theo trò chơi',
     tab_players: 'Theo người chơi',
@@ -63,10 +66,11 @@ addBundles(NS, {
     chart_title: 'GGR và tiền cược của trang này',
     chart_label: 'Biểu đồ cột tiền cược và GGR của từng dòng trên trang này, từ {{from}} đến {{to}}',
     empty: 'Không có ván nào được kết toán trong những ngày này',
-  } satisfies typeof EN,
+    ...MORE_TY,
+  } satisfies typeof EN & typeof MORE_EN,
   ZH: {
     title: '报表',
-    intro: '所选日期内已结算的真钱局，按 GGR 从高到低排列。试玩账户的免费游戏不计入。',
+    intro: '所选日期内的品牌数据，每份报表均有图表、表格和 CSV 导出。试玩账户的免费游戏不计入。',
     tabs: '报表',
     tab_games: '按游戏',
     tab_players: '按玩家',
@@ -92,5 +96,6 @@ addBundles(NS, {
     chart_title: '本页的 GGR 与投注额',
     chart_label: '{{from}} 至 {{to}} 本页每一行的投注额与 GGR 柱状图',
     empty: '这些日期内没有已结算的游戏局',
-  } satisfies typeof EN,
+    ...MORE_ZH,
+  } satisfies typeof EN & typeof MORE_EN,
 });

@@ -3,16 +3,8 @@ import type { BetsService } from '../bets';
 import type { MembersService } from '../members';
 import type { Merchant } from '../merchants';
 import type { WalletService } from '../wallet';
-import {
-  addInto,
-  DASHBOARD_TIME_ZONE,
-  figures,
-  periodOf,
-  playOf,
-  zeroFigures,
-  type RawFigures,
-  type RawPlay,
-} from './figures';
+import { knownZone, lastDaysIn } from '../../infra/zone-days';
+import { addInto, DASHBOARD_TIME_ZONE, figures, playOf, zeroFigures, type RawFigures, type RawPlay } from './figures';
 
 export interface DashboardDeps {
   wallet: Pick<WalletService, 'dailyTotals'>;
@@ -36,14 +28,9 @@ interface MerchantRaw {
  */
 export function createDashboardService({ wallet, bets, members, now }: DashboardDeps) {
   /** Every owning module's figures of these merchants over the period, per merchant. */
-  async function collect(merchants: readonly Merchant[], days: DashboardDays) {
-    const period = periodOf(now(), days);
-    const q = {
-      merchantIds: merchants.map((m) => m.id),
-      from: period.from,
-      to: period.to,
-      timeZone: DASHBOARD_TIME_ZONE,
-    };
+  async function collect(merchants: readonly Merchant[], days: DashboardDays, timeZone: string) {
+    const period = lastDaysIn(now(), days, timeZone);
+    const q = { merchantIds: merchants.map((m) => m.id), from: period.from, to: period.to, timeZone };
     const money = await wallet.dailyTotals(q);
     const play = await bets.playTotals(q);
     const joined = await members.registrationsByDay(q);
@@ -91,14 +78,17 @@ export function createDashboardService({ wallet, bets, members, now }: Dashboard
      * the active players and depositors add up too).
      */
     async report(merchants: readonly Merchant[], days: DashboardDays, scope: string | null): Promise<Dashboard> {
-      const { period, raw } = await collect(merchants, days);
+      // One brand's days are cut at its own midnight (as the reports'); every brand's together at UTC midnight.
+      const zone = scope === null ? DASHBOARD_TIME_ZONE : merchants[0]?.timeZone;
+      const timeZone = zone && knownZone(zone) ? zone : DASHBOARD_TIME_ZONE;
+      const { period, raw } = await collect(merchants, days, timeZone);
       const currencies = [...new Set(merchants.map((m) => m.currency))];
       const totals = raw.reduce((acc, m) => addInto(acc, m.totals), zeroFigures());
       return {
         from: period.dates[0]!,
         to: period.dates[period.dates.length - 1]!,
         days,
-        timeZone: DASHBOARD_TIME_ZONE,
+        timeZone,
         merchant: scope,
         currency: currencies.length === 1 ? currencies[0]! : null,
         totals: figures(totals),

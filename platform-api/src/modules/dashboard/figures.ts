@@ -1,17 +1,7 @@
 import type { DashboardFigures, DashboardPlay } from 'shared-contracts';
 
-const DAY_MS = 86_400_000;
-
-/** Merchants have no time zone yet: every dashboard day is a UTC calendar day. */
+/** Every brand together is read in UTC days; one brand in its own time zone (merchants.time_zone). */
 export const DASHBOARD_TIME_ZONE = 'UTC';
-
-/** The period of `days` calendar days ending today (in UTC): [from, to) and each day's YYYY-MM-DD, oldest first. */
-export function periodOf(now: Date, days: number): { from: Date; to: Date; dates: string[] } {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const from = today - (days - 1) * DAY_MS;
-  const dates = Array.from({ length: days }, (_, i) => new Date(from + i * DAY_MS).toISOString().slice(0, 10));
-  return { from: new Date(from), to: new Date(today + DAY_MS), dates };
-}
 
 /** The figures in minor units and counts, before GGR and NGR are derived and amounts formatted. */
 export interface RawFigures {

@@ -4,6 +4,7 @@ import { createDemoPspGateway } from './gateways/demo-psp-gateway';
 import { createPaymentsService, type PaymentsService } from './payments-service';
 
 export type { PaymentsService } from './payments-service';
+export type { FlowCell, FlowQuery } from './deposit-report-repository';
 export type { OperatorDeposit } from './operator-decisions';
 
 declare module 'fastify' {

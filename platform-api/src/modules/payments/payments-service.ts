@@ -10,6 +10,7 @@ import type { ResponsibleGamingService } from '../responsible-gaming';
 import type { WalletService } from '../wallet';
 import { createCallbackRepository } from './callback-repository';
 import { createDepositActivityRepository } from './deposit-activity-repository';
+import { createDepositReportRepository, type FlowQuery } from './deposit-report-repository';
 import { createDepositMethodRepository } from './deposit-method-repository';
 import { DEPOSIT_METHOD_TEMPLATES } from './method-templates';
 import { createBankTransferDeposit, createGatewayDeposit, type IntakeDeps } from './deposit-intake';
@@ -42,6 +43,7 @@ export function createPaymentsService({ db, wallet, inbox, members, audit, gatew
   const deposits = createDepositRepository(db);
   const callbacks = createCallbackRepository(db);
   const activity = createDepositActivityRepository(db);
+  const report = createDepositReportRepository(db);
   const intake: IntakeDeps = { db, methods, deposits, gateways, limits, members };
   const settle = { deposits, wallet, inbox };
   const callbackDeps: CallbackDeps = { ...settle, db, callbacks };
@@ -133,6 +135,11 @@ export function createPaymentsService({ db, wallet, inbox, members, audit, gatew
     /** Each of `memberIds`' credited deposits (by the time credited) in [from, to); members with none are absent. */
     creditedByMember: (merchantId: number, memberIds: readonly number[], from: Date, to: Date, tx?: Db) =>
       activity.creditedByMember(merchantId, memberIds, from, to, tx),
+    /** The reports' deposits: requested in [from, to) per merchant, day of the zone, method and status (issue 29). */
+    depositFlows: (q: FlowQuery) => report.flows(q),
+    /** The reports' agents: deposits credited in [from, to) to each team rooted at `roots`, by root. */
+    teamDeposits: (merchantId: number, roots: readonly number[], from: Date, to: Date) =>
+      report.teamCredited(merchantId, roots, from, to),
     /** A provider's callback, its signature already checked (provider-callback.ts). */
     callback: (merchant: Merchant, provider: string, c: ProviderCallback) =>
       applyProviderCallback(callbackDeps, merchant, provider, c),

@@ -42,3 +42,63 @@ export function playersCsv(rows: readonly reportsOpsApi.PlayerRow[]): string {
     ]),
   );
 }
+
+/** Every GGR group as CSV (costs empty where they cannot be told apart). */
+export function ggrCsv(rows: readonly reportsOpsApi.GgrRow[]): string {
+  return lines(
+    ['key', 'stakes', 'payouts', 'ggr', 'bonuses', 'agentPayouts', 'ngr', 'rounds', 'players'],
+    rows.map((r) => [
+      text(r.key),
+      r.stakes,
+      r.payouts,
+      r.ggr,
+      r.bonuses ?? '',
+      r.agentPayouts ?? '',
+      r.ngr ?? '',
+      String(r.rounds),
+      String(r.players),
+    ]),
+  );
+}
+
+/** Deposits and withdrawals, one line per day, kind and method. */
+export function cashflowCsv(
+  rows: readonly { date: string; kind: string; method: string; flow: reportsOpsApi.Flow }[],
+): string {
+  const f = ['count', 'amount', 'approvedCount', 'approvedAmount', 'rejectedCount', 'rejectedAmount'] as const;
+  return lines(
+    ['date', 'kind', 'method', ...f, 'pendingCount', 'pendingAmount'],
+    rows.map(({ date, kind, method, flow }) => [
+      date,
+      kind,
+      text(method),
+      ...[...f, 'pendingCount' as const, 'pendingAmount' as const].map((k) => String(flow[k])),
+    ]),
+  );
+}
+
+/** Every agent row as CSV. */
+export function agentsCsv(rows: readonly reportsOpsApi.AgentRow[]): string {
+  return lines(
+    ['username', 'top', 'teamSize', 'teamDeposits', 'stakes', 'payouts', 'ggr', 'rounds', 'commissions'],
+    rows.map((r) => [
+      text(r.username),
+      String(r.top),
+      String(r.teamSize),
+      r.teamDeposits,
+      r.stakes,
+      r.payouts,
+      r.ggr,
+      String(r.rounds),
+      r.commissions,
+    ]),
+  );
+}
+
+/** The responsible-gaming report's days as CSV. */
+export function rgCsv(rows: readonly reportsOpsApi.RgDay[]): string {
+  return lines(
+    ['date', 'limitsSet', 'limitsLoosened', 'exclusions'],
+    rows.map((r) => [r.date, String(r.limitsSet), String(r.limitsLoosened), String(r.exclusions)]),
+  );
+}

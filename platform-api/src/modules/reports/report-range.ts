@@ -1,5 +1,8 @@
 import { reportsOpsApi } from 'shared-contracts';
 import { commonError, invalidField } from '../../infra/errors/common-errors';
+import { dayIn, knownZone, midnightIn } from '../../infra/zone-days';
+
+export { dayIn, knownZone, midnightIn };
 
 const DAY_MS = 86_400_000;
 const { REPORT_MAX_DAYS } = reportsOpsApi;
@@ -14,48 +17,6 @@ export interface ReportDays {
   end: Date;
   /** Every day of the range, oldest first. */
   dates: string[];
-}
-
-/** Whether the runtime knows `timeZone` (an IANA name such as Asia/Ho_Chi_Minh). */
-export function knownZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The calendar day (YYYY-MM-DD) of the instant `at` in `timeZone`. */
-export function dayIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at the instant `t` (ms). */
-function offsetAt(t: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(t));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return wall - (t - (t % 1000));
-}
-
-/** The instant `day` begins in `timeZone` (its midnight; the first instant of the day where a change skips it). */
-export function midnightIn(day: string, timeZone: string): Date {
-  const wall = Date.parse(`${day}T00:00:00.000Z`);
-  const guess = wall - offsetAt(wall, timeZone);
-  const t = wall - offsetAt(guess, timeZone);
-  if (dayIn(new Date(t), timeZone) === day) return new Date(t);
-  // Clocks skip that midnight (daylight saving starts at 00:00): the day begins when they land, the gap later.
-  return new Date(t + offsetAt(t + 6 * 3_600_000, timeZone) - offsetAt(t, timeZone));
 }
 
 const parseDay = (field: string, value: string): number => {

@@ -3,27 +3,17 @@ import { paging } from '../../infra/paging';
 import type { BetsService, ReportRange } from '../bets';
 import { amount } from '../dashboard';
 import type { MembersService } from '../members';
-import type { Merchant } from '../merchants';
-import { knownZone, reportDays, type ReportDays } from './report-range';
+import { reportFrame, type ReportAsk } from './report-frame';
 
 type GameReport = reportsOpsApi.GameReport;
 type PlayerReport = reportsOpsApi.PlayerReport;
+
+export type { ReportAsk } from './report-frame';
 
 export interface ReportsDeps {
   bets: Pick<BetsService, 'playSummary' | 'playByGame' | 'playByMember' | 'playTotals'>;
   members: Pick<MembersService, 'usernames'>;
   now: () => Date;
-}
-
-/** What a report is asked for: its brands (one, or every brand for the owner), the days and the page. */
-export interface ReportAsk {
-  merchants: readonly Merchant[];
-  /** The brand's code, or null: every brand (UTC days). */
-  scope: string | null;
-  from?: string;
-  to?: string;
-  page?: number;
-  pageSize?: number;
 }
 
 /** The most rows a CSV export carries (the rest are left out; the table pages through them). */
@@ -41,15 +31,9 @@ const play = (stake: number, payout: number, rounds: number) => ({
  * the bets module's aggregate reads and the members module's usernames; it owns no table. Definitions: README.md.
  */
 export function createReportsService({ bets, members, now }: ReportsDeps) {
-  /** A brand's days are cut at its own midnight (merchants.time_zone); every brand's together at UTC midnight. */
-  const zoneOf = (ask: ReportAsk) => {
-    const zone = ask.scope === null ? 'UTC' : ask.merchants[0]!.timeZone;
-    return zone && knownZone(zone) ? zone : 'UTC';
-  };
-
   /** The frame every report shares: its days, currency, totals, play per day and paging. */
   async function frame(ask: ReportAsk) {
-    const days: ReportDays = reportDays(ask, zoneOf(ask), now());
+    const { days, head: base } = reportFrame(ask, now());
     const range: ReportRange = { merchantIds: ask.merchants.map((m) => m.id), from: days.start, to: days.end };
     const page = paging({ pageNo: ask.page, pageSize: ask.pageSize });
     const summary = await bets.playSummary(range);
@@ -59,18 +43,13 @@ export function createReportsService({ bets, members, now }: ReportsDeps) {
       const d = byDate.get(c.key) ?? { stake: 0, payout: 0, rounds: 0 };
       byDate.set(c.key, { stake: d.stake + c.stake, payout: d.payout + c.payout, rounds: d.rounds + c.rounds });
     }
-    const currencies = [...new Set(ask.merchants.map((m) => m.currency))];
     return {
       days,
       range,
       page,
       summary,
       head: {
-        from: days.from,
-        to: days.to,
-        timeZone: days.timeZone,
-        merchant: ask.scope,
-        currency: currencies.length === 1 ? currencies[0]! : null,
+        ...base,
         totals: { ...play(summary.stake, summary.payout, summary.rounds), players: summary.players },
         byDay: days.dates.map((date) => {
           const d = byDate.get(date) ?? { stake: 0, payout: 0, rounds: 0 };

@@ -4,6 +4,7 @@ import { registerModuleRoutes } from '../../infra/http/module-routes';
 import { createResponsibleGamingService, type ResponsibleGamingService } from './responsible-gaming-service';
 
 export type { DepositCounter, ResponsibleGamingService } from './responsible-gaming-service';
+export type { RgCell, RgEventKind, RgRange } from './rg-event-repository';
 export { responsibleGamingError } from './errors';
 
 declare module 'fastify' {
@@ -14,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** The tables only this module's repositories touch (docs/ownership.md). */
-export const TABLES = ['deposit_limits', 'self_exclusions'] as const;
+export const TABLES = ['deposit_limits', 'self_exclusions', 'rg_events'] as const;
 
 /**
  * The responsible-gaming module (ADR 0006): deposit_limits, self_exclusions; /wps/responsible-gaming.

@@ -16,6 +16,7 @@ import { responsibleGamingError } from './errors';
 import { exclusionEnd } from './exclusion-period';
 import { createExclusionRepository, type ExclusionRow } from './exclusion-repository';
 import { createLimitRepository } from './limit-repository';
+import { createRgEventRepository, limitEvent, type RgRange } from './rg-event-repository';
 import { effective, requestLimit, sameRow, type LimitRow } from './limit-rules';
 import { windowOf } from './windows';
 
@@ -27,7 +28,7 @@ export type DepositCounter = (memberId: number, since: Date, tx: Db) => Promise<
 
 export interface ResponsibleGamingDeps {
   db: Db;
-  members: Pick<MembersService, 'passwordHash'>;
+  members: Pick<MembersService, 'passwordHash' | 'merchantOf'>;
   sessions: Pick<SessionsService, 'revokeOthers'>;
   /** The clock every rule reads (the 24-hour wait, the windows, an exclusion's end); tests move it. */
   now: () => Date;
@@ -52,6 +53,7 @@ const exclusionView = (e: ExclusionRow): SelfExclusion => ({
 export function createResponsibleGamingService({ db, members, sessions, now }: ResponsibleGamingDeps) {
   const limits = createLimitRepository(db);
   const exclusions = createExclusionRepository(db);
+  const events = createRgEventRepository(db);
   let deposited: DepositCounter = async () => 0;
 
   /** Every period's limit as it is at `at` (a period never set: no limit). */
@@ -83,6 +85,21 @@ export function createResponsibleGamingService({ db, members, sessions, now }: R
     return { currency, limits: list, exclusion: e && exclusionView(e) };
   };
 
+  /** Stores a limit's change and records it in the history (rg_events) when it sets or loosens a limit. */
+  const saveLimit = async (
+    memberId: number,
+    current: LimitRow,
+    next: LimitRow,
+    at: Date,
+    byOperator: boolean,
+    tx: Db,
+  ) => {
+    await limits.save(memberId, next, tx);
+    const e = limitEvent(current, next);
+    const merchantId = e && (await members.merchantOf(memberId, tx));
+    if (e && merchantId !== null) await events.insert(merchantId, memberId, e, at, byOperator, tx);
+  };
+
   /** SELF_EXCLUDED (with `until`) while the member is excluded. */
   const assertNotExcluded = async (memberId: number, tx: Db = db): Promise<void> => {
     const e = await exclusions.inForce(memberId, now(), tx);
@@ -106,7 +123,7 @@ export function createResponsibleGamingService({ db, members, sessions, now }: R
         for (const current of await limitsAt(memberId, at, tx)) {
           const next = requestLimit(current, input[KEY[current.period]], at);
           if (!sameRow(current, none(current.period)) || !sameRow(next, none(current.period)))
-            await limits.save(memberId, next, tx);
+            await saveLimit(memberId, current, next, at, false, tx);
         }
         return state(merchant.currency, memberId, tx);
       });
@@ -121,7 +138,7 @@ export function createResponsibleGamingService({ db, members, sessions, now }: R
       const at = now();
       const current = (await limitsAt(memberId, at, tx)).find((r) => r.period === period)!;
       if (current.amount === null || amount >= current.amount) return null;
-      await limits.save(memberId, requestLimit(current, amount, at), tx);
+      await saveLimit(memberId, current, requestLimit(current, amount, at), at, true, tx);
       return { before: current.amount, after: amount };
     },
 
@@ -141,6 +158,16 @@ export function createResponsibleGamingService({ db, members, sessions, now }: R
         await limits.lock(memberId, tx);
         await assertNotExcluded(memberId, tx);
         const e = await exclusions.insert(memberId, { period: input.period, startsAt: at, endsAt }, tx);
+        const merchantId = await members.merchantOf(memberId, tx);
+        if (merchantId !== null)
+          await events.insert(
+            merchantId,
+            memberId,
+            { kind: 'EXCLUSION', period: input.period, amount: null },
+            at,
+            false,
+            tx,
+          );
         await sessions.revokeOthers(memberId, null, tx);
         return exclusionView(e);
       });
@@ -153,6 +180,11 @@ export function createResponsibleGamingService({ db, members, sessions, now }: R
     },
 
     assertNotExcluded,
+
+    /** The reports' history (issue 29): limits set and loosened and exclusions started per merchant, day and period. */
+    eventCells: (q: RgRange) => events.cells(q),
+    /** The distinct members with such an event in the range, per merchant. */
+    eventMembers: (q: RgRange) => events.members(q),
 
     /**
      * Refuses a deposit of `amount` for the member: SELF_EXCLUDED, or DEPOSIT_LIMIT_EXCEEDED (`field:

@@ -4,6 +4,7 @@ import { autoReceivedJob } from './jobs/auto-received-job';
 import { createWithdrawalsService, type WithdrawalsService } from './withdrawals-service';
 
 export type { WithdrawalsService } from './withdrawals-service';
+export type { WithdrawalFlowCell, WithdrawalFlowQuery } from './withdrawal-report-repository';
 export type { OperatorWithdrawal } from './withdrawal-decisions';
 export { withdrawalsError } from './errors';
 

@@ -22,6 +22,7 @@ import {
 import { createWithdrawalDeskRepository } from './withdrawal-desk-repository';
 import { approveWithdrawal, reviewWithdrawal, withdrawalSignals, type Approver } from './withdrawal-review';
 import { createWithdrawalRepository, withdrawalView } from './withdrawal-repository';
+import { createWithdrawalReportRepository, type WithdrawalFlowQuery } from './withdrawal-report-repository';
 import { createWithdrawal, withdrawInfo, type WithdrawalDeps } from './withdrawal-request';
 
 export type WithdrawalsDeps = Omit<
@@ -46,6 +47,7 @@ export function createWithdrawalsService(base: WithdrawalsDeps) {
   const accounts = createBankAccountRepository(base.db);
   const funds = createFundPasswords(base.db, base.merchants);
   const withdrawals = createWithdrawalRepository(base.db);
+  const report = createWithdrawalReportRepository(base.db);
   const turnoverSources: WithdrawalDeps['turnoverSources'] = [];
   const deps: WithdrawalDeps = { ...base, settings, accounts, funds, withdrawals, turnoverSources };
 
@@ -53,6 +55,8 @@ export function createWithdrawalsService(base: WithdrawalsDeps) {
     settings,
     /** The pending and disputed withdrawals, as the money desk's inbox reads them. */
     desk: createWithdrawalDeskRepository(base.db),
+    /** The reports' withdrawals: requested in [from, to) per merchant, day of the zone, bank and status (issue 29). */
+    withdrawalFlows: (q: WithdrawalFlowQuery) => report.flows(q),
     /** Registers another turnover a withdrawal waits for (the rewards module's unfinished bonuses). */
     addTurnoverSource(source: WithdrawalDeps['turnoverSources'][number]): void {
       turnoverSources.push(source);

@@ -4,14 +4,22 @@ import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-do
 import { Page, Tabs, type DayRange } from 'shared-ui';
 import { useOperator } from '../../../lib/operator';
 import { NS } from '../i18n';
+import { AgentReport } from './agent-report';
+import { CashflowReport } from './cashflow-report';
+import { GgrReport } from './ggr-report';
 import { GamesReport, PlayersReport, type ReportTabProps } from './play-reports';
+import { RgReport } from './rg-report';
 
-const TABS = ['games', 'players'] as const;
+const TABS = ['games', 'players', 'ggr', 'cashflow', 'agents', 'responsible-gaming'] as const;
 type Tab = (typeof TABS)[number];
 
 const PANELS: Record<Tab, (p: ReportTabProps) => ReactNode> = {
   games: (p) => <GamesReport {...p} />,
   players: (p) => <PlayersReport {...p} />,
+  ggr: (p) => <GgrReport {...p} />,
+  cashflow: (p) => <CashflowReport {...p} />,
+  agents: (p) => <AgentReport {...p} />,
+  'responsible-gaming': (p) => <RgReport {...p} />,
 };
 
 function ReportsTabs() {
@@ -38,7 +46,10 @@ function ReportsTabs() {
   );
 }
 
-/** /console/reports/<tab>: play by game and by player over a range of the brand's days (every brand: the owner). */
+/**
+ * /console/reports/<tab>: play by game and player, GGR/NGR, deposits and withdrawals, agents and responsible gaming
+ * over a range of the brand's days (every brand: the owner).
+ */
 export function ReportsPage() {
   return (
     <Routes>

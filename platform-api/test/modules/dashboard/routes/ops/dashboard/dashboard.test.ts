@@ -10,7 +10,9 @@ import { call, newMember, type Json } from '../../../../../helpers/payments';
 import { playHelpers, queuedRng } from '../../../../../helpers/play';
 import { registerClient } from '../../../../../helpers/register';
 import { creditedDeposit, ops, readyMember, requestWithdrawal } from '../../../../../helpers/withdrawals';
-import { recompute, utcDays } from './recompute';
+import { recompute, zoneDays } from './recompute';
+
+const DEMO_ZONE = 'Asia/Ho_Chi_Minh';
 
 const ago = (days: number) => `now() - interval '${days} days'`;
 
@@ -137,11 +139,12 @@ describe.each(BACKENDS)('GET /ops/dashboard figures on %s', (backend) => {
     const { status, body } = await dashboard(`merchant=DEMO&days=${days}`);
     expect(status).toBe(200);
     const v = body.value;
-    const { dates } = utcDays(days);
-    expect(v).toMatchObject({ days, from: dates[0], to: dates.at(-1), timeZone: 'UTC', merchant: 'DEMO' });
+    // DEMO's days are its own (Asia/Ho_Chi_Minh, UTC+7), as the reports'.
+    const { dates } = await zoneDays(t, days, DEMO_ZONE);
+    expect(v).toMatchObject({ days, from: dates[0], to: dates.at(-1), timeZone: DEMO_ZONE, merchant: 'DEMO' });
     expect(v.currency).toBe('VND');
     expect(v.byDay.map((d: { date: string }) => d.date)).toEqual(dates);
-    const expected = await recompute(t, demoId, days);
+    const expected = await recompute(t, demoId, days, DEMO_ZONE);
     expect({ totals: v.totals, byDay: v.byDay, byCategory: v.byCategory, byVendor: v.byVendor }).toEqual(expected);
     expect(v.merchants).toHaveLength(1);
     expect(v.merchants[0]).toMatchObject({ code: 'DEMO', currency: 'VND', ...expected });
@@ -151,7 +154,7 @@ describe.each(BACKENDS)('GET /ops/dashboard figures on %s', (backend) => {
     const v = (await dashboard('merchant=DEMO&days=7')).body.value;
     const twoDaysAgo = v.byDay[4];
     expect(twoDaysAgo).toEqual({
-      date: utcDays(3).dates[0],
+      date: (await zoneDays(t, 3, DEMO_ZONE)).dates[0],
       stakes: '1.00',
       payouts: '0.00',
       ggr: '1.00',

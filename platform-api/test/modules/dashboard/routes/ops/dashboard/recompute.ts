@@ -6,23 +6,33 @@ const n = (v: unknown) => Number(v ?? 0);
 
 type Row = Record<string, unknown>;
 
-/** Every UTC day of the last `days` days (today included), oldest first, and the half-open range they cover. */
-export function utcDays(days: number, now = new Date()) {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const from = today - (days - 1) * DAY_MS;
-  const dates = Array.from({ length: days }, (_, i) => new Date(from + i * DAY_MS).toISOString().slice(0, 10));
-  return { dates, from: new Date(from), to: new Date(today + DAY_MS) };
+/**
+ * Every day of `zone` of the last `days` days (today there included), oldest first, and the range they cover:
+ * the midnights computed by PostgreSQL (`AT TIME ZONE`), apart from the module's own helper.
+ */
+export async function zoneDays(t: TestApp, days: number, zone: string, now = new Date()) {
+  const todayThere = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
+  const today = Date.parse(`${todayThere}T00:00:00Z`);
+  const dates = Array.from({ length: days }, (_, i) =>
+    new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
+  const { rows } = await t.db.query<{ f: Date; t: Date }>(
+    `SELECT ($1::date::timestamp AT TIME ZONE $3) AS f, (($2::date + 1)::timestamp AT TIME ZONE $3) AS t`,
+    [dates[0], dates.at(-1), zone],
+  );
+  return { dates, from: new Date(rows[0]!.f), to: new Date(rows[0]!.t) };
 }
 
 /**
  * The dashboard of one merchant recomputed with plain SQL over the owning tables, written apart from the
  * module's queries (other legs of the same postings, trials excluded by a join on members instead of the fun
- * flag), so the endpoint is checked against the ledger and the bet records themselves.
+ * flag), so the endpoint is checked against the ledger and the bet records themselves. Days of `zone` (the
+ * brand's; UTC when every brand is read together).
  */
-export async function recompute(t: TestApp, merchantId: number, days: number) {
-  const { dates, from, to } = utcDays(days);
+export async function recompute(t: TestApp, merchantId: number, days: number, zone = 'UTC') {
+  const { dates, from, to } = await zoneDays(t, days, zone);
   const q = async (sql: string) => (await t.db.query<Row>(sql, [merchantId, from, to])).rows;
-  const day = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  const day = (col: string) => `to_char(${col} AT TIME ZONE '${zone}', 'YYYY-MM-DD')`;
   const realRounds = `bet_records b JOIN members m ON m.id = b.member_id
     WHERE b.merchant_id = $1 AND b.status = 'SETTLED' AND b.currency <> 'FUN' AND m.type <> 4
       AND b.settled_at >= $2 AND b.settled_at < $3`;
