@@ -55,7 +55,7 @@ export function LookImageField({ code, name }: { code: string; name: 'logoUrl' |
         />
         <span
           id={`${id}-upload`}
-          className={refusal ? 'ui-field-error' : 'console-muted'}
+          className={refusal ? 'ui-field-error' : 'ui-field-hint'}
           role={refusal ? 'alert' : undefined}
         >
           {refusal ?? (busy ? t('uploading') : t('upload_hint'))}

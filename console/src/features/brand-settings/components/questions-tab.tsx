@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, type OpsSecurityQuestion } from 'shared-contracts';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Badge, Button, DataTable, toast, type Column } from 'shared-ui';
 import { useSecurityQuestions } from '../api/list-security-questions';
 import { updateSecurityQuestion } from '../api/update-security-question';
@@ -87,7 +88,7 @@ export function QuestionsTab({ code, settings, write }: TabProps) {
                     onClick={() => void move(i, -1)}
                     aria-label={t('move_up', { question: q.question })}
                   >
-                    ↑
+                    <ArrowUp aria-hidden width={18} height={18} />
                   </Button>
                   <Button
                     size="sm"
@@ -96,7 +97,7 @@ export function QuestionsTab({ code, settings, write }: TabProps) {
                     onClick={() => void move(i, 1)}
                     aria-label={t('move_down', { question: q.question })}
                   >
-                    ↓
+                    <ArrowDown aria-hidden width={18} height={18} />
                   </Button>
                   {!q.stock && (
                     <Button
