@@ -45,7 +45,6 @@ const EN = {
   catalogue_intro:
     'Every game of the catalogue for {{code}}: find one by its name (yours or the catalogue’s), then set the name and icon players see, whether it is hot, its order in its vendor’s row, or hide it.',
   search: 'Search games',
-  search_hint: 'A piece of the name, in any case',
   all_vendors: 'All vendors',
   visibility: 'Visibility',
   any: 'Any',
@@ -124,7 +123,6 @@ addBundles(NS, {
     catalogue_intro:
       'Mọi trò chơi trong danh mục cho {{code}}: tìm theo tên (tên của bạn hoặc tên gốc), rồi đặt tên và biểu tượng người chơi thấy, đánh dấu nổi bật, thứ tự trong hàng của nhà cung cấp, hoặc ẩn trò chơi.',
     search: 'Tìm trò chơi',
-    search_hint: 'Một phần của tên, không phân biệt hoa thường',
     all_vendors: 'Tất cả nhà cung cấp',
     visibility: 'Hiển thị',
     any: 'Tất cả',
@@ -199,7 +197,6 @@ addBundles(NS, {
     catalogue_intro:
       '{{code}} 的全部目录游戏：按名称（您设置的名称或目录原名）查找，然后设置玩家看到的名称和图标、是否热门、在厂商行中的顺序，或将其隐藏。',
     search: '搜索游戏',
-    search_hint: '名称的一部分，不区分大小写',
     all_vendors: '全部厂商',
     visibility: '显示',
     any: '全部',

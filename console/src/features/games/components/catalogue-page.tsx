@@ -119,7 +119,6 @@ export function CataloguePage() {
       <div className="console-filters">
         <TextField
           label={t('search')}
-          hint={t('search_hint')}
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
