@@ -6,21 +6,35 @@ import { Button, Drawer, IconButton, Select } from 'shared-ui';
 import { applyLanguage, CONSOLE_LANGUAGES, isConsoleLanguage, NS } from '../config/i18n';
 import { useNarrow } from '../hooks/use-narrow';
 import { useOperator } from '../lib/operator';
-import type { Section } from './nav';
+import { SECTION_GROUPS, type Section } from './nav';
 
 const LANGUAGE_NAMES: Record<string, string> = { EN: 'English', TY: 'Tiếng Việt', ZH: '简体中文' };
 
+/** The sections the role may open, under their group's heading (a group with none is left out). */
 function SectionLinks({ sections, onPick }: { sections: readonly Section[]; onPick?: () => void }) {
   const { t } = useTranslation(NS);
   return (
     <ul className="console-nav-list">
-      {sections.map((s) => (
-        <li key={s.path}>
-          <NavLink to={s.path} className="console-nav-link" onClick={onPick}>
-            {t(s.label)}
-          </NavLink>
-        </li>
-      ))}
+      {SECTION_GROUPS.map((group) => {
+        const listed = sections.filter((s) => s.group === group);
+        if (listed.length === 0) return null;
+        return (
+          <li key={group} className="console-nav-group">
+            <span className="console-nav-heading" id={`nav-group-${group}`}>
+              {t(`nav_group_${group}`)}
+            </span>
+            <ul className="console-nav-list" aria-labelledby={`nav-group-${group}`}>
+              {listed.map((s) => (
+                <li key={s.path}>
+                  <NavLink to={s.path} className="console-nav-link" onClick={onPick}>
+                    {t(s.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
     </ul>
   );
 }

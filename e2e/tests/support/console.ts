@@ -22,7 +22,8 @@ const code = (who: DemoOperator, timestamp: number) =>
 /**
  * Signs `who` in to the console (journeys sign in different operators, so each code is fresh) with the password and an authenticator code. A code is good once: when this
  * operator already used the current step's (an earlier journey of the worker), the next step's code is taken, as a
- * person would wait for the app to show the next one (the server accepts a step of drift).
+ * person would wait for the app to show the next one (the server accepts a step of drift); when that one is used too,
+ * the journey waits for the next step as a person would.
  */
 export async function consoleSignIn(page: Page, who: DemoOperator) {
   await page.goto('/console/');
@@ -31,8 +32,18 @@ export async function consoleSignIn(page: Page, who: DemoOperator) {
   await form.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
   await form.getByRole('button', { name: 'Continue' }).click();
   const totp = page.getByTestId('totp-form');
-  for (const offset of [0, 30_000]) {
-    await totp.getByLabel('Authenticator code').fill(code(who, Date.now() + offset));
+  for (const offset of [0, 30_000, 'next step' as const]) {
+    // Both codes the server accepts now were used by earlier journeys of this worker: wait for the app's next code.
+    if (offset === 'next step') {
+      const step = Math.floor(Date.now() / 30_000);
+      await expect
+        .poll(() => Math.floor(Date.now() / 30_000), { timeout: 35_000, intervals: [500] })
+        .toBeGreaterThan(step);
+      if (await page.getByTestId('operator-who').isVisible()) break;
+    }
+    await totp
+      .getByLabel('Authenticator code')
+      .fill(code(who, Date.now() + (offset === 'next step' ? 30_000 : offset)));
     await totp.getByRole('button', { name: 'Verify and sign in' }).click();
     const outcome = await Promise.race([
       page

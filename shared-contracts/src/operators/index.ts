@@ -18,9 +18,14 @@ export type { DepositMethodPatch, OpsDepositMethod, WithdrawalRules } from './mo
 export { DepositMethodPatchSchema, DepositMethodCodeSchema, WithdrawalRulesSchema } from './money-settings';
 export type { OpsVendor, VendorPatch } from './games-ops';
 export { VendorParamsSchema, VendorPatchSchema } from './games-ops';
+export type { CatalogueQuery, GameResettable, GameSettingsPatch, OpsGame } from './games-catalogue';
 export * as contentOpsApi from './content';
+export * as contentPagesOpsApi from './content-pages';
 export * as engagementOpsApi from './engagement-ops';
 export * as reportsOpsApi from './reports';
+export * as securityQuestionsOpsApi from './security-questions';
+export type { OpsSecurityQuestion, SecurityQuestionAdd, SecurityQuestionPatch } from './security-questions';
+export { SecurityQuestionAddSchema, SecurityQuestionPatchSchema, STOCK_QUESTION_MAX_ID } from './security-questions';
 export type {
   BrandCreate,
   BrandDetail,
@@ -33,9 +38,13 @@ export type {
   BrandWithdrawal,
 } from './brands';
 export {
+  BRAND_IMAGE_MAX_BYTES,
   BRAND_CODE_PATTERN,
   BRAND_DOMAIN_PATTERN,
   BrandCreateSchema,
   BrandLookSchema,
   BrandSuspensionSchema,
 } from './brands';
+export * as agencyOpsApi from './agency-ops';
+export type { AgencyNode, AgencyNodeRole, HouseContractInput, MoveInput } from './agency-ops';
+export { AGENCY_NODE_ROLES, HouseContractInputSchema, MoveInputSchema } from './agency-ops';
