@@ -163,6 +163,7 @@ for (const [viewport, who] of [
         ['look', 'look-form'],
         ['settings', 'settings-modules'],
         ['settings/questions', 'questions-table'],
+        ['settings/rg', 'rg-form'],
         ['money', 'money-settings-page'],
         ['account', 'account-page'],
       ] as const) {

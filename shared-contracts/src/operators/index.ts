@@ -24,6 +24,9 @@ export * as contentPagesOpsApi from './content-pages';
 export * as engagementOpsApi from './engagement-ops';
 export * as reportsOpsApi from './reports';
 export * as securityQuestionsOpsApi from './security-questions';
+export * as rgSettingsOpsApi from './rg-settings';
+export type { RgDefaults } from './rg-settings';
+export { RgDefaultsSchema } from './rg-settings';
 export type { OpsSecurityQuestion, SecurityQuestionAdd, SecurityQuestionPatch } from './security-questions';
 export { SecurityQuestionAddSchema, SecurityQuestionPatchSchema, STOCK_QUESTION_MAX_ID } from './security-questions';
 export type {

@@ -146,6 +146,17 @@ export const EN = {
   move_down: 'Move down: {{question}}',
   offer: 'Offer',
   withdraw: 'Stop offering',
+  tab_rg: 'Responsible gaming',
+  rg_intro:
+    'The deposit limits a player has until they set their own for that period. A player may lower one at once; raising or removing it waits 24 hours, as for any limit. Empty: no default.',
+  rg_daily: 'Daily deposit limit',
+  rg_weekly: 'Weekly deposit limit',
+  rg_monthly: 'Monthly deposit limit',
+  rg_none_hint: 'Empty: none.',
+  rg_amount_invalid: 'An amount above 0, two decimals at most',
+  rg_weekly_order: 'At least the daily limit',
+  rg_monthly_order: 'At least the weekly and daily limits',
+  rg_saved: 'Responsible-gaming defaults saved',
 
   service_intro: 'Where players reach customer service, and when it answers.',
   cs_url_label: 'Chat link',

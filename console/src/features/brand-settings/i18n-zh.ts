@@ -146,6 +146,17 @@ export const ZH: typeof EN = {
   move_down: '下移：{{question}}',
   offer: '提供',
   withdraw: '停止提供',
+  tab_rg: '负责任博彩',
+  rg_intro:
+    '玩家自行设置该周期限额之前适用的存款限额。玩家可立即调低；提高或取消需等待 24 小时，与所有限额相同。留空：无默认值。',
+  rg_daily: '每日存款限额',
+  rg_weekly: '每周存款限额',
+  rg_monthly: '每月存款限额',
+  rg_none_hint: '留空：无。',
+  rg_amount_invalid: '大于 0 的金额，最多两位小数',
+  rg_weekly_order: '不低于每日限额',
+  rg_monthly_order: '不低于每周和每日限额',
+  rg_saved: '负责任博彩默认值已保存',
 
   service_intro: '玩家在哪里联系客服，以及客服的服务时间。',
   cs_url_label: '在线客服链接',

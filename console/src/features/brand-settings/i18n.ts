@@ -154,6 +154,17 @@ addBundles(NS, {
     move_down: 'Chuyển xuống: {{question}}',
     offer: 'Cung cấp',
     withdraw: 'Ngừng cung cấp',
+    tab_rg: 'Chơi có trách nhiệm',
+    rg_intro:
+      'Hạn mức nạp mà người chơi có cho đến khi họ tự đặt hạn mức cho kỳ đó. Người chơi có thể hạ ngay; tăng hoặc bỏ hạn mức phải chờ 24 giờ như mọi hạn mức. Để trống: không có mặc định.',
+    rg_daily: 'Hạn mức nạp theo ngày',
+    rg_weekly: 'Hạn mức nạp theo tuần',
+    rg_monthly: 'Hạn mức nạp theo tháng',
+    rg_none_hint: 'Để trống: không có.',
+    rg_amount_invalid: 'Số tiền lớn hơn 0, tối đa hai chữ số thập phân',
+    rg_weekly_order: 'Ít nhất bằng hạn mức ngày',
+    rg_monthly_order: 'Ít nhất bằng hạn mức tuần và ngày',
+    rg_saved: 'Đã lưu mặc định chơi có trách nhiệm',
 
     service_intro: 'Nơi người chơi liên hệ chăm sóc khách hàng và thời gian phục vụ.',
     cs_url_label: 'Liên kết trò chuyện',

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** The tables only this module's repositories touch (docs/ownership.md). */
-export const TABLES = ['deposit_limits', 'self_exclusions', 'rg_events'] as const;
+export const TABLES = ['deposit_limits', 'self_exclusions', 'rg_events', 'rg_settings'] as const;
 
 /**
  * The responsible-gaming module (ADR 0006): deposit_limits, self_exclusions; /wps/responsible-gaming.

@@ -3,6 +3,7 @@ import {
   type DepositLimit,
   type LimitPeriod,
   type RequestOf,
+  type RgDefaults,
   type ResponsibleGamingState,
   type SelfExclusion,
   type responsibleGamingApi,
@@ -17,6 +18,7 @@ import { exclusionEnd } from './exclusion-period';
 import { createExclusionRepository, type ExclusionRow } from './exclusion-repository';
 import { createLimitRepository } from './limit-repository';
 import { createRgEventRepository, limitEvent, type RgRange } from './rg-event-repository';
+import { createRgSettingsRepository } from './rg-settings-repository';
 import { effective, requestLimit, sameRow, type LimitRow } from './limit-rules';
 import { windowOf } from './windows';
 
@@ -54,12 +56,17 @@ export function createResponsibleGamingService({ db, members, sessions, now }: R
   const limits = createLimitRepository(db);
   const exclusions = createExclusionRepository(db);
   const events = createRgEventRepository(db);
+  const settings = createRgSettingsRepository(db);
   let deposited: DepositCounter = async () => 0;
 
-  /** Every period's limit as it is at `at` (a period never set: no limit). */
+  /** Every period's limit as it is at `at` (a period the member never set: its brand's default, else no limit). */
   const limitsAt = async (memberId: number, at: Date, tx: Db): Promise<LimitRow[]> => {
     const stored = new Map((await limits.list(memberId, tx)).map((r) => [r.period, r]));
-    return LIMIT_PERIODS.map((p) => effective(stored.get(p) ?? none(p), at));
+    const unset = LIMIT_PERIODS.some((p) => !stored.has(p));
+    const merchantId = unset ? await members.merchantOf(memberId, tx) : null;
+    const defaults = merchantId === null ? null : await settings.get(merchantId, tx);
+    const fallback = (p: LimitPeriod): LimitRow => ({ ...none(p), amount: defaults?.[KEY[p]] ?? null });
+    return LIMIT_PERIODS.map((p) => effective(stored.get(p) ?? fallback(p), at));
   };
 
   /** A limit with this window's use: what the member sees, and what a deposit is checked against. */
@@ -122,8 +129,7 @@ export function createResponsibleGamingService({ db, members, sessions, now }: R
         const at = now();
         for (const current of await limitsAt(memberId, at, tx)) {
           const next = requestLimit(current, input[KEY[current.period]], at);
-          if (!sameRow(current, none(current.period)) || !sameRow(next, none(current.period)))
-            await saveLimit(memberId, current, next, at, false, tx);
+          if (!sameRow(current, next)) await saveLimit(memberId, current, next, at, false, tx);
         }
         return state(merchant.currency, memberId, tx);
       });
@@ -180,6 +186,11 @@ export function createResponsibleGamingService({ db, members, sessions, now }: R
     },
 
     assertNotExcluded,
+
+    /** A brand's default deposit limits (the console's settings). */
+    defaults: (merchantId: number, tx?: Db): Promise<RgDefaults> => settings.get(merchantId, tx),
+    /** Sets a brand's default deposit limits in `tx` (the operator's audited transaction). */
+    setDefaults: (merchantId: number, d: RgDefaults, tx: Db): Promise<void> => settings.set(merchantId, d, tx),
 
     /** The reports' history (issue 29): limits set and loosened and exclusions started per merchant, day and period. */
     eventCells: (q: RgRange) => events.cells(q),

@@ -9,13 +9,14 @@ import { useBrandSettings } from '../api/get-brand-settings';
 import { NS } from '../i18n';
 import { ModulesTab } from './modules-tab';
 import { QuestionsTab } from './questions-tab';
+import { RgTab } from './rg-tab';
 import { ResourcesTab } from './resources-tab';
 import { RulesTab } from './rules-tab';
 import { SecurityTab } from './security-tab';
 import { ServiceTab } from './service-tab';
 import type { TabProps } from './tab-props';
 
-const TABS = ['modules', 'registration', 'security', 'questions', 'service', 'resources'] as const;
+const TABS = ['modules', 'registration', 'security', 'questions', 'rg', 'service', 'resources'] as const;
 type Tab = (typeof TABS)[number];
 
 const PANELS: Record<Tab, (p: TabProps) => ReactNode> = {
@@ -23,6 +24,7 @@ const PANELS: Record<Tab, (p: TabProps) => ReactNode> = {
   registration: (p) => <RulesTab {...p} />,
   security: (p) => <SecurityTab {...p} />,
   questions: (p) => <QuestionsTab {...p} />,
+  rg: (p) => <RgTab {...p} />,
   service: (p) => <ServiceTab {...p} />,
   resources: (p) => <ResourcesTab {...p} />,
 };
