@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
-import { buttonClass } from 'shared-ui';
+import { SectionLinks } from '../../../components/section-links';
 import { PAGES_NS as NS } from '../i18n';
 
 const TABS = [
@@ -10,22 +9,9 @@ const TABS = [
   { to: '/content/help', key: 'help', end: false },
 ] as const;
 
-/** The Content section's pages as links (the current one marked for screen readers by `aria-current`). */
+/** The Content section's pages as links. */
 export function ContentTabs() {
   const { t } = useTranslation(NS);
-  return (
-    <nav aria-label={t('sections')} className="console-row content-tabs">
-      {TABS.map((tab) => (
-        <NavLink
-          key={tab.key}
-          to={tab.to}
-          end={tab.end}
-          className={({ isActive }) => buttonClass(isActive ? 'primary' : 'ghost', 'sm')}
-          data-testid={`content-tab-${tab.key}`}
-        >
-          {t(`tab_${tab.key}`)}
-        </NavLink>
-      ))}
-    </nav>
-  );
+  const links = TABS.map((tab) => ({ ...tab, label: t(`tab_${tab.key}`), testId: `content-tab-${tab.key}` }));
+  return <SectionLinks label={t('sections')} links={links} className="content-tabs" />;
 }

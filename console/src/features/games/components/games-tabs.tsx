@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
-import { buttonClass } from 'shared-ui';
+import { SectionLinks } from '../../../components/section-links';
 import { NS } from '../i18n';
 
 const TABS = [
@@ -8,22 +7,9 @@ const TABS = [
   { to: '/games/catalogue', key: 'catalogue', end: false },
 ] as const;
 
-/** The Games section's pages as links (the current one marked for screen readers by `aria-current`). */
+/** The Games section's pages as links. */
 export function GamesTabs() {
   const { t } = useTranslation(NS);
-  return (
-    <nav aria-label={t('sections')} className="console-row">
-      {TABS.map((tab) => (
-        <NavLink
-          key={tab.key}
-          to={tab.to}
-          end={tab.end}
-          className={({ isActive }) => buttonClass(isActive ? 'primary' : 'ghost', 'sm')}
-          data-testid={`games-tab-${tab.key}`}
-        >
-          {t(`tab_${tab.key}`)}
-        </NavLink>
-      ))}
-    </nav>
-  );
+  const links = TABS.map((tab) => ({ ...tab, label: t(`tab_${tab.key}`), testId: `games-tab-${tab.key}` }));
+  return <SectionLinks label={t('sections')} links={links} />;
 }
