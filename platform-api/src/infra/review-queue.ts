@@ -28,6 +28,8 @@ export interface QueueItem {
   /** Minor units (points for a redemption), null when the item has none. */
   amount: number | null;
   currency: string | null;
+  /** A deposit's or withdrawal's fee (minor units), fixed when it was made; absent where none applies. */
+  fee?: number | null;
   createdAt: Date;
   /** A withdrawal's review label (HELD, ESCALATED). */
   review?: string | null;
@@ -85,6 +87,7 @@ export async function queuePage(
   const items = rows.map((r) => ({
     ...r,
     amount: r.amount === null || r.amount === undefined ? null : Number(r.amount),
+    ...(r.fee === null || r.fee === undefined ? {} : { fee: Number(r.fee) }),
     createdAt: new Date(r.createdAt),
   }));
   return { total, items };

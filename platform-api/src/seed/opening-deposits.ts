@@ -37,6 +37,7 @@ export async function insertOpeningDeposits(
       kind: bank.kind,
       channel: bank.channel,
       amount,
+      fee: 0,
       currency: merchant.currency,
       requestId: 'opening-deposit',
       requestHash: requestHash({ kind: 'OPENING', amount }),

@@ -37,6 +37,11 @@ export const DeskItemSchema = Type.Object({
   merchant: Type.String(),
   member: Type.Union([Type.String(), Type.Null()]),
   amount: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * A deposit's or withdrawal's fee as a decimal string, fixed when it was made: the wallet is credited (a deposit)
+   * or the bank paid (a withdrawal) amount − fee. Null for items without one.
+   */
+  fee: Type.Union([Type.String(), Type.Null()]),
   currency: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   ageMinutes: Type.Integer(),

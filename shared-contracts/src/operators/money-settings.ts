@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { defineEndpoint } from '../api/define';
-import { WithdrawalFeeFields } from '../withdrawals/fee';
+import { FeeRuleFields, FeeRuleSchema } from '../payments/fee';
 
 /**
  * The console's money settings (issue 29, "Settings"): a brand's deposit methods (on or off, name, limits, quick
- * amounts, order, the bank account a transfer goes to) and its withdrawal rules (limits, a day's count, the turnover
+ * amounts, order, the bank account a transfer goes to, a fee) and its withdrawal rules (limits, a day's count, the turnover
  * multiple, auto-received minutes, bank accounts per member, the four-eyes threshold). Amounts in minor units.
  */
 const Amount = Type.Integer({ minimum: 1, maximum: 1_000_000_000_000 });
@@ -24,6 +24,8 @@ export const OpsDepositMethodSchema = Type.Object({
     Type.Object({ bankName: Type.String(), accountName: Type.String(), accountNumber: Type.String() }),
     Type.Null(),
   ]),
+  /** The method's fee, kept from what the member's wallet is credited (the house keeps it). */
+  fee: FeeRuleSchema,
 });
 export type OpsDepositMethod = Static<typeof OpsDepositMethodSchema>;
 
@@ -36,6 +38,8 @@ export const DepositMethodPatchSchema = Type.Object(
     maxAmount: Type.Optional(Amount),
     presets: Type.Optional(Type.Array(Amount, { maxItems: 8, uniqueItems: true })),
     sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    /** The fee rule; refused when it would take a whole deposit of the method's minimum. */
+    fee: Type.Optional(FeeRuleSchema),
     bank: Type.Optional(
       Type.Object(
         {
@@ -61,7 +65,7 @@ export const WithdrawalRulesSchema = Type.Object(
     autoReceivedMinutes: Type.Integer({ minimum: 1, maximum: 43_200 }),
     maxBankAccounts: Type.Integer({ minimum: 1, maximum: 20 }),
     fourEyesThreshold: Amount,
-    ...WithdrawalFeeFields,
+    ...FeeRuleFields,
   },
   { additionalProperties: false },
 );

@@ -1,2 +1,3 @@
 export * as paymentsApi from './api';
 export * from './schemas';
+export * from './fee';

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { FeeRuleSchema } from './fee';
 
 /** How a deposit method takes money: a payment provider's hosted page, or a bank transfer with a receipt. */
 export const DepositKindSchema = Type.Union([Type.Literal('GATEWAY'), Type.Literal('BANK_TRANSFER')]);
@@ -30,6 +31,8 @@ export const DepositMethodSchema = Type.Object({
     Type.Object({ bankName: Type.String(), accountName: Type.String(), accountNumber: Type.String() }),
     Type.Null(),
   ]),
+  /** The method's fee (feeOf computes a deposit's): kept from what the wallet is credited. */
+  fee: FeeRuleSchema,
 });
 export type DepositMethod = Static<typeof DepositMethodSchema>;
 
@@ -39,6 +42,8 @@ export const DepositSchema = Type.Object({
   methodCode: Type.String(),
   kind: DepositKindSchema,
   amount: Type.Integer(),
+  /** The method's fee, fixed when the deposit was made: the wallet is credited amount − fee. */
+  fee: Type.Integer(),
   currency: Type.String(),
   status: DepositStatusSchema,
   reason: Type.Union([Type.String(), Type.Null()]),

@@ -1,3 +1,2 @@
 export * as withdrawalsApi from './api';
 export * from './schemas';
-export * from './fee';

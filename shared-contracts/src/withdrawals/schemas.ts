@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { WithdrawalFeeSchema } from './fee';
+import { FeeRuleSchema } from '../payments/fee';
 
 export const WITHDRAWAL_STATUSES = ['PENDING', 'PAID', 'REJECTED', 'RECEIVED', 'DISPUTED', 'RETURNED'] as const;
 /**
@@ -70,8 +70,8 @@ export const WithdrawInfoSchema = Type.Object({
   /** Set while withdrawals are locked after too many wrong fund passwords (ISO-8601). */
   fundPasswordLockedUntil: Type.Union([Type.String(), Type.Null()]),
   autoReceivedMinutes: Type.Integer(),
-  /** The brand's fee rule (withdrawalFee computes a request's fee). */
-  fee: WithdrawalFeeSchema,
+  /** The brand's fee rule (feeOf computes a request's fee). */
+  fee: FeeRuleSchema,
 });
 export type WithdrawInfo = Static<typeof WithdrawInfoSchema>;
 

@@ -10,6 +10,10 @@ export const EN = {
   money_upload_choose: 'Choose an image',
   money_upload_change: 'Change image',
   money_upload_none: 'No image chosen (jpeg or png, at most 5 MB)',
+  money_fee_rule: 'Fee: {{rule}}',
+  money_fee_rule_cap: 'Fee: {{rule}}, at most {{max}}',
+  money_fee_all: 'The fee ({{fee}}) would take the whole amount',
+  money_fee_of: 'fee {{fee}}',
 };
 
 addBundles(NS, {
@@ -22,5 +26,9 @@ addBundles(NS, {
     money_upload_choose: 'Chọn ảnh',
     money_upload_change: 'Đổi ảnh',
     money_upload_none: 'Chưa chọn ảnh (jpeg hoặc png, tối đa 5 MB)',
+    money_fee_rule: 'Phí: {{rule}}',
+    money_fee_rule_cap: 'Phí: {{rule}}, tối đa {{max}}',
+    money_fee_all: 'Phí ({{fee}}) sẽ lấy hết số tiền',
+    money_fee_of: 'phí {{fee}}',
   } satisfies typeof EN,
 });

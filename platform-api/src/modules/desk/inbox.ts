@@ -108,6 +108,7 @@ export async function inboxRows(
       merchant: await o.merchantCode(i.merchantId),
       member: names.get(i.merchantId)?.get(i.memberId) ?? null,
       amount: i.amount === null ? null : money(i.amount),
+      fee: i.fee === undefined || i.fee === null ? null : money(i.fee),
       currency: i.currency,
       createdAt: i.createdAt.toISOString(),
       ageMinutes: Math.max(0, Math.floor((o.now.getTime() - i.createdAt.getTime()) / 60_000)),

@@ -14,7 +14,7 @@ export function createDepositDeskRepository(db: Db) {
           ...WAITING,
           amount: 'amount',
           createdAt: 'created_at',
-          select: 'id, merchant_id AS "merchantId", member_id AS "memberId", amount, currency',
+          select: 'id, merchant_id AS "merchantId", member_id AS "memberId", amount, currency, fee',
         },
         q,
       ),

@@ -1,4 +1,4 @@
-import type { Deposit, DepositKind, paymentsApi, RequestOf } from 'shared-contracts';
+import { feeOf, type Deposit, type DepositKind, type paymentsApi, type RequestOf } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { commonError } from '../../infra/errors/common-errors';
 import { checkImage } from '../../infra/http/image-type';
@@ -67,6 +67,8 @@ const newDeposit = (
   kind: m.kind,
   channel: m.channel,
   amount: input.amount,
+  // The method's fee as it is now: a later change of the rule does not touch a deposit already made.
+  fee: feeOf(input.amount, m.fee),
   currency: merchant.currency,
   requestId: input.requestId,
   requestHash: hash,

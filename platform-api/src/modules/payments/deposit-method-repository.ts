@@ -1,4 +1,4 @@
-import type { DepositKind } from 'shared-contracts';
+import type { DepositKind, FeeRule } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { toMinor } from '../wallet';
 import { DEPOSIT_METHOD_TEMPLATES, templateLimits } from './method-templates';
@@ -16,6 +16,8 @@ export interface DepositMethodRow {
   presets: number[];
   enabled: boolean;
   bank: { bankName: string; accountName: string; accountNumber: string } | null;
+  /** Kept from what the wallet is credited (the house keeps it). */
+  fee: FeeRule;
 }
 
 interface Row {
@@ -31,6 +33,9 @@ interface Row {
   bank_name: string | null;
   bank_account_name: string | null;
   bank_account_number: string | null;
+  fee_bps: number;
+  fee_fixed: unknown;
+  fee_max: unknown;
 }
 
 const toMethod = (r: Row): DepositMethodRow => ({
@@ -47,10 +52,11 @@ const toMethod = (r: Row): DepositMethodRow => ({
     r.bank_account_number === null
       ? null
       : { bankName: r.bank_name ?? '', accountName: r.bank_account_name ?? '', accountNumber: r.bank_account_number },
+  fee: { feeBps: r.fee_bps, feeFixed: toMinor(r.fee_fixed), feeMax: r.fee_max === null ? null : toMinor(r.fee_max) },
 });
 
 const COLUMNS = `id, code, kind, channel, name, min_amount, max_amount, presets, enabled, bank_name,
-  bank_account_name, bank_account_number`;
+  bank_account_name, bank_account_number, fee_bps, fee_fixed, fee_max`;
 
 /** deposit_methods: how each merchant takes money in. */
 export function createDepositMethodRepository(db: Db) {
@@ -91,6 +97,7 @@ export function createDepositMethodRepository(db: Db) {
         presets?: readonly number[];
         sort?: number;
         bank?: { bankName: string; accountName: string; accountNumber: string };
+        fee?: FeeRule;
       },
       tx: Db = db,
     ): Promise<boolean> {
@@ -99,7 +106,10 @@ export function createDepositMethodRepository(db: Db) {
            enabled = COALESCE($3, enabled), name = COALESCE($4, name), min_amount = COALESCE($5, min_amount),
            max_amount = COALESCE($6, max_amount), presets = COALESCE($7::bigint[], presets), sort = COALESCE($8, sort),
            bank_name = COALESCE($9, bank_name), bank_account_name = COALESCE($10, bank_account_name),
-           bank_account_number = COALESCE($11, bank_account_number)
+           bank_account_number = COALESCE($11, bank_account_number),
+           fee_bps = CASE WHEN $12::boolean THEN $13 ELSE fee_bps END,
+           fee_fixed = CASE WHEN $12::boolean THEN $14 ELSE fee_fixed END,
+           fee_max = CASE WHEN $12::boolean THEN $15 ELSE fee_max END
          WHERE merchant_id = $1 AND code = $2 RETURNING id`,
         [
           merchantId,
@@ -113,6 +123,10 @@ export function createDepositMethodRepository(db: Db) {
           p.bank?.bankName ?? null,
           p.bank?.accountName ?? null,
           p.bank?.accountNumber ?? null,
+          p.fee !== undefined,
+          p.fee?.feeBps ?? 0,
+          p.fee?.feeFixed ?? 0,
+          p.fee?.feeMax ?? null,
         ],
       );
       return rows.length > 0;
@@ -158,13 +172,13 @@ export function createDepositMethodRepository(db: Db) {
         );
       }
     },
-    /** Copies another merchant's enabled methods `codes` picks (limits, presets, bank details) to a new merchant. */
+    /** Copies another merchant's enabled methods `codes` picks (limits, presets, bank details, fee) to a new merchant. */
     async copyFrom(fromId: number, toId: number, codes: ReadonlySet<string>, tx: Db = db): Promise<void> {
       await tx.query(
         `INSERT INTO deposit_methods (merchant_id, code, kind, channel, name, min_amount, max_amount, presets, sort,
-           bank_name, bank_account_name, bank_account_number)
+           bank_name, bank_account_name, bank_account_number, fee_bps, fee_fixed, fee_max)
          SELECT $2, code, kind, channel, name, min_amount, max_amount, presets, sort, bank_name, bank_account_name,
-           bank_account_number
+           bank_account_number, fee_bps, fee_fixed, fee_max
          FROM deposit_methods WHERE merchant_id = $1 AND enabled AND code = ANY($3::text[])
          ON CONFLICT (merchant_id, code) DO NOTHING`,
         [fromId, toId, [...codes]],

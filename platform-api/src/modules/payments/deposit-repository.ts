@@ -12,6 +12,8 @@ export interface DepositRow {
   kind: DepositKind;
   channel: string;
   amount: number;
+  /** The method's fee, fixed at creation: the wallet is credited amount − fee. */
+  fee: number;
   currency: string;
   status: DepositStatus;
   requestHash: string;
@@ -32,6 +34,7 @@ export interface NewDeposit {
   kind: DepositKind;
   channel: string;
   amount: number;
+  fee: number;
   currency: string;
   requestId: string;
   requestHash: string;
@@ -39,13 +42,14 @@ export interface NewDeposit {
 }
 
 const COLUMNS = `id, merchant_id AS "merchantId", member_id AS "memberId", method_code AS "methodCode", kind, channel,
-  amount, currency, status, request_hash AS "requestHash", provider_session AS "providerSession", pay_url AS "payUrl",
+  amount, fee, currency, status, request_hash AS "requestHash", provider_session AS "providerSession", pay_url AS "payUrl",
   provider_txn_id AS "providerTxnId", payer_name AS "payerName", reason, created_at AS "createdAt",
   completed_at AS "completedAt"`;
 
 const toRow = (r: DepositRow): DepositRow => ({
   ...r,
   amount: toMinor(r.amount),
+  fee: toMinor(r.fee),
   createdAt: new Date(r.createdAt),
   completedAt: r.completedAt === null ? null : new Date(r.completedAt),
 });
@@ -56,6 +60,7 @@ export const depositView = (d: DepositRow): Deposit => ({
   methodCode: d.methodCode,
   kind: d.kind,
   amount: d.amount,
+  fee: d.fee,
   currency: d.currency,
   status: d.status,
   reason: d.reason,
@@ -73,8 +78,8 @@ export function createDepositRepository(db: Db) {
     async insert(d: NewDeposit, tx: Db = db): Promise<DepositRow | null> {
       const { rows } = await tx.query<DepositRow>(
         `INSERT INTO deposits (merchant_id, member_id, method_id, method_code, kind, channel, amount, currency,
-           request_id, request_hash, payer_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+           request_id, request_hash, payer_name, fee)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          ON CONFLICT (member_id, request_id) DO NOTHING RETURNING ${COLUMNS}`,
         [
           d.merchantId,
@@ -88,6 +93,7 @@ export function createDepositRepository(db: Db) {
           d.requestId,
           d.requestHash,
           d.payerName ?? null,
+          d.fee,
         ],
       );
       return rows[0] ? toRow(rows[0]) : null;

@@ -21,7 +21,8 @@ const params = (d: DepositRow) => ({ depositId: d.id, amount: d.amount, currency
 /**
  * Credits a PENDING deposit, exactly once, inside `tx`: the row moves `PENDING → CREDITED` with
  * `UPDATE … WHERE status = 'PENDING'` (a concurrent callback or approval waits for this transaction, then
- * finds nothing pending: DEPOSIT_NOT_PENDING), the ledger posts clearing → main under `deposit:<id>`,
+ * finds nothing pending: DEPOSIT_NOT_PENDING), the ledger posts clearing → main under `deposit:<id>` (with a fee:
+ * the wallet amount − fee, the house the fee),
  * and the "Deposit credited" message is written — all or nothing. `accounts` were resolved before `tx`.
  */
 export async function creditDeposit(
@@ -33,7 +34,7 @@ export async function creditDeposit(
 ): Promise<DepositRow> {
   const done = await deps.deposits.complete(d.id, 'CREDITED', { providerTxnId }, tx);
   if (!done) throw paymentsError('DEPOSIT_NOT_PENDING', { detail: `deposit ${d.id} is not pending` });
-  await deps.wallet.post(moneyPostings.deposit(accounts, done.id, done.amount), tx);
+  await deps.wallet.post(moneyPostings.deposit(accounts, done.id, done.amount, done.fee), tx);
   await deps.inbox.notify(done.memberId, { kind: 'deposit_credited', params: params(done) }, tx);
   return done;
 }

@@ -82,7 +82,7 @@ export function createPaymentsService({ db, wallet, inbox, members, audit, gatew
       const list = await methods.listEnabled(merchant.id);
       return {
         currency: merchant.currency,
-        methods: list.map(({ code, kind, name, minAmount, maxAmount, presets, bank }) => ({
+        methods: list.map(({ code, kind, name, minAmount, maxAmount, presets, bank, fee }) => ({
           code,
           kind,
           name,
@@ -90,6 +90,7 @@ export function createPaymentsService({ db, wallet, inbox, members, audit, gatew
           maxAmount,
           presets,
           bank,
+          fee,
         })),
       };
     },

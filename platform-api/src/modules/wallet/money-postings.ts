@@ -97,21 +97,26 @@ export const moneyPostings = {
     return amount > 0 ? memberPosting(a, p, a.house, a.main, amount) : memberPosting(a, p, a.main, a.house, -amount);
   },
 
-  /** A deposit credited: clearing → main, once per deposit (`deposit:<id>`). */
-  deposit: (a: MoneyAccounts, depositId: number, amount: number): Posting =>
-    memberPosting(
+  /**
+   * A deposit credited: clearing → main, once per deposit (`deposit:<id>`); with the method's fee, the wallet gets
+   * amount − fee and the house keeps the fee, in the same transaction.
+   */
+  deposit: (a: MoneyAccounts, depositId: number, amount: number, fee = 0): Posting => {
+    const p = memberPosting(
       a,
       {
         kind: 'DEPOSIT',
         key: `deposit:${depositId}`,
         reference: String(depositId),
-        request: { amount, channel: a.channel },
+        request: { amount, channel: a.channel, ...(fee > 0 ? { fee } : {}) },
         channel: true,
       },
       a.clearing,
       a.main,
       amount,
-    ),
+    );
+    return fee > 0 ? { ...p, entries: feeLegs(a.clearing, a.main, a.house, amount, fee) } : p;
+  },
 
   /** A withdrawal requested: main → held at once (`withdraw-hold:<id>`). */
   withdrawHold: (a: MoneyAccounts, id: number, amount: number): Posting =>

@@ -1,8 +1,8 @@
-import { NO_WITHDRAWAL_FEE, type WithdrawalFee } from 'shared-contracts';
+import { NO_FEE, type FeeRule } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 
 /** A merchant's withdrawal rules (minor units) and its fee. */
-export interface WithdrawalSettings extends WithdrawalFee {
+export interface WithdrawalSettings extends FeeRule {
   minAmount: number;
   maxAmount: number;
   /** Withdrawals a member may request per UTC day (rejected ones do not count). */
@@ -27,7 +27,7 @@ export function defaultSettings(currency: string): WithdrawalSettings {
     autoReceivedMinutes: 60,
     maxBankAccounts: 3,
     fourEyesThreshold: vnd ? 50_000_000_00 : 5_000_00,
-    ...NO_WITHDRAWAL_FEE,
+    ...NO_FEE,
   };
 }
 

@@ -15,7 +15,7 @@ export function createWithdrawalDeskRepository(db: Db) {
           ...waiting(status),
           amount: 'amount',
           createdAt: status === 'DISPUTED' ? 'coalesce(confirmed_at, created_at)' : 'created_at',
-          select: `id, merchant_id AS "merchantId", member_id AS "memberId", amount, currency,
+          select: `id, merchant_id AS "merchantId", member_id AS "memberId", amount, currency, fee,
             review_state AS review, first_approved_name AS "firstApprovedBy"`,
         },
         q,

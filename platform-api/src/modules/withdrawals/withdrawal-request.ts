@@ -1,10 +1,4 @@
-import {
-  withdrawalFee,
-  type WithdrawInfo,
-  type withdrawalsApi,
-  type RequestOf,
-  type Withdrawal,
-} from 'shared-contracts';
+import { feeOf, type WithdrawInfo, type withdrawalsApi, type RequestOf, type Withdrawal } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { commonError } from '../../infra/errors/common-errors';
 import { requireVerifiedIdentity } from '../id-verification';
@@ -128,7 +122,7 @@ export async function createWithdrawal(
       { field: 'amount', min: s.minAmount, max: s.maxAmount, detail: `amount must be ${s.minAmount}–${s.maxAmount}` },
       { message: 'err_withdraw_amount_range' },
     );
-  const fee = withdrawalFee(input.amount, s);
+  const fee = feeOf(input.amount, s);
   if (fee >= input.amount)
     throw commonError(
       'VALIDATION',

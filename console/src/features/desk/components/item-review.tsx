@@ -1,12 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, type DeskItem } from 'shared-contracts';
+import { errorText, formatMoney, parseMoney, type DeskItem } from 'shared-contracts';
 import { Button, Dialog, toast } from 'shared-ui';
 import { decideItem, type DeskDecision } from '../api/decide-desk-item';
 import { receiptUrl } from '../api/receipt-url';
 import { NS } from '../i18n';
 import { DecisionForm, type FormMode } from './decision-form';
 import { WithdrawalSignalsPanel } from './withdrawal-signals';
+
+/** A deposit's or withdrawal's fee line ("… asked · fee … · the bank is paid …"), or null when none was charged. */
+function FeeLine({ item, withdrawal }: { item: DeskItem; withdrawal: boolean }) {
+  const { t } = useTranslation(NS);
+  const amount = parseMoney(item.amount ?? '');
+  const fee = parseMoney(item.fee ?? '');
+  if (amount === null || fee === null || fee === 0) return null;
+  const text = t(withdrawal ? 'fee_net_withdrawal' : 'fee_net_deposit', {
+    currency: item.currency ?? '',
+    amount: formatMoney(amount),
+    fee: formatMoney(fee),
+    net: formatMoney(amount - fee),
+  });
+  return <p data-testid="desk-fee">{text}</p>;
+}
 
 /** One inbox item: what a reviewer needs beside it (a withdrawal's signals and linked accounts) and the decisions. */
 export function ItemReview({
@@ -51,6 +66,7 @@ export function ItemReview({
     >
       <div className="console-stack">
         {item.firstApprovedBy && <p role="status">{t('first_approved', { username: item.firstApprovedBy })}</p>}
+        <FeeLine item={item} withdrawal={withdrawal} />
         {withdrawal && <WithdrawalSignalsPanel item={item} />}
         {item.kind === 'deposit' && (
           <figure className="console-receipt">

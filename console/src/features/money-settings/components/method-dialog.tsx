@@ -7,16 +7,20 @@ import { FormTextField } from '../../../components/form-fields';
 import { placeRefusal } from '../../../lib/form-errors';
 import { updateDepositMethod } from '../api/update-deposit-method';
 import { NS } from '../i18n';
-import { methodSchema, methodValues, toMethodPatch, type MethodFormValues } from '../schemas/money-form';
+import { feeFieldOf, methodSchema, methodValues, toMethodPatch, type MethodFormValues } from '../schemas/money-form';
+import { FeeFields } from './fee-fields';
 
 const FIELDS = ['name', 'minAmount', 'maxAmount', 'presets', 'sort', 'bankName', 'accountName', 'accountNumber'];
 /** The form's field a refusal names (`bank.accountNumber` → accountNumber), or null. */
 const fieldOf = (named: string): string | null => {
   const f = named.replace(/^bank\./, '');
-  return FIELDS.includes(f) ? f : null;
+  return feeFieldOf(f) ?? (FIELDS.includes(f) ? f : null);
 };
 
-/** Edits one deposit method: offered or not, name, limits, quick amounts, order and, for a transfer, its account. */
+/**
+ * Edits one deposit method: offered or not, name, limits, quick amounts, order, its fee (kept from what the wallet is
+ * credited) and, for a transfer, its account.
+ */
 export function MethodDialog({
   merchant,
   method,
@@ -67,6 +71,9 @@ export function MethodDialog({
             </div>
             <FormTextField name="presets" label={t('presets')} hint={t('presets_hint')} inputMode="decimal" />
             <FormTextField name="sort" label={t('sort')} inputMode="numeric" />
+            <div className="console-form-grid">
+              <FeeFields currency={currency} of="deposit" />
+            </div>
             {bank && (
               <div className="console-form-grid">
                 <FormTextField name="bankName" label={t('bank_name')} />

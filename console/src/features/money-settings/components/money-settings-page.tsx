@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, formatMoney, type OpsDepositMethod } from 'shared-contracts';
+import { chargesFee, errorText, formatMoney, type FeeRule, type OpsDepositMethod } from 'shared-contracts';
 import { Badge, Button, DataTable, ErrorPanel, Page, Skeleton, toast, type Column } from 'shared-ui';
 import { NS as CONSOLE } from '../../../config/i18n';
 import { useCan, useOperator } from '../../../lib/operator';
@@ -10,6 +10,14 @@ import { useDepositMethods } from '../api/list-deposit-methods';
 import { NS } from '../i18n';
 import { MethodDialog } from './method-dialog';
 import { WithdrawalRulesForm } from './withdrawal-rules-form';
+
+/** A fee rule in a table cell: "1.5 % + 2,000.00 (at most 50,000.00)", or "None". */
+const feeText = (r: FeeRule, none: string): string => {
+  if (!chargesFee(r)) return none;
+  const parts = [r.feeBps > 0 ? `${r.feeBps / 100} %` : null, r.feeFixed > 0 ? formatMoney(r.feeFixed) : null];
+  const rule = parts.filter(Boolean).join(' + ');
+  return r.feeMax === null ? rule : `${rule} (≤ ${formatMoney(r.feeMax)})`;
+};
 
 /** /console/money: the deposit methods and withdrawal rules of the brand chosen in the header. */
 export function MoneySettingsPage() {
@@ -37,6 +45,7 @@ export function MoneySettingsPage() {
       render: (m) => `${formatMoney(m.minAmount)} – ${formatMoney(m.maxAmount)} ${currency}`,
     },
     { key: 'quick', header: t('quick'), render: (m) => m.presets.map(formatMoney).join(' · ') || '—' },
+    { key: 'fee', header: t('fee_col'), render: (m) => feeText(m.fee, t('no_fee')) },
     {
       key: 'state',
       header: t('state'),

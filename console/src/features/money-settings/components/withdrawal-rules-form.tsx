@@ -6,7 +6,8 @@ import { FormTextField } from '../../../components/form-fields';
 import { placeRefusal } from '../../../lib/form-errors';
 import { setWithdrawalRules } from '../api/set-withdrawal-rules';
 import { NS } from '../i18n';
-import { rulesSchema, rulesValues, toRules, type RulesFormValues } from '../schemas/money-form';
+import { feeFieldOf, rulesSchema, rulesValues, toRules, type RulesFormValues } from '../schemas/money-form';
+import { FeeFields } from './fee-fields';
 
 /** The brand's withdrawal rules, saved together; read-only without merchants.configure. */
 export function WithdrawalRulesForm({
@@ -34,7 +35,7 @@ export function WithdrawalRulesForm({
           toast({ title: t('rules_saved'), tone: 'success' });
           onSaved();
         } catch (e) {
-          placeRefusal(helpers, t, e, (f) => (f === 'feeBps' ? 'feePercent' : f in v ? f : null));
+          placeRefusal(helpers, t, e, (f) => feeFieldOf(f) ?? (f in v ? f : null));
         }
       }}
     >
@@ -53,21 +54,7 @@ export function WithdrawalRulesForm({
             <FormTextField name="autoReceivedMinutes" label={t('auto_received')} inputMode="numeric" />
             <FormTextField name="maxBankAccounts" label={t('bank_accounts')} inputMode="numeric" />
             <FormTextField name="fourEyesThreshold" label={t('four_eyes')} inputMode="decimal" suffix={currency} />
-            <FormTextField
-              name="feePercent"
-              label={t('fee_percent')}
-              hint={t('fee_hint')}
-              inputMode="decimal"
-              suffix="%"
-            />
-            <FormTextField name="feeFixed" label={t('fee_fixed')} inputMode="decimal" suffix={currency} />
-            <FormTextField
-              name="feeMax"
-              label={t('fee_max')}
-              hint={t('fee_max_hint')}
-              inputMode="decimal"
-              suffix={currency}
-            />
+            <FeeFields currency={currency} of="withdrawal" />
           </fieldset>
           <FormStatus status={status} />
           {canEdit && (

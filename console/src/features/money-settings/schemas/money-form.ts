@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { DepositMethodPatch, OpsDepositMethod, WithdrawalRules } from 'shared-contracts';
+import type { DepositMethodPatch, FeeRule, OpsDepositMethod, WithdrawalRules } from 'shared-contracts';
 import * as yup from 'yup';
 
 /** Minor units as the amount an operator types (major units, up to 2 decimals). */
@@ -8,7 +8,30 @@ export const toMajor = (minor: number): string => (minor / 100).toFixed(2).repla
 export const toMinor = (major: string): number => Math.round(Number(major.replace(/,/g, '')) * 100);
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
-export interface MethodFormValues {
+/** A fee rule as typed: a percentage of the amount (two decimals), a fixed amount, a cap ('' for none). */
+export interface FeeFormValues {
+  feePercent: string;
+  feeFixed: string;
+  feeMax: string;
+}
+
+export const feeValues = (r: FeeRule): FeeFormValues => ({
+  feePercent: String(r.feeBps / 100),
+  feeFixed: toMajor(r.feeFixed),
+  feeMax: r.feeMax === null ? '' : toMajor(r.feeMax),
+});
+
+export const toFeeRule = (v: FeeFormValues): FeeRule => ({
+  feeBps: Math.round(Number(v.feePercent) * 100),
+  feeFixed: toMinor(v.feeFixed),
+  feeMax: v.feeMax.trim() === '' ? null : toMinor(v.feeMax),
+});
+
+/** A refusal's field in a form with a fee: the API's `feeBps` is the form's percentage, `fee` the whole rule. */
+export const feeFieldOf = (named: string): string | null =>
+  named === 'feeBps' || named === 'fee' ? 'feePercent' : named === 'fee.feeMax' ? 'feeMax' : null;
+
+export interface MethodFormValues extends FeeFormValues {
   enabled: boolean;
   name: string;
   minAmount: string;
@@ -31,6 +54,7 @@ export const methodValues = (m: OpsDepositMethod): MethodFormValues => ({
   bankName: m.bank?.bankName ?? '',
   accountName: m.bank?.accountName ?? '',
   accountNumber: m.bank?.accountNumber ?? '',
+  ...feeValues(m.fee),
 });
 
 const presetList = (s: string) =>
@@ -47,6 +71,7 @@ export const toMethodPatch = (v: MethodFormValues, m: OpsDepositMethod): Deposit
   maxAmount: toMinor(v.maxAmount),
   presets: [...new Set(presetList(v.presets).map(toMinor))],
   sort: Number(v.sort),
+  fee: toFeeRule(v),
   ...(m.kind === 'BANK_TRANSFER'
     ? {
         bank: { bankName: v.bankName.trim(), accountName: v.accountName.trim(), accountNumber: v.accountNumber.trim() },
@@ -55,6 +80,17 @@ export const toMethodPatch = (v: MethodFormValues, m: OpsDepositMethod): Deposit
 });
 
 const amount = (t: TFunction) => yup.string().required(t('amount_invalid')).matches(AMOUNT, t('amount_invalid'));
+
+/** The fee's fields: at most 20 %, a fixed amount, an optional cap above zero. */
+const feeSchema = (t: TFunction) => ({
+  feePercent: yup
+    .string()
+    .required(t('fee_percent_invalid'))
+    .matches(/^\d{1,2}(\.\d{1,2})?$/, t('fee_percent_invalid'))
+    .test('range', t('fee_percent_invalid'), (v) => Number(v) <= 20),
+  feeFixed: amount(t),
+  feeMax: yup.string().test('cap', t('amount_invalid'), (v) => !v?.trim() || (AMOUNT.test(v.trim()) && toMinor(v) > 0)),
+});
 
 export const methodSchema = (t: TFunction, bank: boolean) =>
   yup.object({
@@ -75,6 +111,7 @@ export const methodSchema = (t: TFunction, bank: boolean) =>
       .string()
       .required(t('sort_invalid'))
       .matches(/^\d{1,4}$/, t('sort_invalid')),
+    ...feeSchema(t),
     ...(bank
       ? {
           bankName: yup.string().trim().required(t('required')).max(80),
@@ -88,7 +125,7 @@ export const methodSchema = (t: TFunction, bank: boolean) =>
       : {}),
   });
 
-export interface RulesFormValues {
+export interface RulesFormValues extends FeeFormValues {
   minAmount: string;
   maxAmount: string;
   dailyCount: string;
@@ -96,10 +133,6 @@ export interface RulesFormValues {
   autoReceivedMinutes: string;
   maxBankAccounts: string;
   fourEyesThreshold: string;
-  /** The fee: a percentage of the amount (two decimals), a fixed amount, a cap ('' for none). */
-  feePercent: string;
-  feeFixed: string;
-  feeMax: string;
 }
 
 export const rulesValues = (r: WithdrawalRules): RulesFormValues => ({
@@ -110,9 +143,7 @@ export const rulesValues = (r: WithdrawalRules): RulesFormValues => ({
   autoReceivedMinutes: String(r.autoReceivedMinutes),
   maxBankAccounts: String(r.maxBankAccounts),
   fourEyesThreshold: toMajor(r.fourEyesThreshold),
-  feePercent: String(r.feeBps / 100),
-  feeFixed: toMajor(r.feeFixed),
-  feeMax: r.feeMax === null ? '' : toMajor(r.feeMax),
+  ...feeValues(r),
 });
 
 export const toRules = (v: RulesFormValues): WithdrawalRules => ({
@@ -123,9 +154,7 @@ export const toRules = (v: RulesFormValues): WithdrawalRules => ({
   autoReceivedMinutes: Number(v.autoReceivedMinutes),
   maxBankAccounts: Number(v.maxBankAccounts),
   fourEyesThreshold: toMinor(v.fourEyesThreshold),
-  feeBps: Math.round(Number(v.feePercent) * 100),
-  feeFixed: toMinor(v.feeFixed),
-  feeMax: v.feeMax.trim() === '' ? null : toMinor(v.feeMax),
+  ...toFeeRule(v),
 });
 
 const whole = (t: TFunction, min: number, max: number) =>
@@ -150,13 +179,5 @@ export const rulesSchema = (t: TFunction) =>
     autoReceivedMinutes: whole(t, 1, 43_200),
     maxBankAccounts: whole(t, 1, 20),
     fourEyesThreshold: amount(t).test('positive', t('amount_invalid'), (v) => toMinor(v ?? '') > 0),
-    feePercent: yup
-      .string()
-      .required(t('fee_percent_invalid'))
-      .matches(/^\d{1,2}(\.\d{1,2})?$/, t('fee_percent_invalid'))
-      .test('range', t('fee_percent_invalid'), (v) => Number(v) <= 20),
-    feeFixed: amount(t),
-    feeMax: yup
-      .string()
-      .test('cap', t('amount_invalid'), (v) => !v?.trim() || (AMOUNT.test(v.trim()) && toMinor(v) > 0)),
+    ...feeSchema(t),
   });

@@ -10,6 +10,10 @@ const texts: Texts<typeof EN> = {
   money_upload_choose: '画像を選択',
   money_upload_change: '画像を変更',
   money_upload_none: '画像が選択されていません（jpegまたはpng、最大5 MB）',
+  money_fee_rule: '手数料：{{rule}}',
+  money_fee_rule_cap: '手数料：{{rule}}（上限 {{max}}）',
+  money_fee_all: '手数料（{{fee}}）が全額を上回ります',
+  money_fee_of: '手数料 {{fee}}',
 };
 
 export default texts;

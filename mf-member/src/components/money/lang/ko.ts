@@ -10,6 +10,10 @@ const texts: Texts<typeof EN> = {
   money_upload_choose: '이미지 선택',
   money_upload_change: '이미지 변경',
   money_upload_none: '선택한 이미지 없음 (jpeg 또는 png, 최대 5 MB)',
+  money_fee_rule: '수수료: {{rule}}',
+  money_fee_rule_cap: '수수료: {{rule}}, 최대 {{max}}',
+  money_fee_all: '수수료({{fee}})가 전액을 차지합니다',
+  money_fee_of: '수수료 {{fee}}',
 };
 
 export default texts;

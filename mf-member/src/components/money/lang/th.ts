@@ -10,6 +10,10 @@ const texts: Texts<typeof EN> = {
   money_upload_choose: 'เลือกรูปภาพ',
   money_upload_change: 'เปลี่ยนรูปภาพ',
   money_upload_none: 'ยังไม่ได้เลือกรูปภาพ (jpeg หรือ png ขนาดไม่เกิน 5 MB)',
+  money_fee_rule: 'ค่าธรรมเนียม: {{rule}}',
+  money_fee_rule_cap: 'ค่าธรรมเนียม: {{rule}} สูงสุด {{max}}',
+  money_fee_all: 'ค่าธรรมเนียม ({{fee}}) จะเท่ากับยอดทั้งหมด',
+  money_fee_of: 'ค่าธรรมเนียม {{fee}}',
 };
 
 export default texts;

@@ -10,6 +10,10 @@ const texts: Texts<typeof EN> = {
   money_upload_choose: 'Pumili ng larawan',
   money_upload_change: 'Palitan ang larawan',
   money_upload_none: 'Walang napiling larawan (jpeg o png, hanggang 5 MB)',
+  money_fee_rule: 'Bayad: {{rule}}',
+  money_fee_rule_cap: 'Bayad: {{rule}}, hanggang {{max}}',
+  money_fee_all: 'Kukunin ng bayad ({{fee}}) ang buong halaga',
+  money_fee_of: 'bayad {{fee}}',
 };
 
 export default texts;

@@ -10,6 +10,10 @@ const texts: Texts<typeof EN> = {
   money_upload_choose: '选择图片',
   money_upload_change: '更换图片',
   money_upload_none: '未选择图片（jpeg 或 png，最大 5 MB）',
+  money_fee_rule: '手续费：{{rule}}',
+  money_fee_rule_cap: '手续费：{{rule}}，最多 {{max}}',
+  money_fee_all: '手续费（{{fee}}）将占用全部金额',
+  money_fee_of: '手续费 {{fee}}',
 };
 
 export default texts;

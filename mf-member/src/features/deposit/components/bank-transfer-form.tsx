@@ -81,7 +81,7 @@ export function BankTransferForm({
       >
         {({ values, errors, touched, isSubmitting, status, getFieldProps, setFieldValue, setFieldTouched }) => (
           <Form className="member-form" noValidate aria-label={method.name}>
-            <AmountField presets={method.presets} currency={currency} />
+            <AmountField presets={method.presets} currency={currency} fee={method.fee} />
             <TextField
               label={t('dep_payer_name')}
               autoComplete="name"

@@ -57,7 +57,7 @@ export function GatewayForm({
     >
       {({ isSubmitting, status }) => (
         <Form className="member-form" noValidate aria-label={method.name}>
-          <AmountField presets={method.presets} currency={currency} />
+          <AmountField presets={method.presets} currency={currency} fee={method.fee} />
           <p className="member-note">
             <ShieldCheck aria-hidden />
             {t('dep_gateway_note')}

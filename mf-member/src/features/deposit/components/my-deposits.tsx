@@ -2,9 +2,10 @@ import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type Deposit } from 'shared-contracts';
-import { Amount, DataTable, Pager } from 'shared-ui';
+import { DataTable, Pager } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import '../i18n';
+import { AmountWithFee } from '../../../components/money/amount-with-fee';
 import { useDeposits } from '../api/list-deposits';
 import { DepositStatusBadge } from './deposit-status';
 
@@ -46,7 +47,7 @@ export function MyDeposits({ methodNames, reloadKey }: { methodNames: Record<str
             key: 'amount',
             header: t('dep_col_amount'),
             align: 'end',
-            render: (d) => <Amount value={d.amount} currency={d.currency} />,
+            render: (d) => <AmountWithFee amount={d.amount} fee={d.fee} currency={d.currency} />,
           },
           { key: 'status', header: t('dep_col_status'), render: (d) => <DepositStatusBadge status={d.status} /> },
         ]}

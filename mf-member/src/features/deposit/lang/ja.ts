@@ -10,6 +10,7 @@ const texts: Texts<typeof EN> = {
   dep_min: '最低 {{amount}}',
   dep_max: '最高 {{amount}}',
   dep_amount: '金額',
+  dep_fee_line: '手数料 {{fee}} · ウォレット入金額 {{net}}',
   dep_presets: 'クイック金額',
   dep_gateway_submit: 'お支払いへ進む',
   dep_gateway_note: '決済サービスの安全なページでお支払い後、こちらに戻ってください。',

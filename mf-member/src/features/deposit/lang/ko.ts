@@ -10,6 +10,7 @@ const texts: Texts<typeof EN> = {
   dep_min: '최소 {{amount}}',
   dep_max: '최대 {{amount}}',
   dep_amount: '금액',
+  dep_fee_line: '수수료 {{fee}} · 지갑 입금액 {{net}}',
   dep_presets: '빠른 금액 선택',
   dep_gateway_submit: '결제 진행',
   dep_gateway_note: '결제 대행사의 보안 페이지에서 결제한 후 이곳으로 돌아옵니다.',

@@ -10,6 +10,7 @@ const texts: Texts<typeof EN> = {
   dep_min: 'ขั้นต่ำ {{amount}}',
   dep_max: 'สูงสุด {{amount}}',
   dep_amount: 'จำนวนเงิน',
+  dep_fee_line: 'ค่าธรรมเนียม {{fee}} · กระเป๋าเงินได้รับ {{net}}',
   dep_presets: 'จำนวนเงินด่วน',
   dep_gateway_submit: 'ไปที่หน้าชำระเงิน',
   dep_gateway_note: 'คุณจะชำระเงินบนหน้าที่ปลอดภัยของผู้ให้บริการชำระเงิน แล้วกลับมาที่นี่',

@@ -10,6 +10,7 @@ const texts: Texts<typeof EN> = {
   dep_min: 'Min {{amount}}',
   dep_max: 'Max {{amount}}',
   dep_amount: 'Halaga',
+  dep_fee_line: 'Bayad {{fee}} · matatanggap ng wallet mo {{net}}',
   dep_presets: 'Mabilisang halaga',
   dep_gateway_submit: 'Magpatuloy sa pagbabayad',
   dep_gateway_note: 'Magbabayad ka sa secure na page ng payment provider, saka bumalik dito.',

@@ -10,6 +10,7 @@ const texts: Texts<typeof EN> = {
   dep_min: '最低 {{amount}}',
   dep_max: '最高 {{amount}}',
   dep_amount: '金额',
+  dep_fee_line: '手续费 {{fee}} · 钱包到账 {{net}}',
   dep_presets: '快捷金额',
   dep_gateway_submit: '前往支付',
   dep_gateway_note: '您将在支付服务商的安全页面完成付款，然后返回此处。',

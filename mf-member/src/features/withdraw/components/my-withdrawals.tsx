@@ -2,10 +2,10 @@ import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type Withdrawal } from 'shared-contracts';
-import { Amount, Button, DataTable, Pager } from 'shared-ui';
+import { Button, DataTable, Pager } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import '../i18n';
-import { moneyText } from '../../../components/money/amount-schema';
+import { AmountWithFee } from '../../../components/money/amount-with-fee';
 import { useWithdrawals } from '../api/list-withdrawals';
 import { ConfirmWithdrawalDialog } from './confirm-withdrawal-dialog';
 import { WithdrawalStatusCell } from './withdrawal-status';
@@ -47,15 +47,7 @@ export function MyWithdrawals({ reloadKey, autoMinutes }: { reloadKey: number; a
             key: 'amount',
             header: t('wd_col_amount'),
             align: 'end',
-            render: (w) =>
-              w.fee > 0 ? (
-                <span className="money-amount-stack">
-                  <Amount value={w.amount} currency={w.currency} />
-                  <small className="money-fee">{t('wd_fee_of', { fee: moneyText(w.fee, w.currency) })}</small>
-                </span>
-              ) : (
-                <Amount value={w.amount} currency={w.currency} />
-              ),
+            render: (w) => <AmountWithFee amount={w.amount} fee={w.fee} currency={w.currency} />,
           },
           { key: 'account', header: t('wd_col_account'), render: (w) => `${w.bankName} ${w.accountNumber}` },
           { key: 'status', header: t('wd_col_status'), render: (w) => <WithdrawalStatusCell withdrawal={w} /> },

@@ -9,9 +9,9 @@ import { NS } from '../../../config/i18n';
 import '../i18n';
 import { parseAmount } from '../../../components/money/amount';
 import { amountSchema, moneyText } from '../../../components/money/amount-schema';
+import { FeeLine } from '../../../components/money/fee-line';
 import { createWithdrawal } from '../api/create-withdrawal';
 import { withdrawRefusal } from '../withdraw-refusal';
-import { charges, WithdrawFee } from './withdraw-fee';
 
 interface Values {
   amount: string;
@@ -90,7 +90,7 @@ export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: () 
               error={touched.amount && errors.amount}
               {...getFieldProps('amount')}
             />
-            {charges(info.fee) && <WithdrawFee fee={info.fee} currency={currency} />}
+            <FeeLine rule={info.fee} currency={currency} netKey="wd_fee_line" testId="withdraw-fee" />
             <Select
               label={t('wd_account')}
               placeholder={t('choose')}

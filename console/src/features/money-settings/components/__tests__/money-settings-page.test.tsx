@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, type OpsDepositMethod, type OperatorRole } from 'shared-contracts';
+import { ApiError, NO_FEE, type OpsDepositMethod, type OperatorRole } from 'shared-contracts';
 import { startI18n } from '../../../../config/i18n';
 import { renderAs } from '../../../../lib/__tests__/render-as';
 import { addDepositMethod } from '../../api/add-deposit-method';
@@ -26,6 +26,7 @@ const bank: OpsDepositMethod = {
   presets: [100_00, 500_00],
   sort: 1,
   bank: { bankName: 'Demo Bank', accountName: 'LUCKY STAR', accountNumber: '0123 4567' },
+  fee: NO_FEE,
 };
 const rules = {
   minAmount: 10_00,
@@ -85,9 +86,41 @@ describe('money settings', () => {
       maxAmount: 50_000_00,
       presets: [20_00, 100_50],
       sort: 1,
+      fee: NO_FEE,
       bank: { bankName: 'Demo Bank', accountName: 'LUCKY STAR', accountNumber: '9988 7766' },
     });
     await waitFor(() => expect(reloadMethods).toHaveBeenCalled());
+  });
+
+  it('sets a deposit method’s fee, shows it in the table, and places the server’s refusal of it under the rate', async () => {
+    jest
+      .mocked(updateDepositMethod)
+      .mockRejectedValueOnce(
+        new ApiError('VALIDATION', 'err_invalid_input', 400, '/ops/payments/methods/BANK', { field: 'fee' }),
+      );
+    jest.mocked(useDepositMethods).mockReturnValue({
+      data: { list: [{ ...bank, fee: { feeBps: 150, feeFixed: 2_00, feeMax: 50_00 } }], missing: [], currency: 'USD' },
+      error: null,
+      loading: false,
+      reload: reloadMethods,
+    });
+    renderPage();
+    expect(screen.getByText('1.5 % + 2.00 (≤ 50.00)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit BANK' }));
+    const dialog = await screen.findByTestId('method-dialog');
+    fireEvent.change(within(dialog).getByLabelText('Deposit fee'), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByLabelText('Plus a fixed fee'), { target: { value: '0' } });
+    fireEvent.change(within(dialog).getByLabelText('Fee at most'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updateDepositMethod).toHaveBeenCalledWith(
+        'LUCKY',
+        'BANK',
+        expect.objectContaining({ fee: { feeBps: 200, feeFixed: 0, feeMax: null } }),
+      ),
+    );
+    const rate = within(dialog).getByLabelText('Deposit fee');
+    await waitFor(() => expect(rate.getAttribute('aria-invalid')).toBe('true'));
   });
 
   it('refuses a quick amount outside the limits before calling', async () => {

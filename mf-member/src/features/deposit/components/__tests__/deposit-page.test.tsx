@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiError, initI18n, type DepositMethod } from 'shared-contracts';
+import { ApiError, initI18n, NO_FEE, type DepositMethod } from 'shared-contracts';
 import '../../../../config/i18n';
 import { leavePage } from '../../../../lib/leave-page';
 import { createBankTransferDeposit } from '../../api/create-bank-transfer-deposit';
@@ -22,6 +22,7 @@ const GATEWAY: DepositMethod = {
   maxAmount: 50_000_000_00,
   presets: [100_000_00, 200_000_00],
   bank: null,
+  fee: NO_FEE,
 };
 const BANK: DepositMethod = {
   code: 'BANK',
@@ -31,6 +32,7 @@ const BANK: DepositMethod = {
   maxAmount: 300_000_000_00,
   presets: [],
   bank: { bankName: 'Demo Commercial Bank', accountName: 'DEMO CASINO', accountNumber: '0123 4567 8901' },
+  fee: NO_FEE,
 };
 type Methods = ReturnType<typeof useDepositMethods>;
 type List = ReturnType<typeof useDeposits>;
@@ -64,6 +66,20 @@ describe('deposit page', () => {
     expect((amountField() as HTMLInputElement).value).toBe('200000');
     expect(await screen.findByRole('button', { name: '200,000.00', pressed: true })).toBeTruthy();
     expect(screen.getByTestId('my-deposits').textContent).toContain('No deposits yet.');
+  });
+
+  it("shows a method's fee: its rule, then what the wallet receives of the amount typed; none for a method without", async () => {
+    methods({
+      data: { currency: 'VND', methods: [{ ...GATEWAY, fee: { feeBps: 200, feeFixed: 0, feeMax: 10_000_00 } }, BANK] },
+    });
+    page();
+    expect(screen.getByTestId('deposit-fee').textContent).toMatch(/^Fee: 2 %, at most .*10,000/);
+    fireEvent.change(amountField(), { target: { value: '100000' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('deposit-fee').textContent).toMatch(/^Fee .*2,000.* your wallet receives .*98,000/),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+    await waitFor(() => expect(screen.queryByTestId('deposit-fee')).toBeNull());
   });
 
   it('validates the amount against the method before calling the API', async () => {

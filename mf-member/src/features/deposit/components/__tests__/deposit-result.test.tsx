@@ -13,6 +13,7 @@ const deposit = (d: Partial<Deposit>): Deposit => ({
   methodCode: 'DEMO_PSP',
   kind: 'GATEWAY',
   amount: 200_000_00,
+  fee: 0,
   currency: 'VND',
   status: 'PENDING',
   reason: null,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   DepositMethodPatchSchema,
   DepositMethodCodeSchema,
+  feeOf,
   ok,
   type DepositMethodPatch,
   type OpsDepositMethod,
@@ -50,6 +51,10 @@ export default async function depositMethodRoutes(app: FastifyInstance): Promise
       if (max < min) throw invalidField('maxAmount', 'maxAmount must be at least minAmount');
       const outside = (patch.presets ?? before.presets).find((p) => p < min || p > max);
       if (outside !== undefined) throw invalidField('presets', `quick amount ${outside} is outside the limits`);
+      // A fee that would take a whole deposit of the method's minimum leaves the member nothing.
+      const fee = patch.fee ?? before.fee;
+      if (feeOf(min, fee) >= min)
+        throw invalidField('fee', `the fee on the minimum deposit ${min} would take all of it`);
       if (patch.bank && before.kind !== 'BANK_TRANSFER')
         throw invalidField('bank', 'only a bank transfer has a bank account');
       const name = patch.name?.trim();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, withdrawalFee, WithdrawalRulesSchema, type WithdrawalRules } from 'shared-contracts';
+import { feeOf, ok, WithdrawalRulesSchema, type WithdrawalRules } from 'shared-contracts';
 import type { Static } from 'typebox';
 import { invalidField } from '../../../../../../infra/errors/common-errors';
 import { MerchantQuery, opsKit, opsPermissions } from '../../../../../operator';
@@ -46,7 +46,7 @@ export default async function withdrawalSettingsRoutes(app: FastifyInstance): Pr
       const merchant = await merchantFor(request, request.query.merchant);
       const rules = { ...request.body, turnoverMultiple: Math.round(request.body.turnoverMultiple * 100) / 100 };
       if (rules.maxAmount < rules.minAmount) throw invalidField('maxAmount', 'maxAmount must be at least minAmount');
-      if (withdrawalFee(rules.minAmount, rules) >= rules.minAmount)
+      if (feeOf(rules.minAmount, rules) >= rules.minAmount)
         throw invalidField('feeFixed', 'the fee would take the whole of a withdrawal of the minimum amount');
       const before = await rulesOf(merchant);
       await audited(
