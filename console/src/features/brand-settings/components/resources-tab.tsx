@@ -1,62 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, type Resource } from 'shared-contracts';
-import { Button, DataTable, Dialog, FormStatus, toast, type Column } from 'shared-ui';
+import type { Resource } from 'shared-contracts';
+import { Button, DataTable, type Column } from 'shared-ui';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { deleteResource } from '../api/delete-resource';
 import { NS } from '../i18n';
 import { ResourceDialog } from './resource-dialog';
 import type { TabProps } from './tab-props';
-
-/** Asks before a resource goes; the site stops linking it at the next page load. */
-function RemoveDialog({
-  code,
-  type,
-  onClose,
-  onDone,
-}: {
-  code: string;
-  type: string;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation([NS, 'console']);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteResource(code, type);
-      toast({ title: t('removed', { type }), tone: 'success' });
-      onDone();
-      onClose();
-    } catch (e) {
-      setError(errorText(t, e));
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={t('remove_title', { type })}
-      size="sm"
-      testId="remove-resource-dialog"
-    >
-      <div className="console-stack">
-        <p>{t('remove_text')}</p>
-        <FormStatus status={error} />
-        <div className="console-row">
-          <Button variant="danger" loading={busy} onClick={() => void remove()}>
-            {t('remove')}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t('console:cancel')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
-  );
-}
 
 /** The brand's resources (app downloads, mobile config, blog …): listed, added, changed and removed. */
 export function ResourcesTab({ code, settings, write, onSaved }: TabProps) {
@@ -123,7 +73,19 @@ export function ResourcesTab({ code, settings, write, onSaved }: TabProps) {
           onSaved={onSaved}
         />
       )}
-      {removing && <RemoveDialog code={code} type={removing} onClose={() => setRemoving(null)} onDone={onSaved} />}
+      {removing && (
+        // The site stops linking a removed resource at the next page load.
+        <ConfirmDialog
+          title={t('remove_title', { type: removing })}
+          body={t('remove_text')}
+          confirmLabel={t('remove')}
+          doneText={t('removed', { type: removing })}
+          action={() => deleteResource(code, removing)}
+          testId="remove-resource-dialog"
+          onClose={() => setRemoving(null)}
+          onDone={onSaved}
+        />
+      )}
     </section>
   );
 }

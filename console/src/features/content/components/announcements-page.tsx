@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, type contentPagesOpsApi as api } from 'shared-contracts';
 import { Button, Page, type Column } from 'shared-ui';
 import { PagedTable } from '../../../components/paged-table';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NS as CONSOLE } from '../../../config/i18n';
 import { useCan, useOperator } from '../../../lib/operator';
 import { deleteAnnouncement } from '../api/delete-announcement';
@@ -10,7 +11,6 @@ import { useAnnouncements } from '../api/list-announcements';
 import { PAGES_NS as NS } from '../i18n';
 import { windowColumns } from './content-columns';
 import { ContentTabs } from './content-tabs';
-import { DeleteItemDialog } from './delete-item-dialog';
 import { NoticeDialog } from './notice-dialog';
 
 type OpsAnnouncement = api.OpsAnnouncement;
@@ -73,11 +73,15 @@ export function AnnouncementsPage() {
         />
       )}
       {deleting && (
-        <DeleteItemDialog
-          title={deleting.title}
-          remove={() => deleteAnnouncement(deleting.id, merchant)}
+        <ConfirmDialog
+          title={t('delete_title', { title: deleting.title })}
+          body={t('delete_body')}
+          confirmLabel={t('delete')}
+          doneText={t('deleted_ok')}
+          action={() => deleteAnnouncement(deleting.id, merchant)}
+          testId="delete-item-dialog"
           onClose={() => setDeleting(null)}
-          onDeleted={list.reload}
+          onDone={list.reload}
         />
       )}
     </Page>

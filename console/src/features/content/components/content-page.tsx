@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_GROUPS, errorText, type BannerGroup, type contentOpsApi } from 'shared-contracts';
 import { Button, Page, Tabs } from 'shared-ui';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NS as CONSOLE } from '../../../config/i18n';
+import { deleteBanner } from '../api/delete-banner';
 import { useCan, useOperator } from '../../../lib/operator';
 import { useBanners } from '../api/list-banners';
 import { NS } from '../i18n';
 import { BannerDialog } from './banner-dialog';
 import { BannerTable } from './banner-table';
 import { ContentTabs } from './content-tabs';
-import { DeleteBannerDialog } from './delete-banner-dialog';
 
 type OpsBanner = contentOpsApi.OpsBanner;
 
@@ -76,11 +77,15 @@ export function ContentPage() {
         />
       )}
       {deleting && (
-        <DeleteBannerDialog
-          merchant={merchant}
-          banner={deleting}
+        <ConfirmDialog
+          title={t('delete_title', { title: deleting.title })}
+          body={t('delete_body')}
+          confirmLabel={t('delete')}
+          doneText={t('deleted_ok')}
+          action={() => deleteBanner(deleting.id, merchant)}
+          testId="delete-banner-dialog"
           onClose={() => setDeleting(null)}
-          onDeleted={list.reload}
+          onDone={list.reload}
         />
       )}
     </Page>

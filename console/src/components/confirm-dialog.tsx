@@ -2,31 +2,41 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from 'shared-contracts';
 import { Button, Dialog, FormStatus, toast } from 'shared-ui';
-import { NS as CONSOLE } from '../../../config/i18n';
-import { PAGES_NS as NS } from '../i18n';
+import { NS } from '../config/i18n';
 
-/** Asks before deleting a notice or an announcement: it leaves the player site at once. */
-export function DeleteItemDialog({
+/**
+ * Asks before an action that cannot be undone (deleting a banner, a notice, a resource): the danger button runs
+ * `action`; done, it toasts `doneText`, calls `onDone` and closes; refused, it shows why and stays open.
+ */
+export function ConfirmDialog({
   title,
-  remove,
+  body,
+  confirmLabel,
+  doneText,
+  action,
+  testId,
   onClose,
-  onDeleted,
+  onDone,
 }: {
   title: string;
-  remove: () => Promise<unknown>;
+  body: string;
+  confirmLabel: string;
+  doneText: string;
+  action: () => Promise<unknown>;
+  testId: string;
   onClose: () => void;
-  onDeleted: () => void;
+  onDone: () => void;
 }) {
-  const { t } = useTranslation([NS, CONSOLE]);
+  const { t } = useTranslation(NS);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const confirm = async () => {
     setBusy(true);
     setError(undefined);
     try {
-      await remove();
-      toast({ title: t('deleted_ok'), tone: 'success' });
-      onDeleted();
+      await action();
+      toast({ title: doneText, tone: 'success' });
+      onDone();
       onClose();
     } catch (e) {
       setError(errorText(t, e));
@@ -34,22 +44,16 @@ export function DeleteItemDialog({
     }
   };
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={t('delete_title', { title })}
-      size="sm"
-      testId="delete-item-dialog"
-    >
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={title} size="sm" testId={testId}>
       <div className="console-stack">
-        <p>{t('delete_body')}</p>
+        <p>{body}</p>
         <FormStatus status={error} />
         <div className="console-row">
           <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-            {t('delete')}
+            {confirmLabel}
           </Button>
           <Button variant="ghost" onClick={onClose}>
-            {t(`${CONSOLE}:cancel`)}
+            {t('cancel')}
           </Button>
         </div>
       </div>
