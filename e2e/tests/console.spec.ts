@@ -1,5 +1,4 @@
 import { type Page } from '@playwright/test';
-import { expectAccessible } from './support/axe';
 import { consoleSignIn } from './support/console';
 import { pngFile } from './support/files';
 import { CARDS, depositThroughGateway, headerBalance, minor, rollDice } from './support/money';
@@ -115,63 +114,3 @@ test.describe("the operators' dashboard", () => {
     await office.close();
   });
 });
-
-for (const [viewport, who] of [
-  [{ width: 1366, height: 900 }, 'demo_owner'],
-  [{ width: 768, height: 1024 }, 'demo_admin'],
-] as const) {
-  test.describe(`console pages at ${viewport.width} px`, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
-
-    test('fit the width and pass axe (WCAG 2.1 A/AA: no serious or critical violation)', async ({ page }) => {
-      await page.goto('/console/');
-      await expect(page.getByTestId('sign-in-form')).toBeVisible();
-      await expectAccessible(page, 'console sign-in');
-      await consoleSignIn(page, who);
-      for (const [path, ready] of [
-        ['dashboard', 'dashboard-page'],
-        ['reports/players', 'report-players-table'],
-        ['reports/ggr', 'report-ggr-table'],
-        ['reports/cashflow', 'report-methods-table'],
-        ['reports/agents', who === 'demo_owner' ? 'report-agents-brand' : 'report-agents-table'],
-        ['reports/responsible-gaming', 'report-rg-days'],
-        ['desk', 'desk-table'],
-        ['deposits', 'deposits-page'],
-        ['players?q=demo', 'players-table'],
-        ['kyc', 'kyc-page'],
-        ['audit', 'audit-page'],
-        ['outbox', 'outbox-page'],
-        ['operators', 'operators-page'],
-        ['content', 'content-page'],
-        ['content/notices', 'notices-table'],
-        ['content/announcements', 'announcements-table'],
-        ['content/help', 'help-table'],
-        ['games', 'games-page'],
-        ['agency/tree', 'agency-tree'],
-        ['agency/contracts', 'contracts-table'],
-        ['agency/settlements', 'settlements-table'],
-        ['games/catalogue', 'catalogue-table'],
-        ['engagement/promotions', 'promotions-table'],
-        ['engagement/vip', 'vip-table'],
-        ['engagement/missions', 'missions-table'],
-        ['engagement/referral', 'referral-panel'],
-        ['engagement/points', 'points-items-table'],
-        ['jobs', who === 'demo_owner' ? 'jobs-page' : 'section-forbidden'],
-        ['lottery', 'lottery-draws-table'],
-        ['brands', 'brands-page'],
-        ['brands/new', 'new-brand-form'],
-        ['look', 'look-form'],
-        ['settings', 'settings-modules'],
-        ['settings/questions', 'questions-table'],
-        ['settings/rg', 'rg-form'],
-        ['money', 'money-settings-page'],
-        ['account', 'account-page'],
-      ] as const) {
-        await page.goto(`/console/${path}`);
-        await expect(page.getByTestId(ready)).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-        await expectAccessible(page, `console ${path}`);
-      }
-    });
-  });
-}

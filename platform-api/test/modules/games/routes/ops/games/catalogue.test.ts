@@ -1,4 +1,4 @@
-/** @pglite: the console's catalogue (search over 10,000 games, a brand's settings of a game) on the embedded database too. */
+/** The console's catalogue: search over 10,000 games, a brand's settings of a game (on PostgreSQL; its module's routes run on PGlite in another file, docs/testing.md). */
 import { LUCKY_HOST } from '../../../../../../src/seed';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';

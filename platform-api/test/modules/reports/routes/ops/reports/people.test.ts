@@ -1,4 +1,4 @@
-/** @pglite: the agent report and the responsible-gaming report, on the embedded database too. */
+/** The agent report and the responsible-gaming report (on PostgreSQL; its module's routes run on PGlite in another file, docs/testing.md). */
 import { hashPassword } from '../../../../../../src/infra/crypto/password';
 import { createOperatorSessionsRepository } from '../../../../../../src/modules/operators/operator-sessions-repository';
 import { houseContract, settledRound, teamMember } from '../../../../../helpers/agency';

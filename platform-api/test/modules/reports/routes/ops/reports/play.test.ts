@@ -1,4 +1,4 @@
-/** @pglite: the reports' play by game and by player, and their day cut, on the embedded database too. */
+/** The reports' play by game and by player, and their day cut (on PostgreSQL; its module's routes run on PGlite in another file, docs/testing.md). */
 import { createOperatorSessionsRepository } from '../../../../../../src/modules/operators/operator-sessions-repository';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';

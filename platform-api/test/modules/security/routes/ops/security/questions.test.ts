@@ -1,4 +1,4 @@
-/** @pglite: the console's security questions on the embedded database too. */
+/** The console's security questions (on PostgreSQL; its module's routes run on PGlite in another file, docs/testing.md). */
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { TEST_AUTH } from '../../../../../helpers/login';

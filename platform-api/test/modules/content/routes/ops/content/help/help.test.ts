@@ -1,4 +1,4 @@
-/** @pglite: help-centre sections (terms, privacy) written from the console and read by the player site. */
+/** Help-centre sections (terms, privacy) written from the console and read by the player site (on PostgreSQL; its module's routes run on PGlite in another file, docs/testing.md). */
 import { LUCKY_HOST } from '../../../../../../../src/seed';
 import { setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';

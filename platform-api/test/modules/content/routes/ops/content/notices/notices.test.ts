@@ -1,4 +1,4 @@
-/** @pglite: notices and announcements written from the console and read by the player site, on the embedded database too. */
+/** Notices and announcements written from the console and read by the player site (on PostgreSQL; its module's routes run on PGlite in another file, docs/testing.md). */
 import { setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { operatorHeaders } from '../../../../../../helpers/ops-sessions';

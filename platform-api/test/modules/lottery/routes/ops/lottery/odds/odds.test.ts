@@ -1,4 +1,4 @@
-/** @pglite: a brand's odds tables read and changed from the console on the embedded database too */
+/** A brand's odds tables read and changed from the console (on PostgreSQL; its module's routes run on PGlite in another file, docs/testing.md). */
 import { setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { operatorHeaders } from '../../../../../../helpers/ops-sessions';
