@@ -55,3 +55,14 @@ export async function ledgerInvariants(db: Db) {
     totals: totals.rows.map((r) => ({ merchantId: r.merchant_id, currency: r.currency, total: Number(r.total) })),
   };
 }
+
+/** The legs of the ledger transaction of `kind` for `reference`: each account's kind and signed amount, smallest first. */
+export async function postingLegs(db: Db, kind: string, reference: string | number): Promise<[string, number][]> {
+  const { rows } = await db.query<{ kind: string; amount: string }>(
+    `SELECT a.kind, e.amount::text FROM ledger_transactions x
+       JOIN ledger_entries e ON e.transaction_id = x.id JOIN ledger_accounts a ON a.id = e.account_id
+     WHERE x.kind = $1 AND x.reference = $2 ORDER BY e.amount`,
+    [kind, String(reference)],
+  );
+  return rows.map((r) => [r.kind, Number(r.amount)]);
+}

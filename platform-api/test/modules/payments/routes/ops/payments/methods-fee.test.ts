@@ -1,6 +1,6 @@
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
-import { ledgerInvariants } from '../../../../../helpers/ledger';
+import { ledgerInvariants, postingLegs } from '../../../../../helpers/ledger';
 import { call, newMember, postBankTransfer, postCallback, rid, walletOf } from '../../../../../helpers/payments';
 import { ops } from '../../../../../helpers/withdrawals';
 
@@ -24,17 +24,6 @@ describe.each(BACKENDS)('a deposit method’s fee on %s', (backend) => {
     }
   }, 60_000);
   afterAll(() => t?.cleanup());
-
-  /** The legs of the deposit's credit: the kind of each account and its signed amount. */
-  const legs = async (id: number) =>
-    (
-      await t.db.query<{ kind: string; amount: string }>(
-        `SELECT a.kind, e.amount::text FROM ledger_transactions x
-           JOIN ledger_entries e ON e.transaction_id = x.id JOIN ledger_accounts a ON a.id = e.account_id
-         WHERE x.kind = 'DEPOSIT' AND x.reference = $1 ORDER BY e.amount`,
-        [String(id)],
-      )
-    ).rows.map((r) => [r.kind, Number(r.amount)]);
 
   it('offers the rule on the deposit page, fixes the fee at the deposit and credits the wallet the rest, once', async () => {
     const m = await newMember(t, 'dfee');
@@ -63,7 +52,7 @@ describe.each(BACKENDS)('a deposit method’s fee on %s', (backend) => {
     );
     expect(approvals.map((a) => a.status).sort()).toEqual([200, 409]);
     expect((await walletOf(t, m.id)).balance).toBe(985_000_00);
-    expect(await legs(id)).toEqual([
+    expect(await postingLegs(t.db, 'DEPOSIT', id)).toEqual([
       ['CLEARING', -1_000_000_00],
       ['HOUSE', 15_000_00],
       ['MEMBER_MAIN', 985_000_00],

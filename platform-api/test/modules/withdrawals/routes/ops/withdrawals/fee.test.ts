@@ -1,6 +1,6 @@
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
-import { ledgerInvariants } from '../../../../../helpers/ledger';
+import { ledgerInvariants, postingLegs } from '../../../../../helpers/ledger';
 import { call } from '../../../../../helpers/payments';
 import { ops, readyMember, requestWithdrawal } from '../../../../../helpers/withdrawals';
 
@@ -28,16 +28,6 @@ describe.each(BACKENDS)('a brand’s withdrawal fee on %s', (backend) => {
       held: await t.app.wallet.heldBalance(merchant, memberId),
     };
   };
-  /** The legs of the withdrawal's payout: the kind of each account and its signed amount. */
-  const payout = async (id: number) =>
-    (
-      await t.db.query<{ kind: string; amount: string }>(
-        `SELECT a.kind, e.amount::text FROM ledger_transactions x
-           JOIN ledger_entries e ON e.transaction_id = x.id JOIN ledger_accounts a ON a.id = e.account_id
-         WHERE x.kind = 'WITHDRAW_PAY' AND x.reference = $1 ORDER BY e.amount`,
-        [String(id)],
-      )
-    ).rows.map((r) => [r.kind, Number(r.amount)]);
 
   it('shows the rule on the withdraw page, fixes the fee at the request and pays the bank the rest', async () => {
     const m = await readyMember(t, 'fee', 500_000_00);
@@ -56,7 +46,7 @@ describe.each(BACKENDS)('a brand’s withdrawal fee on %s', (backend) => {
     const approved = await call(t, 'POST', `/ops/withdrawals/${r.body.value.id}/approve`, { headers: ops });
     expect(approved.status).toBe(200);
     expect(await balances(m.id)).toEqual({ main: 300_000_00, held: 0 });
-    expect(await payout(r.body.value.id)).toEqual([
+    expect(await postingLegs(t.db, 'WITHDRAW_PAY', r.body.value.id)).toEqual([
       ['MEMBER_HELD', -200_000_00],
       ['HOUSE', 5_000_00],
       ['CLEARING', 195_000_00],
