@@ -24,6 +24,8 @@ export interface BetRecord {
   fun: boolean;
   createdAt: Date;
   settledAt: Date | null;
+  /** When the round was closed (round close, resettlement or void): no debit or credit after it. */
+  closedAt: Date | null;
 }
 
 export interface RoundKey {
@@ -38,17 +40,18 @@ export interface RoundKey {
   fun: boolean;
 }
 
-interface Row extends Omit<BetRecord, 'id' | 'stake' | 'payout'> {
+export interface Row extends Omit<BetRecord, 'id' | 'stake' | 'payout'> {
   id: unknown;
   stake: unknown;
   payout: unknown;
 }
 
-const COLUMNS = `id, merchant_id AS "merchantId", member_id AS "memberId", vendor, game_code AS "gameCode",
+export const COLUMNS = `id, merchant_id AS "merchantId", member_id AS "memberId", vendor, game_code AS "gameCode",
   game_name AS "gameName", game_category AS "gameCategory",
-  round_id AS "roundId", currency, stake, payout, status, fun, created_at AS "createdAt", settled_at AS "settledAt"`;
+  round_id AS "roundId", currency, stake, payout, status, fun, created_at AS "createdAt", settled_at AS "settledAt",
+  closed_at AS "closedAt"`;
 
-const toRecord = (r: Row): BetRecord => ({
+export const toRecord = (r: Row): BetRecord => ({
   ...r,
   id: toMinor(r.id),
   stake: toMinor(r.stake),
@@ -63,31 +66,39 @@ const roundValues = (k: RoundKey) =>
 const foreignRound = (): DomainError => invalidField('roundId', 'roundId belongs to another member or wallet');
 
 /**
+ * The round's row, locked; created (OPEN, nothing staked) when missing — or null when missing and not `create`.
+ * Checks it belongs to `k`'s member and wallet (VALIDATION roundId otherwise).
+ */
+export async function lockRound(k: RoundKey, tx: Db, create?: true): Promise<BetRecord>;
+export async function lockRound(k: RoundKey, tx: Db, create: false): Promise<BetRecord | null>;
+export async function lockRound(k: RoundKey, tx: Db, create = true): Promise<BetRecord | null> {
+  const select = () =>
+    tx.query<Row>(
+      `SELECT ${COLUMNS} FROM bet_records WHERE merchant_id = $1 AND vendor = $2 AND round_id = $3 FOR UPDATE`,
+      [k.merchantId, k.vendor, k.roundId],
+    );
+  let row = (await select()).rows[0];
+  if (!row && create) {
+    await tx.query(
+      `INSERT INTO bet_records (merchant_id, member_id, vendor, game_code, game_name, game_category, round_id, currency, fun)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (merchant_id, vendor, round_id) DO NOTHING`,
+      roundValues(k),
+    );
+    row = (await select()).rows[0];
+  }
+  if (!row) {
+    if (!create) return null;
+    throw new Error(`bet record ${k.vendor}/${k.roundId} neither found nor created`);
+  }
+  if (row.memberId !== k.memberId || row.currency !== k.currency || row.fun !== k.fun) throw foreignRound();
+  return toRecord(row);
+}
+
+/**
  * Bet records, written by the seamless-wallet service inside its transaction (each function takes the
  * transaction and locks the round's row), read by reports, the winners board and the recent list.
  */
 export function createBetRecordRepository(db: Db) {
-  /** The round's row, locked; created (OPEN, nothing staked) when missing. Checks it belongs to `k`'s member and wallet. */
-  const lockRound = async (k: RoundKey, tx: Db): Promise<BetRecord> => {
-    const select = () =>
-      tx.query<Row>(
-        `SELECT ${COLUMNS} FROM bet_records WHERE merchant_id = $1 AND vendor = $2 AND round_id = $3 FOR UPDATE`,
-        [k.merchantId, k.vendor, k.roundId],
-      );
-    let row = (await select()).rows[0];
-    if (!row) {
-      await tx.query(
-        `INSERT INTO bet_records (merchant_id, member_id, vendor, game_code, game_name, game_category, round_id, currency, fun)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (merchant_id, vendor, round_id) DO NOTHING`,
-        roundValues(k),
-      );
-      row = (await select()).rows[0];
-    }
-    if (!row) throw new Error(`bet record ${k.vendor}/${k.roundId} neither found nor created`);
-    if (row.memberId !== k.memberId || row.currency !== k.currency || row.fun !== k.fun) throw foreignRound();
-    return toRecord(row);
-  };
-
   return {
     /**
      * Adds a debit's stake to its round (opened by the first debit); a settled or rolled-back round is ROUND_CLOSED.
@@ -121,20 +132,20 @@ export function createBetRecordRepository(db: Db) {
       return toRecord(rows[0]!);
     },
 
-    /** Adds a credit's payout and settles the round (a credit without a debit makes a settled round with no stake); a rolled-back round is ROUND_CLOSED. */
+    /** Adds a credit's payout and settles the round (a credit without a debit makes a settled round with no stake); a rolled-back or closed round is ROUND_CLOSED. */
     async settle(k: RoundKey, amount: number, tx: Db): Promise<BetRecord> {
       // The usual credit: the member's round is there and not rolled back — settled in one statement.
       const settled = await tx.query<Row>(
         `UPDATE bet_records SET payout = payout + $4, status = 'SETTLED', settled_at = coalesce(settled_at, now())
          WHERE merchant_id = $1 AND vendor = $2 AND round_id = $3 AND member_id = $5 AND currency = $6 AND fun = $7
-           AND status <> 'ROLLED_BACK'
+           AND status <> 'ROLLED_BACK' AND closed_at IS NULL
          RETURNING ${COLUMNS}`,
         [k.merchantId, k.vendor, k.roundId, amount, k.memberId, k.currency, k.fun],
       );
       if (settled.rows[0]) return toRecord(settled.rows[0]);
-      // A credit without a debit, a round of another member or wallet, or a rolled-back round.
+      // A credit without a debit, a round of another member or wallet, or a rolled-back or closed round.
       const round = await lockRound(k, tx);
-      if (round.status === 'ROLLED_BACK') throw betsError('ROUND_CLOSED');
+      if (round.status === 'ROLLED_BACK' || round.closedAt) throw betsError('ROUND_CLOSED');
       await tx.query(
         `UPDATE bet_records SET payout = payout + $2, status = 'SETTLED', settled_at = coalesce(settled_at, now())
          WHERE id = $1`,

@@ -5,6 +5,7 @@ import { createBetDailyRepository, type PlayQuery } from './bet-daily-repository
 import { createBetReportRepository, type ReportRange } from './bet-report-repository';
 import type { PageWindow } from '../../infra/paging';
 import { createBetRoundBulk, type RoundPayout } from './bet-round-bulk';
+import { createBetRoundCorrections } from './bet-round-corrections';
 import { createSettledFeedRepository, type SettledCursor, type SettledRound } from './settled-feed-repository';
 import { createBetHistoryRepository, type BetHistoryQuery } from './bet-history-repository';
 import { createBetRecordRepository, type BetRecord, type RoundKey } from './bet-record-repository';
@@ -28,6 +29,7 @@ export function createBetsService({ db, members }: BetsDeps) {
   const winners = createWinnerRepository(db);
   const history = createBetHistoryRepository(db);
   const bulk = createBetRoundBulk();
+  const corrections = createBetRoundCorrections();
   const team = createTeamBetRepository(db);
   const feed = createSettledFeedRepository(db);
   const activity = createBetActivityRepository(db);
@@ -44,6 +46,12 @@ export function createBetsService({ db, members }: BetsDeps) {
     /** Takes a rolled-back debit's stake off its round (ROLLED_BACK when `liveDebits` is 0); a settled round is ROUND_CLOSED. */
     unstake: (k: RoundKey, amount: number, liveDebits: number, tx: Db): Promise<BetRecord> =>
       records.unstake(k, amount, liveDebits, tx),
+    /** Sets a settled round's payout (a resettlement) and closes it; the round before (ADR 0018). */
+    resettle: (k: RoundKey, payout: number, tx: Db): Promise<BetRecord> => corrections.resettle(k, payout, tx),
+    /** Voids a round (stake and payout 0, ROLLED_BACK, closed); the round before (ADR 0018). */
+    voidRound: (k: RoundKey, tx: Db): Promise<BetRecord> => corrections.voidRound(k, tx),
+    /** Closes a round (no debit or credit after it; an OPEN one settles as lost); the round before (ADR 0018). */
+    close: (k: RoundKey, tx: Db): Promise<BetRecord> => corrections.close(k, tx),
     /** Settles many OPEN rounds at once in `tx` (a lottery draw's lines); any round not OPEN is ROUND_CLOSED. */
     settleRounds: (rows: readonly RoundPayout[], at: Date, tx: Db): Promise<number> => bulk.settleRounds(rows, at, tx),
     /** Rolls back many OPEN rounds at once in `tx` (a cancelled draw's refunds); any round not OPEN is ROUND_CLOSED. */

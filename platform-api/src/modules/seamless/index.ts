@@ -5,7 +5,15 @@ import { createSeamlessService, type SeamlessService } from './seamless-service'
 export type { CreatedLaunchSession, LaunchSession, NewLaunchSession } from './launch-session-repository';
 export { LAUNCH_SESSION_TTL_SECONDS } from './launch-session-repository';
 export type { SeamlessService } from './seamless-service';
-export type { BalanceReply, BalanceRequest, MoneyRequest, RollbackRequest, SeamlessResult } from './seamless-types';
+export type {
+  BalanceReply,
+  BalanceRequest,
+  MoneyRequest,
+  ResettleRequest,
+  RollbackRequest,
+  RoundRequest,
+  SeamlessResult,
+} from './seamless-types';
 export { createSeamlessClient, SeamlessCallError, type SeamlessClient } from './seamless-client';
 
 declare module 'fastify' {

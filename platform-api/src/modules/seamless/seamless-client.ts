@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { BalanceReply, BalanceRequest, MoneyRequest, RollbackRequest, SeamlessResult } from './seamless-types';
+import type {
+  BalanceReply,
+  BalanceRequest,
+  MoneyRequest,
+  ResettleRequest,
+  RollbackRequest,
+  RoundRequest,
+  SeamlessResult,
+} from './seamless-types';
 import { signSeamlessBody } from './seamless-signature';
 
 /** A refused seamless-wallet call: the HTTP status and the envelope's code and message. */
@@ -19,7 +27,22 @@ export interface SeamlessClient {
   debit(r: MoneyRequest): Promise<SeamlessResult>;
   credit(r: MoneyRequest): Promise<SeamlessResult>;
   rollback(r: RollbackRequest): Promise<SeamlessResult>;
+  /** `amount` is the round's corrected total payout (ADR 0018). */
+  resettle(r: ResettleRequest): Promise<SeamlessResult>;
+  void(r: RoundRequest): Promise<SeamlessResult>;
+  roundClose(r: RoundRequest): Promise<SeamlessResult>;
 }
+
+/** Each client method's route under /seamless/v1. */
+const PATHS: Record<keyof SeamlessClient, string> = {
+  balance: 'balance',
+  debit: 'debit',
+  credit: 'credit',
+  rollback: 'rollback',
+  resettle: 'resettle',
+  void: 'void',
+  roundClose: 'round-close',
+};
 
 export interface SeamlessClientOptions {
   /** The merchant whose wallet is called (`x-merchant-code`); default the app's MERCHANT_CODE. */
@@ -30,7 +53,7 @@ export interface SeamlessClientOptions {
  * A seamless-wallet client for a vendor that runs inside this process (the demo vendor).
  *
  * It speaks exactly the HTTP contract an external vendor integration uses — `POST /seamless/v1/{balance,
- * debit,credit,rollback}` with `x-vendor-code`, `x-merchant-code` and `x-signature` (hex HMAC-SHA256 of
+ * debit,credit,rollback,resettle,void,round-close}` with `x-vendor-code`, `x-merchant-code` and `x-signature` (hex HMAC-SHA256 of
  * the raw JSON body with the vendor's secret from `vendor_secrets`) — only carried by `app.inject`
  * instead of a socket: the request is signed, parsed, signature-checked, validated and answered by the
  * same routes, hooks and error envelope. Nothing here bypasses the API, so whatever the demo vendor can
@@ -62,7 +85,7 @@ export function createSeamlessClient(
     const payload = JSON.stringify(body);
     const res = await app.inject({
       method: 'POST',
-      url: `/seamless/v1/${op}`,
+      url: `/seamless/v1/${PATHS[op]}`,
       headers: {
         'content-type': 'application/json',
         'x-vendor-code': vendorCode,
@@ -80,5 +103,8 @@ export function createSeamlessClient(
     debit: (r) => call('debit', r),
     credit: (r) => call('credit', r),
     rollback: (r) => call('rollback', r),
+    resettle: (r) => call('resettle', r),
+    void: (r) => call('void', r),
+    roundClose: (r) => call('roundClose', r),
   };
 }

@@ -1,19 +1,12 @@
 import { TRIAL_TYPE } from 'shared-contracts';
 import type { Db } from '../../infra/db';
 import { invalidField } from '../../infra/errors/common-errors';
-import type { BetsService, RoundKey } from '../bets';
-import type { GameLabel, GamesService } from '../games';
+import type { BetsService } from '../bets';
+import type { GamesService } from '../games';
 import type { MembersService } from '../members';
 import type { MerchantsService } from '../merchants';
 import type { ResponsibleGamingService } from '../responsible-gaming';
-import {
-  FUN_CURRENCY,
-  requestHash,
-  type BetAccounts,
-  type LedgerKind,
-  type WalletMerchant,
-  type WalletService,
-} from '../wallet';
+import { FUN_CURRENCY, requestHash, type LedgerKind, type WalletMerchant, type WalletService } from '../wallet';
 import { seamlessError } from './errors';
 import {
   createLaunchSessionRepository,
@@ -21,13 +14,16 @@ import {
   type LaunchSession,
   type NewLaunchSession,
 } from './launch-session-repository';
-import { createSeamlessTransactionRepository, type CallKey } from './seamless-transaction-repository';
+import { createSeamlessCorrections } from './seamless-corrections';
+import { createMover, moneyHash, roundKey, type Move } from './seamless-move';
+import { createSeamlessTransactionRepository } from './seamless-transaction-repository';
 import type {
   BalanceReply,
   BalanceRequest,
   MoneyRequest,
-  MoveKind,
+  ResettleRequest,
   RollbackRequest,
+  RoundRequest,
   SeamlessResult,
 } from './seamless-types';
 import { createVendorSecretRepository } from './vendor-secret-repository';
@@ -44,41 +40,11 @@ export interface SeamlessDeps {
   exclusions: Pick<ResponsibleGamingService, 'assertNotExcluded'>;
 }
 
-/** One money-moving call after its session and accounts are known. */
-interface Move extends CallKey {
-  kind: MoveKind;
-  hash: string;
-  session: LaunchSession;
-  accounts: BetAccounts;
-  roundId: string | null;
-  /** What the claimed row records as the call's amount (a rollback records 0: its amount is the debit's). */
-  amount: number;
-}
-
-/** What a move posts: `amount` between `accountId` and the house (0: nothing moves), or null (nothing to move). */
-interface Leg {
-  accountId: number;
-  amount: number;
-  reference: string;
-}
-
-const LEDGER_KIND: Record<MoveKind, LedgerKind> = { DEBIT: 'BET', CREDIT: 'WIN', ROLLBACK: 'ROLLBACK' };
-
-/** The request fields a replay must repeat exactly (vendors may add fields of their own: not compared). */
-const moneyHash = (kind: MoveKind, r: MoneyRequest): string =>
-  requestHash({
-    kind,
-    transactionId: r.transactionId,
-    roundId: r.roundId,
-    memberRef: r.memberRef,
-    amount: r.amount,
-    gameCode: r.gameCode,
-    currency: r.currency,
-  });
+const LEDGER_KIND: Record<'DEBIT' | 'CREDIT', LedgerKind> = { DEBIT: 'BET', CREDIT: 'WIN' };
 
 /**
  * The seamless-wallet domain (ADR 0002): launch sessions, vendor secrets and the calls of the signed
- * `/seamless/v1/*` routes. Debit, credit and rollback take one path, `move`: one database transaction
+ * `/seamless/v1/*` routes. Every money call takes one path, `move` (seamless-move.ts): one database transaction
  * that claims (merchant, vendor, transactionId) in `seamless_transactions`, touches the round's bet
  * record (bets service), posts to the ledger (wallet service) and stores the result — always in that
  * order, so concurrent calls cannot deadlock. A call that fails leaves nothing behind (its id may be
@@ -88,6 +54,7 @@ export function createSeamlessService({ db, wallet, bets, games, merchants, memb
   const launches = createLaunchSessionRepository(db);
   const secrets = createVendorSecretRepository(db);
   const calls = createSeamlessTransactionRepository();
+  const move = createMover(db, wallet, calls);
   const sessions = {
     /** The launch session of a `memberRef`; live only while its member is still ACTIVE. */
     async findByRef(memberRef: string): Promise<LaunchSession | null> {
@@ -117,63 +84,7 @@ export function createSeamlessService({ db, wallet, bets, games, merchants, memb
       throw invalidField('currency', `currency must be ${s.currency}`);
     return s;
   };
-
-  /** The round of a call (the game described before the call's transaction: the cache may query). */
-  const roundKey = (m: Move, roundId: string, gameCode: string, game: GameLabel): RoundKey => ({
-    merchantId: m.merchantId,
-    memberId: m.session.memberId,
-    vendor: m.vendor,
-    roundId,
-    gameCode,
-    game,
-    currency: m.session.currency,
-    fun: m.session.fun,
-  });
-
-  /**
-   * The one path of every money-moving call: claim the id (a replay answers the stored result), `touch`
-   * the bet record (answering what to post), post it to the ledger — a debit from the bet account to the
-   * house, a credit or rollback back — and store the result with the balance after.
-   */
-  const move = (m: Move, touch: (t: Db) => Promise<Leg | null>): Promise<SeamlessResult> =>
-    db.transaction(async (t) => {
-      const { session: s, accounts: a } = m;
-      const claimed = await calls.claim(t, {
-        ...m,
-        memberId: s.memberId,
-        accountId: m.kind === 'ROLLBACK' ? null : a.accountId,
-      });
-      if (!claimed.claimed) return claimed.result;
-      const leg = await touch(t);
-      const accountId = leg?.accountId ?? a.accountId;
-      let balance: number;
-      let ledgerId: number | null = null;
-      if (leg && leg.amount > 0) {
-        const out = m.kind === 'DEBIT' ? -leg.amount : leg.amount;
-        const posted = await wallet.post(
-          {
-            merchantId: m.merchantId,
-            kind: LEDGER_KIND[m.kind],
-            idempotencyKey: `seamless:${m.vendor}:${m.transactionId}`,
-            memberId: s.memberId,
-            vendor: m.vendor,
-            reference: leg.reference,
-            entries: [
-              { accountId: leg.accountId, amount: out },
-              { accountId: a.houseId, amount: -out },
-            ],
-          },
-          t,
-          // Any refusal (INSUFFICIENT_FUNDS …) fails the whole call: its claim goes too, so the id may come again.
-          { withCaller: true },
-        );
-        balance = posted.balances[String(accountId)] ?? 0;
-        ledgerId = posted.transactionId;
-      } else balance = await wallet.accountBalance(accountId, t);
-      const result: SeamlessResult = { balance, currency: a.currency, transactionId: m.transactionId, status: 'OK' };
-      await calls.finish(t, m, result, ledgerId);
-      return result;
-    });
+  const corrections = createSeamlessCorrections({ move, bets, games, wallet, sessionOf });
 
   /**
    * A stake (DEBIT) or a payout (CREDIT, 0 allowed). A debit needs a live launch session
@@ -203,7 +114,8 @@ export function createSeamlessService({ db, wallet, bets, games, merchants, memb
       if (kind === 'DEBIT' && !session.fun) await exclusions.assertNotExcluded(session.memberId, t);
       const round = roundKey(call, r.roundId, r.gameCode, game);
       await (kind === 'DEBIT' ? bets.stake(round, r.amount, t) : bets.settle(round, r.amount, t));
-      return { accountId: accounts.accountId, amount: r.amount, reference: r.roundId };
+      const out = kind === 'DEBIT' ? -r.amount : r.amount;
+      return { accountId: accounts.accountId, amount: out, reference: r.roundId, kind: LEDGER_KIND[kind] };
     });
   };
 
@@ -265,13 +177,25 @@ export function createSeamlessService({ db, wallet, bets, games, merchants, memb
         const live = await calls.liveDebits(t, m.id, vendor, roundId, target.id);
         // The debit opened the round, so it exists and keeps its game.
         const round = await bets.find(m.id, vendor, roundId, t);
+        // A voided round gave every stake back already (ADR 0018): the debit stays as it was, nothing moves.
+        if (round?.status === 'ROLLED_BACK') return null;
         const gameCode = round?.gameCode ?? r.gameCode ?? '';
         const game = round ? { name: round.gameName, category: round.gameCategory } : { name: gameCode, category: '' };
         await bets.unstake(roundKey(call, roundId, gameCode, game), target.amount, live, t);
         await calls.markRolledBack(t, target.id, r.transactionId);
-        return { accountId: target.accountId, amount: target.amount, reference: roundId };
+        return { accountId: target.accountId, amount: target.amount, reference: roundId, kind: 'ROLLBACK' };
       });
     },
+
+    /** A corrected result of a settled round (ADR 0018): see seamless-corrections. */
+    resettle: (m: WalletMerchant, vendor: string, r: ResettleRequest): Promise<SeamlessResult> =>
+      corrections.resettle(m, vendor, r),
+    /** The round cancelled (ADR 0018): see seamless-corrections. */
+    void: (m: WalletMerchant, vendor: string, r: RoundRequest): Promise<SeamlessResult> =>
+      corrections.void(m, vendor, r),
+    /** The round closed (ADR 0018): see seamless-corrections. */
+    closeRound: (m: WalletMerchant, vendor: string, r: RoundRequest): Promise<SeamlessResult> =>
+      corrections.closeRound(m, vendor, r),
 
     /** A new launch session (the `memberRef` the vendor sends), in `tx` when given; see launch-session-repository. */
     createLaunchSession: (s: NewLaunchSession, tx?: Db) => sessions.create(s, tx),

@@ -71,12 +71,29 @@ export function createSeamlessTransactionRepository() {
       return { claimed: false, result: prior.result };
     },
 
-    /** Stores a claimed call's result (answered again to replays) and its ledger posting. */
-    async finish(t: Db, c: CallKey, result: SeamlessResult, ledgerTransactionId: number | null): Promise<void> {
+    /**
+     * Stores a claimed call's result (answered again to replays), its ledger posting and, for a resettle or void,
+     * what it moved (`net`: + into the member's account, − out of it) and the shortfall the house absorbed.
+     */
+    async finish(
+      t: Db,
+      c: CallKey,
+      result: SeamlessResult,
+      ledgerTransactionId: number | null,
+      moved: { net: number; shortfall: number } = { net: 0, shortfall: 0 },
+    ): Promise<void> {
       await t.query(
-        `UPDATE seamless_transactions SET result = $4::jsonb, ledger_transaction_id = $5
+        `UPDATE seamless_transactions SET result = $4::jsonb, ledger_transaction_id = $5, net = $6, shortfall = $7
          WHERE merchant_id = $1 AND vendor = $2 AND transaction_id = $3`,
-        [c.merchantId, c.vendor, c.transactionId, JSON.stringify(result), ledgerTransactionId],
+        [
+          c.merchantId,
+          c.vendor,
+          c.transactionId,
+          JSON.stringify(result),
+          ledgerTransactionId,
+          moved.net,
+          moved.shortfall,
+        ],
       );
     },
 

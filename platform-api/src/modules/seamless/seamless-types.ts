@@ -25,16 +25,33 @@ export interface RollbackRequest {
   amount?: number;
 }
 
+/**
+ * `POST /seamless/v1/resettle`: the round's corrected **total** payout `amount` (ADR 0018); the wallet posts the
+ * difference from the round's current payout.
+ */
+export type ResettleRequest = MoneyRequest;
+
+/** `POST /seamless/v1/void` and `/round-close`: what names the round (game and currency echo the launch's). */
+export interface RoundRequest {
+  transactionId: string;
+  roundId: string;
+  memberRef: string;
+  gameCode?: string;
+  currency?: string;
+}
+
 export interface BalanceReply {
   balance: number;
   currency: string;
 }
 
-/** What debit, credit and rollback answer (and answer again, unchanged, to a replay). */
+/** What every money call answers (and answers again, unchanged, to a replay). */
 export interface SeamlessResult extends BalanceReply {
   transactionId: string;
   status: 'OK';
+  /** Resettle and void only, when above 0: what a debit adjustment could not take (the balance was short; ADR 0018). */
+  shortfall?: number;
 }
 
-/** The three money-moving calls; each claims its transaction id in `seamless_transactions`. */
-export type MoveKind = 'DEBIT' | 'CREDIT' | 'ROLLBACK';
+/** The calls that claim their transaction id in `seamless_transactions`. */
+export type MoveKind = 'DEBIT' | 'CREDIT' | 'ROLLBACK' | 'RESETTLE' | 'VOID' | 'CLOSE';

@@ -89,6 +89,18 @@ export function createLedgerRepository(db: Db, onPosted: (kind: LedgerKind) => v
       return toMinor(rows[0]?.balance ?? 0);
     },
 
+    /**
+     * Locks accounts in id order (`FOR NO KEY UPDATE`, as a posting does) and answers their balances by id: what a
+     * posting capped at the balance reads before it posts (the seamless wallet's debit adjustments, ADR 0018).
+     */
+    async lockBalances(accountIds: readonly number[], tx: Db): Promise<Map<number, number>> {
+      const { rows } = await tx.query<{ id: unknown; balance: unknown }>(
+        'SELECT id, balance FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE',
+        [[...accountIds]],
+      );
+      return new Map(rows.map((r) => [toMinor(r.id), toMinor(r.balance)]));
+    },
+
     /** Balances of the member's vendor wallets (transfer mode) by vendor code. */
     async vendorBalances(merchantId: number, memberId: number, currency: string, tx: Db = db) {
       const { rows } = await tx.query<{ vendor: string; balance: unknown }>(

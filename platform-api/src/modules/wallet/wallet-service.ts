@@ -254,6 +254,10 @@ export function createWalletService({ db, vendorCodes, onPosted }: WalletDeps) {
     /** The balance of one ledger account by id (0 when it does not exist), read in `tx` when given. */
     accountBalance: (accountId: number, tx?: Db): Promise<number> => ledger.balanceById(accountId, tx),
 
+    /** Locks accounts in id order in `tx` and answers their balances by id (a posting capped at the balance). */
+    lockBalances: (accountIds: readonly number[], tx: Db): Promise<Map<number, number>> =>
+      ledger.lockBalances(accountIds, tx),
+
     /** The account record: a page of the member's main-wallet and held entries in [from, to), newest first, with the total. */
     statement: (q: StatementQuery, page: { limit: number; offset: number }) => history.statement(q, page),
 

@@ -48,6 +48,7 @@ const texts: Texts<
   err_unknown_member_ref: '不明なプレイヤーセッションです',
   err_transaction_rolled_back: 'この取引は取り消されました',
   err_round_closed: 'このラウンドは終了しました',
+  err_round_not_settled: 'このラウンドにはまだ結果がありません',
   upload_success: 'アップロードしました',
   err_not_logged_in: 'ログインしていません。ログインしてください',
   err_invalid_url: '無効なURLです。カスタマーサービスにお問い合わせください',

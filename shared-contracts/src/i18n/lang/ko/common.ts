@@ -48,6 +48,7 @@ const texts: Texts<
   err_unknown_member_ref: '알 수 없는 플레이어 세션입니다',
   err_transaction_rolled_back: '이 거래는 취소(롤백)되었습니다',
   err_round_closed: '이 라운드는 종료되었습니다',
+  err_round_not_settled: '이 라운드에는 아직 결과가 없습니다',
   upload_success: '업로드 완료',
   err_not_logged_in: '로그인되어 있지 않습니다. 로그인해 주세요',
   err_invalid_url: '잘못된 URL입니다. 고객센터에 문의해 주세요',

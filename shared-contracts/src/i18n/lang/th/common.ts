@@ -45,6 +45,7 @@ const texts: Texts<Omit<typeof COMMON_EN, keyof Spread>> = {
   err_unknown_member_ref: 'ไม่รู้จักเซสชันผู้เล่นนี้',
   err_transaction_rolled_back: 'รายการนี้ถูกยกเลิกย้อนกลับแล้ว',
   err_round_closed: 'รอบนี้ปิดแล้ว',
+  err_round_not_settled: 'รอบนี้ยังไม่มีผล',
   upload_success: 'อัปโหลดสำเร็จ',
   err_not_logged_in: 'คุณยังไม่ได้เข้าสู่ระบบ กรุณาเข้าสู่ระบบ',
   err_invalid_url: 'URL ไม่ถูกต้อง กรุณาติดต่อฝ่ายบริการลูกค้า',

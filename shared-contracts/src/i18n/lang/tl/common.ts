@@ -48,6 +48,7 @@ const texts: Texts<
   err_unknown_member_ref: 'Hindi kilalang player session',
   err_transaction_rolled_back: 'Na-roll back ang transaksyong ito',
   err_round_closed: 'Sarado na ang round na ito',
+  err_round_not_settled: 'Wala pang resulta ang round na ito',
   upload_success: 'Matagumpay ang pag-upload',
   err_not_logged_in: 'Hindi ka naka-login, mag-login muna',
   err_invalid_url: 'Di-wastong URL, makipag-ugnayan sa customer service',

@@ -48,6 +48,7 @@ const texts: Texts<
   err_unknown_member_ref: '未知的玩家会话',
   err_transaction_rolled_back: '该交易已回滚',
   err_round_closed: '本局已结束',
+  err_round_not_settled: '本局尚无结果',
   upload_success: '上传成功',
   err_not_logged_in: '您尚未登录，请先登录',
   err_invalid_url: '网址无效，请联系客服',

@@ -32,16 +32,28 @@ const RollbackBody = Type.Object({
   amount: Type.Optional(Amount),
 });
 
+/** Void and round close: the round; game and currency are optional echoes (default: the launch's). */
+const RoundBody = Type.Object({
+  transactionId: Id,
+  roundId: Id,
+  memberRef: Id,
+  gameCode: Type.Optional(GameCode),
+  currency: Type.Optional(Currency),
+});
+
 const BalanceReply = Type.Object({ balance: Type.Integer(), currency: Type.String() });
 const Result = Type.Object({
   balance: Type.Integer(),
   currency: Type.String(),
   transactionId: Type.String(),
   status: Type.Literal('OK'),
+  /** Resettle and void: what a debit adjustment could not take (the house absorbed it), when above 0. */
+  shortfall: Type.Optional(Type.Integer()),
 });
 const balanceSchema = { body: BalanceBody, response: { 200: Envelope(BalanceReply) } };
 const moneySchema = { body: MoneyBody, response: { 200: Envelope(Result) } };
 const rollbackSchema = { body: RollbackBody, response: { 200: Envelope(Result) } };
+const roundSchema = { body: RoundBody, response: { 200: Envelope(Result) } };
 
 /** Bodies are small; anything larger is not a seamless-wallet request. */
 const BODY_LIMIT = 16 * 1024;
@@ -53,7 +65,8 @@ interface Caller {
 
 /**
  * The seamless-wallet API (ADR 0002): what a game vendor calls, server to server, to read a member's
- * balance and to debit stakes, credit payouts and roll debits back. Not in shared-contracts (no browser
+ * balance and to debit stakes, credit payouts, roll debits back, resettle or void a round and close it
+ * (ADR 0018). Not in shared-contracts (no browser
  * calls it); answers the same envelope.
  *
  * Every request is `POST` JSON with `x-vendor-code` (a vendor of the merchant), optionally
@@ -103,5 +116,18 @@ export default async function seamlessV1Routes(app: FastifyInstance): Promise<vo
   app.post<{ Body: Static<typeof RollbackBody> }>('/rollback', { schema: rollbackSchema }, async (request) => {
     const { merchant, vendor } = callerOf(request);
     return ok(await seamless.rollback(merchant, vendor, request.body));
+  });
+  // Resettle: `amount` is the round's corrected total payout (ADR 0018).
+  app.post<{ Body: Static<typeof MoneyBody> }>('/resettle', { schema: moneySchema }, async (request) => {
+    const { merchant, vendor } = callerOf(request);
+    return ok(await seamless.resettle(merchant, vendor, request.body));
+  });
+  app.post<{ Body: Static<typeof RoundBody> }>('/void', { schema: roundSchema }, async (request) => {
+    const { merchant, vendor } = callerOf(request);
+    return ok(await seamless.void(merchant, vendor, request.body));
+  });
+  app.post<{ Body: Static<typeof RoundBody> }>('/round-close', { schema: roundSchema }, async (request) => {
+    const { merchant, vendor } = callerOf(request);
+    return ok(await seamless.closeRound(merchant, vendor, request.body));
   });
 }
