@@ -5,7 +5,8 @@ import { commonError } from '../../infra/errors/common-errors';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { GamesService, LaunchRequest } from '../games';
 import type { Merchant } from '../merchants';
-import type { SeamlessClient, SeamlessService } from '../seamless';
+import type { SeamlessClient, SeamlessService, VendorAdapter } from '../seamless';
+import { createDemoVendorAdapter } from './demo-adapter';
 import { createDemoVendorRepository, type DemoSession } from './demo-vendor-repository';
 import { demoVendorError } from './errors';
 import { launchGame, type LaunchMember } from './launch-service';
@@ -34,18 +35,21 @@ export interface DemoVendorDeps {
  */
 export function createDemoVendorService(deps: DemoVendorDeps) {
   const repo = createDemoVendorRepository(deps.db);
-  const clients = new Map<string, Promise<SeamlessClient>>();
-  /** The seamless client of the session's merchant and vendor (one per pair, it caches the secret). */
-  const clientFor = (s: DemoSession): Promise<SeamlessClient> => {
-    const key = `${s.merchantId}\n${s.vendor}`;
-    let client = clients.get(key);
-    if (!client) {
-      client = deps.seamlessClient(s.merchantId, s.vendor);
-      clients.set(key, client);
-      client.catch(() => clients.delete(key));
+  const adapters = new Map<string, Promise<VendorAdapter>>();
+  /** The adapter of a merchant and vendor (one per pair: its seamless client caches the secret). */
+  const adapterOf = (merchantId: number, vendor: string): Promise<VendorAdapter> => {
+    const key = `${merchantId}\n${vendor}`;
+    let adapter = adapters.get(key);
+    if (!adapter) {
+      adapter = deps
+        .seamlessClient(merchantId, vendor)
+        .then((client) => createDemoVendorAdapter(merchantId, vendor, client, deps.seamless));
+      adapters.set(key, adapter);
+      adapter.catch(() => adapters.delete(key));
     }
-    return client;
+    return adapter;
   };
+  const adapterFor = (s: DemoSession): Promise<VendorAdapter> => adapterOf(s.merchantId, s.vendor);
 
   return {
     /** Launches a game for a member (see launch-service): the page URL on a launch CDN, and whether it is fun mode. */
@@ -60,7 +64,7 @@ export function createDemoVendorService(deps: DemoVendorDeps) {
       if (!exchanged) return null;
       const { sessionId, session } = exchanged;
       const { balance, currency } = await (
-        await clientFor(session)
+        await adapterFor(session)
       ).balance({
         memberRef: session.memberRef,
         currency: session.currency,
@@ -75,8 +79,11 @@ export function createDemoVendorService(deps: DemoVendorDeps) {
       const bucket = `demo-round:${createHash('sha256').update(sessionId).digest('hex')}`;
       if (!(await deps.rateLimiter.take(bucket, ROUNDS_PER_WINDOW, ROUND_WINDOW_SECONDS)))
         throw commonError('RATE_LIMITED');
-      return playRound({ client: await clientFor(session), rng: deps.rng, log }, session, stake, choice);
+      return playRound({ adapter: await adapterFor(session), rng: deps.rng, log }, session, stake, choice);
     },
+
+    /** The `VendorAdapter` the demo vendor's games go through at a merchant, signing as `vendor` (ADR 0018). */
+    adapter: (merchantId: number, vendor: string): Promise<VendorAdapter> => adapterOf(merchantId, vendor),
 
     /** Deletes launch tokens and game sessions a day after they ended (housekeeping). */
     prune: (): Promise<void> => repo.prune(),

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { invalidField } from '../../infra/errors/common-errors';
 import { walletError } from '../wallet';
 import { responsibleGamingError } from '../responsible-gaming';
-import { SeamlessCallError, type SeamlessClient } from '../seamless';
+import { SeamlessCallError, type VendorAdapter } from '../seamless';
 import { isValidDiceChoice, rollDice, type DiceChoice, type DiceOutcome } from './dice';
 import type { DemoSession } from './demo-vendor-repository';
 import { demoVendorError } from './errors';
@@ -24,8 +24,8 @@ export interface RoundResult {
 }
 
 export interface RoundDeps {
-  /** The seamless-wallet client signing as the session's vendor at the session's merchant. */
-  client: SeamlessClient;
+  /** The vendor adapter of the session's vendor at the session's merchant (signed seamless-wallet calls). */
+  adapter: Pick<VendorAdapter, 'debit' | 'credit' | 'rollback'>;
   rng: Rng;
   log: FastifyBaseLogger;
 }
@@ -80,7 +80,7 @@ export async function playRound(
   const base = { roundId, memberRef: session.memberRef, gameCode: session.gameCode, currency: session.currency };
   const debitId = `${roundId}:bet`;
   try {
-    await retried(2, () => deps.client.debit({ ...base, transactionId: debitId, amount: stake }));
+    await retried(2, () => deps.adapter.debit({ ...base, transactionId: debitId, amount: stake }));
   } catch (e) {
     throw walletRefusal(e);
   }
@@ -89,14 +89,14 @@ export async function playRound(
     : { engine: 'SLOT', ...spinSlot(stake, deps.rng) };
   try {
     const credited = await retried(3, () =>
-      deps.client.credit({ ...base, transactionId: `${roundId}:win`, amount: outcome.payout }),
+      deps.adapter.credit({ ...base, transactionId: `${roundId}:win`, amount: outcome.payout }),
     );
     return { roundId, stake, payout: outcome.payout, balance: credited.balance, currency: credited.currency, outcome };
   } catch (e) {
     deps.log.error({ err: e, roundId }, 'demo vendor: credit failed, rolling the debit back');
     try {
       await retried(3, () =>
-        deps.client.rollback({ ...base, transactionId: `${roundId}:void`, refTransactionId: debitId, amount: stake }),
+        deps.adapter.rollback({ ...base, transactionId: `${roundId}:void`, refTransactionId: debitId, amount: stake }),
       );
     } catch (e2) {
       deps.log.error({ err: e2, roundId }, 'demo vendor: rollback failed, the round stays open');

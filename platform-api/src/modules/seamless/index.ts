@@ -15,6 +15,7 @@ export type {
   SeamlessResult,
 } from './seamless-types';
 export { createSeamlessClient, SeamlessCallError, type SeamlessClient } from './seamless-client';
+export type { VendorAdapter, VendorLaunchRequest } from './vendor-adapter';
 
 declare module 'fastify' {
   interface FastifyInstance {
