@@ -157,11 +157,13 @@ export function createBetRecordRepository(db: Db) {
     /**
      * Takes a rolled-back debit's stake off its round; the round becomes ROLLED_BACK when `liveDebits`
      * (its debits not rolled back, this one excluded) is 0. A settled round is ROUND_CLOSED: its payout
-     * was computed from the stake.
+     * was computed from the stake. A rolled-back (voided) round: null, nothing changes.
      */
-    async unstake(k: RoundKey, amount: number, liveDebits: number, tx: Db): Promise<BetRecord> {
+    async unstake(k: RoundKey, amount: number, liveDebits: number, tx: Db): Promise<BetRecord | null> {
       const round = await lockRound(k, tx);
       if (round.status === 'SETTLED') throw betsError('ROUND_CLOSED');
+      // Rolled back while this rollback waited: a void gave every stake back already (ADR 0018).
+      if (round.status === 'ROLLED_BACK') return null;
       const status: BetStatus = liveDebits === 0 ? 'ROLLED_BACK' : round.status;
       await tx.query(
         `UPDATE bet_records SET stake = stake - $2, status = $3,

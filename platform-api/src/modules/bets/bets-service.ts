@@ -43,8 +43,8 @@ export function createBetsService({ db, members }: BetsDeps) {
     open: (k: RoundKey, stake: number, tx: Db): Promise<BetRecord> => records.open(k, stake, tx),
     /** Adds a credit's payout and settles the round; a rolled-back round is ROUND_CLOSED. */
     settle: (k: RoundKey, amount: number, tx: Db): Promise<BetRecord> => records.settle(k, amount, tx),
-    /** Takes a rolled-back debit's stake off its round (ROLLED_BACK when `liveDebits` is 0); a settled round is ROUND_CLOSED. */
-    unstake: (k: RoundKey, amount: number, liveDebits: number, tx: Db): Promise<BetRecord> =>
+    /** Takes a rolled-back debit's stake off its round (ROLLED_BACK when `liveDebits` is 0); a settled round is ROUND_CLOSED; a voided one null. */
+    unstake: (k: RoundKey, amount: number, liveDebits: number, tx: Db): Promise<BetRecord | null> =>
       records.unstake(k, amount, liveDebits, tx),
     /** Sets a settled round's payout (a resettlement) and closes it; the round before (ADR 0018). */
     resettle: (k: RoundKey, payout: number, tx: Db): Promise<BetRecord> => corrections.resettle(k, payout, tx),

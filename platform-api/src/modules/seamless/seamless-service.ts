@@ -177,11 +177,10 @@ export function createSeamlessService({ db, wallet, bets, games, merchants, memb
         const live = await calls.liveDebits(t, m.id, vendor, roundId, target.id);
         // The debit opened the round, so it exists and keeps its game.
         const round = await bets.find(m.id, vendor, roundId, t);
-        // A voided round gave every stake back already (ADR 0018): the debit stays as it was, nothing moves.
-        if (round?.status === 'ROLLED_BACK') return null;
         const gameCode = round?.gameCode ?? r.gameCode ?? '';
         const game = round ? { name: round.gameName, category: round.gameCategory } : { name: gameCode, category: '' };
-        await bets.unstake(roundKey(call, roundId, gameCode, game), target.amount, live, t);
+        // A voided round gave every stake back already (ADR 0018): the debit stays as it was, nothing moves.
+        if (!(await bets.unstake(roundKey(call, roundId, gameCode, game), target.amount, live, t))) return null;
         await calls.markRolledBack(t, target.id, r.transactionId);
         return { accountId: target.accountId, amount: target.amount, reference: roundId, kind: 'ROLLBACK' };
       });
