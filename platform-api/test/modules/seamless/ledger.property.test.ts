@@ -4,7 +4,8 @@
  * transaction at a time, so it cannot race).
  *
  * fast-check draws batches of seamless-wallet calls (debits, credits, rollbacks — of known, unknown and
- * colliding transaction ids), wallet transfers and exact replays of earlier calls, for members of two
+ * colliding transaction ids —, resettlements, voids and round closes; ADR 0018), wallet transfers and exact
+ * replays of earlier calls, for members of two
  * merchants (one single-wallet, one transfer-mode; real and fun sessions; trials). Each batch runs all at
  * once (`Promise.all`) through two independent connection pools, i.e. like two API instances. After each
  * batch, over the whole database:
@@ -12,10 +13,11 @@
  *  - every balance equals the sum of its entries, no non-house account is below zero, every transaction
  *    sums to zero, and all accounts of a merchant sum to zero per currency (zero-sum: nothing created or lost);
  *  - each transaction id was applied once: every member account equals its funding + transfers + credits −
- *    live debits as recorded in `seamless_transactions`, each successful call with one id answered the
- *    same result, each ledger key maps to one posting;
- *  - bet records agree with the calls (stake = live debits, payout = credits), and in the single-wallet
- *    merchant the main balance is funding − stakes + payouts of the member's real rounds.
+ *    live debits + what resettlements and voids moved (`net`) as recorded in `seamless_transactions`, each
+ *    successful call with one id answered the same result, each ledger key maps to one posting;
+ *  - bet records agree with the calls (stake = live debits, payout = credits or one of the resettled payouts; a
+ *    voided round 0 and 0, rolled back), and in the single-wallet merchant the main balance is funding − stakes +
+ *    payouts of the member's real rounds + the shortfalls the house absorbed.
  *
  * Runs: LEDGER_PBT_RUNS (default 4) batches of LEDGER_PBT_OPS calls (default 800), seed LEDGER_PBT_SEED
  * (default 20250101; `random` for a new one — fast-check prints the seed and path of a failure, pass them
@@ -48,6 +50,7 @@ const EXPECTED = new Set([
   'ROUND_CLOSED',
   'VALIDATION',
   'NOT_ENABLED',
+  'ROUND_NOT_SETTLED',
 ]);
 
 interface Player {
@@ -60,8 +63,13 @@ interface Player {
 type Op =
   | { t: 'debit' | 'credit'; player: number; round: number; amount: number; tx: number }
   | { t: 'rollback'; player: number; ref: { op: number } | { tx: number }; tx: number }
+  /** A corrected total payout of a round (ADR 0018). */
+  | { t: 'resettle'; player: number; round: number; amount: number; tx: number }
+  | { t: 'void' | 'close'; player: number; round: number; tx: number }
   | { t: 'transfer'; player: number; out: boolean; amount: number; req: number; vendor: string }
   | { t: 'balance'; player: number }
+  /** Transfer mode: the whole vendor wallet out, so a later correction may find it short (a shortfall). */
+  | { t: 'drain'; player: number; req: number }
   /** The same call as another op of the batch (a vendor's retry). */
   | { t: 'replay'; of: number }
   /** Another op's debit or credit id with another amount (a vendor bug: IDEMPOTENCY_CONFLICT for the later one). */
@@ -120,7 +128,25 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       vendor: fc.constantFrom(VENDOR, VENDOR, VENDOR, VENDOR, 'NOPE'),
     }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('resettle' as const),
+      player,
+      round: id(40),
+      amount: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 150_000 })),
+      tx: id(TX),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ t: fc.constantFrom('void' as const, 'close' as const), player, round: id(40), tx: id(TX) }),
+  },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('balance' as const), player }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ t: fc.constant('drain' as const), player: fc.constantFrom(6, 7, 8, 9), req: id(200) }),
+  },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('replay' as const), of: id(OPS) }) },
   {
     weight: 1,
@@ -212,11 +238,13 @@ describe('ledger under concurrent bets, wins, rollbacks, transfers and replays (
       if (op.t === 'replay' || op.t === 'collide') {
         const other = ops[op.of % ops.length]!;
         if (op.t === 'replay' && other.t !== 'replay' && other.t !== 'collide') return call(other, i);
-        if (op.t === 'collide' && (other.t === 'debit' || other.t === 'credit'))
+        if (op.t === 'collide' && (other.t === 'debit' || other.t === 'credit' || other.t === 'resettle'))
           return call({ ...other, amount: other.amount + op.amount }, i);
         return { key: null, outcome: 'skip' };
       }
-      const p = players[op.player]!;
+      // A rollback of another op's debit comes from that debit's session (as a vendor sends it), so it applies.
+      const refOp = op.t === 'rollback' && 'op' in op.ref ? ops[op.ref.op % ops.length] : undefined;
+      const p = players[refOp?.t === 'debit' ? refOp.player : op.player]!;
       const currency = p.fun ? 'FUN' : p.merchant.currency;
       try {
         switch (op.t) {
@@ -235,6 +263,18 @@ describe('ledger under concurrent bets, wins, rollbacks, transfers and replays (
               op.t === 'debit'
                 ? await seamless.debit(p.merchant, VENDOR, r)
                 : await seamless.credit(p.merchant, VENDOR, r);
+            return { key: `${p.merchant.id}:${r.transactionId}`, outcome: canonicalJson(res) };
+          }
+          case 'resettle':
+          case 'void':
+          case 'close': {
+            const r = { transactionId: txId(op.tx), roundId: roundId(p, op.round), memberRef: p.memberRef };
+            const res =
+              op.t === 'resettle'
+                ? await seamless.resettle(p.merchant, VENDOR, { ...r, amount: op.amount, gameCode: 'G', currency })
+                : op.t === 'void'
+                  ? await seamless.void(p.merchant, VENDOR, r)
+                  : await seamless.closeRound(p.merchant, VENDOR, r);
             return { key: `${p.merchant.id}:${r.transactionId}`, outcome: canonicalJson(res) };
           }
           case 'rollback': {
@@ -256,6 +296,16 @@ describe('ledger under concurrent bets, wins, rollbacks, transfers and replays (
               requestId: `${run}-req${op.req}`,
             });
             return { key: `transfer:${p.memberId}:${run}-req${op.req}`, outcome: canonicalJson(res) };
+          }
+          case 'drain': {
+            const { balance } = await seamless.balance(p.merchant, VENDOR, { memberRef: p.memberRef });
+            if (balance === 0) return { key: null, outcome: 'skip' };
+            const requestId = `${run}-drain${op.req}`;
+            const r = { direction: 'OUT' as const, vassalage: VENDOR, amount: balance, requestId };
+            return {
+              key: `transfer:${p.memberId}:${requestId}`,
+              outcome: canonicalJson(await wallet.transfer(p.merchant, p.memberId, r)),
+            };
           }
           case 'balance':
             await seamless.balance(p.merchant, VENDOR, { memberRef: p.memberRef });
@@ -298,12 +348,14 @@ describe('ledger under concurrent bets, wins, rollbacks, transfers and replays (
     const { rows: mismatched } = await t.db.query(
       `WITH seamless AS (
          SELECT account_id, sum(CASE WHEN kind = 'CREDIT' THEN amount
-                                     WHEN kind = 'DEBIT' AND rolled_back_by IS NULL THEN -amount ELSE 0 END) AS net
+                                     WHEN kind = 'DEBIT' AND rolled_back_by IS NULL THEN -amount
+                                     WHEN kind IN ('RESETTLE', 'VOID') THEN net ELSE 0 END) AS net
          FROM seamless_transactions WHERE NOT tombstone AND account_id IS NOT NULL GROUP BY account_id),
        other AS (
          SELECT e.account_id, sum(e.amount) AS net FROM ledger_entries e
          JOIN ledger_transactions lt ON lt.id = e.transaction_id
-         WHERE lt.kind IN ('FUNDING', 'ADJUSTMENT', 'TRANSFER_IN', 'TRANSFER_OUT') GROUP BY e.account_id)
+         WHERE lt.kind IN ('FUNDING', 'ADJUSTMENT', 'TRANSFER_IN', 'TRANSFER_OUT')
+           AND lt.idempotency_key NOT LIKE 'seamless:%' GROUP BY e.account_id)
        SELECT a.id, a.balance, coalesce(s.net, 0) + coalesce(o.net, 0) AS expected
        FROM ledger_accounts a LEFT JOIN seamless s ON s.account_id = a.id LEFT JOIN other o ON o.account_id = a.id
        WHERE a.kind <> 'HOUSE' AND a.balance <> coalesce(s.net, 0) + coalesce(o.net, 0)`,
@@ -317,28 +369,39 @@ describe('ledger under concurrent bets, wins, rollbacks, transfers and replays (
     );
     expect(postings[0]!.calls).toBe(postings[0]!.linked);
     expect(postings[0]!.calls).toBe(postings[0]!.seamless);
-    // Bet records agree with the calls.
+    // Bet records agree with the calls: a voided round is 0 and 0, rolled back; a resettled one pays one of the
+    // corrected payouts (concurrent resettlements apply in lock order, not id order).
     const { rows: rounds } = await t.db.query(
       `SELECT b.id, b.stake, b.payout, b.status FROM bet_records b
        LEFT JOIN LATERAL (
          SELECT coalesce(sum(amount) FILTER (WHERE kind = 'DEBIT' AND rolled_back_by IS NULL), 0) AS stake,
                 coalesce(sum(amount) FILTER (WHERE kind = 'CREDIT'), 0) AS payout,
                 count(*) FILTER (WHERE kind = 'DEBIT' AND rolled_back_by IS NULL) AS live,
-                count(*) FILTER (WHERE kind = 'CREDIT') AS credits
+                count(*) FILTER (WHERE kind = 'CREDIT') AS credits,
+                count(*) FILTER (WHERE kind = 'VOID') AS voids,
+                count(*) FILTER (WHERE kind = 'CLOSE') AS closes,
+                array_agg(amount) FILTER (WHERE kind = 'RESETTLE') AS corrected
          FROM seamless_transactions s
          WHERE s.merchant_id = b.merchant_id AND s.vendor = b.vendor AND s.round_id = b.round_id AND NOT s.tombstone) s ON true
-       WHERE b.stake <> s.stake OR b.payout <> s.payout
-          OR (b.status = 'SETTLED') <> (s.credits > 0)
-          OR (b.status = 'ROLLED_BACK' AND s.live > 0)`,
+       WHERE CASE WHEN s.voids > 0 THEN b.stake <> 0 OR b.payout <> 0 OR b.status <> 'ROLLED_BACK'
+         ELSE b.stake <> s.stake
+           OR (s.corrected IS NULL AND b.payout <> s.payout)
+           OR (s.corrected IS NOT NULL AND NOT (b.payout = ANY (s.corrected)))
+           OR (b.status = 'SETTLED' AND s.credits = 0 AND s.closes = 0)
+           OR (b.status = 'OPEN' AND (s.credits > 0 OR s.closes > 0 OR s.corrected IS NOT NULL))
+           OR (b.status = 'ROLLED_BACK' AND s.live > 0) END`,
     );
     expect(rounds).toEqual([]);
-    // Single wallet: the main balance is funding − stakes + payouts of the member's real rounds.
+    // Single wallet: the main balance is funding − stakes + payouts of the member's real rounds + the shortfalls
+    // the house absorbed on that account.
     const { rows: header } = await t.db.query(
-      `SELECT a.member_id, a.balance, b.net FROM ledger_accounts a
+      `SELECT a.member_id, a.balance, b.net, s.shortfall FROM ledger_accounts a
        JOIN merchants m ON m.id = a.merchant_id AND m.is_single_wallet
        LEFT JOIN LATERAL (SELECT coalesce(sum(payout - stake), 0) AS net FROM bet_records
                           WHERE member_id = a.member_id AND NOT fun) b ON true
-       WHERE a.kind = 'MEMBER_MAIN' AND a.balance <> $1 + b.net`,
+       LEFT JOIN LATERAL (SELECT coalesce(sum(shortfall), 0) AS shortfall FROM seamless_transactions
+                          WHERE account_id = a.id) s ON true
+       WHERE a.kind = 'MEMBER_MAIN' AND a.balance <> $1 + b.net + s.shortfall`,
       [FUNDING_AMOUNT],
     );
     expect(header).toEqual([]);
@@ -367,8 +430,17 @@ describe('ledger under concurrent bets, wins, rollbacks, transfers and replays (
                 (SELECT count(*)::int FROM bet_records WHERE status = 'SETTLED') AS settled,
                 (SELECT count(*)::int FROM bet_records WHERE status = 'ROLLED_BACK') AS "roundsRolledBack",
                 (SELECT count(*)::int FROM bet_records WHERE fun) AS fun,
-                (SELECT count(*)::int FROM ledger_transactions WHERE kind LIKE 'TRANSFER%') AS transfers`,
+                (SELECT count(*)::int FROM ledger_transactions WHERE kind LIKE 'TRANSFER%') AS transfers,
+                (SELECT count(*)::int FROM bet_records WHERE resettled_at IS NOT NULL) AS resettled,
+                (SELECT count(*)::int FROM seamless_transactions WHERE kind = 'VOID' AND net <> 0) AS "voidsMoving",
+                (SELECT count(*)::int FROM bet_records WHERE closed_at IS NOT NULL) AS closed`,
     );
     for (const [what, n] of Object.entries(rows[0]!)) expect([what, n > 0]).toEqual([what, true]);
+    const { rows: short } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM seamless_transactions WHERE shortfall > 0',
+    );
+    // Rounds are per batch and a batch runs at once, so a correction rarely meets a drained wallet: the cap is
+    // checked by the resettle and void route tests; here it is counted.
+    console.log(`ledger property: ${short[0]!.n} corrections capped at the balance (shortfall recorded)`);
   }, 180_000);
 });
