@@ -80,8 +80,8 @@ export function seamlessHarness(app: () => TestApp, vendor = 'PG') {
       );
       return Number(rows[0]?.balance ?? 0);
     },
-    /** The round's bet record. */
-    round: (roundId: string) => app().app.bets.find(merchantId, vendor, roundId),
+    /** The member's bet record of the round. */
+    round: (roundId: string, memberId: number) => app().app.bets.find({ merchantId, vendor, roundId, memberId }),
     /** The stored row of a vendor transaction id (kind, net, shortfall) and the kind of its ledger posting. */
     async stored(transactionId: string) {
       const { rows } = await app().db.query<{ kind: string; net: string; shortfall: string; ledger: string | null }>(

@@ -62,26 +62,28 @@ export const toRecord = (r: Row): BetRecord => ({
 const roundValues = (k: RoundKey) =>
   [k.merchantId, k.memberId, k.vendor, k.gameCode, k.game.name, k.game.category, k.roundId, k.currency, k.fun] as const;
 
-/** A round id the vendor reused for another member or wallet is a vendor bug, not a new round. */
-const foreignRound = (): DomainError => invalidField('roundId', 'roundId belongs to another member or wallet');
+/** A member's round id the vendor reused in another wallet (fun or currency) is a vendor bug, not a new round. */
+const foreignRound = (): DomainError => invalidField('roundId', 'roundId belongs to another wallet');
 
 /**
- * The round's row, locked; created (OPEN, nothing staked) when missing — or null when missing and not `create`.
- * Checks it belongs to `k`'s member and wallet (VALIDATION roundId otherwise).
+ * The member's row of the round, locked; created (OPEN, nothing staked) when missing — or null when missing and not
+ * `create`. A vendor round is shared by every member who bets in it (a live table, a PVP hand): each has a row of its
+ * own. Checks it belongs to `k`'s wallet (VALIDATION roundId otherwise).
  */
 export async function lockRound(k: RoundKey, tx: Db, create?: true): Promise<BetRecord>;
 export async function lockRound(k: RoundKey, tx: Db, create: false): Promise<BetRecord | null>;
 export async function lockRound(k: RoundKey, tx: Db, create = true): Promise<BetRecord | null> {
   const select = () =>
     tx.query<Row>(
-      `SELECT ${COLUMNS} FROM bet_records WHERE merchant_id = $1 AND vendor = $2 AND round_id = $3 FOR UPDATE`,
-      [k.merchantId, k.vendor, k.roundId],
+      `SELECT ${COLUMNS} FROM bet_records
+       WHERE merchant_id = $1 AND vendor = $2 AND round_id = $3 AND member_id = $4 FOR UPDATE`,
+      [k.merchantId, k.vendor, k.roundId, k.memberId],
     );
   let row = (await select()).rows[0];
   if (!row && create) {
     await tx.query(
       `INSERT INTO bet_records (merchant_id, member_id, vendor, game_code, game_name, game_category, round_id, currency, fun)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (merchant_id, vendor, round_id) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (merchant_id, vendor, round_id, member_id) DO NOTHING`,
       roundValues(k),
     );
     row = (await select()).rows[0];
@@ -90,7 +92,7 @@ export async function lockRound(k: RoundKey, tx: Db, create = true): Promise<Bet
     if (!create) return null;
     throw new Error(`bet record ${k.vendor}/${k.roundId} neither found nor created`);
   }
-  if (row.memberId !== k.memberId || row.currency !== k.currency || row.fun !== k.fun) throw foreignRound();
+  if (row.currency !== k.currency || row.fun !== k.fun) throw foreignRound();
   return toRecord(row);
 }
 
@@ -108,7 +110,7 @@ export function createBetRecordRepository(db: Db) {
     async stake(k: RoundKey, amount: number, tx: Db): Promise<BetRecord> {
       const opened = await tx.query<Row>(
         `INSERT INTO bet_records (merchant_id, member_id, vendor, game_code, game_name, game_category, round_id, currency, fun, stake)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (merchant_id, vendor, round_id) DO NOTHING
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (merchant_id, vendor, round_id, member_id) DO NOTHING
          RETURNING ${COLUMNS}`,
         [...roundValues(k), amount],
       );
@@ -196,11 +198,14 @@ export function createBetRecordRepository(db: Db) {
       return Number(rows[0]?.total ?? 0);
     },
 
-    /** One round by vendor and round id, or null. */
-    async find(merchantId: number, vendor: string, roundId: string, tx: Db = db): Promise<BetRecord | null> {
+    /** A member's row of a vendor round, or null. */
+    async find(
+      k: Pick<RoundKey, 'merchantId' | 'vendor' | 'roundId' | 'memberId'>,
+      tx: Db = db,
+    ): Promise<BetRecord | null> {
       const { rows } = await tx.query<Row>(
-        `SELECT ${COLUMNS} FROM bet_records WHERE merchant_id = $1 AND vendor = $2 AND round_id = $3`,
-        [merchantId, vendor, roundId],
+        `SELECT ${COLUMNS} FROM bet_records WHERE merchant_id = $1 AND vendor = $2 AND round_id = $3 AND member_id = $4`,
+        [k.merchantId, k.vendor, k.roundId, k.memberId],
       );
       return rows[0] ? toRecord(rows[0]) : null;
     },

@@ -56,9 +56,9 @@ export function createBetsService({ db, members }: BetsDeps) {
     settleRounds: (rows: readonly RoundPayout[], at: Date, tx: Db): Promise<number> => bulk.settleRounds(rows, at, tx),
     /** Rolls back many OPEN rounds at once in `tx` (a cancelled draw's refunds); any round not OPEN is ROUND_CLOSED. */
     rollBackRounds: (ids: readonly number[], at: Date, tx: Db): Promise<number> => bulk.rollBackRounds(ids, at, tx),
-    /** One round by vendor and round id, or null. */
-    find: (merchantId: number, vendor: string, roundId: string, tx?: Db): Promise<BetRecord | null> =>
-      records.find(merchantId, vendor, roundId, tx),
+    /** A member's row of a vendor round, or null. */
+    find: (k: Pick<RoundKey, 'merchantId' | 'vendor' | 'roundId' | 'memberId'>, tx?: Db): Promise<BetRecord | null> =>
+      records.find(k, tx),
     /** The member's rounds, newest first. */
     listForMember: (memberId: number, limit?: number): Promise<BetRecord[]> => records.listForMember(memberId, limit),
     /** The stake of the member's settled real-money rounds since `since` (all when null): withdrawal turnover. */

@@ -174,9 +174,10 @@ export function createSeamlessService({ db, wallet, bets, games, merchants, memb
         if (target.tombstone || target.rolledBackBy !== null) return null;
         if (target.accountId === null) throw new Error(`seamless debit ${r.refTransactionId} has no account`);
         const roundId = target.roundId ?? '';
-        const live = await calls.liveDebits(t, m.id, vendor, roundId, target.id);
-        // The debit opened the round, so it exists and keeps its game.
-        const round = await bets.find(m.id, vendor, roundId, t);
+        const own = { merchantId: m.id, vendor, roundId, memberId: session.memberId };
+        const live = await calls.liveDebits(t, own, target.id);
+        // The debit opened the member's row of the round, so it exists and keeps its game.
+        const round = await bets.find(own, t);
         const gameCode = round?.gameCode ?? r.gameCode ?? '';
         const game = round ? { name: round.gameName, category: round.gameCategory } : { name: gameCode, category: '' };
         // A voided round gave every stake back already (ADR 0018): the debit stays as it was, nothing moves.

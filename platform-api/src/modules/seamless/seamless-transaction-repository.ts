@@ -132,13 +132,17 @@ export function createSeamlessTransactionRepository() {
       };
     },
 
-    /** The round's debits not rolled back and not tombstones, `except` one. */
-    async liveDebits(t: Db, merchantId: number, vendor: string, roundId: string, except: number): Promise<number> {
+    /** The member's debits in the round not rolled back and not tombstones, `except` one. */
+    async liveDebits(
+      t: Db,
+      k: { merchantId: number; vendor: string; roundId: string; memberId: number },
+      except: number,
+    ): Promise<number> {
       const { rows } = await t.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM seamless_transactions
-         WHERE merchant_id = $1 AND vendor = $2 AND round_id = $3 AND kind = 'DEBIT' AND NOT tombstone
-           AND rolled_back_by IS NULL AND id <> $4`,
-        [merchantId, vendor, roundId, except],
+         WHERE merchant_id = $1 AND vendor = $2 AND round_id = $3 AND member_id = $4 AND kind = 'DEBIT'
+           AND NOT tombstone AND rolled_back_by IS NULL AND id <> $5`,
+        [k.merchantId, k.vendor, k.roundId, k.memberId, except],
       );
       return rows[0]?.n ?? 0;
     },

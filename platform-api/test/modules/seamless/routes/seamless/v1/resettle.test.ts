@@ -43,8 +43,8 @@ describe.each(BACKENDS)('POST /seamless/v1/resettle on %s', (backend) => {
     const down = h.money(memberRef, { roundId, amount: 300 });
     expect((await h.call('resettle', down)).body.value.balance).toBe(F - 700);
     expect(await h.stored(down.transactionId)).toMatchObject({ net: -1_700, ledger: 'ADJUSTMENT' });
-    expect(await h.round(roundId)).toMatchObject({ stake: 1_000, payout: 300, status: 'SETTLED' });
-    expect((await h.round(roundId))!.closedAt).not.toBeNull();
+    expect(await h.round(roundId, memberId)).toMatchObject({ stake: 1_000, payout: 300, status: 'SETTLED' });
+    expect((await h.round(roundId, memberId))!.closedAt).not.toBeNull();
     // The same payout again moves nothing.
     const same = h.money(memberRef, { roundId, amount: 300 });
     expect((await h.call('resettle', same)).body.value.balance).toBe(F - 700);
@@ -86,7 +86,7 @@ describe.each(BACKENDS)('POST /seamless/v1/resettle on %s', (backend) => {
       status: 409,
       body: { code: 'ROUND_NOT_SETTLED' },
     });
-    expect(await h.round(open.roundId)).toMatchObject({ status: 'OPEN', stake: 1_000 });
+    expect(await h.round(open.roundId, memberId)).toMatchObject({ status: 'OPEN', stake: 1_000 });
     await h.call('void', { transactionId: h.next('void'), roundId, memberRef });
     expect(await h.call('resettle', h.money(memberRef, { roundId }))).toMatchObject({
       status: 409,
@@ -113,7 +113,7 @@ describe.each(BACKENDS)('POST /seamless/v1/resettle on %s', (backend) => {
       body: { value: { balance: 0, shortfall: F } },
     });
     expect(await h.stored(back.transactionId)).toEqual({ kind: 'RESETTLE', net: 0, shortfall: F, ledger: null });
-    expect(await h.round(won)).toMatchObject({ payout: 0, status: 'SETTLED' });
+    expect(await h.round(won, memberId)).toMatchObject({ payout: 0, status: 'SETTLED' });
     expect((await ledgerInvariants(t.db)).negative).toEqual([]);
   });
 

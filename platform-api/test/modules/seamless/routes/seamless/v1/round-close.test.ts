@@ -41,7 +41,7 @@ describe.each(BACKENDS)('POST /seamless/v1/round-close on %s', (backend) => {
     expect((await h.call('round-close', close(memberRef, roundId))).status).toBe(200);
     expect(await h.call('credit', h.money(memberRef, { roundId }))).toMatchObject(closed);
     expect(await h.call('debit', h.money(memberRef, { roundId }))).toMatchObject(closed);
-    expect(await h.round(roundId)).toMatchObject({ stake: 2_000, payout: 3_000, status: 'SETTLED' });
+    expect(await h.round(roundId, memberId)).toMatchObject({ stake: 2_000, payout: 3_000, status: 'SETTLED' });
     expect((await h.call('resettle', h.money(memberRef, { roundId, amount: 2_000 }))).body.value.balance).toBe(F);
     expect(await h.balance(memberId)).toBe(F);
   });
@@ -52,10 +52,10 @@ describe.each(BACKENDS)('POST /seamless/v1/round-close on %s', (backend) => {
     await h.call('debit', h.money(memberRef, { roundId, amount: 400 }));
     await t.app.seamless.revokeLaunchSession(memberRef);
     expect((await h.call('round-close', close(memberRef, roundId))).status).toBe(200);
-    expect(await h.round(roundId)).toMatchObject({ stake: 400, payout: 0, status: 'SETTLED' });
+    expect(await h.round(roundId, memberId)).toMatchObject({ stake: 400, payout: 0, status: 'SETTLED' });
     const early = h.next('round');
     expect((await h.call('round-close', close(memberRef, early))).status).toBe(200);
-    expect(await h.round(early)).toMatchObject({ stake: 0, payout: 0, status: 'SETTLED' });
+    expect(await h.round(early, memberId)).toMatchObject({ stake: 0, payout: 0, status: 'SETTLED' });
     expect(await h.call('credit', h.money(memberRef, { roundId: early }))).toMatchObject(closed);
     expect(await h.balance(memberId)).toBe(F - 400);
   });
@@ -65,7 +65,12 @@ describe.each(BACKENDS)('POST /seamless/v1/round-close on %s', (backend) => {
     const roundId = h.next('round');
     await h.call('debit', h.money(memberRef, { roundId, amount: 100 }));
     await h.call('credit', h.money(memberRef, { roundId, amount: 0 }));
-    expect(await h.round(roundId)).toMatchObject({ stake: 100, payout: 0, status: 'SETTLED', closedAt: null });
+    expect(await h.round(roundId, memberId)).toMatchObject({
+      stake: 100,
+      payout: 0,
+      status: 'SETTLED',
+      closedAt: null,
+    });
     expect(await h.call('debit', h.money(memberRef, { roundId }))).toMatchObject(closed);
     expect(await h.balance(memberId)).toBe(F - 100);
   });

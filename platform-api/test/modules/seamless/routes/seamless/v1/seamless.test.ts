@@ -79,7 +79,8 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
         )
       ).rows[0]?.balance ?? 0,
     );
-  const round = (roundId: string) => t.app.bets.find(merchantId, VENDOR, roundId);
+  const round = (roundId: string, memberId: number) =>
+    t.app.bets.find({ merchantId, vendor: VENDOR, roundId, memberId });
   const ok = (value: unknown) => ({ status: 200, body: { success: true, message: null, value } });
 
   describe('signature', () => {
@@ -162,7 +163,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
       expect(await call('debit', debit)).toEqual(
         ok({ balance: FUNDING_AMOUNT - 2_500, currency: 'VND', transactionId: debit.transactionId, status: 'OK' }),
       );
-      expect(await round(debit.roundId)).toMatchObject({
+      expect(await round(debit.roundId, memberId)).toMatchObject({
         status: 'OPEN',
         stake: 2_500,
         payout: 0,
@@ -171,14 +172,14 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
       });
       const credit = money(memberRef, { roundId: debit.roundId, amount: 6_000 });
       expect((await call('credit', credit)).body.value.balance).toBe(FUNDING_AMOUNT + 3_500);
-      expect(await round(debit.roundId)).toMatchObject({ status: 'SETTLED', stake: 2_500, payout: 6_000 });
+      expect(await round(debit.roundId, memberId)).toMatchObject({ status: 'SETTLED', stake: 2_500, payout: 6_000 });
       // A lost round: credit 0 settles it.
       const lost = money(memberRef, { amount: 1_000 });
       await call('debit', lost);
       expect((await call('credit', money(memberRef, { roundId: lost.roundId, amount: 0 }))).body.value.balance).toBe(
         FUNDING_AMOUNT + 2_500,
       );
-      expect(await round(lost.roundId)).toMatchObject({ status: 'SETTLED', stake: 1_000, payout: 0 });
+      expect(await round(lost.roundId, memberId)).toMatchObject({ status: 'SETTLED', stake: 1_000, payout: 0 });
       expect(await mainBalance(memberId)).toBe(FUNDING_AMOUNT + 2_500);
     });
 
@@ -219,7 +220,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
         status: 400,
         body: err('INSUFFICIENT_FUNDS', 'err_insufficient_funds'),
       });
-      expect(await round(big.roundId)).toBeNull();
+      expect(await round(big.roundId, memberId)).toBeNull();
       expect(await mainBalance(memberId)).toBe(FUNDING_AMOUNT);
       await call('credit', money(memberRef, { amount: 1 }));
       expect((await call('debit', big)).body.value.balance).toBe(0);
@@ -253,17 +254,17 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
       const { memberRef } = await launch(memberId);
       const bonus = money(memberRef, { amount: 5_000 });
       expect((await call('credit', bonus)).body.value.balance).toBe(FUNDING_AMOUNT + 5_000);
-      expect(await round(bonus.roundId)).toMatchObject({ status: 'SETTLED', stake: 0, payout: 5_000 });
+      expect(await round(bonus.roundId, memberId)).toMatchObject({ status: 'SETTLED', stake: 0, payout: 5_000 });
       expect(await call('debit', money(memberRef, { roundId: bonus.roundId }))).toEqual({
         status: 409,
         body: err('ROUND_CLOSED', 'err_round_closed'),
       });
-      // A round id of another member's round is a vendor bug.
-      const { memberRef: otherRef } = await launch(await member());
-      expect(await call('debit', money(otherRef, { roundId: bonus.roundId }))).toMatchObject({
-        status: 400,
-        body: { code: 'VALIDATION', field: 'roundId' },
-      });
+      // A shared round (a live table's, a PVP hand's): another member's debit opens that member's own record of it.
+      const other = await member();
+      const { memberRef: otherRef } = await launch(other);
+      expect((await call('debit', money(otherRef, { roundId: bonus.roundId, amount: 1_000 }))).status).toBe(200);
+      expect(await round(bonus.roundId, other)).toMatchObject({ status: 'OPEN', stake: 1_000, payout: 0 });
+      expect(await round(bonus.roundId, memberId)).toMatchObject({ status: 'SETTLED', stake: 0, payout: 5_000 });
     });
   });
 
@@ -278,7 +279,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
       expect(first).toEqual(
         ok({ balance: FUNDING_AMOUNT, currency: 'VND', transactionId: rb.transactionId, status: 'OK' }),
       );
-      expect(await round(debit.roundId)).toMatchObject({ status: 'ROLLED_BACK', stake: 0 });
+      expect(await round(debit.roundId, memberId)).toMatchObject({ status: 'ROLLED_BACK', stake: 0 });
       expect(await call('rollback', rb)).toEqual(first);
       // Another rollback of the same debit: OK, nothing moves.
       expect((await call('rollback', { ...rb, transactionId: id('rb') })).body.value.balance).toBe(FUNDING_AMOUNT);
@@ -311,11 +312,11 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
       const d2 = money(memberRef, { roundId: d1.roundId, amount: 200 });
       await call('debit', d1);
       await call('debit', d2);
-      expect(await round(d1.roundId)).toMatchObject({ status: 'OPEN', stake: 300 });
+      expect(await round(d1.roundId, memberId)).toMatchObject({ status: 'OPEN', stake: 300 });
       await call('rollback', { transactionId: id('rb'), refTransactionId: d1.transactionId, memberRef });
-      expect(await round(d1.roundId)).toMatchObject({ status: 'OPEN', stake: 200 });
+      expect(await round(d1.roundId, memberId)).toMatchObject({ status: 'OPEN', stake: 200 });
       await call('rollback', { transactionId: id('rb'), refTransactionId: d2.transactionId, memberRef });
-      expect(await round(d1.roundId)).toMatchObject({ status: 'ROLLED_BACK', stake: 0 });
+      expect(await round(d1.roundId, memberId)).toMatchObject({ status: 'ROLLED_BACK', stake: 0 });
     });
 
     it('of an unknown id leaves a tombstone: OK now, and the late debit with that id is refused', async () => {
@@ -334,7 +335,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
         status: 409,
         body: err('TRANSACTION_ROLLED_BACK', 'err_transaction_rolled_back'),
       });
-      expect(await round(late.roundId)).toBeNull();
+      expect(await round(late.roundId, memberId)).toBeNull();
       expect(await mainBalance(memberId)).toBe(FUNDING_AMOUNT);
     });
 
@@ -374,7 +375,7 @@ describe.each(BACKENDS)('/seamless/v1 on %s', (backend) => {
       expect(await call('debit', money(session.memberRef, { currency: 'VND' }))).toMatchObject({
         body: { code: 'VALIDATION', field: 'currency' },
       });
-      expect(await round(debit.roundId)).toMatchObject({ fun: true, currency: 'FUN' });
+      expect(await round(debit.roundId, trial)).toMatchObject({ fun: true, currency: 'FUN' });
       const { rows } = await t.db.query<{ kind: string }>('SELECT kind FROM ledger_accounts WHERE member_id = $1', [
         trial,
       ]);
