@@ -67,16 +67,22 @@ export function createDemoVendorRepository(db: Db) {
     },
 
     /**
-     * Exchanges a token for a game session of `gameCode`: only an unused, unexpired token of that game,
-     * used up by this call (atomically: of two concurrent exchanges one wins). The session lives as long
-     * as the launch session (LAUNCH_SESSION_TTL_SECONDS from the launch). Null when refused.
+     * Exchanges a token for a game session of `gameCode` played on one of `engines` (the page asking): only an
+     * unused, unexpired token of that game, used up by this call (atomically: of two concurrent exchanges one wins).
+     * The session lives as long as the launch session (LAUNCH_SESSION_TTL_SECONDS from the launch). Null when refused.
      */
-    async exchange(token: string, gameCode: string): Promise<{ sessionId: string; session: DemoSession } | null> {
+    async exchange(
+      token: string,
+      gameCode: string,
+      engines: readonly Engine[],
+    ): Promise<{ sessionId: string; session: DemoSession } | null> {
       return db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: unknown }>(
           `UPDATE launch_tokens SET used_at = now()
-           WHERE token_hash = $1 AND game_code = $2 AND used_at IS NULL AND expires_at > now() RETURNING id`,
-          [sha256(token), gameCode],
+           WHERE token_hash = $1 AND game_code = $2 AND engine = ANY($3::text[]) AND used_at IS NULL
+             AND expires_at > now()
+           RETURNING id`,
+          [sha256(token), gameCode, engines],
         );
         const tokenId = rows[0]?.id;
         if (tokenId === undefined) return null;

@@ -9,6 +9,7 @@ import type { SeamlessClient, SeamlessService, VendorAdapter } from '../seamless
 import { createDemoVendorAdapter } from './demo-adapter';
 import { createDemoVendorRepository, type DemoSession } from './demo-vendor-repository';
 import { demoVendorError } from './errors';
+import { PAGE_ENGINES, type Engine } from './games';
 import { launchGame, type LaunchMember } from './launch-service';
 import type { Rng } from '../../infra/rng';
 import { playRound, type RoundResult } from './round';
@@ -57,10 +58,11 @@ export function createDemoVendorService(deps: DemoVendorDeps) {
 
     /**
      * Exchanges a one-time launch token for a game session and reads its balance; null when the token is
-     * missing, unknown, used, expired or for another game.
+     * missing, unknown, used, expired, for another game or for a game another page plays (`engines`: the engines the
+     * asking page plays; the slot and dice page's by default).
      */
-    async open(token: string | undefined, gameCode: string) {
-      const exchanged = token ? await repo.exchange(token, gameCode) : null;
+    async open(token: string | undefined, gameCode: string, engines: readonly Engine[] = PAGE_ENGINES) {
+      const exchanged = token ? await repo.exchange(token, gameCode, engines) : null;
       if (!exchanged) return null;
       const { sessionId, session } = exchanged;
       const { balance, currency } = await (
@@ -72,10 +74,14 @@ export function createDemoVendorService(deps: DemoVendorDeps) {
       return { sessionId, session, balance, currency };
     },
 
+    /** The live session of a page's session id (sent back in `x-demo-session`), or null. */
+    session: (sessionId: string): Promise<DemoSession | null> =>
+      sessionId ? repo.findSession(sessionId) : Promise.resolve(null),
+
     /** One round of a game session (GAME_SESSION_EXPIRED, RATE_LIMITED, then see round.ts `playRound`). */
     async round(sessionId: string, stake: number, choice: unknown, log: FastifyBaseLogger): Promise<RoundResult> {
       const session = sessionId ? await repo.findSession(sessionId) : null;
-      if (!session) throw demoVendorError('GAME_SESSION_EXPIRED');
+      if (!session || !PAGE_ENGINES.includes(session.engine)) throw demoVendorError('GAME_SESSION_EXPIRED');
       const bucket = `demo-round:${createHash('sha256').update(sessionId).digest('hex')}`;
       if (!(await deps.rateLimiter.take(bucket, ROUNDS_PER_WINDOW, ROUND_WINDOW_SECONDS)))
         throw commonError('RATE_LIMITED');

@@ -6,21 +6,27 @@ export const DEMO_VENDOR = 'DEMO';
 export const DEMO_SLOT = 'DEMO_SLOT';
 export const DEMO_DICE = 'DEMO_DICE';
 
-/** The two game engines every launch plays on. */
-export type Engine = 'SLOT' | 'DICE';
+/**
+ * What a launch plays on: the slot and the dice (this module's game page), or the page of the kind of game a category's
+ * vendors run — a live table (LIVE), the sportsbook (SPORTS, also e-sports) or a PVP room (PVP), each served by its
+ * own module under /vendor/demo/<engine in lower case>/ (`demoPlayPath`).
+ */
+export type Engine = 'SLOT' | 'DICE' | 'LIVE' | 'SPORTS' | 'PVP';
 
-/** Categories whose games play on the slot engine; every other category (live, sports, lottery, PVP …) plays dice. */
-const SLOT_CATEGORIES: readonly string[] = ['RNG', 'FISH'] satisfies GameCategory[];
+/** The engines this module's own game page plays (the others have pages of their own). */
+export const PAGE_ENGINES: readonly Engine[] = ['SLOT', 'DICE'];
+
+/** Categories whose games play on an engine other than the dice; every other category plays dice. */
+const CATEGORY_ENGINES: Partial<Record<GameCategory, Engine>> = { RNG: 'SLOT', FISH: 'SLOT' };
 
 /**
- * The engine a game plays on: the demo vendor's own games by code, any other catalogue game by the
- * category it is listed under (RNG and FISH spin the slot, the rest roll the dice), so the whole
- * catalogue is playable.
+ * The engine a game plays on: the demo vendor's own games by code, any other catalogue game by the category it is
+ * listed under (CATEGORY_ENGINES; the dice for the rest), so the whole catalogue is playable.
  */
 export function engineFor(vendor: string, gameCode: string, category: string): Engine {
   if (vendor === DEMO_VENDOR && gameCode === DEMO_DICE) return 'DICE';
   if (vendor === DEMO_VENDOR && gameCode === DEMO_SLOT) return 'SLOT';
-  return SLOT_CATEGORIES.includes(category) ? 'SLOT' : 'DICE';
+  return CATEGORY_ENGINES[category as GameCategory] ?? 'DICE';
 }
 
 /**

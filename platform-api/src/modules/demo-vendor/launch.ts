@@ -1,11 +1,15 @@
 import type { Db } from '../../infra/db';
 import { createDemoVendorRepository, type DemoLaunch } from './demo-vendor-repository';
-import { engineFor } from './games';
+import { PAGE_ENGINES, engineFor, type Engine } from './games';
 import type { PageLang } from './i18n';
 
-/** The game page's path for a launch (relative: the platform puts one of its launch CDNs in front). */
-export const demoPlayPath = (gameCode: string, token: string, lang: PageLang): string =>
-  `/vendor/demo/play/${encodeURIComponent(gameCode)}?token=${encodeURIComponent(token)}&lang=${lang}`;
+/**
+ * The game page's path for a launch (relative: the platform puts one of its launch CDNs in front): the slot and dice
+ * page at /vendor/demo/play/, the other engines' pages at /vendor/demo/<engine in lower case>/.
+ */
+export const demoPlayPath = (engine: Engine, gameCode: string, token: string, lang: PageLang): string =>
+  `/vendor/demo/${PAGE_ENGINES.includes(engine) ? 'play' : engine.toLowerCase()}/${encodeURIComponent(gameCode)}` +
+  `?token=${encodeURIComponent(token)}&lang=${lang}`;
 
 /**
  * The demo vendor's "create game URL" call, which a real vendor offers over HTTP: the platform names the
@@ -18,9 +22,7 @@ export async function requestDemoLaunch(
   lang: PageLang,
 ): Promise<string> {
   const { category, ...rest } = launch;
-  const token = await createDemoVendorRepository(db).createLaunchToken({
-    ...rest,
-    engine: engineFor(launch.vendor, launch.gameCode, category),
-  });
-  return demoPlayPath(launch.gameCode, token, lang);
+  const engine = engineFor(launch.vendor, launch.gameCode, category);
+  const token = await createDemoVendorRepository(db).createLaunchToken({ ...rest, engine });
+  return demoPlayPath(engine, launch.gameCode, token, lang);
 }
