@@ -65,6 +65,8 @@ export function initI18n(lang: string = DEFAULT_LANGUAGE, extra: ExtraLanguages 
         returnNull: false,
         // Texts of a lazy language arrive after a component rendered: re-render it when they do.
         react: { bindI18nStore: 'added' },
+        // No sponsorship line in every browser console and test file's output.
+        showSupportNotice: false,
       })
       .then(async () => {
         for (const { ns, bundles } of early.splice(0)) addBundles(ns, bundles);

@@ -5,6 +5,7 @@ import { errorKey, errorText } from '../error-text';
 describe('the text of a failed call', () => {
   beforeAll(() =>
     i18next.init({
+      showSupportNotice: false,
       lng: 'EN',
       resources: { EN: { common: { err_unknown: 'Something went wrong', err_too_fast: 'Too fast' } } },
     }),
@@ -24,6 +25,7 @@ describe('the text of a failed call', () => {
 describe("a failed call's params in its text", () => {
   beforeAll(() =>
     i18next.init({
+      showSupportNotice: false,
       lng: 'EN',
       resources: {
         EN: {
