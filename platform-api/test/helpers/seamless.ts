@@ -44,6 +44,11 @@ export function seamlessHarness(app: () => TestApp, vendor = 'PG') {
       });
       return s.memberRef;
     },
+    /** A new funded member and a launch of it: its id and `memberRef`. */
+    async player() {
+      const memberId = await this.member();
+      return { memberId, memberRef: await this.launch(memberId) };
+    },
     /** Posts a signed body to `/seamless/v1/<op>`; answers the status and the parsed envelope and the raw text. */
     async call(op: string, body: unknown) {
       const payload = JSON.stringify(body);

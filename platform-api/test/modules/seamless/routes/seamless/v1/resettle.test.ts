@@ -16,8 +16,7 @@ describe.each(BACKENDS)('POST /seamless/v1/resettle on %s', (backend) => {
 
   /** A settled round of a new member: stake 1,000, payout 500. */
   const settled = async () => {
-    const memberId = await h.member();
-    const memberRef = await h.launch(memberId);
+    const { memberId, memberRef } = await h.player();
     const roundId = h.next('round');
     expect((await h.call('debit', h.money(memberRef, { roundId, amount: 1_000 }))).status).toBe(200);
     expect((await h.call('credit', h.money(memberRef, { roundId, amount: 500 }))).status).toBe(200);
@@ -75,8 +74,7 @@ describe.each(BACKENDS)('POST /seamless/v1/resettle on %s', (backend) => {
   });
 
   it('ROUND_NOT_SETTLED for an open or unknown round, ROUND_CLOSED for a voided one; nothing stays behind', async () => {
-    const memberId = await h.member();
-    const memberRef = await h.launch(memberId);
+    const { memberId, memberRef } = await h.player();
     const roundId = h.next('round');
     await h.call('debit', h.money(memberRef, { roundId }));
     const open = h.money(memberRef, { roundId, amount: 10 });
@@ -99,8 +97,7 @@ describe.each(BACKENDS)('POST /seamless/v1/resettle on %s', (backend) => {
   });
 
   it('a correction down past the balance takes what is there: the shortfall is recorded, no balance below zero', async () => {
-    const memberId = await h.member();
-    const memberRef = await h.launch(memberId);
+    const { memberId, memberRef } = await h.player();
     const won = h.next('round');
     await h.call('debit', h.money(memberRef, { roundId: won, amount: 100 }));
     await h.call('credit', h.money(memberRef, { roundId: won, amount: F }));

@@ -13,15 +13,11 @@ describe.each(BACKENDS)('POST /seamless/v1/round-close on %s', (backend) => {
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  const player = async () => {
-    const memberId = await h.member();
-    return { memberId, memberRef: await h.launch(memberId) };
-  };
   const close = (memberRef: string, roundId: string) => ({ transactionId: h.next('close'), roundId, memberRef });
   const closed = { status: 409, body: { code: 'ROUND_CLOSED' } };
 
   it('many credits until the close; after it a credit or a debit is ROUND_CLOSED; a resettlement still works', async () => {
-    const { memberId, memberRef } = await player();
+    const { memberId, memberRef } = await h.player();
     const roundId = h.next('round');
     await h.call('debit', h.money(memberRef, { roundId, amount: 1_000 }));
     await h.call('debit', h.money(memberRef, { roundId, amount: 1_000 }));
@@ -47,7 +43,7 @@ describe.each(BACKENDS)('POST /seamless/v1/round-close on %s', (backend) => {
   });
 
   it('an open round settles as lost; an unknown round is recorded closed, its late debit and credit refused', async () => {
-    const { memberId, memberRef } = await player();
+    const { memberId, memberRef } = await h.player();
     const roundId = h.next('round');
     await h.call('debit', h.money(memberRef, { roundId, amount: 400 }));
     await t.app.seamless.revokeLaunchSession(memberRef);
@@ -61,7 +57,7 @@ describe.each(BACKENDS)('POST /seamless/v1/round-close on %s', (backend) => {
   });
 
   it('the dice and slot pattern needs no close: debit then credit settles the round as before', async () => {
-    const { memberId, memberRef } = await player();
+    const { memberId, memberRef } = await h.player();
     const roundId = h.next('round');
     await h.call('debit', h.money(memberRef, { roundId, amount: 100 }));
     await h.call('credit', h.money(memberRef, { roundId, amount: 0 }));

@@ -14,14 +14,10 @@ describe.each(BACKENDS)('POST /seamless/v1/void on %s', (backend) => {
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  const player = async () => {
-    const memberId = await h.member();
-    return { memberId, memberRef: await h.launch(memberId) };
-  };
   const voidOf = (memberRef: string, roundId: string) => ({ transactionId: h.next('void'), roundId, memberRef });
 
   it('after a payout: the stake back, the payout taken back, once; the round rolled back and closed', async () => {
-    const { memberId, memberRef } = await player();
+    const { memberId, memberRef } = await h.player();
     const roundId = h.next('round');
     const debit = h.money(memberRef, { roundId, amount: 1_000 });
     await h.call('debit', debit);
@@ -52,7 +48,7 @@ describe.each(BACKENDS)('POST /seamless/v1/void on %s', (backend) => {
   });
 
   it('an open round: every stake back; an unknown round: recorded rolled back, the late debit refused', async () => {
-    const { memberId, memberRef } = await player();
+    const { memberId, memberRef } = await h.player();
     const roundId = h.next('round');
     await h.call('debit', h.money(memberRef, { roundId, amount: 700 }));
     await h.call('debit', h.money(memberRef, { roundId, amount: 300 }));
@@ -73,7 +69,7 @@ describe.each(BACKENDS)('POST /seamless/v1/void on %s', (backend) => {
   });
 
   it('a payout already spent: takes what is there, the house absorbs the shortfall, no balance below zero', async () => {
-    const { memberId, memberRef } = await player();
+    const { memberId, memberRef } = await h.player();
     const roundId = h.next('round');
     await h.call('debit', h.money(memberRef, { roundId, amount: 100 }));
     await h.call('credit', h.money(memberRef, { roundId, amount: 10_100 }));
@@ -93,7 +89,7 @@ describe.each(BACKENDS)('POST /seamless/v1/void on %s', (backend) => {
   });
 
   it('GGR and the agent rollups drop the voided round', async () => {
-    const { memberId, memberRef } = await player();
+    const { memberId, memberRef } = await h.player();
     const roundId = h.next('round');
     await h.call('debit', h.money(memberRef, { roundId, amount: 1_000 }));
     await h.call('credit', h.money(memberRef, { roundId, amount: 0 }));
@@ -114,8 +110,8 @@ describe.each(BACKENDS)('POST /seamless/v1/void on %s', (backend) => {
   });
 
   it("VALIDATION for a body that breaks the schema; a void of a shared round touches only the caller's record", async () => {
-    const a = await player();
-    const b = await player();
+    const a = await h.player();
+    const b = await h.player();
     const roundId = h.next('round');
     await h.call('debit', h.money(a.memberRef, { roundId }));
     await h.call('debit', h.money(b.memberRef, { roundId }));
