@@ -13,6 +13,7 @@ export function createDemoVendorAdapter(
   seamless: Pick<SeamlessService, 'createLaunchSession'>,
 ): VendorAdapter {
   return {
+    ...client,
     vendor,
     launch: (r) =>
       seamless.createLaunchSession({
@@ -23,12 +24,5 @@ export function createDemoVendorAdapter(
         fun: r.fun,
         ttlSeconds: r.ttlSeconds,
       }),
-    balance: (r) => client.balance(r),
-    debit: (r) => client.debit(r),
-    credit: (r) => client.credit(r),
-    rollback: (r) => client.rollback(r),
-    resettle: (r) => client.resettle(r),
-    void: (r) => client.void(r),
-    closeRound: (r) => client.roundClose(r),
   };
 }

@@ -22,15 +22,22 @@ export class SeamlessCallError extends Error {
   }
 }
 
+/** The vendor's calls to the seamless wallet, one per `/seamless/v1` route (ADR 0018; docs/vendor-integration.md). */
 export interface SeamlessClient {
+  /** The balance the launch plays with. */
   balance(r: BalanceRequest): Promise<BalanceReply>;
+  /** A stake: opens the member's record of the round or adds to it (needs a live launch). */
   debit(r: MoneyRequest): Promise<SeamlessResult>;
+  /** A payout (0: lost): settles the round; more credits may follow until the round is closed. */
   credit(r: MoneyRequest): Promise<SeamlessResult>;
+  /** Reverses one debit (`refTransactionId`) of a round not settled; an unknown id leaves a tombstone. */
   rollback(r: RollbackRequest): Promise<SeamlessResult>;
-  /** `amount` is the round's corrected total payout (ADR 0018). */
+  /** A settled round's corrected total payout (`amount`): the difference is posted; closes the round. */
   resettle(r: ResettleRequest): Promise<SeamlessResult>;
+  /** Cancels the round: stakes back, any payout taken back; closes it. */
   void(r: RoundRequest): Promise<SeamlessResult>;
-  roundClose(r: RoundRequest): Promise<SeamlessResult>;
+  /** Closes the round: no debit or credit after it. */
+  closeRound(r: RoundRequest): Promise<SeamlessResult>;
 }
 
 /** Each client method's route under /seamless/v1. */
@@ -41,7 +48,7 @@ const PATHS: Record<keyof SeamlessClient, string> = {
   rollback: 'rollback',
   resettle: 'resettle',
   void: 'void',
-  roundClose: 'round-close',
+  closeRound: 'round-close',
 };
 
 export interface SeamlessClientOptions {
@@ -105,6 +112,6 @@ export function createSeamlessClient(
     rollback: (r) => call('rollback', r),
     resettle: (r) => call('resettle', r),
     void: (r) => call('void', r),
-    roundClose: (r) => call('roundClose', r),
+    closeRound: (r) => call('closeRound', r),
   };
 }

@@ -1,13 +1,5 @@
 import type { CreatedLaunchSession } from './launch-session-repository';
-import type {
-  BalanceReply,
-  BalanceRequest,
-  MoneyRequest,
-  ResettleRequest,
-  RollbackRequest,
-  RoundRequest,
-  SeamlessResult,
-} from './seamless-types';
+import type { SeamlessClient } from './seamless-client';
 
 /** What the platform asks when a member opens one of the vendor's games (an adapter serves one merchant). */
 export interface VendorLaunchRequest {
@@ -29,23 +21,9 @@ export interface VendorLaunchRequest {
  * the same id with another payload is refused. A refusal throws `SeamlessCallError` with the HTTP status and the
  * envelope's code (`INSUFFICIENT_FUNDS`, `ROUND_CLOSED`, `IDEMPOTENCY_CONFLICT` …).
  */
-export interface VendorAdapter {
+export interface VendorAdapter extends SeamlessClient {
   /** The vendor code (`vendors.code`) the calls are signed as. */
   readonly vendor: string;
   /** Opens a launch session for the member and game: the `memberRef`, currency, fun mode and expiry. */
   launch(r: VendorLaunchRequest): Promise<CreatedLaunchSession>;
-  /** The balance the launch plays with. */
-  balance(r: BalanceRequest): Promise<BalanceReply>;
-  /** A stake: opens the round or adds to it (needs a live launch). */
-  debit(r: MoneyRequest): Promise<SeamlessResult>;
-  /** A payout (0: lost): settles the round; more credits may follow until the round is closed. */
-  credit(r: MoneyRequest): Promise<SeamlessResult>;
-  /** Reverses one debit (`refTransactionId`) of a round not settled; an unknown id leaves a tombstone. */
-  rollback(r: RollbackRequest): Promise<SeamlessResult>;
-  /** A settled round's corrected total payout (`amount`): the difference is posted; closes the round. */
-  resettle(r: ResettleRequest): Promise<SeamlessResult>;
-  /** Cancels the round: stakes back, any payout taken back; closes it. */
-  void(r: RoundRequest): Promise<SeamlessResult>;
-  /** Closes the round: no debit or credit after it. */
-  closeRound(r: RoundRequest): Promise<SeamlessResult>;
 }
