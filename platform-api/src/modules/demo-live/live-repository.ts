@@ -6,6 +6,8 @@ import type { Rng } from '../../infra/rng';
 
 /** Seconds after `closes_at` before a round is drawn: a bet accepted just before the close has its debit answered. */
 export const DRAW_GRACE_SECONDS = 1;
+/** The shortest betting time, whatever the time scale: people (and e2e journeys) need a few seconds to bet. */
+export const MIN_BETTING_SECONDS = 8;
 
 export interface LiveRound {
   id: number;
@@ -50,7 +52,7 @@ const BET_COLUMNS = `id::int AS id, spot, amount::float8 AS amount, transaction_
 export function createLiveRepository(db: Db) {
   /** Opens round `round_no + 1` of a locked table row (the caller holds the lock). */
   const openNext = async (tx: Db, table: LiveTable, timeScale: number): Promise<void> => {
-    const seconds = Math.max(3, Math.round(table.bettingSeconds / timeScale));
+    const seconds = Math.max(MIN_BETTING_SECONDS, Math.round(table.bettingSeconds / timeScale));
     const { rows } = await tx.query<{ roundNo: number }>(
       `UPDATE live_tables SET round_no = round_no + 1 WHERE code = $1 RETURNING round_no AS "roundNo"`,
       [table.code],
