@@ -79,7 +79,11 @@ export function createLiveRepository(db: Db) {
      */
     async ensureOpen(timeScale: number): Promise<number> {
       let opened = 0;
-      for (const table of LIVE_TABLES) {
+      const { rows: open } = await db.query<{ code: string }>(
+        `SELECT table_code AS code FROM live_rounds WHERE status = 'BETTING'`,
+      );
+      const betting = new Set(open.map((r) => r.code));
+      for (const table of LIVE_TABLES.filter((t) => !betting.has(t.code))) {
         await db.query(`INSERT INTO live_tables (code, game) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING`, [
           table.code,
           table.game,

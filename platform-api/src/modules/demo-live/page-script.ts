@@ -42,7 +42,7 @@ function tick() {
   document.querySelectorAll('button.spot').forEach(function(b){ b.disabled = !open; });
 }
 function render(v) {
-  state = v; skew = Date.parse(v.now) - Date.now(); skew = 0 - skew;
+  state = v; skew = Date.parse(v.now) - Date.now();
   $('round-no').textContent = '#' + v.roundNo;
   $('balance').textContent = money(v.balance);
   var bets = $('my-bets'); bets.textContent = '';
