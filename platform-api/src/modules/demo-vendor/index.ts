@@ -6,6 +6,10 @@ import { createDemoVendorService, type DemoVendorService } from './demo-vendor-s
 import { cryptoRng } from '../../infra/rng';
 
 export type { DemoVendorService } from './demo-vendor-service';
+// For the demo vendor's other studios (demo-live): its session error, its pages' CSP and error page, the launch CDN.
+export { demoVendorError } from './errors';
+export { pageCsp, renderErrorPage } from './page';
+export { pickLaunchCdn } from './launch-service';
 
 declare module 'fastify' {
   interface FastifyInstance {

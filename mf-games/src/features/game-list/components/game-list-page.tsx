@@ -5,8 +5,12 @@ import { VendorGames } from '../../../components/vendor-games';
 import { VendorList } from '../../../components/vendor-list';
 import { NS } from '../../../config/i18n';
 import { useGameVendors } from '../../../api/get-game-vendors';
+import { LiveLobby } from './live-lobby';
 
-/** /live /fish /rng /pvp: providers of the category; `?vassalage=` selects one, whose games are listed (SPEC §2). */
+/**
+ * /live /fish /rng /pvp: providers of the category; `?vassalage=` selects one, whose games are listed (SPEC §2). /live
+ * starts with the live lobby: the studio's tables (each card launches its table's game).
+ */
 export function GameListPage({ basePath, location, bus, navigate }: ParcelProps) {
   const { t } = useTranslation(NS);
   const category = basePath.slice(1).toUpperCase();
@@ -17,6 +21,7 @@ export function GameListPage({ basePath, location, bus, navigate }: ParcelProps)
   const current = lane?.vendors.find((v) => v.vassalage === selected) ?? lane?.vendors[0];
   return (
     <Page title={title} testId="game-list">
+      {category === 'LIVE' && <LiveLobby />}
       <VendorList
         label={t('vendors_title', { category: title })}
         vendors={lane?.vendors ?? []}

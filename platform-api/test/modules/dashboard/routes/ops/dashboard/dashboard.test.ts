@@ -8,6 +8,7 @@ import { BACKENDS } from '../../../../../helpers/db';
 import { fund } from '../../../../../helpers/funding';
 import { call, newMember, type Json } from '../../../../../helpers/payments';
 import { playHelpers, queuedRng } from '../../../../../helpers/play';
+import { liveRound } from '../../../../../helpers/live';
 import { registerClient } from '../../../../../helpers/register';
 import { creditedDeposit, ops, readyMember, requestWithdrawal } from '../../../../../helpers/withdrawals';
 import { recompute, zoneDays } from './recompute';
@@ -57,7 +58,7 @@ describe.each(BACKENDS)('GET /ops/dashboard figures on %s', (backend) => {
     const player = await h.member();
     await playRound(player.token, { vassalage: 'DEMO', gameCode: 'DEMO_DICE' }, 99, 5_000);
     await playRound(player.token, { vassalage: 'DEMO', gameCode: 'DEMO_DICE' }, 49, 5_000);
-    await playRound(player.token, { vassalage: 'EVO', gameCode: 'EVO_LIVE_0002' }, 99, 100);
+    await liveRound(t, h, rng, player.token, { gameCode: 'EVO_LIVE_0002', spot: 'N1', stake: 100, pocket: 0 });
     // … and a trial's fun round, which never counts.
     const trial = await h.member(TRIAL_TYPE);
     await playRound(trial.token, { vassalage: 'DEMO', gameCode: 'DEMO_DICE' }, 99, 10_000);

@@ -83,7 +83,7 @@ describe.each(BACKENDS)('GET /wps/game/launchGame on %s', (backend) => {
       [{ vassalage: 'PG', gameCode: 'PG_RNG_0002' }, 'PG_RNG_0002', 'SLOT'],
       [{ vassalage: 'PG' }, 'PG_RNG_0001', 'SLOT'],
       [{ vassalage: 'DEMO', gameCode: 'DEMO_DICE' }, 'DEMO_DICE', 'DICE'],
-      [{ vassalage: 'EVO' }, 'EVO_LIVE_0001', 'DICE'],
+      [{ vassalage: 'EVO' }, 'EVO_LIVE_0001', 'LIVE'],
       [{ vassalage: 'KM', gameCode: 'KM_PVP_0003' }, 'KM_PVP_0003', 'DICE'],
       [{ vassalage: 'JILI' }, 'JILI_FISH_0001', 'SLOT'],
       [{ vassalage: 'JILI', gameType: 'RNG' }, 'JILI_RNG_0001', 'SLOT'],
@@ -94,7 +94,10 @@ describe.each(BACKENDS)('GET /wps/game/launchGame on %s', (backend) => {
     for (const [query, code, engine] of cases) {
       const { status, body } = await h.launch(m.token, query);
       expect({ query, status }).toEqual({ query, status: 200 });
-      expect(PLAY_URL.exec(body.value.url)?.[1]).toBe(code);
+      // A live game's page is the live studio's table (module demo-live).
+      const url =
+        engine === 'LIVE' ? body.value.url.replace('/vendor/demo/live/', '/vendor/demo/play/') : body.value.url;
+      expect(PLAY_URL.exec(url)?.[1]).toBe(code);
       expect(await tokenRow(m.id)).toMatchObject({ game_code: code, engine });
     }
     const saba = await tokenRow(m.id);

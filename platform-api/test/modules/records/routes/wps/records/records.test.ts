@@ -5,6 +5,7 @@ import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { TEST_AUTH } from '../../../../../helpers/login';
 import { playHelpers, queuedRng } from '../../../../../helpers/play';
+import { liveRound } from '../../../../../helpers/live';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -33,7 +34,8 @@ describe.each(BACKENDS)('/wps/records on %s', (backend) => {
     player = await h.member();
     await playRound(player.token, { vassalage: 'DEMO', gameCode: 'DEMO_DICE' }, 99, 5_000); // roll 100: lost
     await playRound(player.token, { vassalage: 'DEMO', gameCode: 'DEMO_DICE' }, 49, 5_000); // roll 50: 9,800
-    await playRound(player.token, { vassalage: 'EVO', gameCode: 'EVO_LIVE_0002' }, 99, 100); // lost
+    // A live roulette round at EVO's table (demo-live): 1.00 on number 1, the ball on 0: lost.
+    await liveRound(t, h, rng, player.token, { gameCode: 'EVO_LIVE_0002', spot: 'N1', stake: 100, pocket: 0 });
     // A fun-mode round of the same member (as a real member's fun play would record it): never listed.
     await t.db.query(
       `INSERT INTO bet_records (merchant_id, member_id, vendor, game_code, round_id, currency, stake, payout, status, fun, settled_at)

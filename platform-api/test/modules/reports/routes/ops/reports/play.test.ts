@@ -4,6 +4,7 @@ import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import type { Json } from '../../../../../helpers/payments';
 import { playHelpers, queuedRng } from '../../../../../helpers/play';
+import { liveRound } from '../../../../../helpers/live';
 
 /** Seeded operators: dashboard.read (finance, admin, auditor, owner; LUCKY's marketing) and roles without it. */
 const WHO = ['demo_finance', 'demo_admin', 'demo_auditor', 'demo_owner', 'demo_risk', 'demo_support'] as const;
@@ -51,7 +52,10 @@ describe.each(BACKENDS)('GET /ops/reports/{games,players} on %s', (backend) => {
       [{ vassalage: 'DEMO', gameCode: 'DEMO_DICE' }, 99, 1_000], // lost
       [{ vassalage: 'EVO', gameCode: 'EVO_LIVE_0002' }, 99, 100],
     ] as const) {
-      await playRound(player.token, query, draw, stake);
+      if (query.vassalage === 'EVO')
+        // A live roulette round at EVO's table (demo-live): number 1, the ball on 0: lost.
+        await liveRound(t, h, rng, player.token, { gameCode: query.gameCode, spot: 'N1', stake, pocket: 0 });
+      else await playRound(player.token, query, draw, stake);
       played.stake += stake;
       played.rounds += 1;
       if (query.vassalage === 'DEMO') Object.assign(dice, { stake: dice.stake + stake, rounds: dice.rounds + 1 });

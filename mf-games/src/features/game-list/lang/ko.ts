@@ -1,0 +1,20 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The game list feature's texts in Korean. */
+const texts: Texts<typeof EN> = {
+  live_lobby: '라이브 테이블',
+  live_none: '지금 열린 라이브 테이블이 없습니다.',
+  live_failed: '라이브 테이블을 불러오지 못했습니다.',
+  live_game_BACCARAT: '바카라',
+  live_game_ROULETTE: '룰렛',
+  live_dealer: '딜러 {{name}}',
+  live_round: '라운드 {{no}}',
+  live_betting: '베팅 중 · {{seconds}}초',
+  live_drawing: '결과 추첨 중',
+  live_players: '{{count}}명 베팅 중',
+  live_recent: '최근 결과',
+  live_open: '{{table}}에서 플레이',
+};
+
+export default texts;

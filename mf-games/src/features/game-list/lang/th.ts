@@ -1,0 +1,20 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The game list feature's texts in Thai. */
+const texts: Texts<typeof EN> = {
+  live_lobby: 'โต๊ะไลฟ์',
+  live_none: 'ขณะนี้ไม่มีโต๊ะไลฟ์เปิดอยู่',
+  live_failed: 'โหลดโต๊ะไลฟ์ไม่สำเร็จ',
+  live_game_BACCARAT: 'บาคาร่า',
+  live_game_ROULETTE: 'รูเล็ต',
+  live_dealer: 'ดีลเลอร์ {{name}}',
+  live_round: 'รอบ {{no}}',
+  live_betting: 'เปิดรับเดิมพัน · {{seconds}} วินาที',
+  live_drawing: 'กำลังออกผล',
+  live_players: '{{count}} คนกำลังเดิมพัน',
+  live_recent: 'ผลล่าสุด',
+  live_open: 'เล่นที่ {{table}}',
+};
+
+export default texts;

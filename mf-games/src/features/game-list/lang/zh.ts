@@ -1,0 +1,20 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from '../i18n';
+
+/** The game list feature's texts in Chinese. */
+const texts: Texts<typeof EN> = {
+  live_lobby: '真人桌台',
+  live_none: '目前没有开放的真人桌台。',
+  live_failed: '无法加载真人桌台。',
+  live_game_BACCARAT: '百家乐',
+  live_game_ROULETTE: '轮盘',
+  live_dealer: '荷官 {{name}}',
+  live_round: '第 {{no}} 局',
+  live_betting: '下注中 · {{seconds}} 秒',
+  live_drawing: '开奖中',
+  live_players: '{{count}} 人下注',
+  live_recent: '近期结果',
+  live_open: '进入 {{table}}',
+};
+
+export default texts;

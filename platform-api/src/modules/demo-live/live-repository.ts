@@ -1,0 +1,293 @@
+import type { Db } from '../../infra/db';
+import { CUT_CARD, freshShoe } from './baccarat';
+import { pruneChat } from './chat';
+import { drawResult, LIVE_TABLES, type LiveResult, type LiveTable } from './tables';
+import type { Rng } from '../../infra/rng';
+
+/** Seconds after `closes_at` before a round is drawn: a bet accepted just before the close has its debit answered. */
+export const DRAW_GRACE_SECONDS = 1;
+/** The shortest betting time, whatever the time scale: people (and e2e journeys) need a few seconds to bet. */
+export const MIN_BETTING_SECONDS = 8;
+
+export interface LiveRound {
+  id: number;
+  tableCode: string;
+  roundNo: number;
+  roundId: string;
+  status: 'BETTING' | 'DRAWN' | 'SETTLED';
+  closesAt: Date;
+  result: LiveResult | null;
+}
+
+export interface LivePlayer {
+  roundPk: number;
+  roundId: string;
+  merchantId: number;
+  memberId: number;
+  vendor: string;
+  memberRef: string;
+  memberKey: string;
+  gameCode: string;
+  currency: string;
+  payout: number | null;
+  creditedAt: Date | null;
+  result: LiveResult;
+}
+
+export interface LiveBet {
+  id: number;
+  spot: string;
+  amount: number;
+  transactionId: string;
+  status: 'PENDING' | 'DEBITED' | 'REFUSED';
+  payout: number | null;
+}
+
+const ROUND_COLUMNS = `id::int AS id, table_code AS "tableCode", round_no AS "roundNo", round_id AS "roundId", status,
+  closes_at AS "closesAt", result`;
+const BET_COLUMNS = `id::int AS id, spot, amount::float8 AS amount, transaction_id AS "transactionId", status,
+  payout::float8 AS payout`;
+
+/** The live studio's storage (migration 086): tables with their shoe, rounds, the members of a round and their bets. */
+export function createLiveRepository(db: Db) {
+  /** Opens round `round_no + 1` of a locked table row (the caller holds the lock). */
+  const openNext = async (tx: Db, table: LiveTable, timeScale: number): Promise<void> => {
+    const seconds = Math.max(MIN_BETTING_SECONDS, Math.round(table.bettingSeconds / timeScale));
+    const { rows } = await tx.query<{ roundNo: number }>(
+      `UPDATE live_tables SET round_no = round_no + 1 WHERE code = $1 RETURNING round_no AS "roundNo"`,
+      [table.code],
+    );
+    const roundNo = rows[0]!.roundNo;
+    await tx.query(
+      `INSERT INTO live_rounds (table_code, round_no, round_id, status, closes_at)
+       VALUES ($1, $2, $3, 'BETTING', now() + make_interval(secs => $4))`,
+      [table.code, roundNo, `${table.code}-${String(roundNo).padStart(6, '0')}`, seconds],
+    );
+    // The dealer greets each round in the table's chat.
+    await tx.query(`INSERT INTO live_chat_messages (table_code, sender, body) VALUES ($1, $2, $3)`, [
+      table.code,
+      table.dealer.nickname,
+      `Round ${roundNo}: place your bets, good luck!`,
+    ]);
+    await pruneChat(tx, table.code);
+  };
+
+  return {
+    /**
+     * Every table has a round taking bets: the studio's tables are stored, and a table without a BETTING round gets
+     * one (its row locked, so two processes open one round). Answers how many rounds were opened.
+     */
+    async ensureOpen(timeScale: number): Promise<number> {
+      let opened = 0;
+      const { rows: open } = await db.query<{ code: string }>(
+        `SELECT table_code AS code FROM live_rounds WHERE status = 'BETTING'`,
+      );
+      const betting = new Set(open.map((r) => r.code));
+      for (const table of LIVE_TABLES.filter((t) => !betting.has(t.code))) {
+        await db.query(`INSERT INTO live_tables (code, game) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING`, [
+          table.code,
+          table.game,
+        ]);
+        opened += await db.transaction(async (tx) => {
+          await tx.query(`SELECT code FROM live_tables WHERE code = $1 FOR UPDATE`, [table.code]);
+          const { rows } = await tx.query(`SELECT 1 FROM live_rounds WHERE table_code = $1 AND status = 'BETTING'`, [
+            table.code,
+          ]);
+          if (rows.length > 0) return 0;
+          await openNext(tx, table, timeScale);
+          return 1;
+        });
+      }
+      return opened;
+    },
+
+    /**
+     * Draws the round of `table` whose betting closed (DRAW_GRACE_SECONDS ago), exactly once: the round row locked
+     * (SKIP LOCKED: another process drawing it skips it), the result drawn with `rng` (a baccarat hand from the stored
+     * shoe, replaced when past the cut card), the round DRAWN, and the next round opened — one transaction.
+     */
+    async drawDue(table: LiveTable, rng: Rng, timeScale: number): Promise<LiveRound | null> {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          `SELECT id::int AS id FROM live_rounds
+           WHERE table_code = $1 AND status = 'BETTING' AND closes_at <= now() - make_interval(secs => $2)
+           FOR UPDATE SKIP LOCKED`,
+          [table.code, DRAW_GRACE_SECONDS],
+        );
+        const id = rows[0]?.id;
+        if (id === undefined) return null;
+        const t = await tx.query<{ shoe: number[] }>(`SELECT shoe FROM live_tables WHERE code = $1 FOR UPDATE`, [
+          table.code,
+        ]);
+        let shoe = t.rows[0]!.shoe;
+        if (table.game === 'BACCARAT' && shoe.length < CUT_CARD) shoe = freshShoe();
+        const result = drawResult(table.game, shoe, rng);
+        await tx.query(`UPDATE live_tables SET shoe = $2::jsonb WHERE code = $1`, [
+          table.code,
+          JSON.stringify(table.game === 'BACCARAT' ? shoe : []),
+        ]);
+        const drawn = await tx.query<LiveRound>(
+          `UPDATE live_rounds SET status = 'DRAWN', result = $2::jsonb, drawn_at = now() WHERE id = $1
+           RETURNING ${ROUND_COLUMNS}`,
+          [id, JSON.stringify(result)],
+        );
+        await openNext(tx, table, timeScale);
+        return drawn.rows[0]!;
+      });
+    },
+
+    /** The round of a table taking bets now (closes_at still ahead), or null. */
+    async bettingRound(tableCode: string, tx: Db = db): Promise<LiveRound | null> {
+      const { rows } = await tx.query<LiveRound>(
+        `SELECT ${ROUND_COLUMNS} FROM live_rounds WHERE table_code = $1 AND status = 'BETTING'`,
+        [tableCode],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** The last `limit` drawn rounds of a table, newest first. */
+    async drawnRounds(tableCode: string, limit: number): Promise<LiveRound[]> {
+      const { rows } = await db.query<LiveRound>(
+        `SELECT ${ROUND_COLUMNS} FROM live_rounds WHERE table_code = $1 AND status <> 'BETTING'
+         ORDER BY round_no DESC LIMIT $2`,
+        [tableCode, limit],
+      );
+      return rows;
+    },
+
+    /** How many members bet in a round. */
+    async playerCount(roundPk: number): Promise<number> {
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM live_players WHERE round_id = $1`,
+        [roundPk],
+      );
+      return rows[0]!.n;
+    },
+
+    /**
+     * Seats a member at a round still taking bets (row shared-locked: the draw waits) and stores a PENDING bet, in one
+     * transaction. Null when betting closed; 'IN_USE' when the member sits at this round through another launch.
+     */
+    async placeBet(
+      roundPk: number,
+      p: Omit<LivePlayer, 'roundPk' | 'roundId' | 'payout' | 'creditedAt' | 'result'> & { nickname: string },
+      bet: { spot: string; amount: number; transactionId: string; max: number },
+    ): Promise<LiveBet | null | 'IN_USE' | 'OVER_MAX'> {
+      return db.transaction(async (tx) => {
+        const open = await tx.query(
+          `SELECT 1 FROM live_rounds WHERE id = $1 AND status = 'BETTING' AND closes_at > now() FOR SHARE`,
+          [roundPk],
+        );
+        if (open.rows.length === 0) return null;
+        await tx.query(
+          `INSERT INTO live_players (round_id, merchant_id, member_id, vendor, member_ref, member_key, game_code, currency,
+             nickname) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+          [roundPk, p.merchantId, p.memberId, p.vendor, p.memberRef, p.memberKey, p.gameCode, p.currency, p.nickname],
+        );
+        const seat = await tx.query<{ memberRef: string }>(
+          `SELECT member_ref AS "memberRef" FROM live_players WHERE round_id = $1 AND merchant_id = $2 AND member_id = $3
+           FOR UPDATE`,
+          [roundPk, p.merchantId, p.memberId],
+        );
+        if (seat.rows[0]!.memberRef !== p.memberRef) return 'IN_USE';
+        const staked = await tx.query<{ sum: number }>(
+          `SELECT coalesce(sum(amount), 0)::float8 AS sum FROM live_bets
+           WHERE round_id = $1 AND merchant_id = $2 AND member_id = $3 AND spot = $4 AND status <> 'REFUSED'`,
+          [roundPk, p.merchantId, p.memberId, bet.spot],
+        );
+        if (staked.rows[0]!.sum + bet.amount > bet.max) return 'OVER_MAX';
+        const { rows } = await tx.query<LiveBet>(
+          `INSERT INTO live_bets (round_id, merchant_id, member_id, spot, amount, transaction_id)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${BET_COLUMNS}`,
+          [roundPk, p.merchantId, p.memberId, bet.spot, bet.amount, bet.transactionId],
+        );
+        return rows[0]!;
+      });
+    },
+
+    /** Marks a PENDING bet DEBITED or REFUSED (what the wallet answered). */
+    async markBet(id: number, status: 'DEBITED' | 'REFUSED'): Promise<void> {
+      await db.query(`UPDATE live_bets SET status = $2 WHERE id = $1 AND status = 'PENDING'`, [id, status]);
+    },
+
+    /** A member's bets in a round. */
+    async betsOf(roundPk: number, merchantId: number, memberId: number): Promise<LiveBet[]> {
+      const { rows } = await db.query<LiveBet>(
+        `SELECT ${BET_COLUMNS} FROM live_bets WHERE round_id = $1 AND merchant_id = $2 AND member_id = $3 ORDER BY id`,
+        [roundPk, merchantId, memberId],
+      );
+      return rows;
+    },
+
+    /** A member's settlement at a round (payout once settled), or null when they did not bet. */
+    async playerAt(roundPk: number, merchantId: number, memberId: number): Promise<{ payout: number | null } | null> {
+      const { rows } = await db.query<{ payout: number | null }>(
+        `SELECT payout::float8 AS payout FROM live_players WHERE round_id = $1 AND merchant_id = $2 AND member_id = $3`,
+        [roundPk, merchantId, memberId],
+      );
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Claims the unsettled members of drawn rounds for `leaseSeconds` (a guarded UPDATE: of two processes one claims
+     * each member; a lease that ran out — a process died — is claimed again).
+     */
+    async claimUnsettled(leaseSeconds: number, limit = 500): Promise<LivePlayer[]> {
+      const { rows } = await db.query<LivePlayer>(
+        `UPDATE live_players p SET claimed_until = now() + make_interval(secs => $1)
+         FROM live_rounds r
+         WHERE r.id = p.round_id AND r.status = 'DRAWN' AND p.closed_at IS NULL
+           AND (p.claimed_until IS NULL OR p.claimed_until < now())
+           AND (p.round_id, p.merchant_id, p.member_id) IN (
+             SELECT q.round_id, q.merchant_id, q.member_id FROM live_players q JOIN live_rounds s ON s.id = q.round_id
+             WHERE s.status = 'DRAWN' AND q.closed_at IS NULL AND (q.claimed_until IS NULL OR q.claimed_until < now())
+             LIMIT $2)
+         RETURNING p.round_id::int AS "roundPk", r.round_id AS "roundId", p.merchant_id::int AS "merchantId",
+           p.member_id::int AS "memberId", p.vendor, p.member_ref AS "memberRef", p.member_key AS "memberKey",
+           p.game_code AS "gameCode", p.currency, p.payout::float8 AS payout, p.credited_at AS "creditedAt", r.result`,
+        [leaseSeconds, limit],
+      );
+      return rows;
+    },
+
+    /** Stores a member's payout once (and each bet's): a settlement retried later credits the same amount. */
+    async fixPayout(p: LivePlayer, bets: { id: number; payout: number }[], payout: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ payout: number }>(
+          `UPDATE live_players SET payout = coalesce(payout, $4) WHERE round_id = $1 AND merchant_id = $2 AND member_id = $3
+           RETURNING payout::float8 AS payout`,
+          [p.roundPk, p.merchantId, p.memberId, payout],
+        );
+        for (const b of bets)
+          await tx.query(`UPDATE live_bets SET payout = $2 WHERE id = $1 AND payout IS NULL`, [b.id, b.payout]);
+        return rows[0]!.payout;
+      });
+    },
+
+    /** A member's settlement step done: credited (the payout) or closed (the round closed at the wallet). */
+    async markPlayer(p: LivePlayer, step: 'credited' | 'closed' | 'released'): Promise<void> {
+      const set =
+        step === 'credited'
+          ? 'credited_at = coalesce(credited_at, now())'
+          : step === 'closed'
+            ? 'closed_at = coalesce(closed_at, now()), claimed_until = NULL'
+            : 'claimed_until = NULL';
+      await db.query(`UPDATE live_players SET ${set} WHERE round_id = $1 AND merchant_id = $2 AND member_id = $3`, [
+        p.roundPk,
+        p.merchantId,
+        p.memberId,
+      ]);
+    },
+
+    /** Drawn rounds whose every member is closed become SETTLED; answers how many. */
+    async finishRounds(): Promise<number> {
+      const { rows } = await db.query(
+        `UPDATE live_rounds r SET status = 'SETTLED', settled_at = now()
+         WHERE r.status = 'DRAWN' AND NOT EXISTS (SELECT 1 FROM live_players p WHERE p.round_id = r.id AND p.closed_at IS NULL)
+         RETURNING id`,
+      );
+      return rows.length;
+    },
+  };
+}
+export type LiveRepository = ReturnType<typeof createLiveRepository>;
