@@ -6,6 +6,8 @@ import { createDemoVendorService, type DemoVendorService } from './demo-vendor-s
 import { cryptoRng } from '../../infra/rng';
 
 export type { DemoVendorService } from './demo-vendor-service';
+export type { DemoSession } from './demo-vendor-repository';
+export { demoVendorError } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
