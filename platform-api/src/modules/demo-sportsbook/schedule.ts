@@ -8,7 +8,7 @@ import { SPORTS_OF, sportOf, type FixtureKind } from './sports';
 export const SLOT_SECONDS = 60;
 export const MATCH_SECONDS = 240;
 /** Fixtures planned ahead of their start, per kind (open for bets before kick-off). */
-export const PLANNED_AHEAD = 3;
+export const PLANNED_AHEAD = 5;
 
 export interface Timing {
   slotSeconds: number;

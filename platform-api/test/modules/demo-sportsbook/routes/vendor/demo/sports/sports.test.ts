@@ -66,6 +66,17 @@ describe.each(BACKENDS)('demo sportsbook on %s', (backend) => {
         [roundId],
       )
     ).rows.map((r) => r.kind);
+  /** The GGR report's row of vendor CMD (the console's reports, by vendor, around today). */
+  const reportRow = async () => {
+    const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/ops/reports/ggr?merchant=DEMO&from=${day(-1)}&to=${day(1)}&groupBy=vendor`,
+      headers: ops,
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json().value.list as Json[]).find((r) => r.key === 'CMD');
+  };
   /** A winning pick of fixture `f` for a finish at 3–1 (home wins, total 4). */
   const homeLeg = (f: Json) => ({ fixtureId: f.id, selection: 'HOME', odds: price(f, 'HOME') });
 
@@ -176,6 +187,27 @@ describe.each(BACKENDS)('demo sportsbook on %s', (backend) => {
     expect(await calls(betId)).toEqual(['DEBIT', 'CREDIT', 'CLOSE']);
     expect(await record(betId)).toMatchObject({ payout: bet.cashOut });
     expect(await balance(m.token)).toBe(start - 5_000 + bet.cashOut);
+  });
+
+  it('the betting record shows the bet open, then settled, then its corrected payout; GGR follows', async () => {
+    const { m, session, fixtures } = await open('CMD');
+    const f = fixtures.find((x: Json) => x.open) as Json;
+    const placed = await api(session, 'POST', '/bets', { stake: 10_000, legs: [homeLeg(f)] });
+    expect(placed.status).toBe(200);
+    const mine = async () => {
+      const list = (await h.get('/wps/records/bets', m.token)).body.value.list as Json[];
+      expect(list).toHaveLength(1);
+      return list[0];
+    };
+    expect(await mine()).toMatchObject({ status: 'OPEN', stake: 10_000, payout: 0, winLoss: null });
+    expect((await desk(`/${f.id}/finish`, { homeScore: 2, awayScore: 0 })).status).toBe(200);
+    const pay = Math.floor((10_000 * homeLeg(f).odds) / 100);
+    expect(await mine()).toMatchObject({ status: 'SETTLED', payout: pay, winLoss: pay - 10_000 });
+    const before = await reportRow();
+    expect(before).toMatchObject({ stakes: '100.00', payouts: (pay / 100).toFixed(2) });
+    expect((await desk(`/${f.id}/correct`, { homeScore: 0, awayScore: 2 })).status).toBe(200);
+    expect(await mine()).toMatchObject({ status: 'SETTLED', payout: 0, winLoss: -10_000 });
+    expect(await reportRow()).toMatchObject({ stakes: '100.00', payouts: '0.00', ggr: '100.00' });
   });
 
   it('lists fixtures on the desk; refuses bad scores and unknown fixtures', async () => {
