@@ -11,7 +11,7 @@ const frameBalance = async (game: FrameLocator): Promise<number> => {
   return minor((await game.locator('#balance').textContent()) ?? '');
 };
 
-/** The desk's action on the fixture named `match`, with a final score. */
+/** The desk's action on the fixture `match` ("Home – Away #id"), with a final score. */
 async function deskScore(
   ops: Page,
   action: 'Finish now' | 'Correct result',
@@ -54,7 +54,8 @@ test.describe('sportsbook', () => {
     const matches: string[] = [];
     for (const i of [1, 2]) {
       const card = upcoming.nth(i);
-      matches.push((await card.getByRole('heading').textContent())!);
+      const id = /#\d+/.exec((await card.getByText(/ · #\d+$/).textContent())!)![0];
+      matches.push(`${(await card.getByRole('heading').textContent())!} ${id}`);
       await card.getByRole('button').first().click();
     }
     await expect(game.getByText('Parlay (2)')).toBeVisible();
@@ -66,6 +67,13 @@ test.describe('sportsbook', () => {
       await expect(status).toHaveText(/Bet placed\.|odds changed/);
     }
     await expect(status).toHaveText('Bet placed.');
+    // Phone width: the page fits without scrolling sideways.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect
+      .poll(() => game.locator('body').evaluate((b) => b.ownerDocument.documentElement.scrollWidth - b.clientWidth))
+      .toBeLessThanOrEqual(0);
+    await page.setViewportSize(size);
     const open = game.getByRole('list', { name: 'Open' });
     await expect(open.getByRole('listitem').first()).toContainText('Parlay · 10.00');
     await expect.poll(() => frameBalance(game)).toBe(start - 1_000);

@@ -67,7 +67,7 @@ export const SCRIPT = `
     var st = el('span', 'st');
     head.appendChild(name); head.appendChild(st);
     var meta = el('div', 'fx-meta');
-    var sport = el('span', null, f.sport);
+    var sport = el('span', null, f.sport + ' · #' + f.id);
     var score = el('strong', 'score');
     meta.appendChild(sport); meta.appendChild(score);
     c.appendChild(head); c.appendChild(meta);

@@ -38,7 +38,7 @@ export function SportsbookPage() {
       size="sm"
       variant={kind === 'void' ? 'ghost' : 'secondary'}
       onClick={() => setAction({ kind, fixture: f })}
-      aria-label={`${t(kind)}: ${match(f)}`}
+      aria-label={`${t(kind)}: ${match(f)} #${f.id}`}
     >
       {t(kind)}
     </Button>

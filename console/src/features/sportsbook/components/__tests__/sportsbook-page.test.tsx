@@ -57,16 +57,16 @@ describe('the sportsbook fixtures page', () => {
     expect(within(screen.getByTestId('fixture-status-7')).getByText('Live')).toBeTruthy();
     expect(screen.getByTestId('fixture-score-7').textContent).toBe('1–0');
     expect(within(screen.getByTestId('fixture-status-8')).getByText('Corrected ×1')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Finish now: Riverside FC – Vale Rovers' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Correct result: Riverside FC – Vale Rovers' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Correct result: Azure Dragons – Nova Esports' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Finish now: Azure Dragons – Nova Esports' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Finish now: Riverside FC – Vale Rovers #7' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Correct result: Riverside FC – Vale Rovers #7' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Correct result: Azure Dragons – Nova Esports #8' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Finish now: Azure Dragons – Nova Esports #8' })).toBeNull();
   });
 
   it('finishes a match with the typed score, refusing a score that is not a number', async () => {
     jest.mocked(finishSportsbookFixture).mockResolvedValue({ ...list[0]!, status: 'FINISHED' });
     renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Finish now: Riverside FC – Vale Rovers' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finish now: Riverside FC – Vale Rovers #7' }));
     const dialog = await screen.findByTestId('score-dialog');
     fireEvent.change(within(dialog).getByLabelText('Home score (Riverside FC)'), { target: { value: 'x' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Finish now' }));
@@ -86,12 +86,12 @@ describe('the sportsbook fixtures page', () => {
       );
     jest.mocked(voidSportsbookFixture).mockResolvedValue({ ...list[1]!, status: 'VOID' });
     renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Correct result: Azure Dragons – Nova Esports' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Correct result: Azure Dragons – Nova Esports #8' }));
     const dialog = await screen.findByTestId('score-dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Correct result' }));
     expect(await within(dialog).findByText("The fixture's status does not allow this")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Void: Azure Dragons – Nova Esports' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Void: Azure Dragons – Nova Esports #8' }));
     const reason = await screen.findByTestId('reason-dialog');
     fireEvent.change(within(reason).getByLabelText('Reason'), { target: { value: 'abandoned' } });
     fireEvent.click(within(reason).getByRole('button', { name: 'Void' }));

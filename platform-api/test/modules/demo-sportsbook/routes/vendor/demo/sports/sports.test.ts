@@ -37,16 +37,16 @@ describe.each(BACKENDS)('demo sportsbook on %s', (backend) => {
     return { status: res.statusCode, body: res.json() as Json };
   };
   /** A funded member with the sportsbook of `vendor` open: its session and fixtures. */
-  const open = async (vendor = 'SABA') => {
+  const open = async (vendor = 'SABA', language = 'EN') => {
     const m = await h.member();
-    const launched = await h.launch(m.token, { vassalage: vendor, language: 'EN' });
+    const launched = await h.launch(m.token, { vassalage: vendor, language });
     expect(launched.status).toBe(200);
     expect(launched.body.value.url).toMatch(new RegExp(`^/vendor/demo/sports/${vendor}\\?token=`));
     const page = await t.app.inject({ method: 'GET', url: launched.body.value.url });
     expect(page.statusCode).toBe(200);
     const state = JSON.parse(/<script type="application\/json" id="sb-state">(.*?)<\/script>/s.exec(page.body)![1]!);
     const fixtures = (await api(state.session, 'GET', '/fixtures')).body.value.fixtures as Json[];
-    return { m, session: state.session as string, state, fixtures };
+    return { m, session: state.session as string, state, fixtures, html: page.body, headers: page.headers };
   };
   const price = (f: Json, selection: string): number =>
     f.markets.flatMap((mk: Json) => mk.selections).find((s: Json) => s.selection === selection).odds;
@@ -85,7 +85,12 @@ describe.each(BACKENDS)('demo sportsbook on %s', (backend) => {
     expect(sports.state.kind).toBe('SPORTS');
     expect(sports.fixtures.length).toBeGreaterThanOrEqual(2);
     expect(sports.fixtures.every((f: Json) => f.kind === 'SPORTS' && f.open)).toBe(true);
-    const esports = await open('TF');
+    expect(sports.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(sports.headers['x-frame-options']).toBeUndefined();
+    expect(sports.html).toContain('Bet slip');
+    const esports = await open('TF', 'TY');
+    expect(esports.html).toContain('Phiếu cược');
+    expect(esports.html).toContain('<html lang="vi');
     expect(esports.state.kind).toBe('ESPORTS');
     expect(esports.fixtures.every((f: Json) => f.kind === 'ESPORTS')).toBe(true);
     expect(['LOL', 'CS2', 'DOTA2']).toContain(esports.fixtures[0].sport);
