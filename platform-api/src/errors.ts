@@ -18,6 +18,7 @@ import { SEAMLESS_ERRORS } from './modules/seamless/errors';
 import { WALLET_ERRORS } from './modules/wallet/errors';
 import { PAYMENTS_ERRORS } from './modules/payments/errors';
 import { DEMO_PSP_ERRORS } from './modules/demo-psp/errors';
+import { DEMO_SPORTSBOOK_ERRORS } from './modules/demo-sportsbook/errors';
 import { WITHDRAWALS_ERRORS } from './modules/withdrawals/errors';
 import { PROFILE_ERRORS } from './modules/profile/errors';
 import { RESPONSIBLE_GAMING_ERRORS } from './modules/responsible-gaming/errors';
@@ -58,6 +59,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   demoLive: DEMO_LIVE_ERRORS,
   payments: PAYMENTS_ERRORS,
   demoPsp: DEMO_PSP_ERRORS,
+  demoSportsbook: DEMO_SPORTSBOOK_ERRORS,
   withdrawals: WITHDRAWALS_ERRORS,
   profile: PROFILE_ERRORS,
   responsibleGaming: RESPONSIBLE_GAMING_ERRORS,

@@ -23,6 +23,7 @@ import { PlayersPage } from '../features/players/components/players-page';
 import { ReleasesPage } from '../features/releases/components/releases-page';
 import { ReportsPage } from '../features/reports/components/reports-page';
 import { RestrictedPage } from '../features/restricted/components/restricted-page';
+import { SportsbookPage } from '../features/sportsbook/components/sportsbook-page';
 
 /** The menu's groups, in order (label keys `nav_group_<group>`, namespace `console`). */
 export const SECTION_GROUPS = ['overview', 'operations', 'brand', 'platform', 'you'] as const;
@@ -60,6 +61,13 @@ export const SECTIONS: readonly Section[] = [
   { path: 'settings', label: 'nav_settings', group: 'brand', permission: 'merchants.read', page: BrandSettingsPage },
   { path: 'money', label: 'nav_money', group: 'brand', permission: 'deposits.read', page: MoneySettingsPage },
   { path: 'games', label: 'nav_games', group: 'brand', permission: 'merchants.read', page: GamesSection },
+  {
+    path: 'sportsbook',
+    label: 'nav_sportsbook',
+    group: 'brand',
+    permission: 'merchants.read',
+    page: SportsbookPage,
+  },
   { path: 'content', label: 'nav_content', group: 'brand', permission: 'marketing.read', page: ContentSection },
   { path: 'engagement', label: 'nav_engagement', group: 'brand', permission: 'marketing.read', page: EngagementPage },
   { path: 'lottery', label: 'nav_lottery', group: 'brand', permission: 'lottery.read', page: LotteryPage },

@@ -179,6 +179,11 @@ export interface AppConfig {
    */
   lotteryTimeScale: number;
   /**
+   * Divides the demo sportsbook's match length and schedule (`SPORTS_TIME_SCALE`, integer ≥ 1, default 1): 4 makes a
+   * 4-minute match last 1 minute (development and e2e).
+   */
+  sportsTimeScale: number;
+  /**
    * Seconds before its draw that betting on a game closes, per game code, overriding the catalogue's
    * (`LOTTERY_CLOSE_BEFORE`, e.g. `VN_FAST_1M=10,VN_NORTH=900`; a fast game's must be shorter than its interval).
    */
@@ -303,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fixedCaptchaText: env.NODE_ENV !== 'production' && env.CAPTCHA_TEXT ? env.CAPTCHA_TEXT : null,
     catalogue: DEFAULT_CATALOGUE_POLICY,
     lotteryTimeScale: Math.max(1, Math.floor(Number(env.LOTTERY_TIME_SCALE ?? 1)) || 1),
+    sportsTimeScale: Math.max(1, Math.floor(Number(env.SPORTS_TIME_SCALE ?? 1)) || 1),
     lotteryCloseBefore: parseCloseBefore(env.LOTTERY_CLOSE_BEFORE),
     agencyPeriodSeconds: parseAgencyPeriods(env.AGENCY_PERIOD_SECONDS),
     ...canaryGuardConfig(env),

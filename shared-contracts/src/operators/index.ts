@@ -12,6 +12,8 @@ export * as brandsOpsApi from './brands';
 export * as brandSettingsOpsApi from './brand-settings';
 export * as jobsOpsApi from './jobs';
 export * as lotteryOpsApi from './lottery-ops';
+export * as sportsbookOpsApi from './sportsbook-ops';
+export type { SportsbookFixture, SportsbookScore } from './sportsbook-ops';
 export * as gamesOpsApi from './games-ops';
 export * as moneySettingsOpsApi from './money-settings';
 export type { DepositMethodPatch, OpsDepositMethod, WithdrawalRules } from './money-settings';

@@ -4,7 +4,8 @@ import { TEST_AUTH } from '../../../../../helpers/login';
 import { playHelpers } from '../../../../../helpers/play';
 
 const err = (code: string, message: string) => ({ success: false, value: null, message, code });
-const PLAY_URL = /^\/vendor\/demo\/play\/([A-Z0-9_]+)\?token=([A-Za-z0-9_-]{43})&lang=(EN|TY|ZH|JA|TH|TL|KO)$/;
+const PLAY_URL =
+  /^\/vendor\/demo\/(?:play|sports)\/([A-Z0-9_]+)\?token=([A-Za-z0-9_-]{43})&lang=(EN|TY|ZH|JA|TH|TL|KO)$/;
 
 describe.each(BACKENDS)('GET /wps/game/launchGame on %s', (backend) => {
   let t: TestApp;
@@ -88,8 +89,8 @@ describe.each(BACKENDS)('GET /wps/game/launchGame on %s', (backend) => {
       [{ vassalage: 'JILI' }, 'JILI_FISH_0001', 'SLOT'],
       [{ vassalage: 'JILI', gameType: 'RNG' }, 'JILI_RNG_0001', 'SLOT'],
       // A vendor card that starts its own game (no catalogue rows): its code, not in the recent list.
-      [{ vassalage: 'SABA' }, 'SABA', 'DICE'],
-      [{ vassalage: 'SABA', gameCode: 'SABA' }, 'SABA', 'DICE'],
+      [{ vassalage: 'SABA' }, 'SABA', 'SPORTS'],
+      [{ vassalage: 'SABA', gameCode: 'SABA' }, 'SABA', 'SPORTS'],
     ];
     for (const [query, code, engine] of cases) {
       const { status, body } = await h.launch(m.token, query);
