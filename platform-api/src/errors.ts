@@ -2,6 +2,7 @@ import { COMMON_ERRORS } from './infra/errors/common-errors';
 import type { ErrorTable } from './infra/errors/domain-error';
 import { BETS_ERRORS } from './modules/bets/errors';
 import { DEMO_VENDOR_ERRORS } from './modules/demo-vendor/errors';
+import { DEMO_PVP_ERRORS } from './modules/demo-pvp/errors';
 import { GAMES_ERRORS } from './modules/games/errors';
 import { MERCHANTS_ERRORS } from './modules/merchants/errors';
 import { ANTI_BOT_ERRORS } from './modules/anti-bot/errors';
@@ -54,6 +55,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   seamless: SEAMLESS_ERRORS,
   games: GAMES_ERRORS,
   demoVendor: DEMO_VENDOR_ERRORS,
+  demoPvp: DEMO_PVP_ERRORS,
   payments: PAYMENTS_ERRORS,
   demoPsp: DEMO_PSP_ERRORS,
   withdrawals: WITHDRAWALS_ERRORS,

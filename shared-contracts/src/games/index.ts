@@ -1,2 +1,3 @@
 export * as gamesApi from './api';
+export * as pvpApi from './pvp';
 export * from './schemas';

@@ -17,7 +17,7 @@ export type Engine = 'SLOT' | 'DICE' | 'LIVE' | 'SPORTS' | 'PVP';
 export const PAGE_ENGINES: readonly Engine[] = ['SLOT', 'DICE'];
 
 /** Categories whose games play on an engine other than the dice; every other category plays dice. */
-const CATEGORY_ENGINES: Partial<Record<GameCategory, Engine>> = { RNG: 'SLOT', FISH: 'SLOT' };
+const CATEGORY_ENGINES: Partial<Record<GameCategory, Engine>> = { RNG: 'SLOT', FISH: 'SLOT', PVP: 'PVP' };
 
 /**
  * The engine a game plays on: the demo vendor's own games by code, any other catalogue game by the category it is

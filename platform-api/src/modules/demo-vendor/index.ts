@@ -6,6 +6,7 @@ import { createDemoVendorService, type DemoVendorService } from './demo-vendor-s
 import { cryptoRng } from '../../infra/rng';
 
 export type { DemoVendorService } from './demo-vendor-service';
+export { demoVendorError } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
