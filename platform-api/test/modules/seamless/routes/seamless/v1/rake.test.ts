@@ -44,7 +44,7 @@ describe.each(BACKENDS)('POST /seamless/v1/credit with rake on %s', (backend) =>
     expect(await s.round(h.roundId, h.b)).toMatchObject({ stake: 1_000, payout: 0, rake: 0, status: 'SETTLED' });
     // The same id with another rake is another call: refused.
     expect((await s.call('credit', { ...h.win, rake: 99 })).body.code).toBe('IDEMPOTENCY_CONFLICT');
-    await ledgerInvariants(t.db);
+    expect(await ledgerInvariants(t.db)).toMatchObject({ drift: [], negative: [], unbalanced: [] });
   });
 
   it('refuses a rake above the round’s stakes at the brand (VALIDATION rake), leaving nothing behind', async () => {

@@ -57,7 +57,7 @@ describe.each(BACKENDS)('PVP rooms on %s', (backend) => {
     expect(view.last.seats[0]).toMatchObject({ you: true, payout: 190, draw: { dice: [[6, 6]] } });
     expect(view.current).toBeNull();
     expect((await t.app.demoPvp.runHands()).played).toBe(0);
-    await ledgerInvariants(t.db);
+    expect(await ledgerInvariants(t.db)).toMatchObject({ drift: [], negative: [], unbalanced: [] });
   });
 
   it('leaving before the hand starts rolls the stake back; the seat is free again', async () => {
@@ -73,7 +73,7 @@ describe.each(BACKENDS)('PVP rooms on %s', (backend) => {
     expect((await h.sit(a.session, 'DD-1000')).status).toBe(200);
     expect(await h.balance(a.id)).toBe(TEST_FUNDING - 1_000);
     await h.leave(a.session, 'DD-1000');
-    await ledgerInvariants(t.db);
+    expect(await ledgerInvariants(t.db)).toMatchObject({ drift: [], negative: [], unbalanced: [] });
   });
 
   it('refuses a third player and an unknown room or session; a leave after the hand is over moves nothing', async () => {
@@ -102,6 +102,6 @@ describe.each(BACKENDS)('PVP rooms on %s', (backend) => {
     await t.app.demoPvp.runHands();
     expect(await h.balance(a.id)).toBe(TEST_FUNDING - 100 + 190);
     expect(await h.balance(b.id)).toBe(TEST_FUNDING - 100);
-    await ledgerInvariants(t.db);
+    expect(await ledgerInvariants(t.db)).toMatchObject({ drift: [], negative: [], unbalanced: [] });
   });
 });
