@@ -42,7 +42,14 @@ export function pvpHelpers(t: TestApp, prefix: string) {
     },
     /** The member's bet records (round, stake, payout, rake, status, closed). */
     async records(memberId: number) {
-      const { rows } = await t.db.query(
+      const { rows } = await t.db.query<{
+        round_id: string;
+        stake: number;
+        payout: number;
+        rake: number;
+        status: string;
+        closed: boolean;
+      }>(
         `SELECT round_id, stake::int AS stake, payout::int AS payout, rake::int AS rake, status,
            closed_at IS NOT NULL AS closed
          FROM bet_records WHERE member_id = $1 ORDER BY id`,

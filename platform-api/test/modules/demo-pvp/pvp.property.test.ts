@@ -65,7 +65,7 @@ describe.each(BACKENDS)('PVP hands, property on %s', (backend) => {
     // Each member: funding − stakes + payouts of its rounds; each vendor transaction posted at most once.
     for (const p of players) {
       const recs = await h.records(p.id);
-      const net = recs.reduce((a: number, r: { stake: number; payout: number }) => a - r.stake + r.payout, 0);
+      const net = recs.reduce((a, r) => a - r.stake + r.payout, 0);
       expect(await h.balance(p.id)).toBe(TEST_FUNDING + net);
     }
     const { rows: twice } = await t.db.query(

@@ -5,8 +5,12 @@ import { VendorGames } from '../../../components/vendor-games';
 import { VendorList } from '../../../components/vendor-list';
 import { NS } from '../../../config/i18n';
 import { useGameVendors } from '../../../api/get-game-vendors';
+import { PvpRooms } from './pvp-rooms';
 
-/** /live /fish /rng /pvp: providers of the category; `?vassalage=` selects one, whose games are listed (SPEC §2). */
+/**
+ * /live /fish /rng /pvp: providers of the category; `?vassalage=` selects one, whose games are listed (SPEC §2). /pvp
+ * starts with the PVP rooms (issue 30), which launch the selected provider's game on a room.
+ */
 export function GameListPage({ basePath, location, bus, navigate }: ParcelProps) {
   const { t } = useTranslation(NS);
   const category = basePath.slice(1).toUpperCase();
@@ -17,6 +21,7 @@ export function GameListPage({ basePath, location, bus, navigate }: ParcelProps)
   const current = lane?.vendors.find((v) => v.vassalage === selected) ?? lane?.vendors[0];
   return (
     <Page title={title} testId="game-list">
+      {category === 'PVP' && <PvpRooms vassalage={current?.vassalage ?? 'KM'} bus={bus} />}
       <VendorList
         label={t('vendors_title', { category: title })}
         vendors={lane?.vendors ?? []}
