@@ -5,8 +5,8 @@ import { registerPlayer } from './support/register';
 import { expect, test } from './support/test';
 
 /** A new player in a browser context of its own (the home popups dismissed), registered and funded by a deposit. */
-async function fundedPlayer(browser: Browser, baseURL: string, prefix: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+async function fundedPlayer(browser: Browser, baseURL: string, prefix: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => {
     sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
     sessionStorage.setItem('USER_POPUP', 'closed');
@@ -15,6 +15,8 @@ async function fundedPlayer(browser: Browser, baseURL: string, prefix: string): 
   await registerPlayer(page, context.request, { prefix });
   const deposit = await bankTransferDeposit(context.request, await sessionToken(page));
   await decideDeposit(context.request, deposit.id, 'approve');
+  // Registered on a desktop (the phone header hides the username the registration checks), then played at `width`.
+  await page.setViewportSize({ width, height: 800 });
   return page;
 }
 
@@ -27,6 +29,9 @@ async function openDiceDuel(page: Page): Promise<FrameLocator> {
   const game = page.frameLocator('[data-testid="seamless"] iframe');
   await expect(game.getByRole('heading', { name: /^Dice Duel/ })).toBeVisible();
   await expect(game.getByTestId('pvp-balance')).toHaveText(/\d/);
+  // No sideways scrolling, on the lobby page or in the vendor's frame.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await game.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth)).toBe(true);
   return game;
 }
 
@@ -37,8 +42,9 @@ test('two players sit in a Dice Duel room: the winner is paid the pot minus the 
   baseURL,
 }) => {
   test.slow();
-  const a = await fundedPlayer(browser, baseURL!, 'pvpa');
-  const b = await fundedPlayer(browser, baseURL!, 'pvpb');
+  // One player on a desktop, the other on a phone (375 px).
+  const a = await fundedPlayer(browser, baseURL!, 'pvpa', 1280);
+  const b = await fundedPlayer(browser, baseURL!, 'pvpb', 375);
   const [ga, gb] = [await openDiceDuel(a), await openDiceDuel(b)];
   const start = [await balanceOf(ga), await balanceOf(gb)];
   expect(start[0]).toBeGreaterThan(100);

@@ -87,7 +87,7 @@ export const PAGE_SCRIPT = `
     for (var i = 0; i < seats; i++) {
       var s = h ? h.seats.filter(function (x) { return x.seat === i; })[0] : null;
       var li = el('li', 'seat' + (s && s.you ? ' you' : ''));
-      li.appendChild(el('div', '', t.seats + ' ' + (i + 1) + ': ' + (s ? s.name + (s.you ? ' (' + t.you + ')' : '') : t.emptySeat)));
+      li.appendChild(el('div', '', t.seat + ' ' + (i + 1) + ': ' + (s ? s.name + (s.you ? ' (' + t.you + ')' : '') : t.emptySeat)));
       ol.appendChild(li);
     }
   }

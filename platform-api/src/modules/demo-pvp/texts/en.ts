@@ -11,6 +11,7 @@ export const EN = {
   open: 'Open',
   back: 'All rooms',
   seats: 'Seats',
+  seat: 'Seat',
   emptySeat: 'Empty seat',
   you: 'you',
   sit: 'Sit',

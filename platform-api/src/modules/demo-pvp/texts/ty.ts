@@ -14,6 +14,7 @@ export const TY: Texts<typeof EN> = {
   open: 'Vào phòng',
   back: 'Tất cả phòng',
   seats: 'Ghế',
+  seat: 'Ghế',
   emptySeat: 'Ghế trống',
   you: 'bạn',
   sit: 'Ngồi',
