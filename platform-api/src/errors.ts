@@ -3,6 +3,7 @@ import type { ErrorTable } from './infra/errors/domain-error';
 import { BETS_ERRORS } from './modules/bets/errors';
 import { DEMO_VENDOR_ERRORS } from './modules/demo-vendor/errors';
 import { DEMO_LIVE_ERRORS } from './modules/demo-live/errors';
+import { DEMO_PVP_ERRORS } from './modules/demo-pvp/errors';
 import { GAMES_ERRORS } from './modules/games/errors';
 import { MERCHANTS_ERRORS } from './modules/merchants/errors';
 import { ANTI_BOT_ERRORS } from './modules/anti-bot/errors';
@@ -57,6 +58,7 @@ export const ERROR_TABLES: Record<string, ErrorTable> = {
   games: GAMES_ERRORS,
   demoVendor: DEMO_VENDOR_ERRORS,
   demoLive: DEMO_LIVE_ERRORS,
+  demoPvp: DEMO_PVP_ERRORS,
   payments: PAYMENTS_ERRORS,
   demoPsp: DEMO_PSP_ERRORS,
   demoSportsbook: DEMO_SPORTSBOOK_ERRORS,

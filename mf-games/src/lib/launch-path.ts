@@ -15,5 +15,6 @@ export function launchPath(e: BusEvents['game:launch']): string {
   if (e.gameCode) q.set('gameCode', e.gameCode);
   if (e.gameType) q.set('gameType', e.gameType);
   if (e.nodeId) q.set('nodeId', String(e.nodeId));
+  if (e.room) q.set('room', e.room);
   return `/seamless?${q.toString()}`;
 }

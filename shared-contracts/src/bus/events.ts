@@ -56,7 +56,8 @@ export type BusEvents = {
    */
   'points:changed': { balance?: number };
   /** Start a game (mf-games decides how). */
-  'game:launch': { vassalage: string; gameCode?: string; gameType?: string; nodeId?: number };
+  /** `room`: a PVP room to open in the vendor's page (issue 30). */
+  'game:launch': { vassalage: string; gameCode?: string; gameType?: string; nodeId?: number; room?: string };
   /** Open a mf-games modal. */
   'games:open': { modal: 'gamingVenue'; vassalage: string } | { modal: 'notice'; index: number };
   /** Open a mf-member modal. */

@@ -27,6 +27,8 @@ export const GgrRowSchema = Type.Object({
   stakes: Amount,
   payouts: Amount,
   ggr: Amount,
+  /** The part of the GGR that is PVP hands' rake (the house's commission, not players losing to the house). */
+  rake: Amount,
   bonuses: NullableAmount,
   agentPayouts: NullableAmount,
   /** GGR − bonuses − agent payouts. */
@@ -43,6 +45,7 @@ export const GgrReportSchema = Type.Object({
     stakes: Amount,
     payouts: Amount,
     ggr: Amount,
+    rake: Amount,
     bonuses: Amount,
     agentPayouts: Amount,
     ngr: Amount,

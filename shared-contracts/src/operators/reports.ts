@@ -9,7 +9,8 @@ export * from './report-base';
 export * from './report-money';
 export * from './report-people';
 
-const PlayFields = { stakes: Amount, payouts: Amount, ggr: Amount, rounds: Count };
+/** `rake`: the house's commission PVP vendors named on their hands' payouts (part of the GGR: a PVP hand's GGR is its rake). */
+const PlayFields = { stakes: Amount, payouts: Amount, ggr: Amount, rake: Amount, rounds: Count };
 
 /** Settled real-money play of one day of the range. */
 export const ReportDaySchema = Type.Object({ date: Day, ...PlayFields });

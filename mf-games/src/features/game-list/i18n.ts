@@ -1,7 +1,7 @@
 import { addBundles } from 'shared-contracts';
 import { NS } from '../../config/i18n';
 
-/** Strings of the game list's live lobby (the /live page's tables). */
+/** Strings of the game list: the live lobby (/live) and the PVP rooms (/pvp). */
 export const EN = {
   live_lobby: 'Live tables',
   live_none: 'No live tables are open right now.',
@@ -15,6 +15,15 @@ export const EN = {
   live_players: '{{count}} betting',
   live_recent: 'Recent results',
   live_open: 'Play at {{table}}',
+  pvp_rooms_title: 'Rooms',
+  pvp_rooms_label: 'PVP rooms: play against other players',
+  pvp_rooms_empty: 'No rooms are open right now.',
+  pvp_rooms_failed: 'The rooms could not be loaded.',
+  pvp_game_DICE_DUEL: 'Dice Duel',
+  pvp_game_HIGH_CARD: 'High Card',
+  pvp_room_seats: '{{seated}}/{{seats}} seats taken',
+  pvp_room_play: 'Play',
+  pvp_room_play_label: 'Play {{game}}, stake {{stake}}',
 };
 
 addBundles(NS, {
@@ -32,5 +41,14 @@ addBundles(NS, {
     live_players: '{{count}} người cược',
     live_recent: 'Kết quả gần đây',
     live_open: 'Chơi tại {{table}}',
+    pvp_rooms_title: 'Phòng chơi',
+    pvp_rooms_label: 'Phòng PVP: chơi với người chơi khác',
+    pvp_rooms_empty: 'Hiện chưa có phòng nào mở.',
+    pvp_rooms_failed: 'Không thể tải danh sách phòng.',
+    pvp_game_DICE_DUEL: 'Đấu xúc xắc',
+    pvp_game_HIGH_CARD: 'Lá bài cao',
+    pvp_room_seats: 'Đã ngồi {{seated}}/{{seats}} ghế',
+    pvp_room_play: 'Chơi',
+    pvp_room_play_label: 'Chơi {{game}}, mức cược {{stake}}',
   } satisfies typeof EN,
 });

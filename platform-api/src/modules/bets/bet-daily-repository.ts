@@ -16,6 +16,8 @@ export interface PlayCell {
   rounds: number;
   stake: number;
   payout: number;
+  /** The house's commission vendors named on them (PVP hands' rake). */
+  rake: number;
   /** Distinct members who played them. */
   players: number;
 }
@@ -42,16 +44,17 @@ export function createBetDailyRepository(db: Db) {
       rounds: number;
       stake: unknown;
       payout: unknown;
+      rake: unknown;
       players: number;
     }>(
       `SELECT merchant_id AS "merchantId", ${key} AS key, count(*)::int AS rounds, sum(stake)::bigint AS stake,
-         sum(payout)::bigint AS payout, count(DISTINCT member_id)::int AS players
+         sum(payout)::bigint AS payout, sum(rake)::bigint AS rake, count(DISTINCT member_id)::int AS players
        FROM bet_records
        WHERE merchant_id = ANY($1::int[]) AND status = 'SETTLED' AND NOT fun AND settled_at >= $2 AND settled_at < $3
        GROUP BY 1, 2 ORDER BY 1, 2`,
       key.includes('$4') ? [q.merchantIds, q.from, q.to, q.timeZone] : [q.merchantIds, q.from, q.to],
     );
-    return rows.map((r) => ({ ...r, stake: toMinor(r.stake), payout: toMinor(r.payout) }));
+    return rows.map((r) => ({ ...r, stake: toMinor(r.stake), payout: toMinor(r.payout), rake: toMinor(r.rake) }));
   };
   return {
     async playTotals(q: PlayQuery, tx: Db = db): Promise<PlayTotals> {

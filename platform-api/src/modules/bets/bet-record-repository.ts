@@ -20,6 +20,8 @@ export interface BetRecord {
   currency: string;
   stake: number;
   payout: number;
+  /** The house's commission the vendor named on the round's credits (a PVP hand's rake; 0 for other games). */
+  rake: number;
   status: BetStatus;
   fun: boolean;
   createdAt: Date;
@@ -40,15 +42,16 @@ export interface RoundKey {
   fun: boolean;
 }
 
-export interface Row extends Omit<BetRecord, 'id' | 'stake' | 'payout'> {
+export interface Row extends Omit<BetRecord, 'id' | 'stake' | 'payout' | 'rake'> {
   id: unknown;
   stake: unknown;
   payout: unknown;
+  rake: unknown;
 }
 
 export const COLUMNS = `id, merchant_id AS "merchantId", member_id AS "memberId", vendor, game_code AS "gameCode",
   game_name AS "gameName", game_category AS "gameCategory",
-  round_id AS "roundId", currency, stake, payout, status, fun, created_at AS "createdAt", settled_at AS "settledAt",
+  round_id AS "roundId", currency, stake, payout, rake, status, fun, created_at AS "createdAt", settled_at AS "settledAt",
   closed_at AS "closedAt"`;
 
 export const toRecord = (r: Row): BetRecord => ({
@@ -56,6 +59,7 @@ export const toRecord = (r: Row): BetRecord => ({
   id: toMinor(r.id),
   stake: toMinor(r.stake),
   payout: toMinor(r.payout),
+  rake: toMinor(r.rake),
 });
 
 /** A new round's columns, in the order the inserts below name them. */
@@ -134,26 +138,47 @@ export function createBetRecordRepository(db: Db) {
       return toRecord(rows[0]!);
     },
 
-    /** Adds a credit's payout and settles the round (a credit without a debit makes a settled round with no stake); a rolled-back or closed round is ROUND_CLOSED. */
-    async settle(k: RoundKey, amount: number, tx: Db): Promise<BetRecord> {
+    /**
+     * Adds a credit's payout (and the house's `rake` it names, a PVP hand's commission) and settles the round (a credit
+     * without a debit makes a settled round with no stake); a rolled-back or closed round is ROUND_CLOSED.
+     */
+    async settle(k: RoundKey, amount: number, tx: Db, rake = 0): Promise<BetRecord> {
       // The usual credit: the member's round is there and not rolled back — settled in one statement.
       const settled = await tx.query<Row>(
-        `UPDATE bet_records SET payout = payout + $4, status = 'SETTLED', settled_at = coalesce(settled_at, now())
+        `UPDATE bet_records SET payout = payout + $4, rake = rake + $8, status = 'SETTLED',
+           settled_at = coalesce(settled_at, now())
          WHERE merchant_id = $1 AND vendor = $2 AND round_id = $3 AND member_id = $5 AND currency = $6 AND fun = $7
            AND status <> 'ROLLED_BACK' AND closed_at IS NULL
          RETURNING ${COLUMNS}`,
-        [k.merchantId, k.vendor, k.roundId, amount, k.memberId, k.currency, k.fun],
+        [k.merchantId, k.vendor, k.roundId, amount, k.memberId, k.currency, k.fun, rake],
       );
       if (settled.rows[0]) return toRecord(settled.rows[0]);
       // A credit without a debit, a round of another member or wallet, or a rolled-back or closed round.
       const round = await lockRound(k, tx);
       if (round.status === 'ROLLED_BACK' || round.closedAt) throw betsError('ROUND_CLOSED');
       await tx.query(
-        `UPDATE bet_records SET payout = payout + $2, status = 'SETTLED', settled_at = coalesce(settled_at, now())
+        `UPDATE bet_records SET payout = payout + $2, rake = rake + $3, status = 'SETTLED',
+           settled_at = coalesce(settled_at, now())
          WHERE id = $1`,
-        [round.id, amount],
+        [round.id, amount, rake],
       );
-      return { ...round, payout: round.payout + amount, status: 'SETTLED' };
+      return { ...round, payout: round.payout + amount, rake: round.rake + rake, status: 'SETTLED' };
+    },
+
+    /**
+     * The round's stakes and rake over every member of it at this merchant and vendor (a shared round: a PVP hand),
+     * read in `tx`: what a credit's rake is checked against.
+     */
+    async roundPot(
+      k: Pick<RoundKey, 'merchantId' | 'vendor' | 'roundId'>,
+      tx: Db,
+    ): Promise<{ stake: number; rake: number }> {
+      const { rows } = await tx.query<{ stake: unknown; rake: unknown }>(
+        `SELECT coalesce(sum(stake), 0)::bigint AS stake, coalesce(sum(rake), 0)::bigint AS rake FROM bet_records
+         WHERE merchant_id = $1 AND vendor = $2 AND round_id = $3 AND status <> 'ROLLED_BACK'`,
+        [k.merchantId, k.vendor, k.roundId],
+      );
+      return { stake: toMinor(rows[0]?.stake ?? 0), rake: toMinor(rows[0]?.rake ?? 0) };
     },
 
     /**

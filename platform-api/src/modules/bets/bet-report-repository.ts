@@ -18,6 +18,8 @@ export interface GamePlay {
   rounds: number;
   stake: number;
   payout: number;
+  /** The house's commission named on the rounds (PVP hands' rake). */
+  rake: number;
   players: number;
 }
 
@@ -28,6 +30,7 @@ export interface MemberPlay {
   rounds: number;
   stake: number;
   payout: number;
+  rake: number;
   games: number;
 }
 
@@ -36,6 +39,7 @@ export interface PlaySummary {
   rounds: number;
   stake: number;
   payout: number;
+  rake: number;
   players: number;
   games: number;
 }
@@ -56,43 +60,49 @@ export function createBetReportRepository(db: Db) {
         rounds: number;
         stake: unknown;
         payout: unknown;
+        rake: unknown;
         players: number;
         games: number;
       }>(
         `SELECT count(*)::int AS rounds, coalesce(sum(stake), 0)::bigint AS stake,
-           coalesce(sum(payout), 0)::bigint AS payout, count(DISTINCT member_id)::int AS players,
+           coalesce(sum(payout), 0)::bigint AS payout, coalesce(sum(rake), 0)::bigint AS rake,
+           count(DISTINCT member_id)::int AS players,
            count(DISTINCT (vendor, game_code))::int AS games
          FROM bet_records WHERE ${WHERE}`,
         [q.merchantIds, q.from, q.to],
       );
       const r = rows[0]!;
-      return { ...r, stake: toMinor(r.stake), payout: toMinor(r.payout) };
+      return { ...r, stake: toMinor(r.stake), payout: toMinor(r.payout), rake: toMinor(r.rake) };
     },
 
     async byGame(q: ReportRange, page: PageWindow, tx: Db = db): Promise<GamePlay[]> {
-      const { rows } = await tx.query<Omit<GamePlay, 'stake' | 'payout'> & { stake: unknown; payout: unknown }>(
+      const { rows } = await tx.query<
+        Omit<GamePlay, 'stake' | 'payout' | 'rake'> & { stake: unknown; payout: unknown; rake: unknown }
+      >(
         `SELECT vendor, game_code AS "gameCode",
            (array_agg(game_name ORDER BY created_at DESC, id DESC))[1] AS "gameName",
            (array_agg(game_category ORDER BY created_at DESC, id DESC))[1] AS category,
            count(*)::int AS rounds, sum(stake)::bigint AS stake, sum(payout)::bigint AS payout,
-           count(DISTINCT member_id)::int AS players
+           sum(rake)::bigint AS rake, count(DISTINCT member_id)::int AS players
          FROM bet_records WHERE ${WHERE}
          GROUP BY vendor, game_code ORDER BY ${BY_GGR}, vendor, game_code LIMIT $4 OFFSET $5`,
         [q.merchantIds, q.from, q.to, page.limit, page.offset],
       );
-      return rows.map((r) => ({ ...r, stake: toMinor(r.stake), payout: toMinor(r.payout) }));
+      return rows.map((r) => ({ ...r, stake: toMinor(r.stake), payout: toMinor(r.payout), rake: toMinor(r.rake) }));
     },
 
     async byMember(q: ReportRange, page: PageWindow, tx: Db = db): Promise<MemberPlay[]> {
-      const { rows } = await tx.query<Omit<MemberPlay, 'stake' | 'payout'> & { stake: unknown; payout: unknown }>(
+      const { rows } = await tx.query<
+        Omit<MemberPlay, 'stake' | 'payout' | 'rake'> & { stake: unknown; payout: unknown; rake: unknown }
+      >(
         `SELECT merchant_id AS "merchantId", member_id AS "memberId", count(*)::int AS rounds,
-           sum(stake)::bigint AS stake, sum(payout)::bigint AS payout,
+           sum(stake)::bigint AS stake, sum(payout)::bigint AS payout, sum(rake)::bigint AS rake,
            count(DISTINCT (vendor, game_code))::int AS games
          FROM bet_records WHERE ${WHERE}
          GROUP BY merchant_id, member_id ORDER BY ${BY_GGR}, member_id LIMIT $4 OFFSET $5`,
         [q.merchantIds, q.from, q.to, page.limit, page.offset],
       );
-      return rows.map((r) => ({ ...r, stake: toMinor(r.stake), payout: toMinor(r.payout) }));
+      return rows.map((r) => ({ ...r, stake: toMinor(r.stake), payout: toMinor(r.payout), rake: toMinor(r.rake) }));
     },
   };
 }

@@ -28,14 +28,14 @@ export function createBetRoundCorrections() {
     },
 
     /**
-     * Cancels the round: stake and payout 0, ROLLED_BACK, closed; the round before (its stake and payout are
+     * Cancels the round: stake, payout and rake 0, ROLLED_BACK, closed; the round before (its stake and payout are
      * what the caller gives back and takes back). A rolled-back round stays as it is; an unknown one is recorded
      * empty and rolled back, so a late debit or credit is ROUND_CLOSED.
      */
     async voidRound(k: RoundKey, tx: Db): Promise<BetRecord> {
       const round = await lockRound(k, tx);
       await tx.query(
-        `UPDATE bet_records SET stake = 0, payout = 0, status = 'ROLLED_BACK',
+        `UPDATE bet_records SET stake = 0, payout = 0, rake = 0, status = 'ROLLED_BACK',
            settled_at = coalesce(settled_at, now()), closed_at = coalesce(closed_at, now())
          WHERE id = $1`,
         [round.id],

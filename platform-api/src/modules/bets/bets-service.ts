@@ -41,8 +41,10 @@ export function createBetsService({ db, members }: BetsDeps) {
     stake: (k: RoundKey, amount: number, tx: Db): Promise<BetRecord> => records.stake(k, amount, tx),
     /** Opens a round with its whole stake in `tx` (a lottery line, settled later by its own module). */
     open: (k: RoundKey, stake: number, tx: Db): Promise<BetRecord> => records.open(k, stake, tx),
-    /** Adds a credit's payout and settles the round; a rolled-back round is ROUND_CLOSED. */
-    settle: (k: RoundKey, amount: number, tx: Db): Promise<BetRecord> => records.settle(k, amount, tx),
+    /** Adds a credit's payout (and its `rake`, the house's commission of a PVP hand) and settles the round; a rolled-back round is ROUND_CLOSED. */
+    settle: (k: RoundKey, amount: number, tx: Db, rake = 0): Promise<BetRecord> => records.settle(k, amount, tx, rake),
+    /** A shared round's stakes and rake over its members at the merchant and vendor (read in `tx`). */
+    roundPot: (k: Pick<RoundKey, 'merchantId' | 'vendor' | 'roundId'>, tx: Db) => records.roundPot(k, tx),
     /** Takes a rolled-back debit's stake off its round (ROLLED_BACK when `liveDebits` is 0); a settled round is ROUND_CLOSED; a voided one null. */
     unstake: (k: RoundKey, amount: number, liveDebits: number, tx: Db): Promise<BetRecord | null> =>
       records.unstake(k, amount, liveDebits, tx),

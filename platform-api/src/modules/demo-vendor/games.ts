@@ -23,6 +23,7 @@ const CATEGORY_ENGINES: Partial<Record<GameCategory, Engine>> = {
   LIVE: 'LIVE',
   SPORTS: 'SPORTS',
   ESPORTS: 'SPORTS',
+  PVP: 'PVP',
 };
 
 /**

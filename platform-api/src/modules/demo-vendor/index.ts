@@ -6,7 +6,7 @@ import { createDemoVendorService, type DemoVendorService } from './demo-vendor-s
 import { cryptoRng } from '../../infra/rng';
 
 export type { DemoVendorService } from './demo-vendor-service';
-// For the demo vendor's other studios (demo-live, demo-sportsbook): its session and error, its pages' CSP and error
+// For the demo vendor's other studios (demo-live, demo-sportsbook, demo-pvp): its session and error, its pages' CSP and error
 // page, the launch CDN.
 export type { DemoSession } from './demo-vendor-repository';
 export { demoVendorError } from './errors';

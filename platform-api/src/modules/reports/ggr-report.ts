@@ -16,12 +16,13 @@ export interface GgrDeps {
 interface Raw {
   stake: number;
   payout: number;
+  rake: number;
   rounds: number;
   players: number;
   bonuses: number;
   agentPayouts: number;
 }
-const zero = (): Raw => ({ stake: 0, payout: 0, rounds: 0, players: 0, bonuses: 0, agentPayouts: 0 });
+const zero = (): Raw => ({ stake: 0, payout: 0, rake: 0, rounds: 0, players: 0, bonuses: 0, agentPayouts: 0 });
 
 const addInto = (r: Raw, p: Partial<Raw>) => {
   for (const k of Object.keys(r) as (keyof Raw)[]) r[k] += p[k] ?? 0;
@@ -35,6 +36,7 @@ const add = (into: Map<string, Raw>, key: string, p: Partial<Raw>) => {
 const playOf = (c: PlayCell): Partial<Raw> => ({
   stake: c.stake,
   payout: c.payout,
+  rake: c.rake,
   rounds: c.rounds,
   players: c.players,
 });
@@ -45,6 +47,7 @@ const row = (key: string, r: Raw, costs: boolean) => ({
   stakes: amount(r.stake),
   payouts: amount(r.payout),
   ggr: amount(r.stake - r.payout),
+  rake: amount(r.rake),
   bonuses: costs ? amount(r.bonuses) : null,
   agentPayouts: costs ? amount(r.agentPayouts) : null,
   ngr: costs ? amount(r.stake - r.payout - r.bonuses - r.agentPayouts) : null,
@@ -94,6 +97,7 @@ export function createGgrReport({ bets, wallet, now }: GgrDeps) {
           stakes: t.stakes,
           payouts: t.payouts,
           ggr: t.ggr,
+          rake: t.rake,
           bonuses: t.bonuses!,
           agentPayouts: t.agentPayouts!,
           ngr: t.ngr!,

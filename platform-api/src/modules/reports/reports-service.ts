@@ -19,10 +19,11 @@ export interface ReportsDeps {
 /** The most rows a CSV export carries (the rest are left out; the table pages through them). */
 export const CSV_MAX_ROWS = 10_000;
 
-const play = (stake: number, payout: number, rounds: number) => ({
+const play = (stake: number, payout: number, rounds: number, rake: number) => ({
   stakes: amount(stake),
   payouts: amount(payout),
   ggr: amount(stake - payout),
+  rake: amount(rake),
   rounds,
 });
 
@@ -38,10 +39,15 @@ export function createReportsService({ bets, members, now }: ReportsDeps) {
     const page = paging({ pageNo: ask.page, pageSize: ask.pageSize });
     const summary = await bets.playSummary(range);
     const daily = await bets.playTotals({ ...range, timeZone: days.timeZone });
-    const byDate = new Map<string, { stake: number; payout: number; rounds: number }>();
+    const byDate = new Map<string, { stake: number; payout: number; rounds: number; rake: number }>();
     for (const c of daily.byDay) {
-      const d = byDate.get(c.key) ?? { stake: 0, payout: 0, rounds: 0 };
-      byDate.set(c.key, { stake: d.stake + c.stake, payout: d.payout + c.payout, rounds: d.rounds + c.rounds });
+      const d = byDate.get(c.key) ?? { stake: 0, payout: 0, rounds: 0, rake: 0 };
+      byDate.set(c.key, {
+        stake: d.stake + c.stake,
+        payout: d.payout + c.payout,
+        rounds: d.rounds + c.rounds,
+        rake: d.rake + c.rake,
+      });
     }
     return {
       days,
@@ -50,10 +56,10 @@ export function createReportsService({ bets, members, now }: ReportsDeps) {
       summary,
       head: {
         ...base,
-        totals: { ...play(summary.stake, summary.payout, summary.rounds), players: summary.players },
+        totals: { ...play(summary.stake, summary.payout, summary.rounds, summary.rake), players: summary.players },
         byDay: days.dates.map((date) => {
-          const d = byDate.get(date) ?? { stake: 0, payout: 0, rounds: 0 };
-          return { date, ...play(d.stake, d.payout, d.rounds) };
+          const d = byDate.get(date) ?? { stake: 0, payout: 0, rounds: 0, rake: 0 };
+          return { date, ...play(d.stake, d.payout, d.rounds, d.rake) };
         }),
       },
     };
@@ -71,7 +77,7 @@ export function createReportsService({ bets, members, now }: ReportsDeps) {
           gameCode: g.gameCode,
           gameName: g.gameName,
           category: g.category,
-          ...play(g.stake, g.payout, g.rounds),
+          ...play(g.stake, g.payout, g.rounds, g.rake),
           players: g.players,
         })),
         ...page.pages(summary.games),
@@ -93,7 +99,7 @@ export function createReportsService({ bets, members, now }: ReportsDeps) {
         list: rows.map((r) => ({
           merchant: codes.get(r.merchantId) ?? '',
           username: names.get(r.memberId) ?? `#${r.memberId}`,
-          ...play(r.stake, r.payout, r.rounds),
+          ...play(r.stake, r.payout, r.rounds, r.rake),
           games: r.games,
         })),
         ...page.pages(summary.players),

@@ -40,6 +40,7 @@ export const moneyHash = (kind: MoveKind, r: MoneyRequest): string =>
     amount: r.amount,
     gameCode: r.gameCode,
     currency: r.currency,
+    ...(r.rake !== undefined ? { rake: r.rake } : {}),
   });
 
 /** The round of a call (the game described before the call's transaction: the cache may query). */

@@ -92,7 +92,8 @@ export function createSeamlessService({ db, wallet, bets, games, merchants, memb
    * checked after the id is claimed: a replay of an earlier debit is still answered its result), and
    * opens or adds to the round (ROUND_CLOSED once settled or rolled back);
    * a credit settles the round (a credit without a debit is a settled round with no stake) and works after
-   * logout or expiry; a rolled-back round is ROUND_CLOSED.
+   * logout or expiry; a rolled-back round is ROUND_CLOSED. A credit's `rake` (PVP) is recorded on the member's bet
+   * record, once (the call's id): VALIDATION `rake` when the round's rakes would pass its stakes at the brand.
    */
   const money = async (kind: 'DEBIT' | 'CREDIT', m: WalletMerchant, vendor: string, r: MoneyRequest) => {
     const session = await sessionOf(m, vendor, r.memberRef, r.currency);
@@ -113,7 +114,14 @@ export function createSeamlessService({ db, wallet, bets, games, merchants, memb
     return move(call, async (t) => {
       if (kind === 'DEBIT' && !session.fun) await exclusions.assertNotExcluded(session.memberId, t);
       const round = roundKey(call, r.roundId, r.gameCode, game);
-      await (kind === 'DEBIT' ? bets.stake(round, r.amount, t) : bets.settle(round, r.amount, t));
+      const rake = kind === 'CREDIT' ? (r.rake ?? 0) : 0;
+      await (kind === 'DEBIT' ? bets.stake(round, r.amount, t) : bets.settle(round, r.amount, t, rake));
+      // A hand's rake comes out of its pot: never more than the round's stakes at this brand (a shared PVP hand's
+      // other seats may be other brands' members, so the payout itself can exceed what this brand staked).
+      if (rake > 0) {
+        const pot = await bets.roundPot(round, t);
+        if (pot.rake > pot.stake) throw invalidField('rake', "rake exceeds the round's stakes");
+      }
       const out = kind === 'DEBIT' ? -r.amount : r.amount;
       return { accountId: accounts.accountId, amount: out, reference: r.roundId, kind: LEDGER_KIND[kind] };
     });

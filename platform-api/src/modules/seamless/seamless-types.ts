@@ -12,6 +12,11 @@ export interface MoneyRequest {
   amount: number;
   gameCode: string;
   currency: string;
+  /**
+   * Credit only (a PVP vendor paying a hand): the house's commission kept out of the pot, minor units, recorded on
+   * the member's bet record of the round; the round's rakes at the brand never exceed its stakes there (VALIDATION).
+   */
+  rake?: number;
 }
 
 /** `POST /seamless/v1/rollback`: reverses the debit `refTransactionId` (its own id is `transactionId`). */

@@ -26,6 +26,7 @@ export function GgrReport({ merchant, range, onRange }: ReportTabProps) {
     { key: 'stakes', header: t('stakes'), align: 'end', render: (r) => money(r.stakes) },
     { key: 'payouts', header: t('payouts'), align: 'end', render: (r) => money(r.payouts) },
     { key: 'ggr', header: t('ggr'), align: 'end', render: (r) => money(r.ggr) },
+    { key: 'rake', header: t('rake'), align: 'end', render: (r) => money(r.rake) },
     { key: 'bonuses', header: t('bonuses'), align: 'end', render: (r) => money(r.bonuses) },
     { key: 'agentPayouts', header: t('agent_payouts'), align: 'end', render: (r) => money(r.agentPayouts) },
     { key: 'ngr', header: t('ngr'), align: 'end', render: (r) => money(r.ngr) },
@@ -47,7 +48,7 @@ export function GgrReport({ merchant, range, onRange }: ReportTabProps) {
         />
       }
       cards={(r) => [
-        ...(['stakes', 'ggr', 'bonuses', 'ngr'] as const).map((k) => ({
+        ...(['stakes', 'ggr', 'rake', 'bonuses', 'ngr'] as const).map((k) => ({
           key: k,
           label: t(k),
           value: money(r.totals[k]),

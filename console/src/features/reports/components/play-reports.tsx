@@ -21,7 +21,7 @@ export interface ReportTabProps {
 
 const PAGE_SIZE = 20;
 
-function usePlayColumns<T extends { stakes: string; payouts: string; ggr: string; rounds: number }>(
+function usePlayColumns<T extends { stakes: string; payouts: string; ggr: string; rake: string; rounds: number }>(
   currency: string | null | undefined,
 ): Column<T>[] {
   const { t } = useTranslation(NS);
@@ -30,6 +30,7 @@ function usePlayColumns<T extends { stakes: string; payouts: string; ggr: string
     { key: 'stakes', header: t('stakes'), align: 'end', render: (r) => money(r.stakes) },
     { key: 'payouts', header: t('payouts'), align: 'end', render: (r) => money(r.payouts) },
     { key: 'ggr', header: t('ggr'), align: 'end', render: (r) => money(r.ggr) },
+    { key: 'rake', header: t('rake'), align: 'end', render: (r) => money(r.rake) },
     { key: 'rounds', header: t('rounds'), align: 'end', render: (r) => r.rounds.toLocaleString('en-US') },
   ];
 }

@@ -74,7 +74,7 @@ export function ReportView<T extends { stakes: string; ggr: string }>({
         </a>
       </div>
       <dl className="console-cards" aria-label={t('totals')} data-testid="report-totals">
-        {(['stakes', 'payouts', 'ggr'] as const).map((k) => (
+        {(['stakes', 'payouts', 'ggr', 'rake'] as const).map((k) => (
           <div className="console-card" key={k}>
             <dt>{t(k)}</dt>
             <dd>{money(r.totals[k])}</dd>

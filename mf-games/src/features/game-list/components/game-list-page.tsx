@@ -6,10 +6,12 @@ import { VendorList } from '../../../components/vendor-list';
 import { NS } from '../../../config/i18n';
 import { useGameVendors } from '../../../api/get-game-vendors';
 import { LiveLobby } from './live-lobby';
+import { PvpRooms } from './pvp-rooms';
 
 /**
  * /live /fish /rng /pvp: providers of the category; `?vassalage=` selects one, whose games are listed (SPEC §2). /live
- * starts with the live lobby: the studio's tables (each card launches its table's game).
+ * starts with the live lobby: the studio's tables (each card launches its table's game); /pvp with the PVP rooms
+ * (issue 30), which launch the selected provider's game on a room.
  */
 export function GameListPage({ basePath, location, bus, navigate }: ParcelProps) {
   const { t } = useTranslation(NS);
@@ -22,6 +24,7 @@ export function GameListPage({ basePath, location, bus, navigate }: ParcelProps)
   return (
     <Page title={title} testId="game-list">
       {category === 'LIVE' && <LiveLobby />}
+      {category === 'PVP' && <PvpRooms vassalage={current?.vassalage ?? 'KM'} bus={bus} />}
       <VendorList
         label={t('vendors_title', { category: title })}
         vendors={lane?.vendors ?? []}

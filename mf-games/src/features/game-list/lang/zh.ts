@@ -15,6 +15,15 @@ const texts: Texts<typeof EN> = {
   live_players: '{{count}} 人下注',
   live_recent: '近期结果',
   live_open: '进入 {{table}}',
+  pvp_rooms_title: '房间',
+  pvp_rooms_label: 'PVP 房间：与其他玩家对战',
+  pvp_rooms_empty: '目前没有开放的房间。',
+  pvp_rooms_failed: '无法加载房间。',
+  pvp_game_DICE_DUEL: '骰子对决',
+  pvp_game_HIGH_CARD: '比大牌',
+  pvp_room_seats: '已坐 {{seated}}/{{seats}} 个座位',
+  pvp_room_play: '开始',
+  pvp_room_play_label: '开始 {{game}}，投注 {{stake}}',
 };
 
 export default texts;

@@ -8,7 +8,7 @@ import { launchGame } from '../api/launch-game';
 import '../i18n';
 
 /**
- * /seamless?vassalage=&gameCode=&gameType=&nodeId=: launches the game (a fresh one-time URL on every visit)
+ * /seamless?vassalage=&gameCode=&gameType=&nodeId=&room=: launches the game (a fresh one-time URL on every visit)
  * and shows it in a frame; no footer, no side menu. Leaving (or a finished round) refreshes the balance.
  */
 export function SeamlessPage({ location, bus, navigate }: ParcelProps) {
@@ -18,6 +18,8 @@ export function SeamlessPage({ location, bus, navigate }: ParcelProps) {
   const gameCode = q.get('gameCode') ?? undefined;
   const gameType = q.get('gameType') ?? undefined;
   const nodeId = Number(q.get('nodeId')) || undefined;
+  // A PVP room chosen in the lobby: the vendor's page opens it (its `room` parameter).
+  const room = q.get('room');
   const [url, setUrl] = useState<string | null>(null);
   const [fun, setFun] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -30,7 +32,7 @@ export function SeamlessPage({ location, bus, navigate }: ParcelProps) {
     launchGame({ vassalage, gameCode, gameType, nodeId }, i18n.language)
       .then((r) => {
         if (!live) return;
-        setUrl(r.url);
+        setUrl(room ? `${r.url}${r.url.includes('?') ? '&' : '?'}room=${encodeURIComponent(room)}` : r.url);
         setFun(r.fun);
       })
       .catch((e: unknown) => {
@@ -45,7 +47,7 @@ export function SeamlessPage({ location, bus, navigate }: ParcelProps) {
     return () => {
       live = false;
     };
-  }, [vassalage, gameCode, gameType, nodeId, i18n.language, attempt, bus, navigate]);
+  }, [vassalage, gameCode, gameType, nodeId, room, i18n.language, attempt, bus, navigate]);
 
   // The game tells us when a round moved money; leaving the page refreshes the header too.
   useEffect(() => {

@@ -22,14 +22,23 @@ jest.mock('../../../../components/bar-chart-view', () => ({
 }));
 
 const head = { from: '2026-11-29', to: '2026-11-30', timeZone: 'Asia/Ho_Chi_Minh', merchant: 'DEMO', currency: 'VND' };
-const play = { stakes: '150.00', payouts: '25.00', ggr: '125.00', rounds: 2, players: 1 };
+const play = { stakes: '150.00', payouts: '25.00', ggr: '125.00', rake: '0.00', rounds: 2, players: 1 };
 const ggr: reportsOpsApi.GgrReport = {
   ...head,
   groupBy: 'day',
   totals: { ...play, bonuses: '15.00', agentPayouts: '0.00', ngr: '110.00' },
   list: [
     { key: '2026-11-29', ...play, bonuses: '15.00', agentPayouts: '0.00', ngr: '110.00' },
-    { key: '2026-11-30', ...play, stakes: '0.00', ggr: '0.00', bonuses: '0.00', agentPayouts: '0.00', ngr: '0.00' },
+    {
+      key: '2026-11-30',
+      ...play,
+      stakes: '0.00',
+      ggr: '0.00',
+      rake: '0.00',
+      bonuses: '0.00',
+      agentPayouts: '0.00',
+      ngr: '0.00',
+    },
   ],
 };
 const flow = (count: number, amount: string): reportsOpsApi.Flow => ({

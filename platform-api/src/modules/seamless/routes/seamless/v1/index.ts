@@ -22,6 +22,8 @@ const MoneyBody = Type.Object({
   gameCode: GameCode,
   currency: Currency,
 });
+/** A credit may name the house's commission of a PVP hand (`rake`, minor units; docs/vendor-integration.md §4). */
+const CreditBody = Type.Object({ ...MoneyBody.properties, rake: Type.Optional(Amount) });
 const RollbackBody = Type.Object({
   transactionId: Id,
   refTransactionId: Id,
@@ -52,6 +54,7 @@ const Result = Type.Object({
 });
 const balanceSchema = { body: BalanceBody, response: { 200: Envelope(BalanceReply) } };
 const moneySchema = { body: MoneyBody, response: { 200: Envelope(Result) } };
+const creditSchema = { body: CreditBody, response: { 200: Envelope(Result) } };
 const rollbackSchema = { body: RollbackBody, response: { 200: Envelope(Result) } };
 const roundSchema = { body: RoundBody, response: { 200: Envelope(Result) } };
 
@@ -109,7 +112,7 @@ export default async function seamlessV1Routes(app: FastifyInstance): Promise<vo
     const { merchant, vendor } = callerOf(request);
     return ok(await seamless.debit(merchant, vendor, request.body));
   });
-  app.post<{ Body: Static<typeof MoneyBody> }>('/credit', { schema: moneySchema }, async (request) => {
+  app.post<{ Body: Static<typeof CreditBody> }>('/credit', { schema: creditSchema }, async (request) => {
     const { merchant, vendor } = callerOf(request);
     return ok(await seamless.credit(merchant, vendor, request.body));
   });

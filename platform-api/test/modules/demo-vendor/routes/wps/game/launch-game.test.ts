@@ -5,7 +5,7 @@ import { playHelpers } from '../../../../../helpers/play';
 
 const err = (code: string, message: string) => ({ success: false, value: null, message, code });
 const PLAY_URL =
-  /^\/vendor\/demo\/(?:play|sports)\/([A-Z0-9_]+)\?token=([A-Za-z0-9_-]{43})&lang=(EN|TY|ZH|JA|TH|TL|KO)$/;
+  /^\/vendor\/demo\/(?:play|live|sports|pvp)\/([A-Z0-9_]+)\?token=([A-Za-z0-9_-]{43})&lang=(EN|TY|ZH|JA|TH|TL|KO)$/;
 
 describe.each(BACKENDS)('GET /wps/game/launchGame on %s', (backend) => {
   let t: TestApp;
@@ -85,7 +85,7 @@ describe.each(BACKENDS)('GET /wps/game/launchGame on %s', (backend) => {
       [{ vassalage: 'PG' }, 'PG_RNG_0001', 'SLOT'],
       [{ vassalage: 'DEMO', gameCode: 'DEMO_DICE' }, 'DEMO_DICE', 'DICE'],
       [{ vassalage: 'EVO' }, 'EVO_LIVE_0001', 'LIVE'],
-      [{ vassalage: 'KM', gameCode: 'KM_PVP_0003' }, 'KM_PVP_0003', 'DICE'],
+      [{ vassalage: 'KM', gameCode: 'KM_PVP_0003' }, 'KM_PVP_0003', 'PVP'],
       [{ vassalage: 'JILI' }, 'JILI_FISH_0001', 'SLOT'],
       [{ vassalage: 'JILI', gameType: 'RNG' }, 'JILI_RNG_0001', 'SLOT'],
       // A vendor card that starts its own game (no catalogue rows): its code, not in the recent list.

@@ -85,6 +85,7 @@ describe.each(BACKENDS)('GET /ops/reports/{games,players} on %s', (backend) => {
       stakes: (played.stake / 100).toFixed(2),
       payouts: (played.payout / 100).toFixed(2),
       ggr: ((played.stake - played.payout) / 100).toFixed(2),
+      rake: '0.00',
       rounds: 4,
       games: 2,
     });
@@ -101,6 +102,7 @@ describe.each(BACKENDS)('GET /ops/reports/{games,players} on %s', (backend) => {
       stakes: '1.00',
       payouts: '0.00',
       ggr: '1.00',
+      rake: '0.00',
       rounds: 1,
       players: 1,
     });
