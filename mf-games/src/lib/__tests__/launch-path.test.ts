@@ -8,6 +8,12 @@ describe('launch requests', () => {
     expect(launchPath({ vassalage: 'EVO' })).toBe('/seamless?vassalage=EVO');
   });
 
+  it('carry a PVP room to the vendor page', () => {
+    expect(launchPath({ vassalage: 'KM', gameType: 'PVP', room: 'DD-100' })).toBe(
+      '/seamless?vassalage=KM&gameType=PVP&room=DD-100',
+    );
+  });
+
   it('open the lottery lobby for the lottery cards', () => {
     expect(launchPath({ vassalage: 'TCG_LOTTO_VN', gameCode: 'TCG_LOTTO_VN', gameType: 'ELOTT' })).toBe(
       '/vnLottery?view=lobby',

@@ -39,6 +39,8 @@ function refusal(e: unknown): unknown {
   if (!(e instanceof SeamlessCallError)) return e;
   if (e.code === 'INSUFFICIENT_FUNDS') return walletError('INSUFFICIENT_FUNDS');
   if (e.code === 'SELF_EXCLUDED') return responsibleGamingError('SELF_EXCLUDED');
+  if (e.code === 'LAUNCH_SESSION_EXPIRED' || e.code === 'UNKNOWN_MEMBER_REF')
+    return demoVendorError('GAME_SESSION_EXPIRED');
   return e;
 }
 

@@ -12,7 +12,7 @@ const lines = (header: readonly string[], rows: readonly (readonly string[])[]):
 /** Every game row as CSV: names and codes as text cells, amounts and counts as they are. */
 export function gamesCsv(rows: readonly reportsOpsApi.GameRow[]): string {
   return lines(
-    ['vendor', 'gameCode', 'gameName', 'category', 'stakes', 'payouts', 'ggr', 'rounds', 'players'],
+    ['vendor', 'gameCode', 'gameName', 'category', 'stakes', 'payouts', 'ggr', 'rake', 'rounds', 'players'],
     rows.map((r) => [
       text(r.vendor),
       text(r.gameCode),
@@ -21,6 +21,7 @@ export function gamesCsv(rows: readonly reportsOpsApi.GameRow[]): string {
       r.stakes,
       r.payouts,
       r.ggr,
+      r.rake,
       String(r.rounds),
       String(r.players),
     ]),
@@ -30,13 +31,14 @@ export function gamesCsv(rows: readonly reportsOpsApi.GameRow[]): string {
 /** Every player row as CSV. */
 export function playersCsv(rows: readonly reportsOpsApi.PlayerRow[]): string {
   return lines(
-    ['merchant', 'username', 'stakes', 'payouts', 'ggr', 'rounds', 'games'],
+    ['merchant', 'username', 'stakes', 'payouts', 'ggr', 'rake', 'rounds', 'games'],
     rows.map((r) => [
       text(r.merchant),
       text(r.username),
       r.stakes,
       r.payouts,
       r.ggr,
+      r.rake,
       String(r.rounds),
       String(r.games),
     ]),
@@ -46,12 +48,13 @@ export function playersCsv(rows: readonly reportsOpsApi.PlayerRow[]): string {
 /** Every GGR group as CSV (costs empty where they cannot be told apart). */
 export function ggrCsv(rows: readonly reportsOpsApi.GgrRow[]): string {
   return lines(
-    ['key', 'stakes', 'payouts', 'ggr', 'bonuses', 'agentPayouts', 'ngr', 'rounds', 'players'],
+    ['key', 'stakes', 'payouts', 'ggr', 'rake', 'bonuses', 'agentPayouts', 'ngr', 'rounds', 'players'],
     rows.map((r) => [
       text(r.key),
       r.stakes,
       r.payouts,
       r.ggr,
+      r.rake,
       r.bonuses ?? '',
       r.agentPayouts ?? '',
       r.ngr ?? '',

@@ -165,8 +165,8 @@ describe.each(BACKENDS)('GET /ops/reports/{ggr,cashflow} on %s', (backend) => {
     expect(all.body.value.list.find((x: Json) => x.key === 'DEMO')).toMatchObject({ ggr: '125.00', ngr: '110.00' });
     const csv = await get('demo_finance', `/ops/reports/ggr/export.csv?${RANGE}&groupBy=category`);
     expect(csv.text.split('\r\n').slice(0, 2)).toEqual([
-      'key,stakes,payouts,ggr,bonuses,agentPayouts,ngr,rounds,players',
-      'RNG,100.00,25.00,75.00,,,,1,1',
+      'key,stakes,payouts,ggr,rake,bonuses,agentPayouts,ngr,rounds,players',
+      'RNG,100.00,25.00,75.00,0.00,,,,1,1',
     ]);
   });
 

@@ -199,14 +199,16 @@ describe.each(BACKENDS)('GET /ops/reports/{games,players} on %s', (backend) => {
     const res = await get('demo_finance', '/ops/reports/players/export.csv?merchant=DEMO');
     expect(res.status).toBe(200);
     const lines = res.text.trim().split('\r\n');
-    expect(lines[0]).toBe('merchant,username,stakes,payouts,ggr,rounds,games');
+    expect(lines[0]).toBe('merchant,username,stakes,payouts,ggr,rake,rounds,games');
     expect(lines).toContain(
       `DEMO,${player.username},${(played.stake / 100).toFixed(2)},${(played.payout / 100).toFixed(2)},${(
         (played.stake - played.payout) /
         100
-      ).toFixed(2)},4,2`,
+      ).toFixed(2)},0.00,4,2`,
     );
     const games = await get('demo_finance', '/ops/reports/games/export.csv?merchant=DEMO');
-    expect(games.text.split('\r\n')[0]).toBe('vendor,gameCode,gameName,category,stakes,payouts,ggr,rounds,players');
+    expect(games.text.split('\r\n')[0]).toBe(
+      'vendor,gameCode,gameName,category,stakes,payouts,ggr,rake,rounds,players',
+    );
   });
 });

@@ -8,6 +8,14 @@ import { queuedRng } from '../../../../../../helpers/play';
 import { pvpHelpers } from '../../../../pvp-helpers';
 
 describe.each(BACKENDS)('PVP rooms on %s', (backend) => {
+  /** The member's latest launch reference. */
+  const memberRefOf = async (memberId: number) =>
+    (
+      await t.db.query<{ ref: string }>(
+        'SELECT member_ref AS ref FROM launch_tokens WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
+        [memberId],
+      )
+    ).rows[0]!.ref;
   let t: TestApp;
   let h: ReturnType<typeof pvpHelpers>;
   const rng = queuedRng();
@@ -87,6 +95,10 @@ describe.each(BACKENDS)('PVP rooms on %s', (backend) => {
     expect(await h.balance(a.id)).toBe(paid);
     expect((await h.sit(a.session, 'XX-1')).body.code).toBe('PVP_ROOM_NOT_FOUND');
     expect((await h.sit('nope', 'DD-100')).body.code).toBe('GAME_SESSION_EXPIRED');
+    // The platform ended the launch: the wallet refuses the stake, the seat is freed.
+    await t.app.seamless.revokeLaunchSession(await memberRefOf(c.id));
+    expect((await h.sit(c.session, 'DD-100')).body.code).toBe('GAME_SESSION_EXPIRED');
+    expect(await h.balance(c.id)).toBe(TEST_FUNDING);
   });
 
   it('plays a High Card hand after the countdown with the players seated', async () => {
