@@ -215,6 +215,24 @@ describe.each(BACKENDS)('demo sportsbook on %s', (backend) => {
     expect(await reportRow()).toMatchObject({ stakes: '100.00', payouts: '0.00', ggr: '100.00' });
   });
 
+  it('settles a parlay only when all its matches are over: a lost leg corrected meanwhile counts as won', async () => {
+    const { m, session, fixtures } = await open('TF');
+    const [a, b] = fixtures.filter((x: Json) => x.open) as [Json, Json];
+    const start = await balance(m.token);
+    const placed = await api(session, 'POST', '/bets', { stake: 1_000, legs: [homeLeg(a), homeLeg(b)] });
+    const betId = placed.body.value.betId as string;
+    expect((await desk(`/${a.id}/finish`, { homeScore: 0, awayScore: 2 })).status).toBe(200);
+    await t.app.demoSportsbook.run();
+    expect(await record(betId)).toMatchObject({ status: 'OPEN' });
+    expect((await api(session, 'GET', '/bets')).body.value.bets[0]).toMatchObject({ status: 'OPEN', cashOut: 0 });
+    expect((await desk(`/${a.id}/correct`, { homeScore: 2, awayScore: 1 })).status).toBe(200);
+    expect((await desk(`/${b.id}/finish`, { homeScore: 1, awayScore: 0 })).status).toBe(200);
+    const pay = Math.floor((1_000 * homeLeg(a).odds * homeLeg(b).odds) / 10_000);
+    expect(await record(betId)).toMatchObject({ status: 'SETTLED', payout: pay });
+    expect(await calls(betId)).toEqual(['DEBIT', 'CREDIT']);
+    expect(await balance(m.token)).toBe(start - 1_000 + pay);
+  });
+
   it('lists fixtures on the desk; refuses bad scores and unknown fixtures', async () => {
     const list = await desk('');
     expect(list.status).toBe(200);
