@@ -194,7 +194,7 @@ describe.each(BACKENDS)('demo sportsbook on %s', (backend) => {
     expect(await balance(m.token)).toBe(start - 5_000 + bet.cashOut);
   });
 
-  it('the betting record shows the bet open, then settled, then its corrected payout; GGR follows', async () => {
+  it('the betting record shows the bet open, then settled late (launch expired), then its corrected payout; GGR follows', async () => {
     const { m, session, fixtures } = await open('CMD');
     const f = fixtures.find((x: Json) => x.open) as Json;
     const placed = await api(session, 'POST', '/bets', { stake: 10_000, legs: [homeLeg(f)] });
@@ -205,6 +205,10 @@ describe.each(BACKENDS)('demo sportsbook on %s', (backend) => {
       return list[0];
     };
     expect(await mine()).toMatchObject({ status: 'OPEN', stake: 10_000, payout: 0, winLoss: null });
+    // The launch expires before the match ends: the late settlement still pays (ADR 0018).
+    await t.db.query(`UPDATE launch_sessions SET expires_at = now() - interval '1 minute' WHERE member_id = $1`, [
+      m.id,
+    ]);
     expect((await desk(`/${f.id}/finish`, { homeScore: 2, awayScore: 0 })).status).toBe(200);
     const pay = Math.floor((10_000 * homeLeg(f).odds) / 100);
     expect(await mine()).toMatchObject({ status: 'SETTLED', payout: pay, winLoss: pay - 10_000 });
