@@ -237,6 +237,19 @@ describe.each(BACKENDS)('demo sportsbook on %s', (backend) => {
     expect(await balance(m.token)).toBe(start - 1_000 + pay);
   });
 
+  it('refuses stakes outside the limits and rate-limits a session that spams the slip', async () => {
+    const { session, fixtures } = await open('IMES');
+    const leg = homeLeg(fixtures.find((x: Json) => x.open));
+    const tooSmall = await api(session, 'POST', '/bets', { stake: 99, legs: [leg] });
+    expect(tooSmall.body).toMatchObject({ code: 'VALIDATION', field: 'stake' });
+    expect((await api(session, 'POST', '/bets', { stake: 500_001, legs: [leg] })).body.field).toBe('stake');
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i += 1)
+      answers.push((await api(session, 'POST', '/bets', { stake: 1, legs: [leg] })).status);
+    expect(answers.slice(0, 8)).toEqual(Array(8).fill(400));
+    expect(answers.at(-1)).toBe(429);
+  });
+
   it('lists fixtures on the desk; refuses bad scores and unknown fixtures', async () => {
     const list = await desk('');
     expect(list.status).toBe(200);
