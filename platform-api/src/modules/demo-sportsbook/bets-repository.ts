@@ -194,4 +194,3 @@ export function createBetsRepository(db: Db) {
   };
 }
 export type BetsRepository = ReturnType<typeof createBetsRepository>;
-
