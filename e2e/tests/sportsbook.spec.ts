@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { type FrameLocator, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { consoleSignIn } from './support/console';
 import { headerBalance, minor } from './support/money';
 import { bankTransferDeposit, decideDeposit, sessionToken } from './support/player';
@@ -67,6 +68,7 @@ test.describe('sportsbook', () => {
       await expect(status).toHaveText(/Bet placed\.|odds changed/);
     }
     await expect(status).toHaveText('Bet placed.');
+    await expectAccessible(page, 'the sportsbook in its frame');
     // Phone width: the page fits without scrolling sideways.
     const size = page.viewportSize()!;
     await page.setViewportSize({ width: 375, height: 800 });

@@ -1,5 +1,4 @@
 import type { Db } from '../../infra/db';
-import type { Selection } from './odds';
 import type { LegState } from './rules';
 
 export type BetStatus = 'PLACING' | 'REJECTED' | 'OPEN' | 'WON' | 'LOST' | 'VOID' | 'CASHED_OUT';
@@ -195,5 +194,3 @@ export function createBetsRepository(db: Db) {
   };
 }
 export type BetsRepository = ReturnType<typeof createBetsRepository>;
-
-export type { Selection };

@@ -105,7 +105,6 @@ export const SCRIPT = `
         b.appendChild(el('span', 'o', s.odds ? odds(s.odds) : t.suspended));
         b.disabled = !f.open || !s.odds;
         b.setAttribute('aria-pressed', picked ? 'true' : 'false');
-        b.setAttribute('aria-label', name + ', ' + t.odds + ' ' + (s.odds ? odds(s.odds) : t.suspended));
       });
     });
   }

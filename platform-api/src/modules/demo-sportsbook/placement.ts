@@ -9,7 +9,7 @@ import { walletError } from '../wallet';
 import type { BetsRepository } from './bets-repository';
 import { sportsbookError } from './errors';
 import type { FixturesRepository } from './fixtures-repository';
-import { pricesOf, type Selection } from './odds';
+import { pricesOf } from './odds';
 import { cashOutValue, MAX_LEGS, MAX_PAYOUT, MAX_STAKE, MIN_STAKE, potentialPayout, type LegState } from './rules';
 import type { Settlement } from './settlement';
 import { sportOf, type FixtureKind } from './sports';
@@ -135,5 +135,3 @@ export function createPlacement(deps: PlacementDeps) {
     },
   };
 }
-
-export type { Selection };

@@ -56,7 +56,7 @@ export function createSettlement(deps: SettlementDeps) {
   return {
     send,
 
-    /** Settles an OPEN bet whose fixtures are all over: one credit of its payout (0 lost), or a void for a void single. */
+    /** Settles an OPEN bet once all its fixtures are over: one credit of its payout (0 lost), or a void for a void single. */
     async settleBet(betId: string): Promise<boolean> {
       let settled = false;
       await decide(betId, async (bet, tx) => {
@@ -65,6 +65,8 @@ export function createSettlement(deps: SettlementDeps) {
           bet.legs.map((l) => l.fixtureId),
           tx,
         );
+        // Only when every match is over (a lost leg does not settle a parlay early: a correction may revive it).
+        if ([...found.values()].some((f) => f.status !== 'FINISHED' && f.status !== 'VOID')) return;
         const s = settle(bet.stake, bet.legs, found);
         if (!s.done) return;
         await bets.decide(bet.id, { status: s.outcome, payout: s.void ? 0 : s.payout }, deps.now(), tx);

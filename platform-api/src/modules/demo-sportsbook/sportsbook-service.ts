@@ -56,8 +56,17 @@ export function createSportsbookService(deps: SportsbookDeps) {
     log: deps.log,
   });
 
-  /** Plans the coming fixtures (first-wins per slot). */
-  const plan = (): Promise<number> => fixtures.plan(planned(deps.now(), timing, deps.rng));
+  /** The schedule slot this process last planned from (a page's poll plans at most once a slot). */
+  let plannedSlot = -1;
+  /** Plans the coming fixtures (first-wins per slot), once per schedule slot in this process. */
+  const plan = async (): Promise<number> => {
+    const now = deps.now();
+    const slot = Math.floor(now.getTime() / 1000 / timing.slotSeconds);
+    if (slot === plannedSlot) return 0;
+    const created = await fixtures.plan(planned(now, timing, deps.rng));
+    plannedSlot = slot;
+    return created;
+  };
 
   /** Settles or corrects every bet on a fixture whose result just changed. */
   async function follow(fixtureId: number): Promise<void> {

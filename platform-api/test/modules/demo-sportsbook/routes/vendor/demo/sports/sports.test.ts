@@ -194,7 +194,7 @@ describe.each(BACKENDS)('demo sportsbook on %s', (backend) => {
     expect(await balance(m.token)).toBe(start - 5_000 + bet.cashOut);
   });
 
-  it('the betting record shows the bet open, then settled, then its corrected payout; GGR follows', async () => {
+  it('the betting record shows the bet open, then settled late (launch expired), then its corrected payout; GGR follows', async () => {
     const { m, session, fixtures } = await open('CMD');
     const f = fixtures.find((x: Json) => x.open) as Json;
     const placed = await api(session, 'POST', '/bets', { stake: 10_000, legs: [homeLeg(f)] });
@@ -205,6 +205,10 @@ describe.each(BACKENDS)('demo sportsbook on %s', (backend) => {
       return list[0];
     };
     expect(await mine()).toMatchObject({ status: 'OPEN', stake: 10_000, payout: 0, winLoss: null });
+    // The launch expires before the match ends: the late settlement still pays (ADR 0018).
+    await t.db.query(`UPDATE launch_sessions SET expires_at = now() - interval '1 minute' WHERE member_id = $1`, [
+      m.id,
+    ]);
     expect((await desk(`/${f.id}/finish`, { homeScore: 2, awayScore: 0 })).status).toBe(200);
     const pay = Math.floor((10_000 * homeLeg(f).odds) / 100);
     expect(await mine()).toMatchObject({ status: 'SETTLED', payout: pay, winLoss: pay - 10_000 });
@@ -213,6 +217,37 @@ describe.each(BACKENDS)('demo sportsbook on %s', (backend) => {
     expect((await desk(`/${f.id}/correct`, { homeScore: 0, awayScore: 2 })).status).toBe(200);
     expect(await mine()).toMatchObject({ status: 'SETTLED', payout: 0, winLoss: -10_000 });
     expect(await reportRow()).toMatchObject({ stakes: '100.00', payouts: '0.00', ggr: '100.00' });
+  });
+
+  it('settles a parlay only when all its matches are over: a lost leg corrected meanwhile counts as won', async () => {
+    const { m, session, fixtures } = await open('TF');
+    const [a, b] = fixtures.filter((x: Json) => x.open) as [Json, Json];
+    const start = await balance(m.token);
+    const placed = await api(session, 'POST', '/bets', { stake: 1_000, legs: [homeLeg(a), homeLeg(b)] });
+    const betId = placed.body.value.betId as string;
+    expect((await desk(`/${a.id}/finish`, { homeScore: 0, awayScore: 2 })).status).toBe(200);
+    await t.app.demoSportsbook.run();
+    expect(await record(betId)).toMatchObject({ status: 'OPEN' });
+    expect((await api(session, 'GET', '/bets')).body.value.bets[0]).toMatchObject({ status: 'OPEN', cashOut: 0 });
+    expect((await desk(`/${a.id}/correct`, { homeScore: 2, awayScore: 1 })).status).toBe(200);
+    expect((await desk(`/${b.id}/finish`, { homeScore: 1, awayScore: 0 })).status).toBe(200);
+    const pay = Math.floor((1_000 * homeLeg(a).odds * homeLeg(b).odds) / 10_000);
+    expect(await record(betId)).toMatchObject({ status: 'SETTLED', payout: pay });
+    expect(await calls(betId)).toEqual(['DEBIT', 'CREDIT']);
+    expect(await balance(m.token)).toBe(start - 1_000 + pay);
+  });
+
+  it('refuses stakes outside the limits and rate-limits a session that spams the slip', async () => {
+    const { session, fixtures } = await open('IMES');
+    const leg = homeLeg(fixtures.find((x: Json) => x.open));
+    const tooSmall = await api(session, 'POST', '/bets', { stake: 99, legs: [leg] });
+    expect(tooSmall.body).toMatchObject({ code: 'VALIDATION', field: 'stake' });
+    expect((await api(session, 'POST', '/bets', { stake: 500_001, legs: [leg] })).body.field).toBe('stake');
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i += 1)
+      answers.push((await api(session, 'POST', '/bets', { stake: 1, legs: [leg] })).status);
+    expect(answers.slice(0, 8)).toEqual(Array(8).fill(400));
+    expect(answers.at(-1)).toBe(429);
   });
 
   it('lists fixtures on the desk; refuses bad scores and unknown fixtures', async () => {
