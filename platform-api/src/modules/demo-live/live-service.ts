@@ -171,7 +171,7 @@ export function createLiveService(deps: LiveDeps) {
           currency: session.currency,
           nickname: await deps.nicknameOf(session.merchantId, session.memberId),
         },
-        { spot, amount, transactionId: `${round.roundId}:${memberKey}:bet:${randomUUID()}`, max: limit.max },
+        { spot, amount, uuid: randomUUID(), max: limit.max },
       );
       if (placed === null) throw demoLiveError('BETTING_CLOSED');
       if (placed === 'IN_USE') throw demoLiveError('TABLE_IN_USE');
@@ -183,8 +183,8 @@ export function createLiveService(deps: LiveDeps) {
           adapter.debit({
             transactionId: placed.transactionId,
             roundId: round.roundId,
-            memberRef: session.memberRef,
-            gameCode: session.gameCode,
+            memberRef: placed.memberRef,
+            gameCode: placed.gameCode,
             currency: session.currency,
             amount,
           }),

@@ -142,6 +142,32 @@ describe.each(BACKENDS)('live studio on %s', (backend) => {
     expect(await balance(a.token)).toBe(TEST_FUNDING - 3_000 + 36_000);
   });
 
+  it('a member who reopens the table mid-round bets through the same seat and is settled once', async () => {
+    const a = await h.member();
+    const first = (await sit(a.token, 'EVO_LIVE_0004')).session;
+    const roundId = (await call(first, 'GET', '/vendor/demo/live/api/state')).body.value.roundId as string;
+    expect((await bet(first, 'RED', 1_000)).status).toBe(200);
+    const second = (await sit(a.token, 'EVO_LIVE_0006')).session;
+    const again = await bet(second, 'BLACK', 1_000);
+    expect(again.body.value.bets).toEqual([
+      { spot: 'RED', amount: 1_000 },
+      { spot: 'BLACK', amount: 1_000 },
+    ]);
+    await closeBetting('ROU1');
+    rng.queue(0);
+    await t.app.demoLive.runTables();
+    expect(await balance(a.token)).toBe(TEST_FUNDING - 2_000);
+    const calls = await t.db.query(
+      `SELECT kind, count(*)::int AS n FROM seamless_transactions WHERE round_id = $1 GROUP BY kind ORDER BY kind`,
+      [roundId],
+    );
+    expect(calls.rows).toEqual([
+      { kind: 'CLOSE', n: 1 },
+      { kind: 'CREDIT', n: 1 },
+      { kind: 'DEBIT', n: 2 },
+    ]);
+  });
+
   it('chat: the table page posts plain text under a masked name, refuses control characters, rate-limits', async () => {
     const a = await h.member(0, 'chatty_player');
     const sa = (await sit(a.token, 'EVO_LIVE_0007')).session;
