@@ -291,6 +291,14 @@ export function createLiveRepository(db: Db) {
       ]);
     },
 
+    /** Deletes settled rounds (their members and bets) after `keepDays` days. */
+    async prune(keepDays: number): Promise<void> {
+      const old = `SELECT id FROM live_rounds WHERE status = 'SETTLED' AND settled_at < now() - make_interval(days => $1)`;
+      await db.query(`DELETE FROM live_bets WHERE round_id IN (${old})`, [keepDays]);
+      await db.query(`DELETE FROM live_players WHERE round_id IN (${old})`, [keepDays]);
+      await db.query(`DELETE FROM live_rounds WHERE id IN (${old})`, [keepDays]);
+    },
+
     /** Drawn rounds whose every member is closed become SETTLED; answers how many. */
     async finishRounds(): Promise<number> {
       const { rows } = await db.query(

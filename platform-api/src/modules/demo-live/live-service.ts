@@ -15,6 +15,8 @@ import { CHIPS, LIVE_TABLES, resultMark, tableByCode, tableForGame, type LiveTab
 /** Bets a table page may place: 30 per 10 s. */
 const BETS_PER_WINDOW = 30;
 const BET_WINDOW_SECONDS = 10;
+/** Settled rounds are kept this long at the vendor. */
+const ROUNDS_KEEP_DAYS = 30;
 
 export interface LiveDeps {
   db: Db;
@@ -213,6 +215,9 @@ export function createLiveService(deps: LiveDeps) {
       const s = await settleDrawn({ repo, adapterOf, log: deps.log });
       return { drawn, ...s };
     },
+
+    /** Deletes settled rounds after ROUNDS_KEEP_DAYS (housekeeping; the wallet keeps its own bet records). */
+    prune: (): Promise<void> => repo.prune(ROUNDS_KEEP_DAYS),
 
     /** The table of a code, or UNKNOWN_TABLE. */
     table(code: string): LiveTable {

@@ -5,6 +5,7 @@ import { BACKENDS } from '../../../../../../helpers/db';
 import { ledgerInvariants } from '../../../../../../helpers/ledger';
 import { TEST_AUTH } from '../../../../../../helpers/login';
 import { playHelpers, queuedRng } from '../../../../../../helpers/play';
+import { pruneExpired } from '../../../../../../../src/housekeeping';
 import { betReturn, type LiveResult } from '../../../../../../../src/modules/demo-live/tables';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk the JSON envelope
@@ -186,5 +187,19 @@ describe.each(BACKENDS)('live studio on %s', (backend) => {
     const texts = list.body.value.messages.map((m: Json) => m.text);
     expect(texts).toContain('<b>hi</b> & bye');
     expect(list.body.value.messages.some((m: Json) => m.dealer && /place your bets/.test(m.text))).toBe(true);
+  });
+
+  it('housekeeping deletes month-old settled rounds with their members and bets, and ended chat links', async () => {
+    await t.db.query(`UPDATE live_rounds SET settled_at = now() - interval '31 days' WHERE status = 'SETTLED'`);
+    await t.db.query(`UPDATE live_chat_tokens SET expires_at = now() - interval '2 days'`);
+    const before = await t.db.query(`SELECT count(*)::int AS n FROM live_rounds WHERE status = 'SETTLED'`);
+    expect((before.rows[0] as { n: number }).n).toBeGreaterThan(0);
+    await pruneExpired(t.app);
+    const count = async (sql: string) => (await t.db.query<{ n: number }>(sql)).rows[0]!.n;
+    expect(await count(`SELECT count(*)::int AS n FROM live_rounds WHERE status = 'SETTLED'`)).toBe(0);
+    expect(await count(`SELECT count(*)::int AS n FROM live_chat_tokens`)).toBe(0);
+    expect(await count(`SELECT count(*)::int AS n FROM live_bets b JOIN live_rounds r ON r.id = b.round_id`)).toBe(
+      await count(`SELECT count(*)::int AS n FROM live_bets`),
+    );
   });
 });
