@@ -82,6 +82,13 @@ export function createLiveChat(deps: {
       return rows[0] ? { sessionId, chatter: rows[0] } : null;
     },
 
+    /** Deletes chat links and sessions a day after they ended. */
+    async prune(): Promise<void> {
+      await db.query(
+        `DELETE FROM live_chat_tokens WHERE coalesce(session_expires_at, expires_at) < now() - interval '1 day'`,
+      );
+    },
+
     /** The chatter of a chat page's session id, or CHAT_SESSION_EXPIRED. */
     async chatter(sessionId: string): Promise<Chatter> {
       const { rows } = sessionId

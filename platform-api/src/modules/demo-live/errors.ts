@@ -4,7 +4,7 @@ import { defineErrors, errorFactory } from '../../infra/errors/domain-error';
 export const DEMO_LIVE_ERRORS = defineErrors({
   // The round's countdown ran out: bets wait for the next round.
   BETTING_CLOSED: { status: 409, message: 'err_betting_closed' },
-  // The member already bets in this round through another launch of the table.
+  // The member bets in this round through a launch of another vendor or currency (another window).
   TABLE_IN_USE: { status: 409, message: 'err_table_in_use' },
   // The spot's table limit: the member's total on the spot in the round would pass it.
   BET_OVER_LIMIT: { status: 400, message: 'err_bet_over_limit' },

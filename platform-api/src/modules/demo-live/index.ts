@@ -12,7 +12,7 @@ export type { LiveService } from './live-service';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The demo vendor's live studio (tables, rounds, bets, settlement) and its chat. */
-    demoLive: LiveService & { chat: LiveChat };
+    demoLive: LiveService & { chat: LiveChat; prune: () => Promise<void> };
   }
 }
 
@@ -47,7 +47,12 @@ export default fp<ModuleOptions>(
       log: app.log,
     });
     const chat = createLiveChat({ db: app.db, rateLimiter: app.rateLimiter, nicknameOf });
-    app.decorate('demoLive', Object.assign(live, { chat }));
+    const pruneRounds = live.prune;
+    const prune = async () => {
+      await pruneRounds();
+      await chat.prune();
+    };
+    app.decorate('demoLive', Object.assign(live, { chat, prune }));
     app.jobs.define(tablesJob(() => app.demoLive));
     await registerModuleRoutes(app, __dirname);
   },

@@ -166,16 +166,19 @@ export function createLiveRepository(db: Db) {
 
     /**
      * Seats a member at a round still taking bets (row shared-locked: the draw waits) and stores a PENDING bet, in one
-     * transaction. Null when betting closed; 'IN_USE' when the member sits at this round through another launch.
+     * transaction. The member's seat keeps the launch of their first bet in the round (its memberRef and key): a later
+     * launch of the same member (the game reopened) bets through that seat. Null when betting closed; 'IN_USE' when the
+     * seat is another vendor's or currency's launch; 'OVER_MAX' past the spot's limit.
      */
     async placeBet(
       roundPk: number,
       p: Omit<LivePlayer, 'roundPk' | 'roundId' | 'payout' | 'creditedAt' | 'result'> & { nickname: string },
-      bet: { spot: string; amount: number; transactionId: string; max: number },
-    ): Promise<LiveBet | null | 'IN_USE' | 'OVER_MAX'> {
+      bet: { spot: string; amount: number; uuid: string; max: number },
+    ): Promise<(LiveBet & { memberRef: string; gameCode: string }) | null | 'IN_USE' | 'OVER_MAX'> {
       return db.transaction(async (tx) => {
-        const open = await tx.query(
-          `SELECT 1 FROM live_rounds WHERE id = $1 AND status = 'BETTING' AND closes_at > now() FOR SHARE`,
+        const open = await tx.query<{ roundId: string }>(
+          `SELECT round_id AS "roundId" FROM live_rounds WHERE id = $1 AND status = 'BETTING' AND closes_at > now()
+           FOR SHARE`,
           [roundPk],
         );
         if (open.rows.length === 0) return null;
@@ -184,12 +187,14 @@ export function createLiveRepository(db: Db) {
              nickname) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
           [roundPk, p.merchantId, p.memberId, p.vendor, p.memberRef, p.memberKey, p.gameCode, p.currency, p.nickname],
         );
-        const seat = await tx.query<{ memberRef: string }>(
-          `SELECT member_ref AS "memberRef" FROM live_players WHERE round_id = $1 AND merchant_id = $2 AND member_id = $3
-           FOR UPDATE`,
-          [roundPk, p.merchantId, p.memberId],
-        );
-        if (seat.rows[0]!.memberRef !== p.memberRef) return 'IN_USE';
+        const seat = (
+          await tx.query<{ memberRef: string; memberKey: string; vendor: string; currency: string; gameCode: string }>(
+            `SELECT member_ref AS "memberRef", member_key AS "memberKey", vendor, currency, game_code AS "gameCode"
+             FROM live_players WHERE round_id = $1 AND merchant_id = $2 AND member_id = $3 FOR UPDATE`,
+            [roundPk, p.merchantId, p.memberId],
+          )
+        ).rows[0]!;
+        if (seat.vendor !== p.vendor || seat.currency !== p.currency) return 'IN_USE';
         const staked = await tx.query<{ sum: number }>(
           `SELECT coalesce(sum(amount), 0)::float8 AS sum FROM live_bets
            WHERE round_id = $1 AND merchant_id = $2 AND member_id = $3 AND spot = $4 AND status <> 'REFUSED'`,
@@ -199,9 +204,16 @@ export function createLiveRepository(db: Db) {
         const { rows } = await tx.query<LiveBet>(
           `INSERT INTO live_bets (round_id, merchant_id, member_id, spot, amount, transaction_id)
            VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${BET_COLUMNS}`,
-          [roundPk, p.merchantId, p.memberId, bet.spot, bet.amount, bet.transactionId],
+          [
+            roundPk,
+            p.merchantId,
+            p.memberId,
+            bet.spot,
+            bet.amount,
+            `${open.rows[0]!.roundId}:${seat.memberKey}:bet:${bet.uuid}`,
+          ],
         );
-        return rows[0]!;
+        return { ...rows[0]!, memberRef: seat.memberRef, gameCode: seat.gameCode };
       });
     },
 
@@ -277,6 +289,14 @@ export function createLiveRepository(db: Db) {
         p.merchantId,
         p.memberId,
       ]);
+    },
+
+    /** Deletes settled rounds (their members and bets) after `keepDays` days. */
+    async prune(keepDays: number): Promise<void> {
+      const old = `SELECT id FROM live_rounds WHERE status = 'SETTLED' AND settled_at < now() - make_interval(days => $1)`;
+      await db.query(`DELETE FROM live_bets WHERE round_id IN (${old})`, [keepDays]);
+      await db.query(`DELETE FROM live_players WHERE round_id IN (${old})`, [keepDays]);
+      await db.query(`DELETE FROM live_rounds WHERE id IN (${old})`, [keepDays]);
     },
 
     /** Drawn rounds whose every member is closed become SETTLED; answers how many. */

@@ -15,6 +15,8 @@ import { CHIPS, LIVE_TABLES, resultMark, tableByCode, tableForGame, type LiveTab
 /** Bets a table page may place: 30 per 10 s. */
 const BETS_PER_WINDOW = 30;
 const BET_WINDOW_SECONDS = 10;
+/** Settled rounds are kept this long at the vendor. */
+const ROUNDS_KEEP_DAYS = 30;
 
 export interface LiveDeps {
   db: Db;
@@ -171,7 +173,7 @@ export function createLiveService(deps: LiveDeps) {
           currency: session.currency,
           nickname: await deps.nicknameOf(session.merchantId, session.memberId),
         },
-        { spot, amount, transactionId: `${round.roundId}:${memberKey}:bet:${randomUUID()}`, max: limit.max },
+        { spot, amount, uuid: randomUUID(), max: limit.max },
       );
       if (placed === null) throw demoLiveError('BETTING_CLOSED');
       if (placed === 'IN_USE') throw demoLiveError('TABLE_IN_USE');
@@ -183,8 +185,8 @@ export function createLiveService(deps: LiveDeps) {
           adapter.debit({
             transactionId: placed.transactionId,
             roundId: round.roundId,
-            memberRef: session.memberRef,
-            gameCode: session.gameCode,
+            memberRef: placed.memberRef,
+            gameCode: placed.gameCode,
             currency: session.currency,
             amount,
           }),
@@ -213,6 +215,9 @@ export function createLiveService(deps: LiveDeps) {
       const s = await settleDrawn({ repo, adapterOf, log: deps.log });
       return { drawn, ...s };
     },
+
+    /** Deletes settled rounds after ROUNDS_KEEP_DAYS (housekeeping; the wallet keeps its own bet records). */
+    prune: (): Promise<void> => repo.prune(ROUNDS_KEEP_DAYS),
 
     /** The table of a code, or UNKNOWN_TABLE. */
     table(code: string): LiveTable {

@@ -49,6 +49,7 @@ function render(v) {
   if (!v.myBets.length) { var e = document.createElement('li'); e.textContent = T.noBets; bets.appendChild(e); }
   v.myBets.forEach(function(b){ var li = document.createElement('li'); li.textContent = spotName(b.spot) + ': ' + money(b.amount); bets.appendChild(li); });
   var road = $('road'); road.textContent = '';
+  $('road-empty').hidden = v.results.length > 0;
   v.results.slice().reverse().forEach(function(r){ var li = document.createElement('li');
     li.textContent = r.mark; li.className = r.result.game === 'ROULETTE' ? r.result.colour : r.mark;
     li.setAttribute('aria-label', T.round + ' ' + r.roundNo + ': ' + resultText(r.result)); road.appendChild(li); });

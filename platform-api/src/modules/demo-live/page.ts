@@ -110,7 +110,7 @@ ${spotButtons(table, t)}
 <p class="error" id="error" role="alert"></p>
 <h2>${escapeHtml(t.yourBets)}</h2><ul class="bets" id="my-bets"></ul>
 <h2>${escapeHtml(t.lastResult)}</h2><div class="result" id="result" aria-live="polite"></div>
-<h2>${escapeHtml(t.history)}</h2><ol class="road" id="road" aria-label="${escapeHtml(t.history)}"></ol>
+<h2>${escapeHtml(t.history)}</h2><ol class="road" id="road" aria-label="${escapeHtml(t.history)}"></ol><p class="muted" id="road-empty">${escapeHtml(t.noResults)}</p>
 <p class="muted">${escapeHtml(t.rules)}</p>
 </section>
 ${chatPanel(t)}

@@ -50,6 +50,7 @@ describe.each(BACKENDS)('/ops/jobs on %s', (backend) => {
       'agency.dividend 3600',
       'agency.hourly-salary 3600',
       'agency.realtime-salary 300',
+      'demo-live.tables 2',
       'demo-psp.sessions 60',
       'housekeeping 600',
       'lottery.draws 5',

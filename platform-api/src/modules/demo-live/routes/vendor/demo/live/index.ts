@@ -16,7 +16,7 @@ const BetBody = Type.Object({
   spot: Type.String({ minLength: 1, maxLength: 16 }),
   amount: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
 });
-const ChatQuery = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0 })) });
+const ChatQuery = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })) });
 const ChatBody = Type.Object({ text: Type.String({ maxLength: 1000 }) });
 
 /** The HTML pages' headers (as the demo vendor's game page): never cached, nonce CSP, framable by the lobby. */

@@ -5,6 +5,7 @@ import { BACKENDS } from '../../../../../../helpers/db';
 import { ledgerInvariants } from '../../../../../../helpers/ledger';
 import { TEST_AUTH } from '../../../../../../helpers/login';
 import { playHelpers, queuedRng } from '../../../../../../helpers/play';
+import { pruneExpired } from '../../../../../../../src/housekeeping';
 import { betReturn, type LiveResult } from '../../../../../../../src/modules/demo-live/tables';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk the JSON envelope
@@ -142,6 +143,32 @@ describe.each(BACKENDS)('live studio on %s', (backend) => {
     expect(await balance(a.token)).toBe(TEST_FUNDING - 3_000 + 36_000);
   });
 
+  it('a member who reopens the table mid-round bets through the same seat and is settled once', async () => {
+    const a = await h.member();
+    const first = (await sit(a.token, 'EVO_LIVE_0004')).session;
+    const roundId = (await call(first, 'GET', '/vendor/demo/live/api/state')).body.value.roundId as string;
+    expect((await bet(first, 'RED', 1_000)).status).toBe(200);
+    const second = (await sit(a.token, 'EVO_LIVE_0006')).session;
+    const again = await bet(second, 'BLACK', 1_000);
+    expect(again.body.value.bets).toEqual([
+      { spot: 'RED', amount: 1_000 },
+      { spot: 'BLACK', amount: 1_000 },
+    ]);
+    await closeBetting('ROU1');
+    rng.queue(0);
+    await t.app.demoLive.runTables();
+    expect(await balance(a.token)).toBe(TEST_FUNDING - 2_000);
+    const calls = await t.db.query(
+      `SELECT kind, count(*)::int AS n FROM seamless_transactions WHERE round_id = $1 GROUP BY kind ORDER BY kind`,
+      [roundId],
+    );
+    expect(calls.rows).toEqual([
+      { kind: 'CLOSE', n: 1 },
+      { kind: 'CREDIT', n: 1 },
+      { kind: 'DEBIT', n: 2 },
+    ]);
+  });
+
   it('chat: the table page posts plain text under a masked name, refuses control characters, rate-limits', async () => {
     const a = await h.member(0, 'chatty_player');
     const sa = (await sit(a.token, 'EVO_LIVE_0007')).session;
@@ -160,5 +187,19 @@ describe.each(BACKENDS)('live studio on %s', (backend) => {
     const texts = list.body.value.messages.map((m: Json) => m.text);
     expect(texts).toContain('<b>hi</b> & bye');
     expect(list.body.value.messages.some((m: Json) => m.dealer && /place your bets/.test(m.text))).toBe(true);
+  });
+
+  it('housekeeping deletes month-old settled rounds with their members and bets, and ended chat links', async () => {
+    await t.db.query(`UPDATE live_rounds SET settled_at = now() - interval '31 days' WHERE status = 'SETTLED'`);
+    await t.db.query(`UPDATE live_chat_tokens SET expires_at = now() - interval '2 days'`);
+    const before = await t.db.query(`SELECT count(*)::int AS n FROM live_rounds WHERE status = 'SETTLED'`);
+    expect((before.rows[0] as { n: number }).n).toBeGreaterThan(0);
+    await pruneExpired(t.app);
+    const count = async (sql: string) => (await t.db.query<{ n: number }>(sql)).rows[0]!.n;
+    expect(await count(`SELECT count(*)::int AS n FROM live_rounds WHERE status = 'SETTLED'`)).toBe(0);
+    expect(await count(`SELECT count(*)::int AS n FROM live_chat_tokens`)).toBe(0);
+    expect(await count(`SELECT count(*)::int AS n FROM live_bets b JOIN live_rounds r ON r.id = b.round_id`)).toBe(
+      await count(`SELECT count(*)::int AS n FROM live_bets`),
+    );
   });
 });
