@@ -21,7 +21,7 @@ export const TABLES = ['sportsbook_fixtures', 'sportsbook_bets', 'sportsbook_leg
 /**
  * The demo vendor's sportsbook (issue 30): sportsbook_fixtures, sportsbook_bets, sportsbook_legs,
  * sportsbook_wallet_calls; the page /vendor/demo/sports/:gameCode and its API /vendor/demo/sports/api/*; the trading
- * desk /ops/sportsbook/fixtures; the `sportsbook.play` job. Money moves only through the demo vendor's adapter.
+ * desk /ops/sportsbook/fixtures; the `demo-sportsbook.play` job. Money moves only through the demo vendor's adapter.
  */
 export default fp<ModuleOptions>(
   async (app, opts) => {

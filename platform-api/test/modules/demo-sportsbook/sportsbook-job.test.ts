@@ -9,7 +9,7 @@ import { playHelpers, queuedRng } from '../../helpers/play';
 type Json = any;
 
 /**
- * The `sportsbook.play` job's run over a clock the test moves: fixtures go live and finish tick by tick, prices move,
+ * The `demo-sportsbook.play` job's run over a clock the test moves: fixtures go live and finish tick by tick, prices move,
  * and the bets on them settle once — with the run on two API instances at once on PostgreSQL.
  */
 describe.each(BACKENDS)('sportsbook job on %s', (backend) => {

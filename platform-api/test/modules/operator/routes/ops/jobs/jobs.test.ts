@@ -52,6 +52,8 @@ describe.each(BACKENDS)('/ops/jobs on %s', (backend) => {
       'agency.realtime-salary 300',
       'demo-live.tables 2',
       'demo-psp.sessions 60',
+      'demo-pvp.hands 1',
+      'demo-sportsbook.play 5',
       'housekeeping 600',
       'lottery.draws 5',
       'missions.grant 60',
