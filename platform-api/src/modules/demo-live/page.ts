@@ -3,6 +3,7 @@ import type { LivePageTexts } from './i18n';
 import { LIVE_SCRIPT } from './page-script';
 import { RED_NUMBERS } from './roulette';
 import { CHIPS, type LiveTable } from './tables';
+import { escapeHtml, htmlDocument, scriptJson } from '../demo-vendor';
 
 /** What the table page starts with (embedded as JSON; the session id stays in the page). */
 export interface TablePageState {
@@ -12,9 +13,6 @@ export interface TablePageState {
   lang: Language;
   locale: string;
 }
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const STYLE = `
 *{box-sizing:border-box}html,body{margin:0}
@@ -45,12 +43,6 @@ button.r{background:#a32a2a}button.k{background:#222}button.g{background:#1d7a3a
 form{display:flex;gap:6px;margin-top:8px}input[type=text]{flex:1;min-width:0;font:inherit;padding:8px;border-radius:6px;border:1px solid #3b5a47;background:#0f1a14;color:#fff}
 ul.bets{margin:0;padding-left:18px;min-height:1.4em}
 `;
-
-function documentOf(lang: string, title: string, nonce: string, body: string): string {
-  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${STYLE}</style></head><body>${body}</body></html>`;
-}
 
 /** The chat panel (the table page's and the chat page's). */
 function chatPanel(t: LivePageTexts): string {
@@ -118,7 +110,7 @@ ${chatPanel(t)}
 <script type="application/json" id="live-state">${scriptJson({ ...state, game: table.game })}</script>
 <script type="application/json" id="live-texts">${scriptJson(t)}</script>
 <script nonce="${nonce}">${LIVE_SCRIPT}</script>`;
-  return documentOf(state.locale, table.name, nonce, body);
+  return htmlDocument(state.locale, table.name, nonce, STYLE, body);
 }
 
 /** The chat page of a one-time chat link (/wps/live/chat): the table's chat panel alone. */
@@ -133,5 +125,5 @@ ${chatPanel(t)}</main>
 <script type="application/json" id="live-state">${scriptJson({ ...state, chatOnly: true })}</script>
 <script type="application/json" id="live-texts">${scriptJson(t)}</script>
 <script nonce="${nonce}">${LIVE_SCRIPT}</script>`;
-  return documentOf(state.locale, table.name, nonce, body);
+  return htmlDocument(state.locale, table.name, nonce, STYLE, body);
 }

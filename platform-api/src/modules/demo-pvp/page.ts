@@ -1,5 +1,6 @@
 import type { PageLang, PageTexts } from './i18n';
 import { PAGE_SCRIPT } from './page-script';
+import { escapeHtml, htmlDocument, scriptJson } from '../demo-vendor';
 
 /** What the room page starts with (embedded as JSON; the session id stays in the page, never in a cookie). */
 export interface PvpPageState {
@@ -12,23 +13,6 @@ export interface PvpPageState {
   /** The room to open at once (`&room=`), or null: the rooms list. */
   room: string | null;
 }
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** JSON safe inside a <script> element (no `<` to close it early). */
-const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** The pages' CSP (as the demo vendor's game page): nothing from elsewhere, inline code only with the nonce. */
-export const pageCsp = (nonce: string): string =>
-  [
-    "default-src 'none'",
-    `script-src 'nonce-${nonce}'`,
-    `style-src 'nonce-${nonce}'`,
-    "connect-src 'self'",
-    "img-src 'self' data:",
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -64,23 +48,6 @@ button:focus-visible{outline:3px solid #8ab4ff;outline-offset:2px}
 [hidden]{display:none!important}
 `;
 
-function documentOf(locale: string, title: string, nonce: string, body: string): string {
-  return `<!doctype html>
-<html lang="${escapeHtml(locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
-}
-
 /** The room page: the rooms list and one room's view (self-contained HTML5: inline CSS and JS, no external assets). */
 export function renderPvpPage(state: PvpPageState, t: PageTexts, nonce: string): string {
   const e = (k: keyof PageTexts) => escapeHtml(t[k]);
@@ -109,15 +76,16 @@ export function renderPvpPage(state: PvpPageState, t: PageTexts, nonce: string):
 </main>
 <script type="application/json" id="pvp-state">${scriptJson({ ...state, t, api: '/vendor/demo/pvp/api' })}</script>
 <script nonce="${nonce}">${PAGE_SCRIPT}</script>`;
-  return documentOf(state.locale, state.title, nonce, body);
+  return htmlDocument(state.locale, state.title, nonce, STYLE, body);
 }
 
 /** A page that only says what went wrong (an expired, used or unknown game link). */
 export function renderErrorPage(locale: string, title: string, message: string, nonce: string): string {
-  return documentOf(
+  return htmlDocument(
     locale,
     title,
     nonce,
+    STYLE,
     `<main><h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(message)}</p></main>`,
   );
 }

@@ -3,6 +3,7 @@ import type { SportsbookTexts } from './i18n';
 import { SCRIPT } from './page-script';
 import { MAX_PAYOUT, MAX_STAKE, MIN_STAKE } from './rules';
 import type { FixtureKind } from './sports';
+import { escapeHtml, htmlDocument, scriptJson } from '../demo-vendor';
 
 /** What the page starts with (embedded as JSON; the session id stays in the page, never in a cookie). */
 export interface SportsbookPageState {
@@ -13,21 +14,6 @@ export interface SportsbookPageState {
   balance: number;
   lang: Language;
 }
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** The demo game pages' Content-Security-Policy: nothing from elsewhere, inline code only with the nonce. */
-export const pageCsp = (nonce: string): string =>
-  [
-    "default-src 'none'",
-    `script-src 'nonce-${nonce}'`,
-    `style-src 'nonce-${nonce}'`,
-    "connect-src 'self'",
-    "img-src 'self' data:",
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -77,23 +63,6 @@ input[type=number]{width:100%;background:#262d3d;color:#eef1f6;border:1px solid 
 .sub{font-size:.9rem;color:#9aa4b5;margin:12px 0 4px}
 .rules{color:#9aa4b5;font-size:.8rem;margin-top:14px}
 `;
-
-function documentOf(lang: Language, title: string, nonce: string, body: string): string {
-  return `<!doctype html>
-<html lang="${LOCALES[lang]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
-}
 
 /** The sportsbook page: a self-contained HTML5 document (inline CSS and JS, no external assets). */
 export function renderSportsbookPage(state: SportsbookPageState, t: SportsbookTexts, nonce: string): string {
@@ -147,15 +116,16 @@ export function renderSportsbookPage(state: SportsbookPageState, t: SportsbookTe
 </main>
 <script type="application/json" id="sb-state">${scriptJson(json)}</script>
 <script nonce="${nonce}">${SCRIPT}</script>`;
-  return documentOf(state.lang, state.title, nonce, body);
+  return htmlDocument(LOCALES[state.lang], state.title, nonce, STYLE, body);
 }
 
 /** A page that only says what went wrong (an expired, used or unknown game link). */
 export function renderErrorPage(lang: Language, title: string, message: string, nonce: string): string {
-  return documentOf(
-    lang,
+  return htmlDocument(
+    LOCALES[lang],
     title,
     nonce,
+    STYLE,
     `<main><h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(message)}</p></main>`,
   );
 }

@@ -6,11 +6,12 @@ import { createDemoVendorService, type DemoVendorService } from './demo-vendor-s
 import { cryptoRng } from '../../infra/rng';
 
 export type { DemoVendorService } from './demo-vendor-service';
-// For the demo vendor's other studios (demo-live, demo-sportsbook, demo-pvp): its session and error, its pages' CSP and error
-// page, the launch CDN.
+// For the demo vendor's other studios (demo-live, demo-sportsbook, demo-pvp): its session and error, its page kit (escaping, document, CSP
+// headers) and error page, the launch CDN.
 export type { DemoSession } from './demo-vendor-repository';
 export { demoVendorError } from './errors';
-export { pageCsp, renderErrorPage } from './page';
+export { renderErrorPage } from './page';
+export { escapeHtml, htmlDocument, scriptJson, sendVendorPage } from './vendor-page';
 export { pickLaunchCdn } from './launch-service';
 
 declare module 'fastify' {

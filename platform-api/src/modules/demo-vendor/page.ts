@@ -1,4 +1,5 @@
 import { LOCALES } from 'shared-contracts';
+import { escapeHtml, htmlDocument, scriptJson } from './vendor-page';
 import { DICE_EDGE, DICE_MAX_WIN_FACES, DICE_MIN_WIN_FACES } from './dice';
 import { DEFAULT_STAKE, STAKES, type Engine } from './games';
 import type { PageLang, PageTexts } from './i18n';
@@ -15,11 +16,6 @@ export interface GamePageState {
   lang: PageLang;
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** JSON safe inside a <script> element (no `<` to close it early). */
-const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** Symbols as the page draws them (emoji or letters: no image assets). */
 const SYMBOL_FACES: Record<string, string> = {
   CHERRY: '🍒',
@@ -29,21 +25,6 @@ const SYMBOL_FACES: Record<string, string> = {
   SEVEN: '7',
   DIAMOND: '💎',
 };
-
-/**
- * Content-Security-Policy of the pages: nothing from elsewhere, the inline script and style only with
- * this response's nonce, calls only to the page's own origin. No frame-ancestors: the lobby frames it.
- */
-export const pageCsp = (nonce: string): string =>
-  [
-    "default-src 'none'",
-    `script-src 'nonce-${nonce}'`,
-    `style-src 'nonce-${nonce}'`,
-    "connect-src 'self'",
-    "img-src 'self' data:",
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -209,23 +190,6 @@ const SCRIPT = `
 })();
 `;
 
-function documentOf(lang: PageLang, title: string, nonce: string, body: string): string {
-  return `<!doctype html>
-<html lang="${LOCALES[lang]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
-}
-
 /** The game page: a self-contained HTML5 document (inline CSS and JS, no external assets). */
 export function renderGamePage(state: GamePageState, t: PageTexts, nonce: string): string {
   const isDice = state.engine === 'DICE';
@@ -284,15 +248,16 @@ ${stage}
 </main>
 <script type="application/json" id="demo-state">${scriptJson(json)}</script>
 <script nonce="${nonce}">${SCRIPT}</script>`;
-  return documentOf(state.lang, state.title, nonce, body);
+  return htmlDocument(LOCALES[state.lang], state.title, nonce, STYLE, body);
 }
 
 /** A page that only says what went wrong (an expired, used or unknown game link). */
 export function renderErrorPage(lang: PageLang, title: string, message: string, nonce: string): string {
-  return documentOf(
-    lang,
+  return htmlDocument(
+    LOCALES[lang],
     title,
     nonce,
+    STYLE,
     `<main><h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(message)}</p></main>`,
   );
 }

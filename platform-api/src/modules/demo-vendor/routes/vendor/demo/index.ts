@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 import { DEMO_VENDOR_ERRORS } from '../../../errors';
 import { pageTexts } from '../../../i18n';
-import { pageCsp, renderErrorPage, renderGamePage } from '../../../page';
+import { renderErrorPage, renderGamePage } from '../../../page';
+import { sendVendorPage } from '../../../vendor-page';
 
 const PlayParams = Type.Object({ gameCode: Type.String({ minLength: 1, maxLength: 64 }) });
 const PlayQuery = Type.Object({
@@ -20,22 +21,6 @@ const RoundBody = Type.Object({
     }),
   ),
 });
-
-/**
- * Headers of the HTML pages: never cached (the session id is inside), nonce CSP, no referrer (the URL had the token),
- * and framable by the brands' sites (a vendor's game page is framed by the lobby: no X-Frame-Options from helmet).
- */
-function sendPage(reply: FastifyReply, status: number, html: string, nonce: string): FastifyReply {
-  return reply
-    .removeHeader('x-frame-options')
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', pageCsp(nonce))
-    .header('referrer-policy', 'no-referrer')
-    .header('x-content-type-options', 'nosniff')
-    .send(html);
-}
 
 /**
  * The demo game vendor's HTTP side, under /vendor/demo/ (ADR 0002). It behaves like an external vendor:
@@ -62,7 +47,7 @@ export default async function demoVendorRoutes(app: FastifyInstance): Promise<vo
       if (!opened) {
         reply.header('x-error-code', 'LAUNCH_TOKEN_INVALID');
         const html = renderErrorPage(lang, t.linkInvalidTitle, t.linkInvalid, nonce);
-        return sendPage(reply, DEMO_VENDOR_ERRORS.LAUNCH_TOKEN_INVALID.status, html, nonce);
+        return sendVendorPage(reply, DEMO_VENDOR_ERRORS.LAUNCH_TOKEN_INVALID.status, html, nonce);
       }
       const { sessionId, session, balance, currency } = opened;
       const html = renderGamePage(
@@ -70,7 +55,7 @@ export default async function demoVendorRoutes(app: FastifyInstance): Promise<vo
         t,
         nonce,
       );
-      return sendPage(reply, 200, html, nonce);
+      return sendVendorPage(reply, 200, html, nonce);
     },
   );
 

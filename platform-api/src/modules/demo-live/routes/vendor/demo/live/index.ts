@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
-import { pageCsp, renderErrorPage } from '../../../../../demo-vendor';
+import { renderErrorPage, sendVendorPage } from '../../../../../demo-vendor';
 import { livePageTexts } from '../../../../i18n';
 import { renderChatPage, renderTablePage } from '../../../../page';
 
@@ -18,19 +18,6 @@ const BetBody = Type.Object({
 });
 const ChatQuery = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })) });
 const ChatBody = Type.Object({ text: Type.String({ maxLength: 1000 }) });
-
-/** The HTML pages' headers (as the demo vendor's game page): never cached, nonce CSP, framable by the lobby. */
-function sendPage(reply: FastifyReply, status: number, html: string, nonce: string): FastifyReply {
-  return reply
-    .removeHeader('x-frame-options')
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', pageCsp(nonce))
-    .header('referrer-policy', 'no-referrer')
-    .header('x-content-type-options', 'nosniff')
-    .send(html);
-}
 
 const headerOf = (request: FastifyRequest, name: string): string => {
   const h = request.headers[name];
@@ -57,7 +44,7 @@ export default async function liveVendorRoutes(app: FastifyInstance): Promise<vo
       const opened = await demoVendor.open(request.query.token, request.params.gameCode, ['LIVE']);
       if (!opened) {
         reply.header('x-error-code', 'LAUNCH_TOKEN_INVALID');
-        return sendPage(reply, 403, renderErrorPage(lang, t.linkInvalidTitle, t.linkInvalid, nonce), nonce);
+        return sendVendorPage(reply, 403, renderErrorPage(lang, t.linkInvalidTitle, t.linkInvalid, nonce), nonce);
       }
       const table = demoLive.tableForGame(opened.session.gameCode, opened.session.title);
       const html = renderTablePage(
@@ -66,7 +53,7 @@ export default async function liveVendorRoutes(app: FastifyInstance): Promise<vo
         t,
         nonce,
       );
-      return sendPage(reply, 200, html, nonce);
+      return sendVendorPage(reply, 200, html, nonce);
     },
   );
 
@@ -109,10 +96,15 @@ export default async function liveVendorRoutes(app: FastifyInstance): Promise<vo
       const opened = await demoLive.chat.open(request.query.token, request.params.table);
       if (!opened) {
         reply.header('x-error-code', 'LAUNCH_TOKEN_INVALID');
-        return sendPage(reply, 403, renderErrorPage(lang, t.linkInvalidTitle, t.linkInvalid, nonce), nonce);
+        return sendVendorPage(reply, 403, renderErrorPage(lang, t.linkInvalidTitle, t.linkInvalid, nonce), nonce);
       }
       const table = demoLive.table(opened.chatter.tableCode);
-      return sendPage(reply, 200, renderChatPage({ chat: opened.sessionId, lang, locale }, table, t, nonce), nonce);
+      return sendVendorPage(
+        reply,
+        200,
+        renderChatPage({ chat: opened.sessionId, lang, locale }, table, t, nonce),
+        nonce,
+      );
     },
   );
 }

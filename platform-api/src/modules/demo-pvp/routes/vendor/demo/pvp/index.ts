@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 import { pageTexts } from '../../../../i18n';
-import { pageCsp, renderErrorPage, renderPvpPage } from '../../../../page';
+import { renderErrorPage, renderPvpPage } from '../../../../page';
+import { sendVendorPage } from '../../../../../demo-vendor';
 
 const PageParams = Type.Object({ gameCode: Type.String({ minLength: 1, maxLength: 64 }) });
 const PageQuery = Type.Object({
@@ -14,19 +15,6 @@ const PageQuery = Type.Object({
 const RoomCode = Type.String({ minLength: 1, maxLength: 16 });
 const RoomParams = Type.Object({ room: RoomCode });
 const MoveBody = Type.Object({ room: RoomCode });
-
-/** Headers of the HTML pages (as the demo vendor's game page): never cached, nonce CSP, no referrer, framable. */
-function sendPage(reply: FastifyReply, status: number, html: string, nonce: string): FastifyReply {
-  return reply
-    .removeHeader('x-frame-options')
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', pageCsp(nonce))
-    .header('referrer-policy', 'no-referrer')
-    .header('x-content-type-options', 'nosniff')
-    .send(html);
-}
 
 /** The page's session id (`x-demo-session`), or ''. */
 const sessionId = (request: FastifyRequest): string => {
@@ -54,11 +42,11 @@ export default async function pvpPageRoutes(app: FastifyInstance): Promise<void>
       const opened = await demoVendor.open(request.query.token, request.params.gameCode, ['PVP']);
       if (!opened) {
         reply.header('x-error-code', 'LAUNCH_TOKEN_INVALID');
-        return sendPage(reply, 403, renderErrorPage(locale, t.linkInvalidTitle, t.linkInvalid, nonce), nonce);
+        return sendVendorPage(reply, 403, renderErrorPage(locale, t.linkInvalidTitle, t.linkInvalid, nonce), nonce);
       }
       const { sessionId: session, session: s, balance, currency } = opened;
       const state = { session, title: s.title, currency, balance, lang, locale, room: request.query.room ?? null };
-      return sendPage(reply, 200, renderPvpPage(state, t, nonce), nonce);
+      return sendVendorPage(reply, 200, renderPvpPage(state, t, nonce), nonce);
     },
   );
 

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 import { commonError } from '../../../../../../infra/errors/common-errors';
-import { demoVendorError, type DemoSession } from '../../../../../demo-vendor';
+import { demoVendorError, type DemoSession, sendVendorPage } from '../../../../../demo-vendor';
 import { sportsbookTexts } from '../../../../i18n';
-import { pageCsp, renderErrorPage, renderSportsbookPage } from '../../../../page';
+import { renderErrorPage, renderSportsbookPage } from '../../../../page';
 import type { Selection } from '../../../../odds';
 import { kindOfVendor } from '../../../../sportsbook-service';
 
@@ -31,19 +31,6 @@ const CashOutBody = Type.Object({ value: Type.Integer({ minimum: 1, maximum: 100
 /** Bets and cash-outs a page's session may send: 10 per 10 s. */
 const ACTIONS_PER_WINDOW = 10;
 const WINDOW_SECONDS = 10;
-
-/** The demo game pages' headers (as /vendor/demo/play): no-store, nonce CSP, no referrer, framable by the lobby. */
-function sendPage(reply: FastifyReply, status: number, html: string, nonce: string): FastifyReply {
-  return reply
-    .removeHeader('x-frame-options')
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', pageCsp(nonce))
-    .header('referrer-policy', 'no-referrer')
-    .header('x-content-type-options', 'nosniff')
-    .send(html);
-}
 
 /**
  * The demo vendor's sportsbook page and its API, under /vendor/demo/sports/ (issue 30):
@@ -76,7 +63,7 @@ export default async function sportsbookPageRoutes(app: FastifyInstance): Promis
       const opened = await demoVendor.open(request.query.token, request.params.gameCode, ['SPORTS']);
       if (!opened) {
         reply.header('x-error-code', 'LAUNCH_TOKEN_INVALID');
-        return sendPage(reply, 403, renderErrorPage(lang, t.linkInvalidTitle, t.linkInvalid, nonce), nonce);
+        return sendVendorPage(reply, 403, renderErrorPage(lang, t.linkInvalidTitle, t.linkInvalid, nonce), nonce);
       }
       const { sessionId, session, balance, currency } = opened;
       const kind = kindOfVendor(session.vendor);
@@ -85,7 +72,7 @@ export default async function sportsbookPageRoutes(app: FastifyInstance): Promis
         t,
         nonce,
       );
-      return sendPage(reply, 200, html, nonce);
+      return sendVendorPage(reply, 200, html, nonce);
     },
   );
 
