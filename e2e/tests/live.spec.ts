@@ -42,7 +42,7 @@ const roundOf = async (table: FrameLocator) => (await table.locator('#round-no')
 const secondsLeft = async (table: FrameLocator) =>
   Number(/(\d+) s/.exec((await table.locator('#phase').textContent()) ?? '')?.[1] ?? 0);
 
-test('two players bet at one baccarat round, chat, and are both paid once when it settles', async ({
+test('two players bet at one baccarat round, chat (at the table and from the lobby), and are both paid once', async ({
   browser,
   request,
   baseURL,
@@ -85,4 +85,15 @@ test('two players bet at one baccarat round, chat, and are both paid once when i
   await expect.poll(() => balanceOf(a)).toBe(before.a - 1_000 + paid.a);
   await expect.poll(() => balanceOf(b)).toBe(before.b - 1_000 + paid.b);
   await expect(a.locator('#road li').first()).toHaveText(/^[PBT]$/);
+
+  // Back in the lobby, the table's chat opens on its own (launch chat's one-time link) and talks to the table.
+  await bob.goto('/live');
+  const card = bob.getByTestId('live-table').filter({ hasText: 'Baccarat Squeeze' });
+  await card.getByRole('button', { name: 'Open the chat of Baccarat Squeeze' }).click();
+  const dialog = bob.getByRole('dialog', { name: 'Table chat · Baccarat Squeeze' });
+  const chat = dialog.frameLocator('iframe');
+  await expect(chat.locator('#chat-log')).toContainText('good luck <b>all</b>');
+  await chat.getByLabel('Message').fill('thanks, see you next round');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(a.locator('#chat-log')).toContainText('thanks, see you next round');
 });

@@ -47,6 +47,10 @@ export const liveChat = defineEndpoint({
   method: 'GET',
   path: '/wps/live/chat',
   auth: true,
-  request: Type.Object({ table: Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Z0-9_]+$' }) }),
+  request: Type.Object({
+    table: Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Z0-9_]+$' }),
+    /** The chat page's language (one of LANGUAGES; English otherwise), as for launchGame. */
+    language: Type.Optional(Type.String({ maxLength: 5 })),
+  }),
   response: Type.Object({ chatUrl: Type.String() }),
 });

@@ -1,9 +1,11 @@
+import { MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, type LiveTable } from 'shared-contracts';
+import { bus, session, type LiveTable } from 'shared-contracts';
 import { Button, EmptyState, ErrorPanel, Skeleton } from 'shared-ui';
 import { NS } from '../../../config/i18n';
 import { useLiveModels } from '../api/get-live-models';
+import { LiveChatDialog } from './live-chat-dialog';
 import '../i18n';
 
 /** Skeleton cards while the tables load (the final cards' size: nothing moves when they arrive). */
@@ -30,12 +32,17 @@ function chipTone(game: LiveTable['game'], mark: string): string {
   return n === 0 ? 'green' : RED.has(n) ? 'red' : 'black';
 }
 
-/** One table: dealer avatar and name, game, phase with a countdown, recent results, players; a click launches it. */
+/**
+ * One table: dealer avatar and name, game, phase with a countdown, recent results, players; "Play" launches it,
+ * "Chat" opens the table's chat (members only: a guest gets the login modal).
+ */
 export function LiveTableCard({ table }: { table: LiveTable }) {
   const { t } = useTranslation(NS);
   const seconds = useSecondsLeft(table.closesAt);
   const betting = table.phase === 'BETTING' && seconds > 0;
+  const [chatting, setChatting] = useState(false);
   const launch = () => bus.emit('game:launch', { vassalage: table.vendor, gameCode: table.gameCode, gameType: 'LIVE' });
+  const chat = () => (session.get('token') ? setChatting(true) : bus.emit('auth:open', { modal: 'login' }));
   return (
     <li className="games-live-card" data-testid="live-table">
       <div className="games-live-head">
@@ -62,9 +69,24 @@ export function LiveTableCard({ table }: { table: LiveTable }) {
           </li>
         ))}
       </ol>
-      <Button variant="primary" block onClick={launch}>
-        {t('live_open', { table: table.name })}
-      </Button>
+      <div className="games-live-actions">
+        <Button
+          variant="primary"
+          className="games-live-play"
+          aria-label={t('live_open', { table: table.name })}
+          onClick={launch}
+        >
+          {t('live_play')}
+        </Button>
+        <Button
+          icon={<MessageCircle aria-hidden />}
+          aria-label={t('live_chat_open', { table: table.name })}
+          onClick={chat}
+        >
+          {t('live_chat')}
+        </Button>
+      </div>
+      {chatting && <LiveChatDialog table={table} onClose={() => setChatting(false)} />}
     </li>
   );
 }

@@ -1,10 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { bus, initI18n, type LiveTable } from 'shared-contracts';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { bus, initI18n, session, type LiveTable } from 'shared-contracts';
 import '../../../../config/i18n';
 import { useLiveModels } from '../../api/get-live-models';
+import { launchChat } from '../../api/launch-chat';
 import { LiveLobby } from '../live-lobby';
 
 jest.mock('../../api/get-live-models');
+jest.mock('../../api/launch-chat');
+const chatLink = launchChat as jest.MockedFunction<typeof launchChat>;
 const models = useLiveModels as jest.MockedFunction<typeof useLiveModels>;
 const state = (s: Partial<ReturnType<typeof useLiveModels>>) =>
   models.mockReturnValue({ data: null, loading: false, error: null, reload: jest.fn(), ...s });
@@ -84,5 +87,52 @@ describe('live lobby', () => {
     render(<LiveLobby />);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalled();
+  });
+
+  describe('table chat', () => {
+    afterEach(() => session.clearSession());
+
+    it('sends a guest to the login modal without asking for a chat link', () => {
+      const emit = jest.spyOn(bus, 'emit').mockImplementation(() => undefined);
+      state({ data: { list: [table()] } });
+      render(<LiveLobby />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open the chat of Baccarat Squeeze' }));
+      expect(emit).toHaveBeenCalledWith('auth:open', { modal: 'login' });
+      expect(chatLink).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      emit.mockRestore();
+    });
+
+    it("opens a member's chat link in a dialog, a fresh link each time", async () => {
+      session.set('token', 'member-token');
+      chatLink.mockResolvedValue({ chatUrl: '/vendor/demo/live/chat/BAC1?token=abc&lang=EN' });
+      state({ data: { list: [table()] } });
+      render(<LiveLobby />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open the chat of Baccarat Squeeze' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Table chat · Baccarat Squeeze' });
+      await waitFor(() =>
+        expect(dialog.querySelector('iframe')!.getAttribute('src')).toBe(
+          '/vendor/demo/live/chat/BAC1?token=abc&lang=EN',
+        ),
+      );
+      expect(chatLink).toHaveBeenCalledWith('BAC1', 'EN');
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      fireEvent.click(screen.getByRole('button', { name: 'Open the chat of Baccarat Squeeze' }));
+      await screen.findByRole('dialog');
+      expect(chatLink).toHaveBeenCalledTimes(2);
+    });
+
+    it('shows an error with a retry when the link cannot be had', async () => {
+      session.set('token', 'member-token');
+      chatLink.mockRejectedValueOnce(new Error('down'));
+      chatLink.mockResolvedValueOnce({ chatUrl: '/chat?token=t' });
+      state({ data: { list: [table()] } });
+      render(<LiveLobby />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open the chat of Baccarat Squeeze' }));
+      expect(await screen.findByText('Could not open the table chat.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.getByRole('dialog').querySelector('iframe')).toBeTruthy());
+    });
   });
 });

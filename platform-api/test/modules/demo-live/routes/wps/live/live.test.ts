@@ -38,7 +38,7 @@ describe.each(BACKENDS)('/wps/live on %s', (backend) => {
     const res = await h.get('/wps/live/chat?table=ROU1', m.token);
     expect(res.status).toBe(200);
     const url = res.body.value.chatUrl as string;
-    expect(url).toMatch(/^\/vendor\/demo\/live\/chat\/ROU1\?token=[A-Za-z0-9_-]{43}$/);
+    expect(url).toMatch(/^\/vendor\/demo\/live\/chat\/ROU1\?token=[A-Za-z0-9_-]{43}&lang=EN$/);
     const page = await t.app.inject({ method: 'GET', url });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('European Roulette');
@@ -57,5 +57,16 @@ describe.each(BACKENDS)('/wps/live on %s', (backend) => {
       headers: { 'x-live-chat': 'x' },
     });
     expect(bad.json().code).toBe('CHAT_SESSION_EXPIRED');
+  });
+
+  it("GET /wps/live/chat opens the chat page in the member's language", async () => {
+    const m = await h.member(0, 'talker_two');
+    const res = await h.get('/wps/live/chat?table=BAC1&language=ty', m.token);
+    const url = res.body.value.chatUrl as string;
+    expect(url).toMatch(/&lang=TY$/);
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.body).toContain('<html lang="vi');
+    expect(page.body).toContain('Trò chuyện tại bàn');
+    expect((await h.get('/wps/live/chat?table=BAC1&language=toolonglang', m.token)).body.code).toBe('VALIDATION');
   });
 });
