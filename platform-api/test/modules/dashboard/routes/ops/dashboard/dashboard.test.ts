@@ -22,6 +22,8 @@ describe.each(BACKENDS)('GET /ops/dashboard figures on %s', (backend) => {
   let h: ReturnType<typeof playHelpers>;
   let demoId: number;
   let finance: Record<string, string>;
+  /** DEMO's day the activity was played (today) and the day two before it, fixed when it was played. */
+  let played: { today: string; twoDaysAgo: string };
   const rng = queuedRng();
 
   const dashboard = async (query: string): Promise<{ status: number; body: Json }> => {
@@ -116,17 +118,26 @@ describe.each(BACKENDS)('GET /ops/dashboard figures on %s', (backend) => {
       moneyPostings.agentPayout({ ...period, memberId: sub.id, contractId: 990_002 }, agentMain, subMain, 600),
     );
 
-    // Two days ago: the live round, the first deposit and the agent's registration; 40 days ago: a round (out of range).
+    // Two days ago (at noon of DEMO's day, so that a run crossing its midnight keeps it on that day): the live round,
+    // the first deposit and the agent's registration; 40 days ago: a round (out of range).
+    const { rows } = await t.db.query<{ at: Date; today: string; twoDaysAgo: string }>(
+      `SELECT ((now() AT TIME ZONE $1)::date - 2 + time '12:00') AT TIME ZONE $1 AS at,
+         to_char((now() AT TIME ZONE $1)::date, 'YYYY-MM-DD') AS today,
+         to_char((now() AT TIME ZONE $1)::date - 2, 'YYYY-MM-DD') AS "twoDaysAgo"`,
+      [DEMO_ZONE],
+    );
+    const { at } = rows[0]!;
+    played = { today: rows[0]!.today, twoDaysAgo: rows[0]!.twoDaysAgo };
     await t.db.query(
-      `UPDATE bet_records SET created_at = ${ago(2)}, settled_at = ${ago(2)} WHERE member_id = $1 AND vendor = 'EVO'`,
-      [player.id],
+      `UPDATE bet_records SET created_at = $2, settled_at = $2 WHERE member_id = $1 AND vendor = 'EVO'`,
+      [player.id, at],
     );
     await t.db.query(
-      `UPDATE ledger_transactions SET created_at = ${ago(2)}
+      `UPDATE ledger_transactions SET created_at = $2
        WHERE id = (SELECT min(id) FROM ledger_transactions WHERE member_id = $1 AND kind = 'DEPOSIT')`,
-      [depositor.id],
+      [depositor.id, at],
     );
-    await t.db.query(`UPDATE members SET created_at = ${ago(2)} WHERE id = $1`, [agent.id]);
+    await t.db.query(`UPDATE members SET created_at = $2 WHERE id = $1`, [agent.id, at]);
     await t.db.query(
       `INSERT INTO bet_records (merchant_id, member_id, vendor, game_code, round_id, currency, stake, payout, status,
          created_at, settled_at, game_category)
@@ -153,9 +164,10 @@ describe.each(BACKENDS)('GET /ops/dashboard figures on %s', (backend) => {
 
   it("shows this test's activity on its days: two days ago exactly, today at least, nothing older than 30 days", async () => {
     const v = (await dashboard('merchant=DEMO&days=7')).body.value;
-    const twoDaysAgo = v.byDay[4];
+    const on = (date: string) => v.byDay.find((d: { date: string }) => d.date === date);
+    const twoDaysAgo = on(played.twoDaysAgo);
     expect(twoDaysAgo).toEqual({
-      date: (await zoneDays(t, 3, DEMO_ZONE)).dates[0],
+      date: played.twoDaysAgo,
       stakes: '1.00',
       payouts: '0.00',
       ggr: '1.00',
@@ -171,7 +183,7 @@ describe.each(BACKENDS)('GET /ops/dashboard figures on %s', (backend) => {
       activePlayers: 1,
       rounds: 1,
     });
-    const today = v.byDay[6];
+    const today = on(played.today);
     expect(today.rounds).toBeGreaterThanOrEqual(2);
     expect(today.firstDepositors).toBe(v.totals.firstDepositors - 1); // the depositor counted once, two days ago
     expect(Number(today.bonuses)).toBeGreaterThanOrEqual(88);
