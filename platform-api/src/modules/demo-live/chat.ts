@@ -3,6 +3,7 @@ import type { Db } from '../../infra/db';
 import { commonError, invalidField } from '../../infra/errors/common-errors';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import { demoLiveError } from './errors';
+import { EN } from './texts/en';
 
 /** Messages kept per table, and their longest text. */
 export const CHAT_KEEP = 50;
@@ -18,7 +19,10 @@ export interface ChatMessage {
   id: number;
   sender: string;
   dealer: boolean;
+  /** As stored: the member's text, or a dealer greeting's English text (the fallback of `greetingRound`). */
   text: string;
+  /** A dealer's greeting of round N (migration 092): the pages show their own `dealerGreeting` text; else null. */
+  greetingRound: number | null;
   at: string;
 }
 
@@ -106,7 +110,8 @@ export function createLiveChat(deps: {
     async messages(tableCode: string, afterId = 0): Promise<ChatMessage[]> {
       const { rows } = await db.query<ChatMessage>(
         `SELECT * FROM (
-           SELECT id::int AS id, sender, member_id IS NULL AS dealer, body AS text, created_at AS at
+           SELECT id::int AS id, sender, member_id IS NULL AS dealer, body AS text, round_no AS "greetingRound",
+             created_at AS at
            FROM live_chat_messages WHERE table_code = $1 AND id > $2 ORDER BY id DESC LIMIT $3) m ORDER BY id`,
         [tableCode, afterId, CHAT_KEEP],
       );
@@ -122,7 +127,7 @@ export function createLiveChat(deps: {
         throw commonError('RATE_LIMITED');
       const { rows } = await db.query<ChatMessage>(
         `INSERT INTO live_chat_messages (table_code, merchant_id, member_id, sender, body) VALUES ($1, $2, $3, $4, $5)
-         RETURNING id::int AS id, sender, false AS dealer, body AS text, created_at AS at`,
+         RETURNING id::int AS id, sender, false AS dealer, body AS text, round_no AS "greetingRound", created_at AS at`,
         [c.tableCode, c.merchantId, c.memberId, c.nickname, body],
       );
       await pruneChat(db, c.tableCode);
@@ -131,6 +136,20 @@ export function createLiveChat(deps: {
   };
 }
 export type LiveChat = ReturnType<typeof createLiveChat>;
+
+/**
+ * The dealer's greeting of round `roundNo` in the table's chat: stored with its round number (each page shows it in its
+ * reader's language), its English text (`texts/en.ts`) as the body, a fallback; the table's last CHAT_KEEP messages kept.
+ */
+export async function greetRound(db: Db, tableCode: string, dealer: string, roundNo: number): Promise<void> {
+  await db.query(`INSERT INTO live_chat_messages (table_code, sender, body, round_no) VALUES ($1, $2, $3, $4)`, [
+    tableCode,
+    dealer,
+    EN.dealerGreeting.replace('{round}', String(roundNo)),
+    roundNo,
+  ]);
+  await pruneChat(db, tableCode);
+}
 
 /** Keeps a table's last CHAT_KEEP messages. */
 export async function pruneChat(db: Db, tableCode: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/db';
 import { CUT_CARD, freshShoe } from './baccarat';
-import { pruneChat } from './chat';
+import { greetRound } from './chat';
 import { drawResult, LIVE_TABLES, type LiveResult, type LiveTable } from './tables';
 import type { Rng } from '../../infra/rng';
 
@@ -64,12 +64,7 @@ export function createLiveRepository(db: Db) {
       [table.code, roundNo, `${table.code}-${String(roundNo).padStart(6, '0')}`, seconds],
     );
     // The dealer greets each round in the table's chat.
-    await tx.query(`INSERT INTO live_chat_messages (table_code, sender, body) VALUES ($1, $2, $3)`, [
-      table.code,
-      table.dealer.nickname,
-      `Round ${roundNo}: place your bets, good luck!`,
-    ]);
-    await pruneChat(tx, table.code);
+    await greetRound(tx, table.code, table.dealer.nickname, roundNo);
   };
 
   return {

@@ -2,6 +2,7 @@
  * The live pages' script (inline, nonce CSP): polls the table's state every second (countdown, bets, result, road,
  * balance), places bets, and runs the chat panel (messages put in with textContent only). A chat page (chatOnly) has
  * only the chat, authenticated by its chat session (`x-live-chat`); a table page by its game session (`x-demo-session`).
+ * A dealer's round greeting (`greetingRound`) is shown with the page's own `dealerGreeting` text, in its language.
  */
 export const LIVE_SCRIPT = `(function(){
 'use strict';
@@ -10,6 +11,7 @@ var T = JSON.parse(document.getElementById('live-texts').textContent);
 try { history.replaceState(null, '', location.pathname); } catch (e) {}
 var $ = function(id){ return document.getElementById(id); };
 var headers = S.chatOnly ? { 'x-live-chat': S.chat } : { 'x-demo-session': S.session };
+var fill = function(text, v){ return text.replace(/\\{(\\w+)\\}/g, function(_, k){ return k in v ? v[k] : _; }); };
 var money = function(v){ return (v / 100).toLocaleString(S.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) + ' ' + (S.currency || ''); };
 var ERR = { BETTING_CLOSED: T.errBettingClosed, BET_OVER_LIMIT: T.errOverLimit, TABLE_IN_USE: T.errTableInUse,
   INSUFFICIENT_FUNDS: T.errInsufficientFunds, GAME_SESSION_EXPIRED: T.errSessionExpired, CHAT_SESSION_EXPIRED: T.errSessionExpired,
@@ -81,7 +83,8 @@ var lastId = 0;
 function addMessage(m) {
   var li = document.createElement('li'); if (m.dealer) li.className = 'd';
   var b = document.createElement('b'); b.textContent = m.sender + ': ';
-  li.appendChild(b); li.appendChild(document.createTextNode(m.text)); $('chat-log').appendChild(li);
+  var text = m.dealer && m.greetingRound ? fill(T.dealerGreeting, { round: m.greetingRound }) : m.text;
+  li.appendChild(b); li.appendChild(document.createTextNode(text)); $('chat-log').appendChild(li);
   var log = $('chat-log'); while (log.children.length > 50) log.removeChild(log.firstChild);
   log.scrollTop = log.scrollHeight; lastId = Math.max(lastId, m.id);
 }

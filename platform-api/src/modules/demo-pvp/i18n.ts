@@ -1,13 +1,18 @@
 import { languageOf, LOCALES, type Language, type Texts } from 'shared-contracts';
 import { EN } from './texts/en';
+import { JA } from './texts/ja';
+import { KO } from './texts/ko';
+import { TH } from './texts/th';
+import { TL } from './texts/tl';
 import { TY } from './texts/ty';
+import { ZH } from './texts/zh';
 
 /** The PVP room page's own texts (the vendor's UI), one file a language in `texts/`. */
 export type PageLang = Language;
 export type PageTexts = Texts<typeof EN>;
 
-/** EN and TY are written; the other languages fall back to English until their files exist. */
-const TEXTS: Record<Language, PageTexts> = { EN, TY, ZH: EN, JA: EN, TH: EN, TL: EN, KO: EN };
+/** Every in-app language has texts of its own. */
+const TEXTS: Record<Language, PageTexts> = { EN, TY, ZH, JA, TH, TL, KO };
 
 /** The page texts and locale (BCP 47) of a `lang` value (one of LANGUAGES, case-insensitive); English for anything else. */
 export function pageTexts(lang: unknown): { lang: PageLang; t: PageTexts; locale: string } {

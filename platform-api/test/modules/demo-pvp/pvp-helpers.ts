@@ -18,10 +18,10 @@ export function pvpHelpers(t: TestApp, prefix: string) {
   };
   return {
     ...h,
-    /** A funded member with a PVP page open (launched through KM's PVP games): its id, token and page session. */
-    async player(vendor = 'KM') {
+    /** A funded member with a PVP page open (launched through KM's PVP games in `language`): id, token, page session. */
+    async player(vendor = 'KM', language = 'EN') {
       const m = await h.member();
-      const launched = await h.launch(m.token, { vassalage: vendor, gameType: 'PVP' });
+      const launched = await h.launch(m.token, { vassalage: vendor, gameType: 'PVP', language });
       const url = launched.body.value.url as string;
       const u = new URL(url, 'http://localhost');
       const res = await t.app.inject({ method: 'GET', url: u.pathname + u.search });

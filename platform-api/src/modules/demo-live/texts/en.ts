@@ -38,6 +38,8 @@ export const EN = {
   message: 'Message',
   send: 'Send',
   noMessages: 'No messages yet.',
+  /** The dealer's chat message opening a round (`{round}`: its number), shown in each reader's language. */
+  dealerGreeting: 'Round {round}: place your bets, good luck!',
   errBettingClosed: 'Betting is closed for this round. Wait for the next one.',
   errOverLimit: 'That is over the table limit for this spot.',
   errTableInUse: 'You are already betting at this table in another window.',

@@ -41,6 +41,7 @@ export const TY: Texts<typeof EN> = {
   message: 'Tin nhắn',
   send: 'Gửi',
   noMessages: 'Chưa có tin nhắn.',
+  dealerGreeting: 'Ván {round}: mời đặt cược, chúc may mắn!',
   errBettingClosed: 'Ván này đã đóng cược. Vui lòng chờ ván sau.',
   errOverLimit: 'Vượt quá giới hạn cược của ô này.',
   errTableInUse: 'Bạn đang đặt cược tại bàn này ở một cửa sổ khác.',

@@ -21,9 +21,9 @@ describe.each(BACKENDS)('live studio on %s', (backend) => {
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  /** Launches a LIVE catalogue game and opens its table page: the page's session. */
-  const sit = async (token: string, gameCode: string) => {
-    const launched = await h.launch(token, { vassalage: 'EVO', gameCode });
+  /** Launches a LIVE catalogue game (in `language`) and opens its table page: the page's session. */
+  const sit = async (token: string, gameCode: string, language = 'EN') => {
+    const launched = await h.launch(token, { vassalage: 'EVO', gameCode, language });
     expect(launched.status).toBe(200);
     const url = launched.body.value.url as string;
     expect(url).toMatch(new RegExp(`^/vendor/demo/live/${gameCode}\\?token=`));
@@ -58,6 +58,21 @@ describe.each(BACKENDS)('live studio on %s', (backend) => {
     expect(html).not.toMatch(/\b(src|href)=/);
     const again = await t.app.inject({ method: 'GET', url: (await sit(a.token, 'EVO_LIVE_0002')).url });
     expect(again.statusCode).toBe(403);
+  });
+
+  it("speaks the launch's language: the page's texts and the chat's dealer greeting in Chinese, Korean", async () => {
+    const a = await h.member();
+    const zh = (await sit(a.token, 'EVO_LIVE_0002', 'ZH')).html;
+    expect(zh).toContain('<html lang="zh-CN">');
+    expect(zh).toContain('aria-label="投注 红"');
+    expect(zh).toContain('荷官: Marco Rossi');
+    expect(zh).not.toContain('aria-label="Bet Red"');
+    const texts = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="live-texts">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(texts(zh).dealerGreeting).toBe('第 {round} 局：请下注，祝您好运！');
+    const ko = (await sit(a.token, 'EVO_LIVE_0001', 'KO')).html;
+    expect(ko).toContain('aria-label="베팅 뱅커"');
+    expect(texts(ko).dealerGreeting).toBe('{round}라운드: 베팅하세요. 행운을 빕니다!');
   });
 
   it('two members bet in one round; the job draws and settles it once; each is paid once', async () => {
@@ -173,7 +188,12 @@ describe.each(BACKENDS)('live studio on %s', (backend) => {
     const a = await h.member(0, 'chatty_player');
     const sa = (await sit(a.token, 'EVO_LIVE_0007')).session;
     const sent = await call(sa, 'POST', '/vendor/demo/live/api/chat', { text: '  <b>hi</b> & bye ' });
-    expect(sent.body.value).toMatchObject({ sender: 'ch***er', text: '<b>hi</b> & bye', dealer: false });
+    expect(sent.body.value).toMatchObject({
+      sender: 'ch***er',
+      text: '<b>hi</b> & bye',
+      dealer: false,
+      greetingRound: null,
+    });
     expect((await call(sa, 'POST', '/vendor/demo/live/api/chat', { text: 'a\u0007b' })).body.code).toBe('VALIDATION');
     expect((await call(sa, 'POST', '/vendor/demo/live/api/chat', { text: 'x'.repeat(201) })).body.code).toBe(
       'VALIDATION',
@@ -186,7 +206,15 @@ describe.each(BACKENDS)('live studio on %s', (backend) => {
     expect(list.body.value.me).toBe('ch***er');
     const texts = list.body.value.messages.map((m: Json) => m.text);
     expect(texts).toContain('<b>hi</b> & bye');
-    expect(list.body.value.messages.some((m: Json) => m.dealer && /place your bets/.test(m.text))).toBe(true);
+    // The dealer greets the table's round: its number for the pages' own texts, the English text as a fallback.
+    const { roundNo } = (await call(sa, 'GET', '/vendor/demo/live/api/state')).body.value;
+    expect(list.body.value.messages.find((m: Json) => m.dealer && m.greetingRound === roundNo)).toMatchObject({
+      sender: 'Linh',
+      text: `Round ${roundNo}: place your bets, good luck!`,
+    });
+    const members = list.body.value.messages.filter((m: Json) => !m.dealer);
+    expect(members.length).toBeGreaterThan(0);
+    expect(members.every((m: Json) => m.greetingRound === null)).toBe(true);
   });
 
   it('housekeeping deletes month-old settled rounds with their members and bets, and ended chat links', async () => {

@@ -34,6 +34,10 @@ describe.each(BACKENDS)('PVP rooms on %s', (backend) => {
     const again = await t.app.inject({ method: 'GET', url: p.url });
     expect(again.statusCode).toBe(403);
     expect(again.headers['x-error-code']).toBe('LAUNCH_TOKEN_INVALID');
+    const ko = await h.player('KM', 'KO');
+    expect(ko.page.body).toContain('<html lang="ko-KR">');
+    expect(ko.page.body).toContain('<span id="balance-label">잔액</span>');
+    expect(ko.page.body).toContain('>앉기</button>');
   });
 
   it('plays a Dice Duel hand once, even when the job runs twice at once: pot − rake to the winner', async () => {

@@ -91,6 +91,10 @@ describe.each(BACKENDS)('demo sportsbook on %s', (backend) => {
     const esports = await open('TF', 'TY');
     expect(esports.html).toContain('Phiếu cược');
     expect(esports.html).toContain('<html lang="vi');
+    const ja = await open('SABA', 'JA');
+    expect(ja.html).toContain('<html lang="ja-JP">');
+    expect(ja.html).toContain('ベットスリップ');
+    expect(ja.html).not.toContain('Bet slip');
     expect(esports.state.kind).toBe('ESPORTS');
     expect(esports.fixtures.every((f: Json) => f.kind === 'ESPORTS')).toBe(true);
     expect(['LOL', 'CS2', 'DOTA2']).toContain(esports.fixtures[0].sport);

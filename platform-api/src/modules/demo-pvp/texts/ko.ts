@@ -1,0 +1,53 @@
+import type { Texts } from 'shared-contracts';
+import type { EN } from './en';
+
+/** The PVP room page's texts in Korean (KO). */
+export const KO: Texts<typeof EN> = {
+  vendor: '데모 게임 · PVP 방',
+  balance: '잔액',
+  rooms: '방',
+  DICE_DUEL: '주사위 대결',
+  HIGH_CARD: '하이 카드',
+  stake: '베팅액',
+  seatsTaken: '착석',
+  waitingPlayers: '명 대기 중',
+  open: '입장',
+  back: '전체 방',
+  seats: '좌석',
+  seat: '좌석',
+  emptySeat: '빈 좌석',
+  you: '나',
+  sit: '앉기',
+  leave: '나가기',
+  waiting: '플레이어를 기다리는 중',
+  startsIn: '핸드 시작까지',
+  seconds: '초',
+  dealing: '딜링 중…',
+  lastHand: '지난 핸드',
+  noHand: '이 방에서 아직 진행된 핸드가 없습니다.',
+  pot: '팟',
+  rake: '레이크',
+  winner: '승자',
+  youWon: '당첨',
+  youLost: '베팅액을 잃었습니다',
+  rolled: '주사위:',
+  drew: '카드:',
+  split: '나눠 가짐:',
+  rulesDice:
+    '주사위 대결: 2석. 각 플레이어가 주사위 두 개를 굴려 합계가 높은 쪽이 레이크를 뺀 팟을 가져갑니다. 최고 합계가 같은 플레이어끼리 다시 굴립니다.',
+  rulesCard:
+    '하이 카드: 최대 4석. 모든 좌석이 차거나 두 번째 플레이어가 앉고 10초가 지나면 핸드가 시작됩니다. 덱 한 벌: 가장 높은 카드가 이깁니다(같은 숫자면 ♠ > ♥ > ♦ > ♣).',
+  rulesRake: '하우스는 팟의 5%를 레이크로 가져갑니다(내림, 최대 15.00). 핸드 시작 전에 나가면 베팅액을 돌려받습니다.',
+  errInsufficientFunds: '이 베팅액에 필요한 잔액이 부족합니다.',
+  errSessionExpired: '게임 세션이 만료되었습니다. 게임을 닫고 로비에서 다시 실행하세요.',
+  errSelfExcluded: '자가 제한을 설정하셨습니다. 제한 기간이 끝날 때까지 베팅할 수 없습니다.',
+  errSeatRefused: '이번 핸드에 빈 좌석이 없습니다(또는 이미 나갔습니다). 다음 핸드를 기다리세요.',
+  errHandStarted: '핸드가 시작되었습니다. 베팅액은 이미 게임에 들어갔습니다.',
+  errRoomNotFound: '존재하지 않는 방입니다.',
+  errRateLimited: '요청이 너무 많습니다. 잠시 기다리세요.',
+  errNetwork: '네트워크 연결이 불안정합니다. 다시 시도하세요',
+  errUnknown: '알 수 없는 오류',
+  linkInvalidTitle: '게임 링크 만료',
+  linkInvalid:
+    '이미 사용했거나 만료된 게임 링크입니다(링크는 2분 동안 한 번만 사용할 수 있습니다). 게임을 닫고 로비에서 다시 실행하세요.',
+};
