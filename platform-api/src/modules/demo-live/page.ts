@@ -39,6 +39,8 @@ button.r{background:#a32a2a}button.k{background:#222}button.g{background:#1d7a3a
 .result{min-height:3em;font-size:1.05rem}
 .error{color:#ff9b9b;min-height:1.4em}
 .log{list-style:none;margin:0;padding:0;height:220px;overflow-y:auto;display:flex;flex-direction:column;gap:4px}
+.chat-only{min-height:100vh;grid-template-columns:1fr;grid-template-rows:auto 1fr}
+.chat-only>section:last-child{display:flex;flex-direction:column}.chat-only .log{flex:1 1 0;height:auto;min-height:160px}
 .log li{word-break:break-word}.log b{color:#ffd25e}.log .d b{color:#7fe0a0}
 form{display:flex;gap:6px;margin-top:8px}input[type=text]{flex:1;min-width:0;font:inherit;padding:8px;border-radius:6px;border:1px solid #3b5a47;background:#0f1a14;color:#fff}
 ul.bets{margin:0;padding-left:18px;min-height:1.4em}
@@ -120,7 +122,7 @@ export function renderChatPage(
   t: LivePageTexts,
   nonce: string,
 ): string {
-  const body = `<main><section><h1>${escapeHtml(table.name)}</h1><p class="muted">${escapeHtml(t.dealer)}: ${escapeHtml(table.dealer.name)}</p></section>
+  const body = `<main class="chat-only"><section><h1>${escapeHtml(table.name)}</h1><p class="muted">${escapeHtml(t.dealer)}: ${escapeHtml(table.dealer.name)}</p></section>
 ${chatPanel(t)}</main>
 <script type="application/json" id="live-state">${scriptJson({ ...state, chatOnly: true })}</script>
 <script type="application/json" id="live-texts">${scriptJson(t)}</script>
