@@ -25,22 +25,32 @@ export function lazyPart<T>(importer: () => Promise<T>): LazyPart<T> {
   };
 }
 
+/** Waits before loading a failed part again: 1 s, 2 s, 4 s … at most 30 s (a chunk lost to a flaky network). */
+export const retryDelay = (failures: number): number => Math.min(30_000, 1_000 * 2 ** (failures - 1));
+
 /**
  * The part's module, loading it when `wanted`; undefined until it has arrived. Once loaded it renders
- * synchronously everywhere (no Suspense flash for the second dialog).
+ * synchronously everywhere (no Suspense flash for the second dialog). A failed load is tried again while it is
+ * still wanted, after `retryDelay`.
  */
 export function useLazyPart<T>(part: LazyPart<T>, wanted = true): T | undefined {
   const [mod, setMod] = useState<T | undefined>(part.current);
+  const [failures, setFailures] = useState(0);
   useEffect(() => {
     if (!wanted || mod) return;
     let live = true;
-    part.load().then(
-      (m) => live && setMod(() => m),
-      () => undefined,
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () =>
+      part.load().then(
+        (m) => live && setMod(() => m),
+        () => live && setFailures((f) => f + 1),
+      );
+    if (failures === 0) void start();
+    else timer = setTimeout(start, retryDelay(failures));
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [part, wanted, mod]);
+  }, [part, wanted, mod, failures]);
   return mod ?? part.current();
 }
