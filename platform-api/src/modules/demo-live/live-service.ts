@@ -3,13 +3,11 @@ import type { Db } from '../../infra/db';
 import { commonError, invalidField } from '../../infra/errors/common-errors';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { Rng } from '../../infra/rng';
-import { responsibleGamingError } from '../responsible-gaming';
 import { SeamlessCallError, type VendorAdapter } from '../seamless';
-import { walletError } from '../wallet';
-import { demoVendorError, type DemoVendorService } from '../demo-vendor';
+import { demoVendorError, retried, walletRefusal, type DemoVendorService } from '../demo-vendor';
 import { demoLiveError } from './errors';
 import { createLiveRepository, type LiveBet, type LiveRound } from './live-repository';
-import { retried, settleDrawn } from './settlement';
+import { settleDrawn } from './settlement';
 import { CHIPS, LIVE_TABLES, resultMark, tableByCode, tableForGame, type LiveTable } from './tables';
 
 /** Bets a table page may place: 30 per 10 s. */
@@ -34,15 +32,10 @@ export interface LiveDeps {
 export const memberKeyOf = (memberRef: string): string =>
   createHash('sha256').update(memberRef).digest('hex').slice(0, 16);
 
-/** A refused debit as the page's answer. */
-function walletRefusal(e: unknown): unknown {
-  if (!(e instanceof SeamlessCallError)) return e;
-  if (e.code === 'INSUFFICIENT_FUNDS') return walletError('INSUFFICIENT_FUNDS');
-  if (e.code === 'SELF_EXCLUDED') return responsibleGamingError('SELF_EXCLUDED');
-  if (e.code === 'LAUNCH_SESSION_EXPIRED' || e.code === 'UNKNOWN_MEMBER_REF')
-    return demoVendorError('GAME_SESSION_EXPIRED');
-  if (e.code === 'ROUND_CLOSED') return demoLiveError('BETTING_CLOSED');
-  return e;
+/** A refused debit as the page's answer: a round already closed is betting closed. */
+function refusal(e: unknown): unknown {
+  if (e instanceof SeamlessCallError && e.code === 'ROUND_CLOSED') return demoLiveError('BETTING_CLOSED');
+  return walletRefusal(e);
 }
 
 const phaseOf = (r: LiveRound | null, now: number): 'BETTING' | 'DRAWING' =>
@@ -195,7 +188,7 @@ export function createLiveService(deps: LiveDeps) {
         await repo.markBet(placed.id, 'DEBITED');
       } catch (e) {
         if (e instanceof SeamlessCallError && e.status < 500) await repo.markBet(placed.id, 'REFUSED');
-        throw walletRefusal(e);
+        throw refusal(e);
       }
       const bets: LiveBet[] = await repo.betsOf(round.id, session.merchantId, session.memberId);
       return {

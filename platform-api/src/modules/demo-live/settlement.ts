@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { retried } from '../demo-vendor';
 import { SeamlessCallError, type VendorAdapter } from '../seamless';
 import type { LiveBet, LivePlayer, LiveRepository } from './live-repository';
 import { betReturn } from './tables';
@@ -10,18 +11,6 @@ export interface SettleDeps {
   repo: LiveRepository;
   adapterOf: (merchantId: number, vendor: string) => Promise<VendorAdapter>;
   log: FastifyBaseLogger | { error(obj: object, msg?: string): void };
-}
-
-/** Calls `fn` up to `tries` times while it fails with something other than a wallet refusal (4xx). */
-export async function retried<T>(tries: number, fn: () => Promise<T>): Promise<T> {
-  for (let i = 1; ; i += 1) {
-    try {
-      return await fn();
-    } catch (e) {
-      const refused = e instanceof SeamlessCallError && e.status < 500;
-      if (refused || i >= tries) throw e;
-    }
-  }
 }
 
 /**

@@ -4,10 +4,8 @@ import type { Db } from '../../infra/db';
 import { commonError } from '../../infra/errors/common-errors';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { Rng } from '../../infra/rng';
-import { demoVendorError, type DemoVendorService } from '../demo-vendor';
-import { responsibleGamingError } from '../responsible-gaming';
+import { demoVendorError, walletRefusal, type DemoVendorService } from '../demo-vendor';
 import { SeamlessCallError, type VendorAdapter } from '../seamless';
-import { walletError } from '../wallet';
 import { demoPvpError } from './errors';
 import { createHandRepository, handRef, type Hand, type Seat } from './hand-repository';
 import { createPlayRepository } from './play-repository';
@@ -33,16 +31,6 @@ const WINDOW_SECONDS = 10;
 /** A seat's name as other players see it: a pseudonym from the launch reference (the vendor knows no username). */
 export const seatName = (memberRef: string): string =>
   `Player ${createHash('sha256').update(memberRef).digest('hex').slice(0, 4).toUpperCase()}`;
-
-/** A wallet refusal of a sit as the page's answer (what the player can act on). */
-function refusal(e: unknown): unknown {
-  if (!(e instanceof SeamlessCallError)) return e;
-  if (e.code === 'INSUFFICIENT_FUNDS') return walletError('INSUFFICIENT_FUNDS');
-  if (e.code === 'SELF_EXCLUDED') return responsibleGamingError('SELF_EXCLUDED');
-  if (e.code === 'LAUNCH_SESSION_EXPIRED' || e.code === 'UNKNOWN_MEMBER_REF')
-    return demoVendorError('GAME_SESSION_EXPIRED');
-  return e;
-}
 
 /** A hand as the page shows it: its seats (the viewer's marked), draws and payouts once played. */
 function handView(hand: Hand | null, seats: readonly Seat[], memberRef: string, now: number) {
@@ -157,7 +145,7 @@ export function createDemoPvpService(deps: DemoPvpDeps) {
         } catch (e) {
           if (e instanceof SeamlessCallError && e.status < 500) await hands.drop(taken.seat.id);
           else deps.log.error({ err: e, seat: taken.seat.id }, 'demo pvp: stake debit failed; the job rolls it back');
-          throw refusal(e);
+          throw walletRefusal(e);
         }
         await hands.seated(taken.seat.id);
       }

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db';
 import { invalidField } from '../../infra/errors/common-errors';
-import { demoVendorError, type DemoSession } from '../demo-vendor';
-import { responsibleGamingError } from '../responsible-gaming';
+import { retried, walletRefusal, type DemoSession } from '../demo-vendor';
 import { SeamlessCallError, type VendorAdapter } from '../seamless';
-import { walletError } from '../wallet';
 import type { BetsRepository } from './bets-repository';
 import { sportsbookError } from './errors';
 import type { FixturesRepository } from './fixtures-repository';
@@ -23,27 +21,6 @@ export interface PlacementDeps {
   adapter: (merchantId: number, vendor: string) => Promise<VendorAdapter>;
   now: () => Date;
   log: FastifyBaseLogger;
-}
-
-/** A refused wallet call as the page's answer: the wallet's own code for what the player can act on. */
-function walletRefusal(e: unknown): unknown {
-  if (!(e instanceof SeamlessCallError)) return e;
-  if (e.code === 'INSUFFICIENT_FUNDS') return walletError('INSUFFICIENT_FUNDS');
-  if (e.code === 'SELF_EXCLUDED') return responsibleGamingError('SELF_EXCLUDED');
-  if (e.code === 'LAUNCH_SESSION_EXPIRED' || e.code === 'UNKNOWN_MEMBER_REF')
-    return demoVendorError('GAME_SESSION_EXPIRED');
-  return e;
-}
-
-/** Calls `fn` up to `tries` times while it fails with something other than a wallet refusal (4xx). */
-async function retried<T>(tries: number, fn: () => Promise<T>): Promise<T> {
-  for (let i = 1; ; i += 1) {
-    try {
-      return await fn();
-    } catch (e) {
-      if ((e instanceof SeamlessCallError && e.status < 500) || i >= tries) throw e;
-    }
-  }
 }
 
 /** The bet slip and the cash-out of the sportsbook's page. */

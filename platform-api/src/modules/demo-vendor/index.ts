@@ -7,11 +7,12 @@ import { cryptoRng } from '../../infra/rng';
 
 export type { DemoVendorService } from './demo-vendor-service';
 // For the demo vendor's other studios (demo-live, demo-sportsbook, demo-pvp): its session and error, its page kit (escaping, document, CSP
-// headers) and error page, the launch CDN.
+// headers) and error page, the launch CDN, its wallet-call helpers (refusals as page answers, retries).
 export type { DemoSession } from './demo-vendor-repository';
 export { demoVendorError } from './errors';
 export { renderErrorPage } from './page';
 export { escapeHtml, htmlDocument, scriptJson, sendVendorPage } from './vendor-page';
+export { retried, walletRefusal } from './wallet-calls';
 export { pickLaunchCdn } from './launch-service';
 
 declare module 'fastify' {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { invalidField } from '../../infra/errors/common-errors';
-import { walletError } from '../wallet';
-import { responsibleGamingError } from '../responsible-gaming';
-import { SeamlessCallError, type VendorAdapter } from '../seamless';
+import type { VendorAdapter } from '../seamless';
 import { isValidDiceChoice, rollDice, type DiceChoice, type DiceOutcome } from './dice';
 import type { DemoSession } from './demo-vendor-repository';
 import { demoVendorError } from './errors';
+import { retried, walletRefusal } from './wallet-calls';
 import { STAKES } from './games';
 import type { Rng } from '../../infra/rng';
 import { spinSlot, type SlotOutcome } from './slot';
@@ -37,28 +36,6 @@ export function parseDiceChoice(choice: unknown): DiceChoice {
   if (!isValidDiceChoice(parsed))
     throw invalidField('choice', 'choice must be {direction: over|under, target} leaving 1 to 95 winning faces');
   return parsed;
-}
-
-/** A refused wallet call as the page's answer: the wallet's own code for what the player can act on. */
-function walletRefusal(e: unknown): unknown {
-  if (!(e instanceof SeamlessCallError)) return e;
-  if (e.code === 'INSUFFICIENT_FUNDS') return walletError('INSUFFICIENT_FUNDS');
-  if (e.code === 'SELF_EXCLUDED') return responsibleGamingError('SELF_EXCLUDED');
-  if (e.code === 'LAUNCH_SESSION_EXPIRED' || e.code === 'UNKNOWN_MEMBER_REF')
-    return demoVendorError('GAME_SESSION_EXPIRED');
-  return e;
-}
-
-/** Calls `fn` up to `tries` times while it fails with something other than a wallet refusal (4xx). */
-async function retried<T>(tries: number, fn: () => Promise<T>): Promise<T> {
-  for (let i = 1; ; i += 1) {
-    try {
-      return await fn();
-    } catch (e) {
-      const refused = e instanceof SeamlessCallError && e.status < 500;
-      if (refused || i >= tries) throw e;
-    }
-  }
 }
 
 /**
