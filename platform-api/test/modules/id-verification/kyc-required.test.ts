@@ -1,4 +1,4 @@
-/** @pglite: the Philippines variant's verified identity before the first deposit and the first withdrawal. */
+/** The Philippines variant's verified identity before the first deposit and the first withdrawal. */
 import { randomBytes } from 'node:crypto';
 import { setupApp, type TestApp } from '../../helpers/app';
 import { BACKENDS } from '../../helpers/db';

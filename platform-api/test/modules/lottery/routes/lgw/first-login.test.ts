@@ -1,4 +1,3 @@
-/** @pglite: the lottery's first login on the embedded database too. */
 import { setupApp, type TestApp } from '../../../../helpers/app';
 import { BACKENDS } from '../../../../helpers/db';
 import { playHelpers } from '../../../../helpers/play';

@@ -1,4 +1,3 @@
-/** @pglite: the agency routes on the embedded database too. */
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { agentCall, settledRound, teamMember } from '../../../../../helpers/agency';
 import { BACKENDS } from '../../../../../helpers/db';

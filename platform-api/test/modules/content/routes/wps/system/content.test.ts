@@ -1,4 +1,3 @@
-/** @pglite: the content routes on the embedded database too. */
 import { BANNER_GROUPS, WHITELABEL_MODULES, isModuleEnabled } from 'shared-contracts';
 import { BACKENDS } from '../../../../../helpers/db';
 import { getJson, setupApp, type TestApp } from '../../../../../helpers/app';

@@ -1,4 +1,3 @@
-/** @pglite: the live lobby and chat links on the embedded database too. */
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { TEST_AUTH } from '../../../../../helpers/login';

@@ -1,4 +1,3 @@
-/** @pglite: the player's feedback routes on the embedded database too. */
 import { DEFAULT_FEEDBACK_SETTINGS, FEEDBACK_IMAGE_MAX_BYTES } from 'shared-contracts';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';

@@ -1,4 +1,3 @@
-/** @pglite: the Jobs page's reads and "run now" through a started job runner on the embedded database too */
 import { randomBytes } from 'node:crypto';
 import { createJobRunner, type JobRunner } from '../../../../../../src/infra/jobs';
 import { OPS_AUTH, setupApp, type TestApp } from '../../../../../helpers/app';

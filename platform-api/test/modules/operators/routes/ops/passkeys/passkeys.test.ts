@@ -1,4 +1,3 @@
-/** @pglite: operators' passkeys (table, the session's WebAuthn challenge) on the embedded database too. */
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { opsOperator, type OpsOperator } from '../../../../../helpers/desk';

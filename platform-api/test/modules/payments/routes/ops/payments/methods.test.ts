@@ -1,4 +1,3 @@
-/** @pglite: the console's deposit methods on the embedded database too (npm start). */
 import { LUCKY_HOST, LUCKY_PASSWORD } from '../../../../../../src/seed';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';

@@ -1,4 +1,4 @@
-/** @pglite: the KYC queue, its photos and the decision's message. */
+/** The KYC queue, its photos and the decision's message. */
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';
 import { operatorHeaders } from '../../../../../helpers/ops-sessions';

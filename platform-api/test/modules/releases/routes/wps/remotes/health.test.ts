@@ -1,4 +1,4 @@
-/** @pglite: browser health reports (counted only for running versions), the canary guard, session versions. */
+/** Browser health reports (counted only for running versions), the canary guard, session versions. */
 import { randomBytes } from 'node:crypto';
 import { setupApp, type TestApp } from '../../../../../helpers/app';
 import { BACKENDS } from '../../../../../helpers/db';

@@ -1,4 +1,3 @@
-/** @pglite: the console's lottery reads and a cancellation's single refund on the embedded database too */
 import type { FastifyInstance } from 'fastify';
 import type { WalletMerchant } from '../../../../../../../src/modules/wallet';
 import { setupApp, type TestApp } from '../../../../../../helpers/app';

@@ -1,4 +1,3 @@
-/** @pglite: the forced password change and the first-login flag on the embedded database too. */
 import { encryptPayload } from 'shared-contracts';
 import { hashPassword } from '../../../../../../../src/infra/crypto/password';
 import { setWhitelabelModule, setupApp, type TestApp } from '../../../../../../helpers/app';

@@ -1,4 +1,3 @@
-/** @pglite: MOBILENUMPASSREG3 on the embedded database too. */
 import { setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { TEST_AUTH, freshIp, postLogin } from '../../../../../../helpers/login';

@@ -1,4 +1,4 @@
-/** @pglite: the Philippines variant's registration on its brand (PH, ph.localhost): age 21, declarations, the list. */
+/** The Philippines variant's registration on its brand (PH, ph.localhost): age 21, declarations, the list. */
 import { setupApp, type TestApp } from '../../../../../../helpers/app';
 import { BACKENDS } from '../../../../../../helpers/db';
 import { operatorHeaders } from '../../../../../../helpers/ops-sessions';
