@@ -1,4 +1,5 @@
-import { languageOf, LOCALES, type Language, type Texts } from 'shared-contracts';
+import { type Language, type Texts } from 'shared-contracts';
+import { studioTexts } from '../demo-vendor';
 import { EN } from './texts/en';
 import { JA } from './texts/ja';
 import { KO } from './texts/ko';
@@ -14,8 +15,5 @@ export type PageTexts = Texts<typeof EN>;
 /** Every in-app language has texts of its own. */
 const TEXTS: Record<Language, PageTexts> = { EN, TY, ZH, JA, TH, TL, KO };
 
-/** The page texts and locale (BCP 47) of a `lang` value (one of LANGUAGES, case-insensitive); English for anything else. */
-export function pageTexts(lang: unknown): { lang: PageLang; t: PageTexts; locale: string } {
-  const found = languageOf(lang);
-  return { lang: found, t: TEXTS[found], locale: LOCALES[found] };
-}
+/** The page texts and locale (BCP 47) of a `lang` value; English for anything else. */
+export const pageTexts = studioTexts<PageTexts>(TEXTS);

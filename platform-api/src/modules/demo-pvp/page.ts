@@ -78,14 +78,3 @@ export function renderPvpPage(state: PvpPageState, t: PageTexts, nonce: string):
 <script nonce="${nonce}">${PAGE_SCRIPT}</script>`;
   return htmlDocument(state.locale, state.title, nonce, STYLE, body);
 }
-
-/** A page that only says what went wrong (an expired, used or unknown game link). */
-export function renderErrorPage(locale: string, title: string, message: string, nonce: string): string {
-  return htmlDocument(
-    locale,
-    title,
-    nonce,
-    STYLE,
-    `<main><h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(message)}</p></main>`,
-  );
-}

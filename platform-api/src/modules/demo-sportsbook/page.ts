@@ -118,14 +118,3 @@ export function renderSportsbookPage(state: SportsbookPageState, t: SportsbookTe
 <script nonce="${nonce}">${SCRIPT}</script>`;
   return htmlDocument(LOCALES[state.lang], state.title, nonce, STYLE, body);
 }
-
-/** A page that only says what went wrong (an expired, used or unknown game link). */
-export function renderErrorPage(lang: Language, title: string, message: string, nonce: string): string {
-  return htmlDocument(
-    LOCALES[lang],
-    title,
-    nonce,
-    STYLE,
-    `<main><h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(message)}</p></main>`,
-  );
-}

@@ -13,8 +13,17 @@ export type PageTexts = Texts<typeof EN>;
 
 const TEXTS: Record<Language, PageTexts> = { EN, TY, ZH, JA, TH, TL, KO };
 
-/** The page texts and locale (BCP 47) of a `lang` value (one of LANGUAGES, case-insensitive); English for anything else. */
-export function pageTexts(lang: unknown): { lang: PageLang; t: PageTexts; locale: string } {
-  const found = languageOf(lang);
-  return { lang: found, t: TEXTS[found], locale: LOCALES[found] };
+/**
+ * The lookup of a studio's page texts (a text file per language): the texts and locale (BCP 47) of a `lang` value
+ * (one of LANGUAGES, case-insensitive; English for anything else). The slot/dice page, the live tables, the
+ * sportsbook and the PVP rooms each make theirs with it.
+ */
+export function studioTexts<T>(texts: Record<Language, T>) {
+  return (lang: unknown): { lang: Language; t: T; locale: string } => {
+    const found = languageOf(lang);
+    return { lang: found, t: texts[found], locale: LOCALES[found] };
+  };
 }
+
+/** The slot/dice page's texts and locale of a `lang` value. */
+export const pageTexts = studioTexts<PageTexts>(TEXTS);

@@ -11,6 +11,7 @@ export type { DemoVendorService } from './demo-vendor-service';
 export type { DemoSession } from './demo-vendor-repository';
 export { demoVendorError } from './errors';
 export { renderErrorPage } from './page';
+export { studioTexts } from './i18n';
 export { escapeHtml, htmlDocument, scriptJson, sendVendorPage } from './vendor-page';
 export { retried, walletRefusal } from './wallet-calls';
 export { pickLaunchCdn } from './launch-service';

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 import { pageTexts } from '../../../../i18n';
-import { renderErrorPage, renderPvpPage } from '../../../../page';
-import { sendVendorPage } from '../../../../../demo-vendor';
+import { renderPvpPage } from '../../../../page';
+import { renderErrorPage, sendVendorPage } from '../../../../../demo-vendor';
 
 const PageParams = Type.Object({ gameCode: Type.String({ minLength: 1, maxLength: 64 }) });
 const PageQuery = Type.Object({
@@ -42,7 +42,7 @@ export default async function pvpPageRoutes(app: FastifyInstance): Promise<void>
       const opened = await demoVendor.open(request.query.token, request.params.gameCode, ['PVP']);
       if (!opened) {
         reply.header('x-error-code', 'LAUNCH_TOKEN_INVALID');
-        return sendVendorPage(reply, 403, renderErrorPage(locale, t.linkInvalidTitle, t.linkInvalid, nonce), nonce);
+        return sendVendorPage(reply, 403, renderErrorPage(lang, t.linkInvalidTitle, t.linkInvalid, nonce), nonce);
       }
       const { sessionId: session, session: s, balance, currency } = opened;
       const state = { session, title: s.title, currency, balance, lang, locale, room: request.query.room ?? null };

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from 'shared-contracts';
 import { Type, type Static } from 'typebox';
 import { commonError } from '../../../../../../infra/errors/common-errors';
-import { demoVendorError, type DemoSession, sendVendorPage } from '../../../../../demo-vendor';
+import { demoVendorError, renderErrorPage, type DemoSession, sendVendorPage } from '../../../../../demo-vendor';
 import { sportsbookTexts } from '../../../../i18n';
-import { renderErrorPage, renderSportsbookPage } from '../../../../page';
+import { renderSportsbookPage } from '../../../../page';
 import type { Selection } from '../../../../odds';
 import { kindOfVendor } from '../../../../sportsbook-service';
 
