@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, PHONE } from './support/layout';
 import { rollDice } from './support/money';
 import { bankTransferDeposit, decideDeposit, sessionToken } from './support/player';
-import { test } from './support/test';
+import { sitePage, test } from './support/test';
 
 /** Logs in on the agent page (/agent: its form is in Chinese, SPEC §1) and waits for the agent centre. */
 async function agentLogin(page: Page, username: string) {
@@ -18,7 +18,7 @@ async function agentLogin(page: Page, username: string) {
 }
 
 const agentPage = async (browser: Browser, username: string) => {
-  const page = await browser.newPage({ viewport: DESKTOP });
+  const page = await sitePage(browser, { viewport: DESKTOP });
   await agentLogin(page, username);
   return page;
 };

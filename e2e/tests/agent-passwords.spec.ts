@@ -2,7 +2,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { login } from './support/auth';
 import { DESKTOP } from './support/layout';
 import { registerPlayer } from './support/register';
-import { test } from './support/test';
+import { sitePage, test } from './support/test';
 
 /** Fills and submits the agent page's (Chinese) login form at /agent. */
 async function agentLogin(page: Page, username: string, password: string) {
@@ -15,12 +15,7 @@ async function agentLogin(page: Page, username: string, password: string) {
 
 /** A new tab (a session of its own) with the home popups dismissed, as tests/support/test.ts does for `page`. */
 async function newTab(browser: Browser) {
-  const tab = await browser.newPage({ viewport: DESKTOP });
-  await tab.addInitScript(() => {
-    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
-    sessionStorage.setItem('USER_POPUP', 'closed');
-  });
-  return tab;
+  return sitePage(browser, { viewport: DESKTOP });
 }
 
 const stamp = () => Date.now().toString(36).slice(-6);
@@ -31,7 +26,7 @@ test.describe('agents’ passwords and the first login', () => {
     request,
   }) => {
     // demo_agent registers an agent below it: the password it chooses is temporary.
-    const upline = await browser.newPage({ viewport: DESKTOP });
+    const upline = await newTab(browser);
     await agentLogin(upline, 'demo_agent', 'Demo@1234');
     await expect(upline.getByTestId('agent-center')).toBeVisible();
     await upline.getByRole('navigation').getByText('Register account').click();
@@ -47,7 +42,7 @@ test.describe('agents’ passwords and the first login', () => {
     await upline.close();
 
     // The new agent logs in: the change-password modal, not the agent centre.
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await newTab(browser);
     await agentLogin(page, username, 'Temp@1234');
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     // In Chinese, as the page is (SPEC §1): 用户名 username, 原密码 old password, 关闭 close.

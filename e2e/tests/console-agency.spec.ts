@@ -4,13 +4,13 @@ import { DESKTOP } from './support/layout';
 import { rollDice } from './support/money';
 import { bankTransferDeposit, decideDeposit, sessionToken } from './support/player';
 import { registerPlayer } from './support/register';
-import { test } from './support/test';
+import { sitePage, test } from './support/test';
 
 const stamp = () => Date.now().toString(36).slice(-6);
 
 /** Logs in on the agent page (/agent, in Chinese) with the password, changing a temporary one to `next`. */
 async function agentSession(browser: Browser, username: string, password: string, next?: string) {
-  const page = await browser.newPage({ viewport: DESKTOP });
+  const page = await sitePage(browser, { viewport: DESKTOP });
   await page.goto('/agent');
   const form = page.getByTestId('agent-login-form');
   await form.getByLabel('用户名').fill(username);
@@ -100,7 +100,7 @@ test.describe('the agency from the console', () => {
     await Promise.all([top.close(), pPage.close(), qPage.close()]);
 
     // A new player joins demo_agent's team with its invitation code.
-    const site = await browser.newPage({ viewport: DESKTOP });
+    const site = await sitePage(browser, { viewport: DESKTOP });
     const { username: player } = await registerPlayer(site, request, { prefix: 'agm', invitationCode: 'DEMOAGENT' });
     await site.close();
 

@@ -1,7 +1,7 @@
 import { sitePort } from '../playwright.config';
 import { pngFile } from './support/files';
 import { consoleSignIn } from './support/console';
-import { expect, test } from './support/test';
+import { expect, sitePage, test } from './support/test';
 
 /** Demo Casino's --color-primary (platform-api/src/seed/data/merchants.ts): a brand started from it takes it. */
 const DEMO_PRIMARY = '#f5b400';
@@ -49,7 +49,7 @@ test.describe('opening a brand from the console', () => {
 
     // The brand's own site, at once, on its own host (Chromium resolves *.localhost to the loopback).
     const siteUrl = `http://${domain}:${sitePort(test.info().parallelIndex)}`;
-    const site = await browser.newPage({ baseURL: siteUrl });
+    const site = await sitePage(browser, { baseURL: siteUrl });
     try {
       await site.goto('/index');
       await expect(site).toHaveTitle('Fourth Star');
@@ -90,7 +90,7 @@ test.describe('opening a brand from the console', () => {
     await publish.click();
     await expect(page.getByText(`Published version 1 of ${code}`, { exact: true })).toBeVisible();
 
-    const after = await browser.newPage({ baseURL: siteUrl });
+    const after = await sitePage(browser, { baseURL: siteUrl });
     try {
       await after.goto('/index');
       await expect(after.getByTestId('header').getByRole('button', { name: 'Sign up' })).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('opening a brand from the console', () => {
     await dialog.getByLabel('Listed in the lobby').uncheck();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('vendor-state-RNG:PG')).toContainText('Off');
-    const lobby = await browser.newPage({ baseURL: siteUrl });
+    const lobby = await sitePage(browser, { baseURL: siteUrl });
     try {
       await lobby.goto('/rng');
       const vendors = lobby.getByTestId('game-list').getByTestId('vendor-tile');

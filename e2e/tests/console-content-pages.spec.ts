@@ -2,7 +2,7 @@ import { sitePort } from '../playwright.config';
 import { login } from './support/auth';
 import { sessionToken } from './support/player';
 import { consoleSignIn } from './support/console';
-import { expect, test } from './support/test';
+import { expect, sitePage, test } from './support/test';
 
 // Lucky Star answers on lucky.localhost (Chromium resolves *.localhost to the loopback).
 const LUCKY = () => `http://lucky.localhost:${sitePort(test.info().parallelIndex)}`;
@@ -117,7 +117,7 @@ test.describe('notices and legal pages from the console', () => {
     await helpForm.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('help-dialog')).toHaveCount(0);
 
-    const site = await browser.newPage();
+    const site = await sitePage(browser);
     try {
       await site.goto(`${LUCKY()}/help#terms`);
       const terms = site.locator('[data-section="terms"]');

@@ -1,7 +1,7 @@
 import { sitePort } from '../playwright.config';
 import { consoleSignIn } from './support/console';
 import { pngFile } from './support/files';
-import { expect, test } from './support/test';
+import { expect, sitePage, test } from './support/test';
 
 // Lucky Star answers on lucky.localhost (Chromium resolves *.localhost to the loopback); 127.0.0.1 is Demo Casino.
 const LUCKY = () => `http://lucky.localhost:${sitePort(test.info().parallelIndex)}`;
@@ -47,8 +47,8 @@ test.describe('banners from the console', () => {
     await expect(row).toContainText('Showing');
 
     // Lucky Star's home shows it (first: its order is before the seeded banners'), with the uploaded image.
-    const lucky = await browser.newPage();
-    const demo = await browser.newPage();
+    const lucky = await sitePage(browser);
+    const demo = await sitePage(browser);
     try {
       await lucky.goto(`${LUCKY()}/index`);
       const shown = lucky.getByTestId('home-banners').locator(`img[alt="${title}"]`).first();

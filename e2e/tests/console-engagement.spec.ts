@@ -1,5 +1,5 @@
 import { consoleSignIn } from './support/console';
-import { expect, test } from './support/test';
+import { expect, sitePage, test } from './support/test';
 
 test.describe('engagement from the console', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
@@ -38,8 +38,7 @@ test.describe('engagement from the console', () => {
     await expect(row).toContainText('Running');
 
     // The player site (a visitor of DEMO on the same origin) lists it as running, with its rules.
-    const visitor = await browser.newContext({ baseURL });
-    const site = await visitor.newPage();
+    const site = await sitePage(browser, { baseURL });
     await site.goto('/promotions');
     const card = site.getByTestId('promo-card').filter({ hasText: title });
     await expect(card.getByTestId('promo-status')).toHaveText('In process');
@@ -47,6 +46,6 @@ test.describe('engagement from the console', () => {
     await expect(site.getByRole('dialog', { name: title }).getByTestId('promo-rules').locator('strong')).toHaveText(
       'apply',
     );
-    await visitor.close();
+    await site.close();
   });
 });

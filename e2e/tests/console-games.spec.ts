@@ -1,7 +1,7 @@
 import { sitePort } from '../playwright.config';
 import { consoleSignIn } from './support/console';
 import { pngFile } from './support/files';
-import { expect, test } from './support/test';
+import { expect, sitePage, test } from './support/test';
 
 // Lucky Star answers on lucky.localhost (Chromium resolves *.localhost to the loopback); 127.0.0.1 is Demo Casino.
 const LUCKY = () => `http://lucky.localhost:${sitePort(test.info().parallelIndex)}`;
@@ -44,7 +44,7 @@ test.describe('the games catalogue from the console', () => {
     await expect(renamed).toContainText('Own icon');
 
     // Demo Casino's lobby: the new name and the uploaded icon.
-    const demo = await browser.newPage({ baseURL: DEMO() });
+    const demo = await sitePage(browser, { baseURL: DEMO() });
     try {
       await demo.goto('/rng?vassalage=PG');
       const games = demo.getByTestId('vendor-games');
@@ -58,7 +58,7 @@ test.describe('the games catalogue from the console', () => {
     }
 
     // Lucky Star's lobby: the catalogue's name and the generated tile; the new name finds nothing.
-    const lucky = await browser.newPage({ baseURL: LUCKY() });
+    const lucky = await sitePage(browser, { baseURL: LUCKY() });
     try {
       await lucky.goto('/rng?vassalage=PG');
       const games = lucky.getByTestId('vendor-games');

@@ -3,7 +3,7 @@ import { login } from './support/auth';
 import { consoleSignIn } from './support/console';
 import { opsHeaders } from './support/ops-auth';
 import { fillRegisterStep1, fresh } from './support/register';
-import { expect, test } from './support/test';
+import { expect, sitePage, test } from './support/test';
 
 const SETTINGS = '/ops/brands/DEMO/settings';
 const EMAIL_RULE = `${SETTINGS}/register-rules/email`;
@@ -39,7 +39,7 @@ test.describe('a brand’s settings from the console', () => {
       await expect(row.getByRole('cell').nth(3)).toHaveText('Yes');
 
       // The player's register form, at its next load, asks for the e-mail.
-      const site = await browser.newPage({ baseURL: `http://127.0.0.1:${sitePort(test.info().parallelIndex)}` });
+      const site = await sitePage(browser, { baseURL: `http://127.0.0.1:${sitePort(test.info().parallelIndex)}` });
       try {
         await site.goto('/register');
         const step1 = site.getByRole('dialog', { name: 'Sign up' }).getByTestId('register-step-1');
@@ -79,7 +79,7 @@ test.describe('a brand’s settings from the console', () => {
     const row = tab.getByTestId('questions-table').getByRole('row').filter({ hasText: question });
     await expect(row).toContainText('Yes');
     try {
-      const site = await browser.newPage({ baseURL: `http://127.0.0.1:${sitePort(test.info().parallelIndex)}` });
+      const site = await sitePage(browser, { baseURL: `http://127.0.0.1:${sitePort(test.info().parallelIndex)}` });
       try {
         await site.goto('/');
         await login(site, 'demo_player', 'Demo@1234');

@@ -2,19 +2,14 @@ import type { APIRequestContext, Browser, FrameLocator, Page } from '@playwright
 import { minor } from './support/money';
 import { bankTransferDeposit, decideDeposit, sessionToken } from './support/player';
 import { registerPlayer } from './support/register';
-import { expect, test } from './support/test';
+import { expect, sitePage, test } from './support/test';
 
 // Two registrations, a deposit each and one live round (8 s of betting under LOTTERY_TIME_SCALE, then the draw job).
 test.describe.configure({ timeout: 180_000 });
 
 /** A new player in a browser context of their own, funded by an approved bank transfer. */
 async function fundedPlayer(browser: Browser, request: APIRequestContext, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => {
-    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
-    sessionStorage.setItem('USER_POPUP', 'closed');
-  });
-  const page = await context.newPage();
+  const page = await sitePage(browser, { baseURL });
   await registerPlayer(page, request, { prefix: 'live' });
   await decideDeposit(request, (await bankTransferDeposit(request, await sessionToken(page))).id, 'approve');
   return page;

@@ -1,7 +1,7 @@
 import { TOTP } from 'otpauth';
 import { login } from './support/auth';
 import { registerPlayer } from './support/register';
-import { expect, test } from './support/test';
+import { expect, sitePage, test } from './support/test';
 
 /** The code an authenticator app shows for `secret` one 30-second step from now (each step's code is good once). */
 const codeOf = (secret: string, later = 30_000) =>
@@ -37,13 +37,8 @@ test.describe('two-step sign-in with an authenticator app', () => {
     await expect(card.getByTestId('totp-state')).toHaveText('On. Recovery codes left: 10');
 
     // Another browser, from an address the player never used: the new-IP check offers the authenticator first.
-    const away = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.23' } });
+    const other = await sitePage(browser, { baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.23' } });
     try {
-      const other = await away.newPage();
-      await other.addInitScript(() => {
-        sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
-        sessionStorage.setItem('USER_POPUP', 'closed');
-      });
       const dialog = await login(other, player.username, player.password);
       const check = dialog.getByTestId('ip-verification');
       await expect(check.getByRole('tab', { name: 'Authenticator app' })).toHaveAttribute('aria-selected', 'true');
@@ -54,7 +49,7 @@ test.describe('two-step sign-in with an authenticator app', () => {
       await check.getByRole('button', { name: 'Confirm' }).click();
       await expect(other.getByTestId('header-logged-in')).toContainText(player.username);
     } finally {
-      await away.close();
+      await other.close();
     }
   });
 });

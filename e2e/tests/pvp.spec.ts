@@ -2,19 +2,15 @@ import { type Browser, type FrameLocator, type Page } from '@playwright/test';
 import { minor } from './support/money';
 import { bankTransferDeposit, decideDeposit, sessionToken } from './support/player';
 import { registerPlayer } from './support/register';
-import { expect, test } from './support/test';
+import { expect, sitePage, test } from './support/test';
 
 /** A new player in a browser context of its own (the home popups dismissed), registered and funded by a deposit. */
 async function fundedPlayer(browser: Browser, baseURL: string, prefix: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
-    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
-    sessionStorage.setItem('USER_POPUP', 'closed');
-  });
-  const page = await context.newPage();
-  await registerPlayer(page, context.request, { prefix });
-  const deposit = await bankTransferDeposit(context.request, await sessionToken(page));
-  await decideDeposit(context.request, deposit.id, 'approve');
+  const page = await sitePage(browser, { baseURL, viewport: { width: 1280, height: 800 } });
+  const { request } = page.context();
+  await registerPlayer(page, request, { prefix });
+  const deposit = await bankTransferDeposit(request, await sessionToken(page));
+  await decideDeposit(request, deposit.id, 'approve');
   // Registered on a desktop (the phone header hides the username the registration checks), then played at `width`.
   await page.setViewportSize({ width, height: 800 });
   return page;

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { opsHeaders } from './support/ops-auth';
 import { bankTransferDeposit, decideDeposit, sessionToken } from './support/player';
 import { registerPlayer } from './support/register';
-import { expect, test } from './support/test';
+import { expect, sitePage, test } from './support/test';
 
 type Item = { title: string; promotionType: string | null };
 
@@ -98,12 +98,7 @@ test.describe('referral', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // The friend opens the link in their own browser and signs up with the code filled in.
-    const friendContext = await browser.newContext();
-    const friendPage = await friendContext.newPage();
-    await friendPage.addInitScript(() => {
-      sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
-      sessionStorage.setItem('USER_POPUP', 'closed');
-    });
+    const friendPage = await sitePage(browser);
     const friend = await registerPlayer(friendPage, request, { prefix: 'friend', referralCode: code });
 
     await page.reload();
@@ -129,6 +124,6 @@ test.describe('referral', () => {
     await page.goto('/member?page=rewardCenter');
     await expect(page.getByTestId('reward-row').filter({ hasText: masked(friend.username) })).toHaveCount(1);
     expect(player.username).not.toBe(friend.username);
-    await friendContext.close();
+    await friendPage.close();
   });
 });

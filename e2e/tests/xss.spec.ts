@@ -4,7 +4,7 @@ import { PNG, pngFile } from './support/files';
 import { opsHeaders } from './support/ops-auth';
 import { sessionToken } from './support/player';
 import { registerPlayer } from './support/register';
-import { expect, test } from './support/test';
+import { expect, sitePage, test } from './support/test';
 import { setFundPassword } from './support/withdraw';
 import { armXss, CORPUS, CORPUS_HTML, expectRefused, INERT_TEXT, MARKUP, payload } from './support/xss';
 import { agentLogin, answerTo, expectInvalid, registerThroughCorpus } from './support/xss-flows';
@@ -263,7 +263,7 @@ test.describe('stored XSS', () => {
     await xss.expectNoXss('the lottery’s welcome');
 
     // demo_agent's team page lists the new downline with its nickname.
-    const agent = await browser.newPage({
+    const agent = await sitePage(browser, {
       baseURL: new URL(page.url()).origin,
       viewport: { width: 1366, height: 900 },
       bypassCSP: true,

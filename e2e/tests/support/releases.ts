@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { releaseBucket, type RemoteName, type Rollout } from 'shared-contracts';
 import { opsHeaders } from './ops-auth';
+import { sitePage } from './test';
 
 const run = promisify(execFile);
 const ROOT = path.join(__dirname, '../../..');
@@ -74,13 +75,9 @@ export function visitorId(remote: RemoteName, percent: number, inside: boolean):
 
 /** A new browser (its own cookies) on `site` holding visitor id `id` (null: a first visit). */
 export async function visitor(browser: Browser, site: string, id: string | null): Promise<Page> {
-  const context = await browser.newContext({ baseURL: site });
-  await context.addInitScript(() => {
-    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
-    sessionStorage.setItem('USER_POPUP', 'closed');
-  });
-  if (id) await context.addCookies([{ name: 'wl_vid', value: id, url: site }]);
-  return context.newPage();
+  const page = await sitePage(browser, { baseURL: site });
+  if (id) await page.context().addCookies([{ name: 'wl_vid', value: id, url: site }]);
+  return page;
 }
 
 /** The mf-games version the page's lobby shows (its build's own label). */
