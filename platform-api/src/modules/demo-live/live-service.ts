@@ -7,6 +7,7 @@ import { SeamlessCallError, type VendorAdapter } from '../seamless';
 import { demoVendorError, retried, walletRefusal, type DemoVendorService } from '../demo-vendor';
 import { demoLiveError } from './errors';
 import { createLiveRepository, type LiveBet, type LiveRound } from './live-repository';
+import { createSettlementRepository } from './settlement-repository';
 import { settleDrawn } from './settlement';
 import { CHIPS, LIVE_TABLES, resultMark, tableByCode, tableForGame, type LiveTable } from './tables';
 
@@ -48,6 +49,7 @@ const phaseOf = (r: LiveRound | null, now: number): 'BETTING' | 'DRAWING' =>
  */
 export function createLiveService(deps: LiveDeps) {
   const repo = createLiveRepository(deps.db);
+  const players = createSettlementRepository(deps.db);
   const adapterOf = (merchantId: number, vendor: string): Promise<VendorAdapter> =>
     deps.demoVendor.adapter(merchantId, vendor);
 
@@ -205,7 +207,7 @@ export function createLiveService(deps: LiveDeps) {
       await repo.ensureOpen(deps.timeScale);
       let drawn = 0;
       for (const table of LIVE_TABLES) if (await repo.drawDue(table, deps.rng, deps.timeScale)) drawn += 1;
-      const s = await settleDrawn({ repo, adapterOf, log: deps.log });
+      const s = await settleDrawn({ repo, players, adapterOf, log: deps.log });
       return { drawn, ...s };
     },
 

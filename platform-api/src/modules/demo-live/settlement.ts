@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { retried } from '../demo-vendor';
 import { SeamlessCallError, type VendorAdapter } from '../seamless';
-import type { LiveBet, LivePlayer, LiveRepository } from './live-repository';
+import type { LiveBet, LiveRepository } from './live-repository';
+import type { LivePlayer, SettlementRepository } from './settlement-repository';
 import { betReturn } from './tables';
 
 /** How long a process holds a member's settlement before another may take it over (it died). */
@@ -9,6 +10,7 @@ export const SETTLE_LEASE_SECONDS = 15;
 
 export interface SettleDeps {
   repo: LiveRepository;
+  players: SettlementRepository;
   adapterOf: (merchantId: number, vendor: string) => Promise<VendorAdapter>;
   log: FastifyBaseLogger | { error(obj: object, msg?: string): void };
 }
@@ -36,19 +38,19 @@ export async function settlePlayer(deps: SettleDeps, p: LivePlayer): Promise<voi
   bets = await deps.repo.betsOf(p.roundPk, p.merchantId, p.memberId);
   const taken = bets.filter((b) => b.status === 'DEBITED');
   if (taken.length === 0) {
-    await deps.repo.markPlayer(p, 'closed');
+    await deps.players.markPlayer(p, 'closed');
     return;
   }
   const returns = taken.map((b) => ({ id: b.id, payout: betReturn(b.spot, b.amount, p.result) }));
-  const payout = await deps.repo.fixPayout(
+  const payout = await deps.players.fixPayout(
     p,
     returns,
     returns.reduce((s, r) => s + r.payout, 0),
   );
   await retried(3, () => adapter.credit({ ...base, transactionId: `${p.roundId}:${p.memberKey}:win`, amount: payout }));
-  await deps.repo.markPlayer(p, 'credited');
+  await deps.players.markPlayer(p, 'credited');
   await retried(3, () => adapter.closeRound({ ...base, transactionId: `${p.roundId}:${p.memberKey}:close` }));
-  await deps.repo.markPlayer(p, 'closed');
+  await deps.players.markPlayer(p, 'closed');
 }
 
 /**
@@ -56,7 +58,7 @@ export async function settlePlayer(deps: SettleDeps, p: LivePlayer): Promise<voi
  * all closed SETTLED. A member whose settlement failed is released for the next run and counted in `failed`.
  */
 export async function settleDrawn(deps: SettleDeps): Promise<{ settled: number; failed: number; rounds: number }> {
-  const players = await deps.repo.claimUnsettled(SETTLE_LEASE_SECONDS);
+  const players = await deps.players.claimUnsettled(SETTLE_LEASE_SECONDS);
   let settled = 0;
   let failed = 0;
   await Promise.all(
@@ -67,9 +69,9 @@ export async function settleDrawn(deps: SettleDeps): Promise<{ settled: number; 
       } catch (e) {
         failed += 1;
         deps.log.error({ err: e, roundId: p.roundId }, 'live table: a settlement failed; the next run retries it');
-        await deps.repo.markPlayer(p, 'released');
+        await deps.players.markPlayer(p, 'released');
       }
     }),
   );
-  return { settled, failed, rounds: await deps.repo.finishRounds() };
+  return { settled, failed, rounds: await deps.players.finishRounds() };
 }
