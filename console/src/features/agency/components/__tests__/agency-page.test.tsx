@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError, type AgencyNode } from 'shared-contracts';
 import type { Contract, Settlement } from 'shared-contracts/agency';
@@ -133,7 +133,7 @@ describe('the agency page: tree', () => {
     renderPage();
     const item = await screen.findByTestId('tree-node-demo_agent');
     expect(item.tabIndex).toBe(0);
-    item.focus();
+    act(() => item.focus());
     fireEvent.keyDown(item, { key: 'ArrowRight' });
     const subItem = await screen.findByTestId('tree-node-demo_subagent');
     fireEvent.keyDown(item, { key: 'ArrowDown' });
