@@ -16,6 +16,8 @@ export type Pruned = Pick<
   | 'security'
   | 'demoVendor'
   | 'demoLive'
+  | 'demoSportsbook'
+  | 'demoPvp'
   | 'desk'
   | 'rollouts'
 >;
@@ -24,7 +26,9 @@ export type Pruned = Pick<
  * The housekeeping job's work (every 10 minutes on the job queue): expired captchas and used bot-check
  * solutions, old login failures, sessions and free-play nonces, unfinished social sign-ins, old SMS codes
  * and new-IP tickets (each module's prune), idle rate-limit buckets, week-old outbox messages and the demo
- * vendor's tokens and sessions a day after they ended, the live studio's chat links and month-old settled rounds, the desk's lapsed claims, remote health rows after 30 days.
+ * vendor's tokens and sessions a day after they ended, the live studio's chat links and month-old settled rounds, the
+ * sportsbook's bets decided and fixtures ended a month ago, the PVP rooms' hands ended a month ago, the desk's lapsed
+ * claims, remote health rows after 30 days.
  * Idempotent.
  */
 export async function pruneExpired(app: Pruned): Promise<void> {
@@ -37,6 +41,8 @@ export async function pruneExpired(app: Pruned): Promise<void> {
   await createOutboxRepository(app.db).prune(OUTBOX_KEEP_DAYS);
   await app.demoVendor.prune();
   await app.demoLive.prune();
+  await app.demoSportsbook.prune();
+  await app.demoPvp.prune();
   await app.desk.prune();
   await app.rollouts.prune();
 }

@@ -129,6 +129,24 @@ export function createPlayRepository(db: Db) {
         : [];
       return { current, last, seats };
     },
+
+    /**
+     * Deletes hands that ended (DONE or CANCELLED) more than `keepDays` ago, with their seats, in one statement; a hand
+     * with a stake still to roll back stays. Answers how many hands.
+     */
+    async prune(keepDays: number): Promise<number> {
+      const { rows } = await db.query(
+        `WITH old AS (
+           SELECT h.id FROM pvp_hands h
+           WHERE h.status IN ('DONE', 'CANCELLED') AND h.done_at < now() - make_interval(days => $1)
+             AND NOT EXISTS (SELECT 1 FROM pvp_seats s WHERE s.hand_id = h.id
+               AND (s.status = 'SITTING' OR (s.status = 'LEFT' AND s.refunded_at IS NULL)))),
+         seats AS (DELETE FROM pvp_seats WHERE hand_id IN (SELECT id FROM old))
+         DELETE FROM pvp_hands WHERE id IN (SELECT id FROM old) RETURNING id`,
+        [keepDays],
+      );
+      return rows.length;
+    },
   };
 }
 export type PlayRepository = ReturnType<typeof createPlayRepository>;

@@ -28,6 +28,9 @@ const MOVES_PER_WINDOW = 10;
 const READS_PER_WINDOW = 40;
 const WINDOW_SECONDS = 10;
 
+/** Days an ended hand and its seats are kept: the room pages show only the last one. */
+const HANDS_KEEP_DAYS = 30;
+
 /** A seat's name as other players see it: a pseudonym from the launch reference (the vendor knows no username). */
 export const seatName = (memberRef: string): string =>
   `Player ${createHash('sha256').update(memberRef).digest('hex').slice(0, 4).toUpperCase()}`;
@@ -175,6 +178,9 @@ export function createDemoPvpService(deps: DemoPvpDeps) {
       }
       return state(s, code);
     },
+
+    /** Deletes hands ended more than HANDS_KEEP_DAYS ago (housekeeping; the wallet keeps its own bet records). */
+    prune: (): Promise<number> => plays.prune(HANDS_KEEP_DAYS),
 
     /** One run of the timed work (the job): refunds, due hands played once, payouts and closes (settle.ts). */
     runHands: () => runHands({ hands, plays, rng: deps.rng, adapter, log: deps.log }),

@@ -191,6 +191,22 @@ export function createBetsRepository(db: Db) {
         transactionId,
       ]);
     },
+
+    /**
+     * Deletes bets decided more than `keepDays` ago (their legs and answered calls with them); a bet with a call still
+     * owed stays. Answers how many.
+     */
+    async prune(keepDays: number, tx: Db = db): Promise<number> {
+      const { rows } = await tx.query(
+        `DELETE FROM sportsbook_bets b
+         WHERE b.status IN ('REJECTED', 'WON', 'LOST', 'VOID', 'CASHED_OUT')
+           AND COALESCE(b.settled_at, b.created_at) < now() - make_interval(days => $1)
+           AND NOT EXISTS (SELECT 1 FROM sportsbook_wallet_calls c WHERE c.bet_id = b.id AND c.done_at IS NULL)
+         RETURNING b.id`,
+        [keepDays],
+      );
+      return rows.length;
+    },
   };
 }
 export type BetsRepository = ReturnType<typeof createBetsRepository>;

@@ -117,6 +117,19 @@ export function createFixturesRepository(db: Db) {
       );
       return rows.map(read);
     },
+
+    /** Deletes fixtures over more than `keepDays` ago that no bet's leg names any more. Answers how many. */
+    async prune(keepDays: number, tx: Db = db): Promise<number> {
+      const { rows } = await tx.query(
+        `DELETE FROM sportsbook_fixtures f
+         WHERE f.status IN ('FINISHED', 'VOID')
+           AND COALESCE(f.finished_at, f.voided_at) < now() - make_interval(days => $1)
+           AND NOT EXISTS (SELECT 1 FROM sportsbook_legs l WHERE l.fixture_id = f.id)
+         RETURNING f.id`,
+        [keepDays],
+      );
+      return rows.length;
+    },
   };
 }
 export type FixturesRepository = ReturnType<typeof createFixturesRepository>;

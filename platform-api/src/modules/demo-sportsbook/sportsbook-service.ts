@@ -27,6 +27,11 @@ export interface SportsbookDeps {
 
 /** Finished and voided fixtures stay on the page this long (seconds). */
 const RECENT_SECONDS = 15 * 60;
+/**
+ * Days a decided bet and an ended fixture are kept (housekeeping deletes them after): the member's list and the desk
+ * show the recent ones, the wallet keeps its own records, and a result can be corrected until then.
+ */
+export const KEEP_DAYS = 30;
 
 /** A trading desk's action as its audit entry sees it: the fixture before and after. */
 export type DeskAudit = (tx: Db, before: Fixture, after: Fixture) => Promise<void>;
@@ -137,6 +142,12 @@ export function createSportsbookService(deps: SportsbookDeps) {
       const stale = await bets.stalePlacing(new Date(deps.now().getTime() - 120_000));
       for (const id of stale) await rollbackStale(id);
       return { created, finished: finished.length, settled, sent };
+    },
+
+    /** Deletes bets decided and fixtures ended more than KEEP_DAYS ago (housekeeping): the bets first. */
+    async prune(): Promise<{ bets: number; fixtures: number }> {
+      const pruned = await bets.prune(KEEP_DAYS);
+      return { bets: pruned, fixtures: await fixtures.prune(KEEP_DAYS) };
     },
 
     /** The console's list: both books' live, upcoming and recent fixtures. */

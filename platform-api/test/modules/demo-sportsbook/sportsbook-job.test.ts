@@ -4,6 +4,7 @@ import { BACKENDS } from '../../helpers/db';
 import { ledgerInvariants } from '../../helpers/ledger';
 import { TEST_AUTH } from '../../helpers/login';
 import { playHelpers, queuedRng } from '../../helpers/play';
+import { pruneExpired } from '../../../src/housekeeping';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk the JSON envelope
 type Json = any;
@@ -87,5 +88,33 @@ describe.each(BACKENDS)('sportsbook job on %s', (backend) => {
       won(ff) && won(gg) ? Math.floor((1_000 * leg(f).odds * leg(g).odds) / 10_000) : 0,
     );
     expect(await ledgerInvariants(t.db)).toMatchObject({ drift: [], negative: [], unbalanced: [] });
+  });
+
+  // The state the run above left: its two bets decided, their fixtures (and others) finished.
+  it('housekeeping deletes bets decided and fixtures ended over 30 days ago; a bet owing a wallet call stays', async () => {
+    const ids = async (sql: string) => (await t.db.query<{ id: string }>(sql)).rows.map((r) => String(r.id)).sort();
+    const decided = await ids(`SELECT id FROM sportsbook_bets WHERE status IN ('WON', 'LOST') ORDER BY id`);
+    expect(decided).toHaveLength(2);
+    // Both bets and fixtures a month old, but one bet still owes its round close (its answer was lost).
+    await t.db.query(`UPDATE sportsbook_bets SET settled_at = now() - interval '31 days' WHERE settled_at IS NOT NULL`);
+    await t.db.query(
+      `UPDATE sportsbook_fixtures SET finished_at = now() - interval '31 days' WHERE status = 'FINISHED'`,
+    );
+    const owing = decided[0]!;
+    await t.db.query(
+      `UPDATE sportsbook_wallet_calls SET done_at = NULL WHERE bet_id = $1 AND seq = (SELECT max(seq) FROM sportsbook_wallet_calls WHERE bet_id = $1)`,
+      [owing],
+    );
+    const legs = await ids(`SELECT fixture_id AS id FROM sportsbook_legs WHERE bet_id = '${owing}'`);
+    const upcoming = await ids(`SELECT id FROM sportsbook_fixtures WHERE status = 'UPCOMING'`);
+
+    await pruneExpired(t.app);
+
+    expect(await ids(`SELECT id FROM sportsbook_bets WHERE status IN ('WON', 'LOST')`)).toEqual([owing]);
+    expect(await ids(`SELECT DISTINCT bet_id AS id FROM sportsbook_legs`)).toEqual([owing]);
+    expect(await ids(`SELECT DISTINCT bet_id AS id FROM sportsbook_wallet_calls`)).toEqual([owing]);
+    // The fixtures the owing bet names stay; the other ended one is gone; nothing upcoming is touched.
+    expect(await ids(`SELECT id FROM sportsbook_fixtures WHERE status = 'FINISHED'`)).toEqual(legs);
+    expect(await ids(`SELECT id FROM sportsbook_fixtures WHERE status = 'UPCOMING'`)).toEqual(upcoming);
   });
 });

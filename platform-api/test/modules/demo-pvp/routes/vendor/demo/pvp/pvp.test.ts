@@ -6,6 +6,7 @@ import { ledgerInvariants } from '../../../../../../helpers/ledger';
 import { TEST_AUTH } from '../../../../../../helpers/login';
 import { queuedRng } from '../../../../../../helpers/play';
 import { pvpHelpers } from '../../../../pvp-helpers';
+import { pruneExpired } from '../../../../../../../src/housekeeping';
 
 describe.each(BACKENDS)('PVP rooms on %s', (backend) => {
   /** The member's latest launch reference. */
@@ -119,5 +120,27 @@ describe.each(BACKENDS)('PVP rooms on %s', (backend) => {
     expect(await h.balance(a.id)).toBe(TEST_FUNDING - 100 + 190);
     expect(await h.balance(b.id)).toBe(TEST_FUNDING - 100);
     expect(await ledgerInvariants(t.db)).toMatchObject({ drift: [], negative: [], unbalanced: [] });
+  });
+
+  // The hands the journeys above ended: DONE (played and paid) and CANCELLED (everyone left).
+  it('housekeeping deletes hands ended over 30 days ago with their seats; a hand owing a refund stays', async () => {
+    const ids = async (sql: string) => (await t.db.query<{ id: string }>(sql)).rows.map((r) => String(r.id)).sort();
+    const ended = await ids(`SELECT id FROM pvp_hands WHERE status IN ('DONE', 'CANCELLED')`);
+    expect(ended.length).toBeGreaterThanOrEqual(5);
+    await t.db.query(`UPDATE pvp_hands SET done_at = now() - interval '31 days' WHERE status IN ('DONE', 'CANCELLED')`);
+    // One cancelled hand's left seat still waits for its stake's rollback (the wallet did not answer).
+    const [owing] = await ids(
+      `SELECT h.id FROM pvp_hands h JOIN pvp_seats s ON s.hand_id = h.id WHERE h.status = 'CANCELLED' LIMIT 1`,
+    );
+    await t.db.query(`UPDATE pvp_seats SET refunded_at = NULL WHERE hand_id = $1`, [owing]);
+
+    await pruneExpired(t.app);
+
+    expect(await ids(`SELECT id FROM pvp_hands WHERE status IN ('DONE', 'CANCELLED')`)).toEqual([owing]);
+    expect(
+      await ids(
+        `SELECT DISTINCT s.hand_id AS id FROM pvp_seats s JOIN pvp_hands h ON h.id = s.hand_id WHERE h.status <> 'WAITING'`,
+      ),
+    ).toEqual([owing]);
   });
 });
