@@ -3,10 +3,6 @@ import { sitePort } from '../../playwright.config';
 
 export { expect } from '@playwright/test';
 
-/**
- * The suite's `test`: its worker's site as the base URL; the home popups (SPEC §4, shown once per browser session) are marked dismissed
- * so they do not cover the page a journey is about; `test.use({ popups: true })` keeps them.
- */
 /** Marks the home popups dismissed for the page's browser session (an init script: it runs before the site's own). */
 function dismissHomePopups() {
   sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
@@ -25,6 +21,10 @@ export async function sitePage(browser: Browser, options: BrowserContextOptions 
   return page;
 }
 
+/**
+ * The suite's `test`: its worker's site as the base URL; the home popups (SPEC §4, shown once per browser session) are marked dismissed
+ * so they do not cover the page a journey is about; `test.use({ popups: true })` keeps them.
+ */
 export const test = base.extend<{ popups: boolean }>({
   popups: [false, { option: true }],
   // Each worker drives its own server and database (playwright.config.ts).

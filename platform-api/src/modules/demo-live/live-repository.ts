@@ -44,8 +44,10 @@ const ROUND_COLUMNS = `id::int AS id, table_code AS "tableCode", round_no AS "ro
 const BET_COLUMNS = `id::int AS id, spot, amount::float8 AS amount, transaction_id AS "transactionId", status,
   payout::float8 AS payout`;
 
-/** The live studio's storage (migration 086): tables with their shoe, rounds and their bets; the settlement of
- * a round's members is settlement-repository.ts. */
+/**
+ * The live studio's storage (migration 086): tables with their shoe, rounds and their bets. The settlement's storage
+ * (the members of drawn rounds) is settlement-repository.ts.
+ */
 export function createLiveRepository(db: Db) {
   /** Opens round `round_no + 1` of a locked table row (the caller holds the lock). */
   const openNext = async (tx: Db, table: LiveTable, timeScale: number): Promise<void> => {
